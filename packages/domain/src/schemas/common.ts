@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { Messages } from '../messages.ts';
+
+/** A required trimmed string with the spec's required message and a maximum length. */
+export const requiredText = (max = 255) =>
+  z
+    .string({ error: Messages.required })
+    .trim()
+    .min(1, { error: Messages.required })
+    .max(max, { error: Messages.maxLength(max) });
+
+/** An optional string: empty strings become null so the database never stores "". */
+export const optionalText = (max = 255) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: Messages.maxLength(max) })
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+export const emailSchema = z
+  .string({ error: Messages.required })
+  .trim()
+  .toLowerCase()
+  .min(1, { error: Messages.required })
+  .max(255, { error: Messages.maxLength(255) })
+  .pipe(z.email({ error: Messages.invalidEmail }));
+
+/** Positive integer ids as they arrive in paths and queries. */
+export const idSchema = z.coerce.number().int().positive();
+
+export const pageQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  perPage: z.coerce.number().int().min(1).max(100).default(25),
+});
+
+/** The list envelope of DESIGN §4. */
+export interface ListResponse<T> {
+  data: T[];
+  meta: { page: number; perPage: number; total: number };
+}
