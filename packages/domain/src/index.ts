@@ -5,3 +5,4 @@ export * from './phone.ts';
 export * from './schemas/common.ts';
 export * from './schemas/identity.ts';
 export * from './schemas/companies.ts';
+export * from './access/permissions.ts';
