@@ -6,3 +6,7 @@ export * from './schemas/common.ts';
 export * from './schemas/identity.ts';
 export * from './schemas/companies.ts';
 export * from './access/permissions.ts';
+export * from './access/representation.ts';
+export * from './access/menu-visibility.ts';
+export * from './access/navigation.ts';
+export * from './access/hosts.ts';

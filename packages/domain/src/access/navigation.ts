@@ -1,0 +1,80 @@
+import { CompanyType, Permission } from '../enums.ts';
+import { hasCompanyPermission, isMember, type AccessUser } from './permissions.ts';
+
+/** One header link; `children` are sub-links (incidents: Add new, List). */
+export interface NavLinkItem {
+  key: 'dashboard' | 'incidents' | 'incidentsNew' | 'incidentsList' | 'products' | 'risks' | 'developerPortal';
+  label: string;
+  path: string;
+  /** Served by the API rather than the web app (opens outside the single-page router). */
+  external?: boolean;
+  children?: NavLinkItem[];
+}
+
+export interface NavigationInput {
+  user: (AccessUser & { isTemporaryUser: boolean }) | null;
+  /** The represented company, if any. */
+  company: { id: number; refCompanyTypeId: number } | null;
+}
+
+const dashboardTypes: readonly number[] = [
+  CompanyType.Broker,
+  CompanyType.Underwriter,
+  CompanyType.Insurer,
+  CompanyType.Legal,
+  CompanyType.System,
+];
+
+/**
+ * Header navigation by company type and permission (§2 Header and shell):
+ * dashboard for broker, underwriter, insurer, legal and system companies when the user has a role
+ * in the represented company; incidents (Add new, List) for legal companies; products for
+ * underwriters with ManageRisks; risks for underwriters and insurers with ViewRisks. Without a
+ * company a developer portal link. Temporary users and visitors get no links.
+ */
+export function headerNavLinks({ user, company }: NavigationInput): NavLinkItem[] {
+  if (!user || user.isTemporaryUser) return [];
+  if (!company) return [{ key: 'developerPortal', label: 'Developer portal', path: '/docs', external: true }];
+
+  const type = company.refCompanyTypeId;
+  const links: NavLinkItem[] = [];
+  if (dashboardTypes.includes(type) && isMember(user, company.id)) {
+    links.push({ key: 'dashboard', label: 'Dashboard', path: '/company/dashboard' });
+  }
+  if (type === CompanyType.Legal) {
+    links.push({
+      key: 'incidents',
+      label: 'Incidents',
+      path: '/incidents',
+      children: [
+        { key: 'incidentsNew', label: 'Add new', path: '/incidents/new' },
+        { key: 'incidentsList', label: 'List', path: '/incidents' },
+      ],
+    });
+  }
+  if (type === CompanyType.Underwriter && hasCompanyPermission(user, company.id, Permission.ManageRisks)) {
+    links.push({ key: 'products', label: 'Products', path: '/company/products' });
+  }
+  if (
+    (type === CompanyType.Underwriter || type === CompanyType.Insurer) &&
+    hasCompanyPermission(user, company.id, Permission.ViewRisks)
+  ) {
+    links.push({ key: 'risks', label: 'Risks', path: '/risks' });
+  }
+  return links;
+}
+
+/**
+ * Keeps only links whose page exists (`isAvailable` answers for a path); a parent whose children
+ * all disappear disappears too. External links are always kept.
+ */
+export function availableNavLinks(links: readonly NavLinkItem[], isAvailable: (path: string) => boolean): NavLinkItem[] {
+  return links.flatMap((link) => {
+    if (link.external) return [link];
+    if (link.children) {
+      const children = availableNavLinks(link.children, isAvailable);
+      return children.length > 0 ? [{ ...link, children }] : [];
+    }
+    return isAvailable(link.path) ? [link] : [];
+  });
+}

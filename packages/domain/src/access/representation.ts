@@ -1,0 +1,90 @@
+import { CompanyType } from '../enums.ts';
+
+/** The parts of a role the representation rules read (§3 User role → company). */
+export interface RepresentableRole {
+  companyId: number;
+  company: {
+    id: number;
+    refCompanyTypeId: number;
+    isActive: boolean;
+    hasAdmin: boolean;
+    createdByCompanyId: number | null;
+  };
+}
+
+/**
+ * Roles the user may choose to represent (§2, §6): only roles whose company is active and has an
+ * admin; system companies first, the rest in their original order. One role per company.
+ */
+export function selectableRoles<R extends RepresentableRole>(roles: readonly R[]): R[] {
+  const seen = new Set<number>();
+  const eligible = roles.filter((r) => {
+    if (!r.company.isActive || !r.company.hasAdmin || seen.has(r.companyId)) return false;
+    seen.add(r.companyId);
+    return true;
+  });
+  const system = eligible.filter((r) => r.company.refCompanyTypeId === CompanyType.System);
+  const others = eligible.filter((r) => r.company.refCompanyTypeId !== CompanyType.System);
+  return [...system, ...others];
+}
+
+/** Switch company (§6): only when the user has more than one active company with an admin. */
+export function canSwitchCompany(roles: readonly RepresentableRole[]): boolean {
+  return selectableRoles(roles).length > 1;
+}
+
+export interface RepresentingSelectionInput {
+  roles: readonly RepresentableRole[];
+  /** The id kept in local storage under representingCompanyId, if any. */
+  storedId: number | null;
+  /** The company loaded from the host's handle, if any. */
+  handleCompanyId: number | null;
+  /** True when the page's path is public (landing, login, legal pages...). */
+  isPublicPath: boolean;
+}
+
+/**
+ * §4 "Representing company selection order", applied to the selectable roles:
+ * 1. a stored id: kept when the user has a role in it, else the first role's company;
+ * 2. else the handle company when the user has a role there;
+ * 3. else, when exactly one of the user's companies was created by the handle company, that one;
+ * 4. else, with no handle and a non-public path, the first role's company;
+ * otherwise no company is represented (null).
+ */
+export function selectRepresentingCompanyId(input: RepresentingSelectionInput): number | null {
+  const roles = selectableRoles(input.roles);
+  const first = roles[0]?.companyId ?? null;
+  const has = (id: number) => roles.some((r) => r.companyId === id);
+
+  if (input.storedId != null) return has(input.storedId) ? input.storedId : first;
+  if (input.handleCompanyId != null) {
+    if (has(input.handleCompanyId)) return input.handleCompanyId;
+    const created = roles.filter((r) => r.company.createdByCompanyId === input.handleCompanyId);
+    if (created.length === 1 && created[0]) return created[0].companyId;
+    return null;
+  }
+  if (!input.isPublicPath) return first;
+  return null;
+}
+
+/** Representing-company type flags (§6). */
+export interface CompanyTypeFlags {
+  isClient: boolean;
+  isBroker: boolean;
+  isUnderwriting: boolean;
+  isInsurance: boolean;
+  isLegal: boolean;
+  isSystem: boolean;
+}
+
+/** Flags for the represented company's type; all false when no company is represented. */
+export function companyTypeFlags(refCompanyTypeId: number | null | undefined): CompanyTypeFlags {
+  return {
+    isClient: refCompanyTypeId === CompanyType.Client,
+    isBroker: refCompanyTypeId === CompanyType.Broker,
+    isUnderwriting: refCompanyTypeId === CompanyType.Underwriter,
+    isInsurance: refCompanyTypeId === CompanyType.Insurer,
+    isLegal: refCompanyTypeId === CompanyType.Legal,
+    isSystem: refCompanyTypeId === CompanyType.System,
+  };
+}
