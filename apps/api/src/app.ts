@@ -1,0 +1,110 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import fastifyStatic from '@fastify/static';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { sql } from 'drizzle-orm';
+import type { Config } from './platform/config.ts';
+import { DomainEventBus, type AppContext } from './platform/context.ts';
+import type { Database } from './platform/db/client.ts';
+import { createFileStorage, type FileStorage } from './platform/files/storage.ts';
+import { registerErrorHandler } from './platform/http/error-handler.ts';
+import { registerGuard } from './platform/http/guard.ts';
+import { access } from './platform/http/access.ts';
+import { Mailer } from './platform/mail/mailer.ts';
+import { registerMailRoutes } from './platform/mail/mail.routes.ts';
+import { authenticate, registerIdentityRoutes } from './modules/identity/index.ts';
+import { findCompanyScope, registerCompanyRoutes } from './modules/companies/index.ts';
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  storage?: FileStorage;
+  /** Pino options, or false for silence (tests). */
+  logger?: boolean | { level: string };
+}
+
+const defaultWebDist = resolve(fileURLToPath(new URL('../../web/dist', import.meta.url)));
+
+/** Builds the HTTP server with every module registered; the caller listens and closes it. */
+export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {
+  const { config, database } = opts;
+  const app = Fastify({
+    logger: opts.logger ?? { level: config.LOG_LEVEL },
+    genReqId: (req) => (typeof req.headers['x-request-id'] === 'string' && req.headers['x-request-id'].length <= 100 ? req.headers['x-request-id'] : randomUUID()),
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: (config.MAX_UPLOAD_MB + 1) * 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    storage: opts.storage ?? createFileStorage(config),
+    mailer: new Mailer(database.db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log }),
+    log: app.log,
+    events: new DomainEventBus(app.log),
+  };
+
+  await app.register(cookie);
+  await app.register(formbody);
+  // Uploads arrive as the raw request body with the file's own content type (avatars, CSV imports).
+  const rawTypes = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/avif', 'image/svg+xml', 'application/octet-stream', 'text/csv', 'application/pdf'];
+  app.addContentTypeParser(rawTypes, { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
+
+  // Routes added by plugins (OpenAPI UI, static files) are public by declaration.
+  app.addHook('onRoute', (route) => {
+    if (!route.config?.access && (route.url.startsWith('/docs') || route.url.startsWith('/assets') || route.url === '/*')) {
+      route.config = { ...(route.config ?? {}), access: access.public };
+    }
+  });
+  registerErrorHandler(app);
+  registerGuard(app, {
+    config,
+    authenticate: (req) => authenticate(ctx, req),
+    loadCompany: (id) => findCompanyScope(ctx.db, id),
+  });
+
+  await app.register(swagger, {
+    openapi: { openapi: '3.1.0', info: { title: 'Turbine API', version: '0.1.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+
+  app.get('/health', { config: { access: access.public } }, async () => ({ status: 'ok' }));
+  app.get('/ready', { config: { access: access.public } }, async (_req, reply) => {
+    await ctx.db.execute(sql`select 1`);
+    return reply.send({ status: 'ok', database: database.kind });
+  });
+
+  registerIdentityRoutes(app, ctx);
+  registerCompanyRoutes(app, ctx);
+  registerMailRoutes(app, ctx);
+
+  if (config.SERVE_WEB) await serveWeb(app, config.WEB_DIST_DIR ? resolve(config.WEB_DIST_DIR) : defaultWebDist);
+  app.addHook('onClose', async () => ctx.mailer.close());
+  return { app, ctx };
+}
+
+/** Serves the built single-page app at the root host and every company subdomain (DESIGN §4). */
+async function serveWeb(app: FastifyInstance, dist: string): Promise<void> {
+  if (!existsSync(resolve(dist, 'index.html'))) {
+    app.log.warn({ dist }, 'web app not built; run `npm run build -w @turbine/web`');
+    return;
+  }
+  await app.register(fastifyStatic, { root: dist, wildcard: false, index: false, maxAge: '1h', immutable: false });
+  app.get('/', { config: { access: access.public } }, (_req, reply) => reply.sendFile('index.html', { maxAge: 0 }));
+  app.setNotFoundHandler((req, reply) => {
+    const wantsPage = req.method === 'GET' && (req.headers.accept ?? '').includes('text/html');
+    if (wantsPage) return reply.sendFile('index.html', { maxAge: 0 });
+    return reply.status(404).send({ message: 'Not found.', code: 'NOT_FOUND' });
+  });
+}

@@ -1,0 +1,48 @@
+import { buildApp } from './app.ts';
+import { loadConfig } from './platform/config.ts';
+import { openDatabase } from './platform/db/client.ts';
+import { publicUrl } from './platform/http/urls.ts';
+import { DEMO_PASSWORD, demoUsers, seedDemo } from './seed/demo.ts';
+import { ensureReferenceData, ensureSystemAdmin } from './seed/reference.ts';
+
+/** Starts Turbine: migrate, reference data, demo data, listen; stops cleanly on SIGINT/SIGTERM. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  await database.migrate();
+  const { systemCompanyId } = await ensureReferenceData(database.db);
+  if (config.SYSTEM_ADMIN_EMAIL && config.SYSTEM_ADMIN_PASSWORD) {
+    await ensureSystemAdmin(database.db, systemCompanyId, config.SYSTEM_ADMIN_EMAIL, config.SYSTEM_ADMIN_PASSWORD);
+  }
+  const seeded = config.SEED_DEMO ? await seedDemo(database.db, systemCompanyId) : false;
+  const { app, ctx } = await buildApp({ config, database });
+  await app.listen({ port: config.PORT, host: config.HOST });
+  void ctx.mailer.flush();
+
+  const url = publicUrl(config);
+  const lines = [`Turbine is running at ${url} (database: ${database.kind}${database.kind === 'pglite' ? ` in ${config.DATA_DIR}/db` : ''})`, `API documentation: ${url}/docs`];
+  if (config.SEED_DEMO) {
+    lines.push(seeded ? 'Demo data created. Sign in with:' : 'Demo sign-ins:');
+    for (const u of demoUsers) lines.push(`  ${u.email.padEnd(32)} ${DEMO_PASSWORD}   (${Object.entries(u.roles).map(([c, r]) => `${c} ${r}`).join(', ')})`);
+  }
+  console.log(lines.join('\n'));
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => process.exit(1), 10_000);
+    timer.unref();
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

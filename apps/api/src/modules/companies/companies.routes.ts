@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { companyListQuery, createCompanyBody, Permission, updateCompanyBody } from '@turbine/domain';
+import type { AppContext } from '../../platform/context.ts';
+import { access } from '../../platform/http/access.ts';
+import { actorOf, companyOf } from '../../platform/http/guard.ts';
+import {
+  companyNames,
+  companyTypePermissionsOf,
+  createCompany,
+  getCompany,
+  getCompanyByHandle,
+  listCompaniesFor,
+  updateCompany,
+} from './companies.service.ts';
+
+const companyParams = z.object({ companyId: z.coerce.number().int().positive() });
+
+/** Companies (§7): list, read, create, update, by handle, names and company-type permissions. */
+export function registerCompanyRoutes(root: FastifyInstance, ctx: AppContext): void {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+
+  app.get('/companies', { schema: { querystring: companyListQuery }, config: { access: access.user } }, async (req) =>
+    listCompaniesFor(ctx, actorOf(req), req.query),
+  );
+
+  app.post('/companies', { schema: { body: createCompanyBody }, config: { access: access.user } }, async (req, reply) =>
+    reply.status(201).send(await createCompany(ctx, actorOf(req), req.body)),
+  );
+
+  app.get('/companies/:companyId', { schema: { params: companyParams }, config: { access: access.company('companyId', undefined, { allowCreator: true }) } }, async (req) =>
+    getCompany(ctx, companyOf(req)),
+  );
+
+  app.put(
+    '/companies/:companyId',
+    { schema: { params: companyParams, body: updateCompanyBody }, config: { access: access.company('companyId', Permission.ManageCompanyDetails, { allowCreator: true }) } },
+    async (req) => updateCompany(ctx, actorOf(req), companyOf(req), req.body),
+  );
+
+  app.get(
+    '/companies/by-handle/:handle',
+    { schema: { params: z.object({ handle: z.string().min(1).max(63) }) }, config: { access: access.public } },
+    async (req) => getCompanyByHandle(ctx, req.params.handle),
+  );
+
+  app.get(
+    '/company-names',
+    { schema: { querystring: z.strictObject({ search: z.string().trim().max(100).optional(), type: z.coerce.number().int().min(1).max(6).optional() }) }, config: { access: access.user } },
+    async (req) => companyNames(ctx, actorOf(req), req.query),
+  );
+
+  app.get(
+    '/companies/:companyId/company-type-permissions',
+    { schema: { params: companyParams }, config: { access: access.company('companyId', undefined, { allowCreator: true }) } },
+    async (req) => companyTypePermissionsOf(ctx, companyOf(req)),
+  );
+}

@@ -1,0 +1,5 @@
+/** What other modules may use of companies. */
+export { registerCompanyRoutes } from './companies.routes.ts';
+export { loadUserRoles } from './user-roles.repository.ts';
+export { findCompanySummary, findCompanyScope, sharesCompanyWith, upsertCompanyTypePermissions } from './companies.repository.ts';
+export { companies, userRoles, roles } from './companies.tables.ts';

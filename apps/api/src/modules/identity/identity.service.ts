@@ -1,0 +1,111 @@
+import {
+  Messages,
+  type LoginBody,
+  type RegisterBody,
+  type Theme,
+  type UpdatePasswordBody,
+  type UpdateUserBody,
+  type UserDto,
+} from '@turbine/domain';
+import type { AppContext } from '../../platform/context.ts';
+import { inTransaction } from '../../platform/db/unit-of-work.ts';
+import { AppError, fieldError } from '../../platform/errors.ts';
+import type { Actor } from '../../platform/http/guard.ts';
+import { recordEvent } from '../../platform/events/events.ts';
+import {
+  clearRateLimit,
+  deleteSession,
+  deleteUserSessions,
+  findUserByEmail,
+  findUserById,
+  hitRateLimit,
+  insertUser,
+  updateUserRow,
+} from './identity.repository.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+import { startSession, type NewSession } from './sessions.service.ts';
+import { loadUserDto } from './users.service.ts';
+
+export interface ClientInfo {
+  ip: string;
+  userAgent?: string;
+}
+
+/** Creates an account and signs it in (POST /register). */
+export async function register(ctx: AppContext, body: RegisterBody, client: ClientInfo): Promise<{ user: UserDto; session: NewSession }> {
+  const passwordHash = await hashPassword(body.password);
+  return inTransaction(ctx, async (tx) => {
+    if (await findUserByEmail(tx, body.email)) throw fieldError('email', Messages.emailTaken);
+    const user = await insertUser(tx, { name: body.name, email: body.email, passwordHash });
+    await recordEvent(tx, { entityType: 'user', entityId: user.id, action: 'registered', actorUserId: user.id, after: { email: user.email } });
+    const session = await startSession(ctx, tx, user.id, { remember: false, ...client });
+    return { user: await loadUserDto(tx, user), session };
+  });
+}
+
+/**
+ * Signs in (POST /login). Any wrong pair answers 'Login failed.'; attempts are limited per address and
+ * per email (429) so neither one address nor a botnet can guess one account's password.
+ */
+export async function login(ctx: AppContext, body: LoginBody, client: ClientInfo): Promise<{ user: UserDto; session: NewSession }> {
+  const { LOGIN_MAX_ATTEMPTS: max, LOGIN_WINDOW_SECONDS: window } = ctx.config;
+  const emailKey = `login:email:${body.email}`;
+  const [byIp, byEmail] = [await hitRateLimit(ctx.db, `login:ip:${client.ip}`, window), await hitRateLimit(ctx.db, emailKey, window)];
+  if (byEmail > max || byIp > max * 4) throw new AppError('TOO_MANY_ATTEMPTS');
+  const user = await findUserByEmail(ctx.db, body.email);
+  const ok = await verifyPassword(user?.passwordHash ?? null, body.password);
+  if (!user || !ok || user.isTemporaryUser) {
+    throw new AppError('VALIDATION', { message: Messages.loginFailed, errors: { email: [Messages.loginFailed] } });
+  }
+  await clearRateLimit(ctx.db, emailKey);
+  return inTransaction(ctx, async (tx) => {
+    const session = await startSession(ctx, tx, user.id, { remember: body.remember ?? false, ...client });
+    return { user: await loadUserDto(tx, user), session };
+  });
+}
+
+/** Ends the caller's session (POST /logout). No identity provider is linked yet, so there is no logoutUrl. */
+export async function logout(ctx: AppContext, actor: Actor): Promise<{ logoutUrl?: string }> {
+  if (actor.sessionId) await deleteSession(ctx.db, actor.sessionId);
+  return {};
+}
+
+/** Changes name, email and phone (PUT /user). */
+export async function updateProfile(ctx: AppContext, actor: Actor, body: UpdateUserBody): Promise<UserDto> {
+  return inTransaction(ctx, async (tx) => {
+    const other = await findUserByEmail(tx, body.email);
+    if (other && other.id !== actor.user.id) throw fieldError('email', Messages.emailTaken);
+    const before = await findUserById(tx, actor.user.id);
+    const user = await updateUserRow(tx, actor.user.id, { name: body.name, email: body.email, phone: body.phone });
+    await recordEvent(tx, {
+      entityType: 'user', entityId: user.id, action: 'profile_updated', actorUserId: user.id,
+      before: { name: before?.name, email: before?.email, phone: before?.phone },
+      after: { name: user.name, email: user.email, phone: user.phone },
+    });
+    return loadUserDto(tx, user);
+  });
+}
+
+/** Changes the password and ends every other session of the user (PUT /user/password). */
+export async function changePassword(ctx: AppContext, actor: Actor, body: UpdatePasswordBody): Promise<UserDto> {
+  const current = await findUserById(ctx.db, actor.user.id);
+  if (!current || !(await verifyPassword(current.passwordHash, body.currentPassword))) {
+    throw fieldError('currentPassword', Messages.currentPasswordWrong);
+  }
+  if (await verifyPassword(current.passwordHash, body.password)) {
+    throw fieldError('password', 'The new password must differ from the current one.');
+  }
+  const passwordHash = await hashPassword(body.password);
+  return inTransaction(ctx, async (tx) => {
+    const user = await updateUserRow(tx, actor.user.id, { passwordHash, passwordChangedAt: new Date() });
+    await deleteUserSessions(tx, user.id, actor.sessionId ?? undefined);
+    await recordEvent(tx, { entityType: 'user', entityId: user.id, action: 'password_changed', actorUserId: user.id });
+    return loadUserDto(tx, user);
+  });
+}
+
+/** Saves the colour scheme (§4 Theme). */
+export async function setTheme(ctx: AppContext, actor: Actor, theme: Theme): Promise<UserDto> {
+  const user = await updateUserRow(ctx.db, actor.user.id, { theme });
+  return loadUserDto(ctx.db, user);
+}

@@ -1,0 +1,7 @@
+/** What other modules may use of identity. */
+export { registerIdentityRoutes } from './identity.routes.ts';
+export { authenticate, startSession } from './sessions.service.ts';
+export { loadUserDto } from './users.service.ts';
+export { findUserByEmail, findUserById, insertUser, type UserRow } from './identity.repository.ts';
+export { hashPassword } from './passwords.ts';
+export { users } from './identity.tables.ts';

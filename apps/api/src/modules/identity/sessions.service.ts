@@ -1,0 +1,66 @@
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../../platform/context.ts';
+import type { Executor } from '../../platform/db/client.ts';
+import { SESSION_COOKIE } from '../../platform/http/cookies.ts';
+import type { Actor } from '../../platform/http/guard.ts';
+import { randomToken, sha256 } from '../../platform/http/tokens.ts';
+import { deleteSession, findLiveSession, insertSession, touchSession, type UserRow } from './identity.repository.ts';
+import { loadUserDto } from './users.service.ts';
+
+/** Activity is written at most once a minute per session so reads stay reads. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+export interface NewSession {
+  token: string;
+  /** Cookie lifetime for remembered sessions; undefined = a browser-session cookie. */
+  maxAgeSeconds: number | undefined;
+}
+
+/** Starts a new session (a fresh id on every sign-in, so a planted id is never promoted). */
+export async function startSession(
+  ctx: AppContext,
+  db: Executor,
+  userId: number,
+  opts: { remember: boolean; ip?: string; userAgent?: string },
+): Promise<NewSession> {
+  const token = randomToken(32);
+  const hours = opts.remember ? ctx.config.SESSION_REMEMBER_DAYS * 24 : ctx.config.SESSION_ABSOLUTE_HOURS;
+  await insertSession(db, {
+    id: sha256(token),
+    userId,
+    remember: opts.remember,
+    ipAddress: opts.ip?.slice(0, 64) ?? null,
+    userAgent: opts.userAgent?.slice(0, 255) ?? null,
+    expiresAt: new Date(Date.now() + hours * 3600_000),
+  });
+  return { token, maxAgeSeconds: opts.remember ? hours * 3600 : undefined };
+}
+
+/** True when the user's password is older than the configured expiry (0 disables expiry). */
+export function isPasswordExpired(ctx: AppContext, user: UserRow): boolean {
+  const days = ctx.config.PASSWORD_EXPIRY_DAYS;
+  return days > 0 && Date.now() - user.passwordChangedAt.getTime() > days * 86_400_000;
+}
+
+/** Resolves the session cookie to an actor, ending sessions idle for too long. */
+export async function authenticate(ctx: AppContext, request: FastifyRequest): Promise<Actor | null> {
+  const token = request.cookies[SESSION_COOKIE];
+  if (!token || token.length > 200) return null;
+  const id = sha256(token);
+  const found = await findLiveSession(ctx.db, id);
+  if (!found) return null;
+  const now = Date.now();
+  const idleLimit = found.session.remember ? ctx.config.SESSION_REMEMBER_DAYS * 86_400_000 : ctx.config.SESSION_IDLE_MINUTES * 60_000;
+  if (now - found.session.lastActivityAt.getTime() > idleLimit) {
+    await deleteSession(ctx.db, id);
+    return null;
+  }
+  if (now - found.session.lastActivityAt.getTime() > TOUCH_INTERVAL_MS) {
+    await touchSession(ctx.db, id, found.user.id, new Date(now));
+  }
+  return {
+    user: await loadUserDto(ctx.db, found.user),
+    sessionId: id,
+    passwordExpired: isPasswordExpired(ctx, found.user),
+  };
+}

@@ -1,0 +1,14 @@
+import type { UserDto } from '@turbine/domain';
+import type { Executor } from '../../platform/db/client.ts';
+import { findCompanySummary, loadUserRoles } from '../companies/index.ts';
+import type { UserRow } from './identity.repository.ts';
+import { presentUser } from './identity.presenter.ts';
+
+/** The §3 User with roles, for `GET /user` and the guard. */
+export async function loadUserDto(db: Executor, user: UserRow): Promise<UserDto> {
+  const [roles, creator] = await Promise.all([
+    loadUserRoles(db, user.id),
+    user.createdByCompanyId ? findCompanySummary(db, user.createdByCompanyId) : Promise.resolve(null),
+  ]);
+  return presentUser(user, roles, creator ? { id: creator.id, name: creator.name } : null);
+}

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+/** Every environment variable the server reads, parsed once (DESIGN §3). `.env.example` lists them. */
+export const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  ROOT_HOST: z.string().default('localhost'),
+  PUBLIC_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  REDIS_URL: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Turbine <no-reply@turbine.localhost>'),
+  APP_KEY: z.string().min(16).default('turbine-development-key-change-me'),
+  PUSHER_APP_ID: z.string().default('turbine'),
+  PUSHER_APP_KEY: z.string().default('turbine-key'),
+  PUSHER_APP_SECRET: z.string().default('turbine-secret-change-me'),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(120),
+  SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).default(24),
+  SESSION_REMEMBER_DAYS: z.coerce.number().int().min(1).default(30),
+  PASSWORD_EXPIRY_DAYS: z.coerce.number().int().min(0).default(180),
+  PASSWORD_RESET_MINUTES: z.coerce.number().int().min(1).default(60),
+  LOGIN_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(5),
+  LOGIN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  MAX_UPLOAD_MB: z.coerce.number().int().min(1).max(1024).default(10),
+  S3_ENDPOINT: z.string().optional(),
+  S3_REGION: z.string().default('ap-southeast-2'),
+  S3_BUCKET: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: bool.default(true),
+  SEED_DEMO: bool.default(true),
+  SYSTEM_ADMIN_EMAIL: z.string().email().optional(),
+  SYSTEM_ADMIN_PASSWORD: z.string().min(12).optional(),
+  SERVE_WEB: bool.default(true),
+  WEB_DIST_DIR: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: bool.default(false),
+});
+export type Config = z.infer<typeof configSchema>;
+
+/** Parses the environment; a bad value stops start-up with the variable named. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}
+
+/** True for a production deployment, where cookies are Secure. */
+export function isProduction(config: Config): boolean {
+  return config.NODE_ENV === 'production';
+}

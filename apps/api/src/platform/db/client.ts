@@ -1,0 +1,64 @@
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** What repositories take as their first argument: the database or an open transaction. */
+export type Executor = Db | Tx;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+  /** The underlying PGlite instance when embedded (pg-boss and tests use it). */
+  pglite?: PGlite;
+  pool?: pg.Pool;
+}
+
+export const migrationsFolder = resolve(fileURLToPath(new URL('../../../migrations', import.meta.url)));
+
+// node-postgres returns numeric/bigint as strings already; keep dates as JS Dates for timestamptz and
+// `date` columns as plain 'YYYY-MM-DD' strings so no time zone shifts a calendar date.
+pg.types.setTypeParser(1082, (v: string) => v);
+
+/** Opens PostgreSQL when a URL is given, else the embedded PGlite database in `dataDir/db`. */
+export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string; pglite?: PGlite; poolSize?: number }): Promise<Database> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return {
+      db,
+      kind: 'postgres',
+      pool,
+      migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
+      close: () => pool.end(),
+    };
+  }
+  let pglite = opts.pglite;
+  if (!pglite) {
+    const dir = join(resolve(opts.dataDir ?? './data'), 'db');
+    mkdirSync(dir, { recursive: true });
+    pglite = await PGlite.create(dir);
+  }
+  const instance = pglite;
+  const db = drizzlePglite(instance, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    pglite: instance,
+    migrate: () => migratePglite(drizzlePglite(instance, { schema }), { migrationsFolder }),
+    close: () => instance.close(),
+  };
+}

@@ -1,0 +1,25 @@
+import type { AppContext } from '../context.ts';
+import type { Tx } from './client.ts';
+
+export type AfterCommitTask = () => Promise<void> | void;
+
+/**
+ * One business operation = one database transaction (DESIGN §5). Work that must only happen once the
+ * data is committed (mail, notifications, realtime) is queued with `after` and runs after commit;
+ * a rollback drops it.
+ */
+export async function inTransaction<T>(
+  ctx: AppContext,
+  work: (tx: Tx, after: (task: AfterCommitTask) => void) => Promise<T>,
+): Promise<T> {
+  const tasks: AfterCommitTask[] = [];
+  const result = await ctx.db.transaction((tx) => work(tx, (task) => tasks.push(task)));
+  for (const task of tasks) {
+    try {
+      await task();
+    } catch (error) {
+      ctx.log.error({ err: error }, 'after-commit task failed');
+    }
+  }
+  return result;
+}

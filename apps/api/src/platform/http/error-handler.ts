@@ -1,0 +1,69 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { Messages } from '@turbine/domain';
+import { AppError } from '../errors.ts';
+
+interface ZodishIssue {
+  instancePath?: string;
+  message?: string;
+  params?: { issue?: { path?: PropertyKey[]; message?: string; code?: string; keys?: string[] } };
+}
+
+function fieldPath(issue: ZodishIssue): string {
+  const path = issue.params?.issue?.path;
+  if (path && path.length) return path.map(String).join('.');
+  return (issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.') || '_';
+}
+
+/** Turns zod issues into `{ "field.path": ["message"] }`; unknown keys are reported under their own names. */
+function toFieldErrors(issues: ZodishIssue[]): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const inner = issue.params?.issue;
+    if (inner?.code === 'unrecognized_keys' && inner.keys) {
+      const base = fieldPath(issue);
+      for (const key of inner.keys) {
+        const name = base === '_' ? key : `${base}.${key}`;
+        (errors[name] ??= []).push('This field is not allowed.');
+      }
+      continue;
+    }
+    const field = fieldPath(issue);
+    let message = inner?.message ?? issue.message ?? Messages.required;
+    // zod's own wording for a missing value becomes the spec's required message.
+    if (/^Invalid input: expected .*, received undefined$/.test(message)) message = Messages.required;
+    (errors[field] ??= []).push(message);
+  }
+  return errors;
+}
+
+/** One error handler producing the shapes of DESIGN §4; never a 500 for bad input. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.status).send({
+        message: error.message,
+        code: error.code,
+        ...(error.errors ? { errors: error.errors } : {}),
+        ...(error.reason ? { reason: error.reason } : {}),
+      });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors = toFieldErrors(error.validation as ZodishIssue[]);
+      return reply.status(422).send({ message: Messages.correctErrors, code: 'VALIDATION', errors });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) return reply.status(429).send({ message: Messages.tooManyAttempts, code: 'TOO_MANY_ATTEMPTS' });
+    if (status >= 400 && status < 500) {
+      // Malformed JSON, wrong content type, body too large: the client's fault, said plainly.
+      const message = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError ? Messages.invalidJson : error.message;
+      return reply.status(status).send({ message, code: error.code ?? 'BAD_REQUEST' });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ message: Messages.unknownError, code: 'INTERNAL' });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({ message: Messages.notFound, code: 'NOT_FOUND' });
+  });
+}

@@ -1,0 +1,105 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { hasCompanyPermission, isMember, isSystemUser, ForbiddenReason, type Permission, type UserDto } from '@turbine/domain';
+import type { Config } from '../config.ts';
+import { AppError } from '../errors.ts';
+import type { RouteAccess } from './access.ts';
+import { verifyCsrf } from './csrf.ts';
+
+/** The signed-in user making a request, with the roles the §6 checks read. */
+export interface Actor {
+  user: UserDto;
+  sessionId: string | null;
+  passwordExpired: boolean;
+}
+
+/** The company a company-scoped route acts for, resolved and access-checked by the guard. */
+export interface CompanyScope {
+  id: number;
+  refCompanyTypeId: number;
+  createdByCompanyId: number | null;
+  isActive: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+  interface FastifyRequest {
+    actor: Actor | null;
+    companyScope: CompanyScope | null;
+  }
+}
+
+export interface GuardOptions {
+  config: Config;
+  /** Resolves the session cookie (and, later, temporary tokens) to an actor. */
+  authenticate(request: FastifyRequest): Promise<Actor | null>;
+  /** Loads the company a route names, or null when it does not exist. */
+  loadCompany(companyId: number): Promise<CompanyScope | null>;
+}
+
+/** Routes collected at registration, for the test that every route declares its access. */
+export const declaredRoutes: { method: string | string[]; url: string; access: RouteAccess | undefined }[] = [];
+
+/** True when the actor may see a company at all; otherwise company routes answer 404 (never 403). */
+export function canSeeCompany(actor: Actor, company: CompanyScope, allowCreator: boolean): boolean {
+  if (isSystemUser(actor.user) || isMember(actor.user, company.id)) return true;
+  return allowCreator && company.createdByCompanyId !== null && isMember(actor.user, company.createdByCompanyId);
+}
+
+function permits(actor: Actor, company: CompanyScope, permission: Permission | readonly Permission[] | undefined): boolean {
+  if (permission === undefined) return true;
+  const wanted: readonly Permission[] = Array.isArray(permission) ? permission : [permission as Permission];
+  const check = (companyId: number) => wanted.some((p) => hasCompanyPermission(actor.user, companyId, p));
+  // A creating company's users act with their own company's permissions on what they created.
+  return check(company.id) || (company.createdByCompanyId !== null && !isMember(actor.user, company.id) && check(company.createdByCompanyId));
+}
+
+/** The one access guard of DESIGN §4: authentication, CSRF, password expiry, company and permission. */
+export function registerGuard(app: FastifyInstance, opts: GuardOptions): void {
+  app.decorateRequest('actor', null);
+  app.decorateRequest('companyScope', null);
+  app.addHook('onRoute', (route) => {
+    declaredRoutes.push({ method: route.method, url: route.url, access: route.config?.access });
+  });
+
+  app.addHook('preValidation', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (!access) throw new Error(`Route ${request.method} ${request.routeOptions.url} declares no access`);
+    request.actor = await opts.authenticate(request);
+    verifyCsrf(request, opts.config);
+    if (access.kind === 'public') return;
+    if (access.kind === 'guest') {
+      if (request.actor) throw new AppError('GUEST_ONLY');
+      return;
+    }
+    const actor = request.actor;
+    if (!actor) throw new AppError('UNAUTHENTICATED');
+    const allowExpired = access.kind === 'user' && access.allowExpiredPassword;
+    if (actor.passwordExpired && !allowExpired) {
+      throw new AppError('PASSWORD_EXPIRED', { reason: ForbiddenReason.PasswordExpired });
+    }
+    if (access.kind === 'system' && !isSystemUser(actor.user)) throw new AppError('FORBIDDEN');
+    if (access.kind !== 'company') return;
+
+    const raw = (request.params as Record<string, string | undefined>)[access.param];
+    const companyId = Number(raw);
+    if (!Number.isSafeInteger(companyId) || companyId <= 0) throw new AppError('NOT_FOUND');
+    const company = await opts.loadCompany(companyId);
+    if (!company || !canSeeCompany(actor, company, access.allowCreator ?? false)) throw new AppError('NOT_FOUND');
+    if (!permits(actor, company, access.permission)) throw new AppError('FORBIDDEN');
+    request.companyScope = company;
+  });
+}
+
+/** The actor of a route whose access requires a user (the guard has already refused anonymous calls). */
+export function actorOf(request: FastifyRequest): Actor {
+  if (!request.actor) throw new AppError('UNAUTHENTICATED');
+  return request.actor;
+}
+
+/** The company scope of a company route. */
+export function companyOf(request: FastifyRequest): CompanyScope {
+  if (!request.companyScope) throw new AppError('NOT_FOUND');
+  return request.companyScope;
+}

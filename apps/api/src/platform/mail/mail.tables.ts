@@ -1,0 +1,23 @@
+import { index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+
+const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** Outgoing mail (DESIGN §3): written in the business transaction, sent after commit. */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    companyId: integer('company_id'),
+    toAddress: varchar('to_address', { length: 255 }).notNull(),
+    subject: varchar('subject', { length: 255 }).notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body'),
+    /** pending → sent | failed; 'stored' when no SMTP server is configured (readable in the app). */
+    status: varchar('status', { length: 10 }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    sentAt: instant('sent_at'),
+  },
+  (t) => [index('mail_outbox_status_idx').on(t.status, t.id)],
+);
