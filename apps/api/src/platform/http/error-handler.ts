@@ -3,15 +3,15 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { Messages } from '@turbine/domain';
 import { AppError } from '../errors.ts';
 
+/** The shape fastify-type-provider-zod gives each zod issue. */
 interface ZodishIssue {
+  keyword?: string;
   instancePath?: string;
   message?: string;
-  params?: { issue?: { path?: PropertyKey[]; message?: string; code?: string; keys?: string[] } };
+  params?: { keys?: string[] };
 }
 
 function fieldPath(issue: ZodishIssue): string {
-  const path = issue.params?.issue?.path;
-  if (path && path.length) return path.map(String).join('.');
   return (issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.') || '_';
 }
 
@@ -19,20 +19,15 @@ function fieldPath(issue: ZodishIssue): string {
 function toFieldErrors(issues: ZodishIssue[]): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   for (const issue of issues) {
-    const inner = issue.params?.issue;
-    if (inner?.code === 'unrecognized_keys' && inner.keys) {
-      const base = fieldPath(issue);
-      for (const key of inner.keys) {
-        const name = base === '_' ? key : `${base}.${key}`;
-        (errors[name] ??= []).push('This field is not allowed.');
-      }
+    const base = fieldPath(issue);
+    if (issue.keyword === 'unrecognized_keys' && issue.params?.keys) {
+      for (const key of issue.params.keys) (errors[base === '_' ? key : `${base}.${key}`] ??= []).push('This field is not allowed.');
       continue;
     }
-    const field = fieldPath(issue);
-    let message = inner?.message ?? issue.message ?? Messages.required;
+    let message = issue.message ?? Messages.required;
     // zod's own wording for a missing value becomes the spec's required message.
     if (/^Invalid input: expected .*, received undefined$/.test(message)) message = Messages.required;
-    (errors[field] ??= []).push(message);
+    (errors[base] ??= []).push(message);
   }
   return errors;
 }

@@ -1,0 +1,73 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { inject } from 'vitest';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app.ts';
+import { configSchema, type Config } from '../src/platform/config.ts';
+import type { AppContext } from '../src/platform/context.ts';
+import { openDatabase, type Database } from '../src/platform/db/client.ts';
+import { withDatabase } from './global-setup.ts';
+
+export interface TestServer {
+  app: FastifyInstance;
+  ctx: AppContext;
+  baseUrl: string;
+  config: Config;
+  close(): Promise<void>;
+}
+
+let counter = 0;
+
+/** A fresh database copied from the run's migrated template. */
+export async function openTestDatabase(): Promise<Database> {
+  const template = inject('postgresTemplate');
+  const url = process.env.TEST_DATABASE_URL;
+  if (template && url) {
+    const name = `turbine_t_${process.ppid}_${process.pid}_${Date.now()}_${counter++}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    try {
+      for (let attempt = 0; ; attempt++) {
+        try {
+          await admin.query(`create database ${name} template ${template}`);
+          break;
+        } catch (error) {
+          // Two files copying the template at the same instant can collide; try again shortly.
+          if (attempt >= 10) throw error;
+          await new Promise((r) => setTimeout(r, 100 + Math.random() * 200));
+        }
+      }
+    } finally {
+      await admin.end();
+    }
+    return openDatabase({ databaseUrl: withDatabase(url, name), poolSize: 10 });
+  }
+  const dump = readFileSync(inject('pgliteTemplate'));
+  const pglite = await PGlite.create({ loadDataDir: new Blob([dump]) });
+  return openDatabase({ pglite });
+}
+
+/** Starts a real API server on 127.0.0.1 with its own database and data folder. */
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'turbine-data-'));
+  const config = configSchema.parse({ NODE_ENV: 'test', DATA_DIR: dataDir, SERVE_WEB: 'false', LOG_LEVEL: 'silent', SEED_DEMO: 'false', PASSWORD_EXPIRY_DAYS: '0', ...env });
+  const database = await openTestDatabase();
+  const { app, ctx } = await buildApp({ config, database, logger: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  return {
+    app,
+    ctx,
+    config,
+    baseUrl: `http://127.0.0.1:${port}`,
+    close: async () => {
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
