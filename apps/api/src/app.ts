@@ -102,6 +102,14 @@ async function serveWeb(app: FastifyInstance, dist: string): Promise<void> {
   }
   await app.register(fastifyStatic, { root: dist, wildcard: false, index: false, maxAge: '1h', immutable: false });
   app.get('/', { config: { access: access.public } }, (_req, reply) => reply.sendFile('index.html', { maxAge: 0 }));
+  // A browser navigation (Accept: text/html) always gets the page, even where a page path is also a
+  // JSON route (/reset-password/{token}); API calls send Accept: application/json or */*.
+  app.addHook('onRequest', async (req, reply) => {
+    const accept = req.headers.accept ?? '';
+    if (req.method === 'GET' && accept.includes('text/html') && !req.url.startsWith('/docs')) {
+      return reply.sendFile('index.html', { maxAge: 0 });
+    }
+  });
   app.setNotFoundHandler((req, reply) => {
     const wantsPage = req.method === 'GET' && (req.headers.accept ?? '').includes('text/html');
     if (wantsPage) return reply.sendFile('index.html', { maxAge: 0 });

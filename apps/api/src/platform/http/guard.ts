@@ -64,6 +64,7 @@ export function registerGuard(app: FastifyInstance, opts: GuardOptions): void {
   });
 
   app.addHook('preValidation', async (request) => {
+    if (request.is404) return;
     const access = request.routeOptions.config.access;
     if (!access) throw new Error(`Route ${request.method} ${request.routeOptions.url} declares no access`);
     request.actor = await opts.authenticate(request);
