@@ -1,0 +1,73 @@
+import { createListenerMiddleware, isRejectedWithValue, type UnknownAction } from '@reduxjs/toolkit';
+import { notifications } from '@mantine/notifications';
+import { ForbiddenReason, type UserDto } from '@turbine/domain';
+import { identityApi } from '../features/identity/api/identity-api.ts';
+import { baseApi } from './base-api.ts';
+import { errorBody, errorStatus } from './api-error.ts';
+import { errorToastContent, toastColours } from './error-toast.ts';
+import { currentPath, navigateTo } from './navigation-service.ts';
+import { representCompany } from './session-slice.ts';
+import { intendedPath, storage } from './storage.ts';
+import { storageKeys, ui } from './theme.ts';
+
+/** §4: where each 403 reason sends the user. */
+export const forbiddenReasonPaths: Record<string, string> = {
+  [ForbiddenReason.TwoFactorSetup]: '/two-factor-auth/setup',
+  [ForbiddenReason.TwoFactorVerify]: '/two-factor-auth/verify',
+  [ForbiddenReason.PasswordExpired]: '/password-expired',
+};
+
+/** The path is remembered before a detour, except from the two-factor and login pages (§4). */
+export function shouldRememberPath(pathname: string): boolean {
+  return !pathname.startsWith('/two-factor-auth') && !pathname.startsWith('/login');
+}
+
+const endpointOf = (action: UnknownAction): string => {
+  const meta = action.meta as { arg?: { endpointName?: string } } | undefined;
+  return meta?.arg?.endpointName ?? '';
+};
+
+type StateWithApi = { api: ReturnType<typeof baseApi.reducer> };
+
+/** Handles 401 forced logout, 403 reason redirects and the global error toast for every failed call. */
+export function createAuthMiddleware() {
+  const listener = createListenerMiddleware();
+  let logoutTimer: ReturnType<typeof setTimeout> | null = null;
+
+  listener.startListening({
+    predicate: (action) => isRejectedWithValue(action),
+    effect: (action, api) => {
+      const endpoint = endpointOf(action);
+      const error = action.payload;
+      const status = errorStatus(error);
+
+      if (status === 401) {
+        const user: UserDto | undefined = identityApi.endpoints.getUser.select()(api.getState() as StateWithApi).data;
+        if (user && !user.isTemporaryUser && !logoutTimer) {
+          // §4: debounced so a burst of 401s logs out once.
+          logoutTimer = setTimeout(() => {
+            logoutTimer = null;
+            storage.remove(storageKeys.representingCompanyId);
+            storage.remove(storageKeys.email);
+            api.dispatch(representCompany(null));
+            api.dispatch(baseApi.util.resetApiState());
+            notifications.show({ color: toastColours.neutral, title: 'Logged out', message: 'Your session has ended. Please log in again.' });
+            navigateTo('/login', { replace: true });
+          }, ui.forcedLogoutDebounceMs);
+        }
+      }
+
+      if (status === 403) {
+        const target = forbiddenReasonPaths[errorBody(error)?.reason ?? ''];
+        if (target) {
+          if (shouldRememberPath(window.location.pathname)) intendedPath.remember(currentPath());
+          if (window.location.pathname !== target) navigateTo(target);
+        }
+      }
+
+      const toast = errorToastContent(endpoint, error);
+      if (toast) notifications.show({ color: toastColours.error, title: toast.title, message: toast.message });
+    },
+  });
+  return listener.middleware;
+}

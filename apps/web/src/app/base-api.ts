@@ -1,0 +1,50 @@
+import { createApi } from '@reduxjs/toolkit/query/react';
+import { baseQuery } from './base-query.ts';
+
+/** The spec's cached data categories (§3): the tag types of the one API slice. */
+export const cacheTags = [
+  'BindingAgreement',
+  'Clauses',
+  'CommercialClient',
+  'Company',
+  'CompanyEvent',
+  'CompanyStatus',
+  'CompanyTag',
+  'CompanyRating',
+  'Event',
+  'FileDirectory',
+  'Invitation',
+  'Risk',
+  'RiskPackage',
+  'RiskPackageAssignment',
+  'RiskPackageNote',
+  'RiskTransaction',
+  'Product',
+  'ProductClass',
+  'ProductCode',
+  'ProductPackage',
+  'ProductVersion',
+  'RecoveryCode',
+  'RiskCode',
+  'Role',
+  'Syndicate',
+  'TemplateDocument',
+  'TemplateEmail',
+  'TwoFactorAuth',
+  'Underwriters',
+  'User',
+  'UserCompanyRole',
+  'UserNotification',
+  'DashboardData',
+] as const;
+
+/** One RTK Query slice; features add their endpoints with injectEndpoints (CONVENTIONS Web). */
+export const baseApi = createApi({
+  reducerPath: 'api',
+  baseQuery,
+  tagTypes: cacheTags,
+  // §9: cached query data is kept 60 seconds after its last use.
+  keepUnusedDataFor: 60,
+  refetchOnReconnect: true,
+  endpoints: () => ({}),
+});

@@ -1,0 +1,74 @@
+import { Badge, Burger, Button, Drawer, Group, Stack } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Link, useMatches } from 'react-router';
+import { SwitchCompanyModal } from '../../features/companies/components/switch-company-modal.tsx';
+import { companyFileUrl } from '../../features/companies/api/companies-api.ts';
+import { useAuth } from '../auth-context.tsx';
+import { useCompany } from '../company-context.tsx';
+import type { RouteHandle } from '../route-paths.ts';
+import { Brand } from './brand.tsx';
+import { DrawerLinks, HeaderLinks, useHeaderLinks } from './header-links.tsx';
+import { UserMenu } from './user-menu.tsx';
+
+/** Header background, text colour and the support style for a system user on another company (§2). */
+function useHeaderStyle(): React.CSSProperties {
+  const { handleCompany, supportView } = useCompany();
+  if (supportView) return { background: 'var(--mantine-color-yellow-light)', borderBottom: '3px solid var(--mantine-color-yellow-6)' };
+  if (!handleCompany) return {};
+  const image = companyFileUrl(handleCompany.id, handleCompany.appearance.headerFileVersionId);
+  return {
+    ...(image ? { backgroundImage: `url("${image}")`, backgroundSize: 'cover', backgroundPosition: 'center' } : {}),
+    ...(handleCompany.appearance.headerTextColour ? { color: handleCompany.appearance.headerTextColour } : {}),
+  };
+}
+
+/** The header (§2 Header and shell). The notification bell arrives with the notifications issue. */
+export function AppHeader() {
+  const { user, initialised } = useAuth();
+  const { supportView, handleCompany } = useCompany();
+  const links = useHeaderLinks();
+  const [drawerOpened, drawer] = useDisclosure(false);
+  const [switchOpened, switcher] = useDisclosure(false);
+  const hideAuthButtons = useMatches().some((m) => (m.handle as RouteHandle | undefined)?.hideAuthButtons);
+  const style = useHeaderStyle();
+  const textColour = style.color;
+  const temporary = user?.isTemporaryUser ?? false;
+
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap" style={style} component="nav" aria-label="Main">
+      <Group gap="sm" wrap="nowrap">
+        {links.length > 0 && (
+          <Burger opened={drawerOpened} onClick={drawer.toggle} hiddenFrom="sm" size="sm" aria-label="Open navigation" />
+        )}
+        <Brand />
+        {supportView && handleCompany && (
+          <Badge color="yellow" variant="filled">
+            Support view
+          </Badge>
+        )}
+        <Group gap={4} visibleFrom="sm">
+          <HeaderLinks links={links} color={textColour} />
+        </Group>
+      </Group>
+      <Group gap="sm" wrap="nowrap">
+        {initialised && !user && !hideAuthButtons && (
+          <>
+            <Button component={Link} to="/login" variant="default">
+              Login
+            </Button>
+            <Button component={Link} to="/register">
+              Register
+            </Button>
+          </>
+        )}
+        {user && !temporary && <UserMenu onSwitchCompany={switcher.open} />}
+      </Group>
+      <Drawer opened={drawerOpened} onClose={drawer.close} title="Navigation" hiddenFrom="sm">
+        <Stack>
+          <DrawerLinks links={links} onNavigate={drawer.close} />
+        </Stack>
+      </Drawer>
+      {user && !temporary && <SwitchCompanyModal opened={switchOpened} onClose={switcher.close} />}
+    </Group>
+  );
+}

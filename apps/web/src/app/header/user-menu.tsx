@@ -1,0 +1,86 @@
+import { Avatar, Menu, UnstyledButton } from '@mantine/core';
+import {
+  IconBuilding,
+  IconExternalLink,
+  IconLogout,
+  IconMail,
+  IconSwitchHorizontal,
+  IconUserCircle,
+} from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { companyPortalUrl } from '@turbine/domain';
+import { avatarUrl } from '../../features/identity/api/identity-api.ts';
+import { useColorSchemeChange } from '../../features/identity/hooks/use-color-scheme-change.ts';
+import { useLogout } from '../../features/identity/hooks/use-logout.ts';
+import { ColorSchemeSelector } from '../../components/color-scheme-selector.tsx';
+import { useAuth } from '../auth-context.tsx';
+import { useCompany } from '../company-context.tsx';
+import { pageLocation, representingParam, rootHost } from '../host.ts';
+
+/** The company portal link (§2): the company's subdomain in a new tab, or its home on the main host. */
+export function usePortalUrl(): string | null {
+  const { representedRole } = useCompany();
+  if (!representedRole) return null;
+  // The dashboard page does not exist yet; the portal opens the company's manage page meanwhile.
+  const url = companyPortalUrl(representedRole.company, pageLocation(), rootHost, '/company/manage');
+  return `${url}?${representingParam}=${representedRole.companyId}`;
+}
+
+/** The avatar menu (§2, §6 visibility rules). */
+export function UserMenu({ onSwitchCompany }: { onSwitchCompany: () => void }) {
+  const { user } = useAuth();
+  const { menu, flags } = useCompany();
+  const { logout } = useLogout();
+  const { colorScheme, change } = useColorSchemeChange();
+  const portalUrl = usePortalUrl();
+  if (!user) return null;
+  return (
+    <Menu position="bottom-end" width={260} closeOnItemClick>
+      <Menu.Target>
+        <UnstyledButton aria-label="User menu">
+          <Avatar src={avatarUrl(user.avatarFileVersionId)} name={user.name} color="initials" radius="xl" />
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{user.name}</Menu.Label>
+        {menu.manageCompany && (
+          <Menu.Item component={Link} to="/company/manage" leftSection={<IconBuilding size={16} />}>
+            Manage company
+          </Menu.Item>
+        )}
+        {menu.companyPortal && portalUrl && (
+          <Menu.Item
+            component="a"
+            href={portalUrl}
+            target="_blank"
+            rel="noopener"
+            leftSection={<IconExternalLink size={16} />}
+          >
+            Company portal
+          </Menu.Item>
+        )}
+        {menu.switchCompany && (
+          <Menu.Item onClick={onSwitchCompany} leftSection={<IconSwitchHorizontal size={16} />}>
+            Switch company
+          </Menu.Item>
+        )}
+        <Menu.Item component={Link} to="/account" leftSection={<IconUserCircle size={16} />}>
+          Manage account
+        </Menu.Item>
+        {flags.isSystem && (
+          <Menu.Item component={Link} to="/system/mail-outbox" leftSection={<IconMail size={16} />}>
+            Mail outbox
+          </Menu.Item>
+        )}
+        <Menu.Item onClick={() => void logout()} leftSection={<IconLogout size={16} />}>
+          Logout
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Label>Colour scheme</Menu.Label>
+        <div style={{ padding: '0 8px 8px' }}>
+          <ColorSchemeSelector value={colorScheme} onChange={change} />
+        </div>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

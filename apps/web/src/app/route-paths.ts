@@ -1,0 +1,34 @@
+import { matchPath } from 'react-router';
+
+/** Every page path of the web app (the router is built from these; decision 020). */
+export const pagePaths = {
+  landing: '/',
+  login: '/login',
+  register: '/register',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password/:token',
+  passwordExpired: '/password-expired',
+  /** Singular: /invitations/{token} is the API's JSON route; the plural is kept as an alias. */
+  invitation: '/invitation/:token',
+  invitationAlias: '/invitations/:token',
+  termsOfUse: '/legal/au/terms-of-use',
+  privacyPolicy: '/legal/au/privacy-policy',
+  account: '/account',
+  companySelect: '/company/select',
+  companyCreate: '/company/create',
+  companyManage: '/company/manage',
+  mailOutbox: '/system/mail-outbox',
+} as const;
+
+const registered: readonly string[] = Object.values(pagePaths);
+
+/** True when a page exists for the path; the header links only such pages (§2 Header). */
+export function isRegisteredPath(path: string): boolean {
+  const pathname = path.split('?')[0] ?? path;
+  return registered.some((pattern) => matchPath({ path: pattern, end: true }, pathname) !== null);
+}
+
+/** Hides the header's Login/Register buttons on the pages that are those forms (§2). */
+export interface RouteHandle {
+  hideAuthButtons?: boolean;
+}

@@ -1,0 +1,56 @@
+import type { RouteObject } from 'react-router';
+import { RequireAuth } from './require-auth.tsx';
+import { RouteErrorPage } from './route-error-page.tsx';
+import { AppLayout } from './app-layout.tsx';
+import { pagePaths as p, type RouteHandle } from './route-paths.ts';
+
+// Every page is its own chunk (DESIGN §10: the first route stays small).
+const pages = {
+  landing: () => import('../features/system/pages/landing-page.tsx').then((m) => ({ Component: m.LandingPage })),
+  login: () => import('../features/identity/pages/login-page.tsx').then((m) => ({ Component: m.LoginPage })),
+  register: () => import('../features/identity/pages/register-page.tsx').then((m) => ({ Component: m.RegisterPage })),
+  forgot: () => import('../features/identity/pages/forgot-password-page.tsx').then((m) => ({ Component: m.ForgotPasswordPage })),
+  reset: () => import('../features/identity/pages/reset-password-page.tsx').then((m) => ({ Component: m.ResetPasswordPage })),
+  expired: () => import('../features/identity/pages/password-expired-page.tsx').then((m) => ({ Component: m.PasswordExpiredPage })),
+  account: () => import('../features/identity/pages/account-page.tsx').then((m) => ({ Component: m.AccountPage })),
+  select: () => import('../features/companies/pages/company-select-page.tsx').then((m) => ({ Component: m.CompanySelectPage })),
+  create: () => import('../features/companies/pages/company-create-page.tsx').then((m) => ({ Component: m.CompanyCreatePage })),
+  manage: () => import('../features/companies/pages/company-manage-page.tsx').then((m) => ({ Component: m.CompanyManagePage })),
+  invitation: () => import('../features/companies/pages/invitation-page.tsx').then((m) => ({ Component: m.InvitationPage })),
+  terms: () => import('../features/system/pages/terms-of-use-page.tsx').then((m) => ({ Component: m.TermsOfUsePage })),
+  privacy: () => import('../features/system/pages/privacy-policy-page.tsx').then((m) => ({ Component: m.PrivacyPolicyPage })),
+  outbox: () => import('../features/system/pages/mail-outbox-page.tsx').then((m) => ({ Component: m.MailOutboxPage })),
+  notFound: () => import('../features/system/pages/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage })),
+};
+
+const guest: RouteHandle = { hideAuthButtons: true };
+
+export const routes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      { path: p.landing, lazy: pages.landing },
+      { path: p.login, lazy: pages.login, handle: guest },
+      { path: p.register, lazy: pages.register, handle: guest },
+      { path: p.forgotPassword, lazy: pages.forgot, handle: guest },
+      { path: p.resetPassword, lazy: pages.reset, handle: guest },
+      { path: p.passwordExpired, lazy: pages.expired, handle: guest },
+      { path: p.invitation, lazy: pages.invitation },
+      { path: p.invitationAlias, lazy: pages.invitation },
+      { path: p.termsOfUse, lazy: pages.terms },
+      { path: p.privacyPolicy, lazy: pages.privacy },
+      {
+        element: <RequireAuth />,
+        children: [
+          { path: p.account, lazy: pages.account },
+          { path: p.companySelect, lazy: pages.select },
+          { path: p.companyCreate, lazy: pages.create },
+          { path: p.companyManage, lazy: pages.manage },
+          { path: p.mailOutbox, lazy: pages.outbox },
+        ],
+      },
+      { path: '*', lazy: pages.notFound },
+    ],
+  },
+];

@@ -1,0 +1,77 @@
+import { createTheme, Menu, Modal, Drawer, Popover, Tooltip, Select, type MantineColorScheme } from '@mantine/core';
+import { participantColours, type CompanyType } from '@turbine/domain';
+
+/** The spec's UI constants (§9, §1), in one place (DESIGN §8). */
+export const ui = {
+  productTitle: 'Turbine Insurance',
+  headerHeight: 60,
+  footerHeight: 0,
+  /** Minimum main area height: the viewport minus 352 px. */
+  mainMinHeight: 'calc(100vh - 352px)',
+  drawerSize: '90%',
+  toasts: { position: 'bottom-right', autoClose: 4000, limit: 5, containerWidth: 440, transitionDuration: 250 },
+  modalTransitionMs: 200,
+  dropdownTransitionMs: 150,
+  overlay: { backgroundOpacity: 0.55, blur: 3 },
+  tooltip: { transitionMs: 100, offset: 5 },
+  submenuDelayMs: 500,
+  forcedLogoutDebounceMs: 400,
+  notificationDropdown: { width: 340, maxHeight: 550 },
+  dateLocale: 'en-au',
+  /** 1 = Monday. */
+  firstDayOfWeek: 1,
+} as const;
+
+/** Participant colours by company type (§1); underwriter blue is the default. */
+export const participantColour = (type: CompanyType | null | undefined): string =>
+  type ? participantColours[type] : participantColours[3];
+
+export const colorSchemes: readonly MantineColorScheme[] = ['light', 'dark', 'auto'];
+
+/** Local storage keys (§3). */
+export const storageKeys = {
+  representingCompanyId: 'representingCompanyId',
+  email: 'email',
+  selectedDashboardId: 'selectedDashboardId',
+  colorScheme: 'turbine-color-scheme',
+} as const;
+
+const modalDefaults = {
+  // §4: modals never close on outside click or Escape.
+  closeOnClickOutside: false,
+  closeOnEscape: false,
+  transitionProps: { duration: ui.modalTransitionMs },
+  overlayProps: { backgroundOpacity: ui.overlay.backgroundOpacity, blur: ui.overlay.blur },
+};
+
+export const theme = createTheme({
+  primaryColor: 'blue',
+  defaultRadius: 'md',
+  headings: {
+    sizes: {
+      h1: { fontSize: '36px' },
+      h2: { fontSize: '30px' },
+      h3: { fontSize: '26px' },
+      h4: { fontSize: '20px' },
+    },
+  },
+  components: {
+    Modal: Modal.extend({ defaultProps: modalDefaults }),
+    Drawer: Drawer.extend({
+      defaultProps: {
+        size: ui.drawerSize,
+        transitionProps: { duration: ui.modalTransitionMs },
+        overlayProps: { backgroundOpacity: ui.overlay.backgroundOpacity, blur: ui.overlay.blur },
+      },
+    }),
+    Menu: Menu.extend({ defaultProps: { transitionProps: { duration: ui.dropdownTransitionMs } } }),
+    Popover: Popover.extend({ defaultProps: { transitionProps: { duration: ui.dropdownTransitionMs } } }),
+    Select: Select.extend({ defaultProps: { comboboxProps: { transitionProps: { duration: ui.dropdownTransitionMs } } } }),
+    Tooltip: Tooltip.extend({
+      defaultProps: { transitionProps: { duration: ui.tooltip.transitionMs }, offset: ui.tooltip.offset },
+    }),
+  },
+});
+
+/** Shared props for the ModalsProvider so confirm modals follow the same rules. */
+export const modalSettings = modalDefaults;

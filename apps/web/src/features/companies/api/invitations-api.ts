@@ -1,0 +1,18 @@
+import type { AcceptInvitationBody, InvitationPreviewDto, UserDto } from '@turbine/domain';
+import { baseApi } from '../../../app/base-api.ts';
+
+/** The public invitation endpoints (docs/api.md). */
+export const invitationsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getInvitation: build.query<InvitationPreviewDto, string>({
+      query: (token) => `/invitations/${encodeURIComponent(token)}`,
+      providesTags: ['Invitation'],
+    }),
+    acceptInvitation: build.mutation<UserDto, { token: string; body: AcceptInvitationBody }>({
+      query: ({ token, body }) => ({ url: `/invitations/${encodeURIComponent(token)}/accept`, method: 'POST', body }),
+      invalidatesTags: ['User', 'Invitation', 'UserCompanyRole'],
+    }),
+  }),
+});
+
+export const { useGetInvitationQuery, useAcceptInvitationMutation } = invitationsApi;

@@ -1,0 +1,120 @@
+import { ActionIcon, Avatar, Center, Group, Loader, Pagination, Select, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { modals } from '@mantine/modals';
+import { IconSearch, IconUserMinus } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { CompanyUserDto } from '@turbine/domain';
+import { ErrorPanel } from '../../../components/error-panel.tsx';
+import { formatDate, formatInstant } from '../../../components/format-instant.ts';
+import { avatarUrl } from '../../identity/api/identity-api.ts';
+import {
+  useChangeUserRoleMutation,
+  useListCompanyUsersQuery,
+  useListRolesQuery,
+  useRemoveCompanyUserMutation,
+} from '../api/company-admin-api.ts';
+
+const perPage = 25;
+
+/** Company Users: role, last activity and member since; change a role or remove a user (§2, §3). */
+export function CompanyUsersTab({ companyId, currentUserId }: { companyId: number; currentUserId: number }) {
+  const [page, setPage] = useState(1);
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search, 300);
+  const users = useListCompanyUsersQuery({ companyId, page, perPage, search: debounced || undefined });
+  const roles = useListRolesQuery(companyId);
+  const [changeRole] = useChangeUserRoleMutation();
+  const [removeUser] = useRemoveCompanyUserMutation();
+  const roleOptions = (roles.data?.data ?? []).map((r) => ({ value: String(r.id), label: r.name }));
+
+  const confirmRemove = (u: CompanyUserDto) =>
+    modals.openConfirmModal({
+      title: 'Remove user',
+      children: <Text>Remove {u.name} from the company? They lose access at once.</Text>,
+      labels: { confirm: 'Remove', cancel: 'Cancel' },
+      confirmProps: { color: 'red' },
+      onConfirm: () => void removeUser({ companyId, userId: u.id }),
+    });
+
+  const rows = (users.data?.data ?? []).map((u) => (
+    <Table.Tr key={u.id}>
+      <Table.Td>
+        <Group gap="sm" wrap="nowrap">
+          <Avatar src={avatarUrl(u.avatarFileVersionId)} name={u.name} color="initials" radius="xl" size="sm" />
+          <div>
+            <Text size="sm" fw={500}>
+              {u.name}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {u.email}
+            </Text>
+          </div>
+        </Group>
+      </Table.Td>
+      <Table.Td miw={180}>
+        <Select
+          aria-label={`Role of ${u.name}`}
+          data={roleOptions.length ? roleOptions : [{ value: String(u.role.id), label: u.role.name }]}
+          value={String(u.role.id)}
+          allowDeselect={false}
+          onChange={(v) => v && Number(v) !== u.role.id && void changeRole({ companyId, userId: u.id, roleId: Number(v) })}
+        />
+      </Table.Td>
+      <Table.Td>{formatInstant(u.lastActivityAt)}</Table.Td>
+      <Table.Td>{formatDate(u.memberSince)}</Table.Td>
+      <Table.Td>
+        {u.id !== currentUserId && (
+          <Tooltip label={`Remove ${u.name}`}>
+            <ActionIcon variant="subtle" color="red" aria-label={`Remove ${u.name}`} onClick={() => confirmRemove(u)}>
+              <IconUserMinus size={18} />
+            </ActionIcon>
+          </Tooltip>
+        )}
+      </Table.Td>
+    </Table.Tr>
+  ));
+
+  const total = users.data?.meta.total ?? 0;
+  return (
+    <Stack>
+      <TextInput
+        label="Search users"
+        placeholder="Name or email"
+        leftSection={<IconSearch size={16} />}
+        value={search}
+        onChange={(e) => {
+          setSearch(e.currentTarget.value);
+          setPage(1);
+        }}
+        maw={360}
+      />
+      {users.isLoading ? (
+        <Center py="xl">
+          <Loader aria-label="Loading users" />
+        </Center>
+      ) : users.isError ? (
+        <ErrorPanel error={users.error} itemName="user list" onRetry={() => void users.refetch()} />
+      ) : rows.length === 0 ? (
+        <Text c="dimmed" py="lg">
+          {debounced ? 'No users match your search.' : 'The company has no users yet. Invite people from the Invitations tab.'}
+        </Text>
+      ) : (
+        <Table.ScrollContainer minWidth={720}>
+          <Table verticalSpacing="sm" striped aria-label="Company users">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>User</Table.Th>
+                <Table.Th>Role</Table.Th>
+                <Table.Th>Last activity</Table.Th>
+                <Table.Th>Member since</Table.Th>
+                <Table.Th aria-label="Actions" />
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>{rows}</Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      {total > perPage && <Pagination total={Math.ceil(total / perPage)} value={page} onChange={setPage} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,68 @@
+import { Tabs } from '@mantine/core';
+import { useSearchParams } from 'react-router';
+import { hasCompanyPermission, Permission } from '@turbine/domain';
+import { useAuth } from '../../../app/auth-context.tsx';
+import { useCompany } from '../../../app/company-context.tsx';
+import { ErrorPanel } from '../../../components/error-panel.tsx';
+import { FullPageLoader } from '../../../components/full-page-loader.tsx';
+import { PageContainer } from '../../../components/page-container.tsx';
+import { useGetCompanyQuery } from '../api/companies-api.ts';
+import { CompanyDetailsTab } from '../components/company-details-tab.tsx';
+import { CompanyUsersTab } from '../components/company-users-tab.tsx';
+import { InvitationsTab } from '../components/invitations-tab.tsx';
+import { RolesTab } from '../components/roles-tab.tsx';
+import { NoCompany } from '../components/no-company.tsx';
+
+const tabs = [
+  { value: 'details', label: 'Company Details', permission: null },
+  { value: 'users', label: 'Company Users', permission: Permission.ManageCompanyUsers },
+  { value: 'roles', label: 'Roles & Permissions', permission: Permission.ManageRolesAndPermissions },
+  { value: 'invitations', label: 'Invitations', permission: Permission.ManageInvitations },
+] as const;
+
+/** Manage company (§2): details, users, roles & permissions and invitations, each by permission (§6). */
+export function CompanyManagePage() {
+  const { user } = useAuth();
+  const { currentCompanyId } = useCompany();
+  const [params, setParams] = useSearchParams();
+  const company = useGetCompanyQuery(currentCompanyId ?? 0, { skip: currentCompanyId == null });
+
+  if (!user) return null;
+  if (currentCompanyId == null) return <NoCompany />;
+  if (company.isLoading) return <FullPageLoader />;
+  if (company.isError || !company.data) {
+    return <ErrorPanel error={company.error} itemName="company" onRetry={() => void company.refetch()} />;
+  }
+
+  const id = company.data.id;
+  const visible = tabs.filter((t) => t.permission === null || hasCompanyPermission(user, id, t.permission));
+  const requested = params.get('tab');
+  const active = visible.find((t) => t.value === requested)?.value ?? 'details';
+  const canEdit = hasCompanyPermission(user, id, Permission.ManageCompanyDetails);
+
+  return (
+    <PageContainer title={company.data.name} description="Manage the company, its users, roles and invitations." size="xl">
+      <Tabs value={active} onChange={(v) => setParams(v && v !== 'details' ? { tab: v } : {})} keepMounted={false}>
+        <Tabs.List mb="lg">
+          {visible.map((t) => (
+            <Tabs.Tab key={t.value} value={t.value}>
+              {t.label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        <Tabs.Panel value="details">
+          <CompanyDetailsTab company={company.data} canEdit={canEdit} />
+        </Tabs.Panel>
+        <Tabs.Panel value="users">
+          <CompanyUsersTab companyId={id} currentUserId={user.id} />
+        </Tabs.Panel>
+        <Tabs.Panel value="roles">
+          <RolesTab companyId={id} />
+        </Tabs.Panel>
+        <Tabs.Panel value="invitations">
+          <InvitationsTab companyId={id} />
+        </Tabs.Panel>
+      </Tabs>
+    </PageContainer>
+  );
+}

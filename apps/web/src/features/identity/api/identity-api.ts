@@ -1,0 +1,84 @@
+import type {
+  LoginBody,
+  RegisterBody,
+  ResetPasswordBody,
+  Theme,
+  UpdatePasswordBody,
+  UpdateUserBody,
+  UserDto,
+} from '@turbine/domain';
+import { baseApi } from '../../../app/base-api.ts';
+
+/** Identity endpoints (docs/api.md): session, registration, password reset and the current user. */
+export const identityApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getUser: build.query<UserDto, void>({
+      query: () => '/user',
+      providesTags: ['User'],
+    }),
+    login: build.mutation<UserDto, LoginBody>({
+      query: (body) => ({ url: '/login', method: 'POST', body }),
+      // §4: login invalidates cached User data.
+      invalidatesTags: ['User'],
+    }),
+    register: build.mutation<UserDto, RegisterBody>({
+      query: (body) => ({ url: '/register', method: 'POST', body }),
+      invalidatesTags: ['User'],
+    }),
+    logout: build.mutation<{ logoutUrl?: string } | null, { companyHandle: string | null }>({
+      query: ({ companyHandle }) => ({ url: '/logout', method: 'POST', params: { companyHandle } }),
+    }),
+    forgotPassword: build.mutation<{ message: string }, { email: string }>({
+      query: (body) => ({ url: '/forgot-password', method: 'POST', body }),
+    }),
+    checkResetToken: build.query<{ valid: boolean }, { token: string; email: string }>({
+      query: ({ token, email }) => ({ url: `/reset-password/${encodeURIComponent(token)}`, params: { email } }),
+    }),
+    resetPassword: build.mutation<null, ResetPasswordBody>({
+      query: (body) => ({ url: '/reset-password', method: 'POST', body }),
+    }),
+    updateUser: build.mutation<UserDto, UpdateUserBody>({
+      query: (body) => ({ url: '/user', method: 'PUT', body }),
+      invalidatesTags: ['User', 'TwoFactorAuth'],
+    }),
+    updatePassword: build.mutation<UserDto, UpdatePasswordBody>({
+      query: (body) => ({ url: '/user/password', method: 'PUT', body }),
+      invalidatesTags: ['User'],
+    }),
+    updateTheme: build.mutation<UserDto, { theme: Theme }>({
+      query: (body) => ({ url: '/user/theme', method: 'PUT', body }),
+      // The scheme is applied locally at once; the response refreshes the cached user in place.
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled;
+        dispatch(identityApi.util.upsertQueryData('getUser', undefined, data));
+      },
+    }),
+    uploadAvatar: build.mutation<UserDto, File>({
+      query: (file) => ({ url: '/user/avatar', method: 'POST', body: file, headers: { 'Content-Type': file.type } }),
+      invalidatesTags: ['User'],
+    }),
+    deleteAvatar: build.mutation<UserDto, void>({
+      query: () => ({ url: '/user/avatar', method: 'DELETE' }),
+      invalidatesTags: ['User'],
+    }),
+  }),
+});
+
+export const {
+  useGetUserQuery,
+  useLoginMutation,
+  useRegisterMutation,
+  useLogoutMutation,
+  useForgotPasswordMutation,
+  useCheckResetTokenQuery,
+  useResetPasswordMutation,
+  useUpdateUserMutation,
+  useUpdatePasswordMutation,
+  useUpdateThemeMutation,
+  useUploadAvatarMutation,
+  useDeleteAvatarMutation,
+} = identityApi;
+
+/** The avatar image URL (§3 file paths: user/file-versions/{fileVersionId}, inline). */
+export const avatarUrl = (fileVersionId: number | null | undefined): string | undefined =>
+  fileVersionId ? `/user/file-versions/${fileVersionId}?type=inline` : undefined;

@@ -1,0 +1,41 @@
+import { Anchor, Text } from '@mantine/core';
+import { useRef } from 'react';
+import { Link, Navigate } from 'react-router';
+import { useAuth } from '../../../app/auth-context.tsx';
+import { CenteredCard } from '../../../components/centered-card.tsx';
+import { LoginForm } from '../components/login-form.tsx';
+import { useAfterSignIn } from '../hooks/use-after-sign-in.ts';
+
+export function LoginPage() {
+  const { authenticated } = useAuth();
+  const afterSignIn = useAfterSignIn();
+  const signingIn = useRef(false);
+  if (authenticated && !signingIn.current) return <Navigate to="/company/select" replace />;
+  return (
+    <CenteredCard
+      title="Login"
+      description={
+        <>
+          New to Turbine?{' '}
+          <Anchor component={Link} to="/register">
+            Create an account
+          </Anchor>
+        </>
+      }
+    >
+      <LoginForm
+        onSignedIn={(user) => {
+          signingIn.current = true;
+          afterSignIn(user);
+        }}
+      />
+      <Text size="xs" c="dimmed" mt="md" ta="center">
+        By logging in you agree to the{' '}
+        <Anchor component={Link} to="/legal/au/terms-of-use" size="xs">
+          terms of use
+        </Anchor>
+        .
+      </Text>
+    </CenteredCard>
+  );
+}

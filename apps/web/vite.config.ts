@@ -1,0 +1,70 @@
+import { defineConfig, type ProxyOptions } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const apiTarget = process.env.TURBINE_API_URL ?? 'http://localhost:8080';
+
+/** Every path the API answers (docs/api.md); the web app's own pages never start with these. */
+const apiPaths = [
+  '/sanctum',
+  '/login',
+  '/register',
+  '/logout',
+  '/user',
+  '/companies',
+  '/company-names',
+  '/invitations',
+  '/forgot-password',
+  '/reset-password',
+  '/broadcasting',
+  '/pusher',
+  '/app',
+  '/docs',
+  '/health',
+  '/ready',
+  '/mail-outbox',
+];
+
+/**
+ * Some API paths are also page paths (/login, /register, /reset-password/:token). A browser
+ * navigation asks for HTML; only those requests get the single-page app, everything else (fetch
+ * with Accept: application/json, the websocket, /docs) goes to the API.
+ */
+const proxyEntry = (path: string): ProxyOptions => ({
+  target: apiTarget,
+  changeOrigin: false,
+  ws: path === '/app',
+  bypass: (req) => {
+    const accept = req.headers.accept ?? '';
+    const isPageLoad = req.method === 'GET' && accept.includes('text/html');
+    if (isPageLoad && path !== '/docs' && path !== '/app') return '/index.html';
+    return undefined;
+  },
+});
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: 5173,
+    // {handle}.localhost subdomains reach the same dev server.
+    allowedHosts: ['.localhost'],
+    proxy: Object.fromEntries(apiPaths.map((p) => [p, proxyEntry(p)])),
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 700,
+    rolldownOptions: {
+      // The shared domain package is pure (no module side effects): modules the shell does not use
+      // (zod schemas, phone metadata) stay in the page chunks that need them.
+      treeshake: { moduleSideEffects: (id: string) => !/[\\/]packages[\\/]domain[\\/]/.test(id) },
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 30 },
+            { name: 'redux', test: /node_modules[\\/](@reduxjs|redux|react-redux|immer|reselect|redux-thunk)[\\/]/, priority: 20 },
+          ],
+        },
+      },
+    },
+  },
+});
