@@ -2,7 +2,7 @@ import type { Node } from './ast.ts';
 import { isContextName, nameProblem } from './context.ts';
 import { D, parseDecimal, type Dec } from './decimal.ts';
 import { datasetIssues, type Dataset } from './datasets.ts';
-import type { FormulaIssue } from './errors.ts';
+import { describePosition, type FormulaIssue } from './errors.ts';
 import type { RatingLimits } from './limits.ts';
 import { collectReferences, type Reference } from './references.ts';
 import { parseTemplate, type MessagePart } from './templates.ts';
@@ -147,7 +147,9 @@ function compileRule(def: Rule, shared: Parameters<typeof compileExpression>[2])
     return [];
   }
   const template = parseTemplate(def.message);
-  for (const problem of template.problems) issues.push({ code: 'SYNTAX_ERROR', ...problem, path: 'message', source });
+  for (const { message, position } of template.problems) {
+    issues.push({ code: 'SYNTAX_ERROR', message: `${message} at ${describePosition(position)}`, position, path: 'message', source });
+  }
   const condition = compileExpression(def.condition, { source }, shared);
   return condition === undefined ? [] : [{ def, condition, message: template.parts }];
 }

@@ -44,7 +44,7 @@ function callFunction(node: Extract<Node, { type: 'call' }>, env: Env): Value {
 export function checkArity(name: string, min: number, max: number, count: number, position: SourcePosition): void {
   if (count >= min && count <= max) return;
   const expected = min === max ? `${min}` : max === Number.POSITIVE_INFINITY ? `at least ${min}` : `${min} to ${max}`;
-  const plural = expected === '1' ? 'argument' : 'arguments';
+  const plural = expected.endsWith(' 1') || expected === '1' ? 'argument' : 'arguments';
   throw new RatingError('WRONG_ARGUMENT_COUNT', `${name} takes ${expected} ${plural}, got ${count}`, { position });
 }
 
