@@ -1,7 +1,7 @@
 import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { isEmail, isNotEmpty, useForm } from '@mantine/form';
 import { Link } from 'react-router';
-import { loginBody, type LoginBody, type UserDto } from '@turbine/domain';
+import { Messages, type LoginBody, type UserDto } from '@turbine/domain';
 import { storage } from '../../../app/storage.ts';
 import { storageKeys } from '../../../app/theme.ts';
 import { applyServerErrors } from '../../../components/server-errors.ts';
@@ -12,7 +12,9 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: UserDto) => void 
   const [login, { isLoading }] = useLoginMutation();
   const form = useForm<LoginBody>({
     initialValues: { email: storage.get(storageKeys.email) ?? '', password: '', remember: false },
-    validate: schemaResolver(loginBody, { sync: true }),
+    // The entry page stays small (DESIGN §10): the same rules as loginBody without loading zod here;
+    // the API validates with loginBody and its 422 messages appear under the fields.
+    validate: { email: isEmail(Messages.invalidEmail), password: isNotEmpty(Messages.required) },
   });
 
   const submit = async (values: LoginBody) => {
