@@ -27,6 +27,11 @@ export const errorCatalogue = {
   IN_USE_MODIFY: { status: 409, message: Messages.cannotModifyInUse },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'The request body is too large.' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Unsupported content type.' },
+  INVITATION_SIGN_IN_REQUIRED: {
+    status: 401,
+    message: 'An account already exists for this email address. Sign in to accept the invitation.',
+  },
+  INVITATION_ALREADY_ACCEPTED: { status: 409, message: 'This invitation has already been accepted.' },
 } as const;
 export type ErrorCode = keyof typeof errorCatalogue;
 

@@ -31,7 +31,13 @@ export async function findCompanyByHandle(db: Executor, handle: string): Promise
 /** The fields the guard needs to scope a company route. */
 export async function findCompanyScope(db: Executor, id: number) {
   const [row] = await db
-    .select({ id: companies.id, refCompanyTypeId: companies.refCompanyTypeId, createdByCompanyId: companies.createdByCompanyId, isActive: companies.isActive })
+    .select({
+      id: companies.id,
+      refCompanyTypeId: companies.refCompanyTypeId,
+      createdByCompanyId: companies.createdByCompanyId,
+      isActive: companies.isActive,
+      hasAdmin: companies.hasAdmin,
+    })
     .from(companies)
     .where(eq(companies.id, id));
   return row ?? null;
@@ -133,4 +139,18 @@ export async function sharesCompanyWith(db: Executor, userId: number, otherUserI
     )
     .limit(1);
   return Boolean(row);
+}
+
+/**
+ * Locks a company row for the rest of the transaction. Membership changes take it first so two
+ * concurrent requests cannot both remove "the other" last administrator or both invite one email.
+ */
+export async function lockCompany(db: Executor, id: number): Promise<CompanyRow | undefined> {
+  const [row] = await db.select().from(companies).where(eq(companies.id, id)).for('update');
+  return row;
+}
+
+/** Marks that a company has (or has no) administrator. */
+export async function setHasAdmin(db: Executor, id: number, hasAdmin: boolean): Promise<void> {
+  await db.update(companies).set({ hasAdmin, updatedAt: new Date() }).where(eq(companies.id, id));
 }

@@ -5,6 +5,9 @@ import { companyListQuery, createCompanyBody, Permission, updateCompanyBody } fr
 import type { AppContext } from '../../platform/context.ts';
 import { access } from '../../platform/http/access.ts';
 import { actorOf, companyOf } from '../../platform/http/guard.ts';
+import { registerCompanyUserRoutes } from './company-users.routes.ts';
+import { registerInvitationRoutes } from './invitations.routes.ts';
+import { registerRoleRoutes } from './roles.routes.ts';
 import {
   companyNames,
   companyTypePermissionsOf,
@@ -14,10 +17,9 @@ import {
   listCompaniesFor,
   updateCompany,
 } from './companies.service.ts';
+import { companyParams } from './route-params.ts';
 
-const companyParams = z.object({ companyId: z.coerce.number().int().positive() });
-
-/** Companies (§7): list, read, create, update, by handle, names and company-type permissions. */
+/** Companies (§7): list, read, create, update, by handle, names and company-type permissions; then roles, users and invitations. */
 export function registerCompanyRoutes(root: FastifyInstance, ctx: AppContext): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
 
@@ -56,4 +58,8 @@ export function registerCompanyRoutes(root: FastifyInstance, ctx: AppContext): v
     { schema: { params: companyParams }, config: { access: access.company('companyId', undefined, { allowCreator: true }) } },
     async (req) => companyTypePermissionsOf(ctx, companyOf(req)),
   );
+
+  registerRoleRoutes(root, ctx);
+  registerCompanyUserRoutes(root, ctx);
+  registerInvitationRoutes(root, ctx);
 }

@@ -2,4 +2,4 @@
 export { registerCompanyRoutes } from './companies.routes.ts';
 export { loadUserRoles } from './user-roles.repository.ts';
 export { findCompanySummary, findCompanyScope, sharesCompanyWith, upsertCompanyTypePermissions } from './companies.repository.ts';
-export { companies, userRoles, roles } from './companies.tables.ts';
+export { companies, userRoles, roles, invitations } from './companies.tables.ts';

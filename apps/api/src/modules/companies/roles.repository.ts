@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
-import { companyTypePermissions, rolePermissions, roles, userRoles } from './companies.tables.ts';
+import { companyTypePermissions, invitations, rolePermissions, roles, userRoles } from './companies.tables.ts';
 
 export type RoleRow = typeof roles.$inferSelect;
 
@@ -52,4 +52,40 @@ export async function filterTypePermissionIds(db: Executor, companyTypeId: numbe
     .from(companyTypePermissions)
     .where(and(eq(companyTypePermissions.refCompanyTypeId, companyTypeId), inArray(companyTypePermissions.id, ids)));
   return rows.map((r) => r.id);
+}
+
+/** A company's role whose name matches case-insensitively (names are unique per company). */
+export async function findRoleByName(db: Executor, companyId: number, name: string): Promise<RoleRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(roles)
+    .where(and(eq(roles.companyId, companyId), sql`lower(${roles.name}) = ${name.toLowerCase()}`));
+  return row;
+}
+
+/**
+ * The role users move to when another is deleted (§6): the company's non-admin role with the fewest
+ * permissions, the oldest on a tie. The admin role is never a target, as that would grant everything.
+ */
+export async function findFallbackRole(db: Executor, companyId: number, excludeRoleId: number): Promise<RoleRow | undefined> {
+  const permissionCount = sql`(select count(*) from ${rolePermissions} where ${rolePermissions.roleId} = ${roles.id})`;
+  const [row] = await db
+    .select()
+    .from(roles)
+    .where(and(eq(roles.companyId, companyId), ne(roles.id, excludeRoleId), eq(roles.isAdmin, false)))
+    .orderBy(asc(permissionCount), asc(roles.createdAt), asc(roles.id))
+    .limit(1);
+  return row;
+}
+
+/** Moves every holder of one role, and every invitation to it, to another role; returns the moved users. */
+export async function reassignRole(db: Executor, fromRoleId: number, toRoleId: number): Promise<number[]> {
+  const moved = await db.update(userRoles).set({ roleId: toRoleId }).where(eq(userRoles.roleId, fromRoleId)).returning({ userId: userRoles.userId });
+  await db.update(invitations).set({ roleId: toRoleId }).where(eq(invitations.roleId, fromRoleId));
+  return moved.map((m) => m.userId);
+}
+
+/** Deletes a role (its permission rows go with it). */
+export async function deleteRoleRow(db: Executor, roleId: number): Promise<void> {
+  await db.delete(roles).where(eq(roles.id, roleId));
 }

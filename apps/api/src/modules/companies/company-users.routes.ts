@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { changeUserRoleBody, pageQuery, Permission } from '@turbine/domain';
+import type { AppContext } from '../../platform/context.ts';
+import { access } from '../../platform/http/access.ts';
+import { actorOf, companyOf } from '../../platform/http/guard.ts';
+import { changeUserRole, listCompanyUsers, removeCompanyUser } from './company-users.service.ts';
+import { companyParams, companyUserParams } from './route-params.ts';
+
+const usersQuery = pageQuery.extend({ search: z.string().trim().max(100).optional() }).strict();
+const manageUsers = access.company('companyId', Permission.ManageCompanyUsers);
+
+/** Company Users: list and search, change a user's role, remove a user from the company. */
+export function registerCompanyUserRoutes(root: FastifyInstance, ctx: AppContext): void {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+
+  app.get('/companies/:companyId/users', { schema: { params: companyParams, querystring: usersQuery }, config: { access: manageUsers } }, async (req) =>
+    listCompanyUsers(ctx, companyOf(req), req.query),
+  );
+
+  app.put(
+    '/companies/:companyId/users/:userId',
+    { schema: { params: companyUserParams, body: changeUserRoleBody }, config: { access: manageUsers } },
+    async (req) => changeUserRole(ctx, actorOf(req), companyOf(req), req.params.userId, req.body.roleId),
+  );
+
+  app.delete('/companies/:companyId/users/:userId', { schema: { params: companyUserParams }, config: { access: manageUsers } }, async (req, reply) => {
+    await removeCompanyUser(ctx, actorOf(req), companyOf(req), req.params.userId);
+    return reply.status(204).send();
+  });
+}

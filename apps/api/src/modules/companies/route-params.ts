@@ -1,0 +1,9 @@
+import { z } from 'zod';
+import { idSchema } from '@turbine/domain';
+
+/** Path parameters of company-scoped routes; the guard resolves `companyId` before the handler runs. */
+export const companyParams = z.object({ companyId: idSchema });
+export const roleParams = companyParams.extend({ roleId: idSchema });
+export const companyUserParams = companyParams.extend({ userId: idSchema });
+export const invitationParams = companyParams.extend({ invitationId: idSchema });
+export const invitationTokenParams = z.object({ token: z.string().min(1).max(500) });
