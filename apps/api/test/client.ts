@@ -40,7 +40,7 @@ export class TestClient {
       headers['x-xsrf-token'] = this.cookies.get('XSRF-TOKEN')!;
     }
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('; ');
-    let payload: BodyInit | undefined;
+    let payload: Uint8Array | string | undefined;
     if (opts.raw) {
       payload = new Uint8Array(opts.raw);
       headers['content-type'] = opts.contentType ?? 'application/octet-stream';

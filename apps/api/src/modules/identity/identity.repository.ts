@@ -34,16 +34,6 @@ export async function insertSession(db: Executor, values: typeof sessions.$infer
   await db.insert(sessions).values(values);
 }
 
-/** A live session (not past its absolute expiry) with its user. */
-export async function findLiveSession(db: Executor, id: string) {
-  const [row] = await db
-    .select({ session: sessions, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, new Date())));
-  return row;
-}
-
 /** Records activity on a session and its user. */
 export async function touchSession(db: Executor, sessionId: string, userId: number, at: Date): Promise<void> {
   await db.update(sessions).set({ lastActivityAt: at }).where(eq(sessions.id, sessionId));

@@ -4,8 +4,9 @@ import type { Executor } from '../../platform/db/client.ts';
 import { SESSION_COOKIE } from '../../platform/http/cookies.ts';
 import type { Actor } from '../../platform/http/guard.ts';
 import { randomToken, sha256 } from '../../platform/http/tokens.ts';
-import { deleteSession, findLiveSession, insertSession, touchSession, type UserRow } from './identity.repository.ts';
-import { loadUserDto } from './users.service.ts';
+import type { Theme } from '@turbine/domain';
+import { deleteSession, insertSession, touchSession } from './identity.repository.ts';
+import { findSessionActor } from './session-actor.repository.ts';
 
 /** Activity is written at most once a minute per session so reads stay reads. */
 const TOUCH_INTERVAL_MS = 60_000;
@@ -37,30 +38,42 @@ export async function startSession(
 }
 
 /** True when the user's password is older than the configured expiry (0 disables expiry). */
-export function isPasswordExpired(ctx: AppContext, user: UserRow): boolean {
+export function isPasswordExpired(ctx: AppContext, passwordChangedAt: Date): boolean {
   const days = ctx.config.PASSWORD_EXPIRY_DAYS;
-  return days > 0 && Date.now() - user.passwordChangedAt.getTime() > days * 86_400_000;
+  return days > 0 && Date.now() - passwordChangedAt.getTime() > days * 86_400_000;
 }
 
-/** Resolves the session cookie to an actor, ending sessions idle for too long. */
+/** Resolves the session cookie to an actor, ending sessions idle for too long. One query on the hot path. */
 export async function authenticate(ctx: AppContext, request: FastifyRequest): Promise<Actor | null> {
   const token = request.cookies[SESSION_COOKIE];
   if (!token || token.length > 200) return null;
   const id = sha256(token);
-  const found = await findLiveSession(ctx.db, id);
+  const found = await findSessionActor(ctx.db, id);
   if (!found) return null;
   const now = Date.now();
-  const idleLimit = found.session.remember ? ctx.config.SESSION_REMEMBER_DAYS * 86_400_000 : ctx.config.SESSION_IDLE_MINUTES * 60_000;
-  if (now - found.session.lastActivityAt.getTime() > idleLimit) {
+  const idle = now - found.sessionLastActivityAt.getTime();
+  const idleLimit = found.remember ? ctx.config.SESSION_REMEMBER_DAYS * 86_400_000 : ctx.config.SESSION_IDLE_MINUTES * 60_000;
+  if (idle > idleLimit) {
     await deleteSession(ctx.db, id);
     return null;
   }
-  if (now - found.session.lastActivityAt.getTime() > TOUCH_INTERVAL_MS) {
-    await touchSession(ctx.db, id, found.user.id, new Date(now));
-  }
+  if (idle > TOUCH_INTERVAL_MS) await touchSession(ctx.db, id, found.user.id, new Date(now));
+  const u = found.user;
   return {
-    user: await loadUserDto(ctx.db, found.user),
+    user: {
+      id: u.id,
+      name: u.name,
+      email: u.email,
+      phone: u.phone,
+      avatarFileVersionId: u.avatarFileVersionId,
+      theme: u.theme as Theme,
+      isTemporaryUser: u.isTemporaryUser,
+      createdByCompany: u.createdByCompany,
+      roles: found.roles,
+      lastActivityAt: u.lastActivityAt ? Math.floor(u.lastActivityAt.getTime() / 1000) : null,
+      createdAt: Math.floor(u.createdAt.getTime() / 1000),
+    },
     sessionId: id,
-    passwordExpired: isPasswordExpired(ctx, found.user),
+    passwordExpired: isPasswordExpired(ctx, u.passwordChangedAt),
   };
 }

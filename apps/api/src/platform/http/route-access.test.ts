@@ -25,8 +25,8 @@ describe('route declarations (DESIGN §4)', () => {
 
   it('serves health, readiness and the OpenAPI document', async () => {
     expect(await (await fetch(`${server.baseUrl}/health`)).json()).toEqual({ status: 'ok' });
-    expect((await (await fetch(`${server.baseUrl}/ready`)).json()).status).toBe('ok');
-    const doc = await (await fetch(`${server.baseUrl}/docs/json`)).json();
+    expect(((await (await fetch(`${server.baseUrl}/ready`)).json()) as { status: string }).status).toBe('ok');
+    const doc = (await (await fetch(`${server.baseUrl}/docs/json`)).json()) as { openapi: string; paths: Record<string, unknown> };
     expect(doc.openapi).toBe('3.1.0');
     expect(Object.keys(doc.paths)).toContain('/login');
   });
