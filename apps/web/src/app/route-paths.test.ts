@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { isRegisteredPath } from './route-paths.ts';
+import { isPublicPath } from './public-paths.ts';
+
+describe('registered page paths', () => {
+  it('knows the pages that exist, with parameters', () => {
+    expect(isRegisteredPath('/company/manage')).toBe(true);
+    expect(isRegisteredPath('/invitation/abc')).toBe(true);
+    expect(isRegisteredPath('/reset-password/tok?email=a@b.c')).toBe(true);
+  });
+  it('does not know pages of later issues, so the header hides their links', () => {
+    for (const path of ['/company/dashboard', '/company/products', '/risks', '/incidents', '/incidents/new']) {
+      expect(isRegisteredPath(path)).toBe(false);
+    }
+  });
+});
+
+describe('public paths (§4 selection order)', () => {
+  it('treats the landing, sign-in, legal and invitation pages as public', () => {
+    for (const path of ['/', '/login', '/register', '/forgot-password', '/reset-password/x', '/legal/au/terms-of-use', '/invitation/x']) {
+      expect(isPublicPath(path)).toBe(true);
+    }
+  });
+  it('treats company and account pages as private', () => {
+    for (const path of ['/company/manage', '/account', '/company/select', '/loginx']) expect(isPublicPath(path)).toBe(false);
+  });
+});
