@@ -17,6 +17,11 @@ export class Runtime implements Env {
   readonly trace: TraceEntry[] = [];
   locals: Map<string, Value> | undefined;
   onReference: ((path: string, value: Value) => void) | undefined;
+  /** Names read by the expression being traced; one recorder is reused to spare allocations. */
+  private recorded: Map<string, Value> | undefined;
+  private readonly recorder = (path: string, value: Value): void => {
+    if (this.recorded !== undefined && !this.recorded.has(path)) this.recorded.set(path, value);
+  };
 
   constructor(
     readonly budget: Budget,
@@ -36,17 +41,25 @@ export class Runtime implements Env {
   /** Evaluates a node while recording the names it read, for the trace. */
   evaluateTraced(node: Node, source: string): { value: Value; inputs: TraceInput[] } {
     const seen = new Map<string, Value>();
-    const previous = this.onReference;
-    this.onReference = (path, value) => {
-      if (!seen.has(path)) seen.set(path, value);
-    };
+    this.recorded = seen;
+    this.onReference = this.recorder;
     try {
       const value = evaluate(node, this);
       return { value, inputs: [...seen].map(([name, input]) => ({ name, value: this.output(name, input) })) };
     } catch (error) {
       throw error instanceof RatingError ? error.withSource(source) : error;
     } finally {
-      this.onReference = previous;
+      this.recorded = undefined;
+      this.onReference = undefined;
+    }
+  }
+
+  /** Evaluates a node whose inputs the trace does not need (conditions, lists to loop over). */
+  evaluatePlain(node: Node, source: string): Value {
+    try {
+      return evaluate(node, this);
+    } catch (error) {
+      throw error instanceof RatingError ? error.withSource(source) : error;
     }
   }
 

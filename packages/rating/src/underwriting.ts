@@ -49,7 +49,7 @@ function runStep(step: CompiledStep, frame: Frame): Completion {
     case 'return':
       return { returned: true, value: traced(frame, step.expression, frame.formula, 'underwriting') };
     case 'if': {
-      const condition = frame.runtime.evaluateTraced(step.condition.node, frame.formula).value;
+      const condition = frame.runtime.evaluatePlain(step.condition.node, frame.formula);
       return runSteps(toBoolean(condition, step.condition.node.position) ? step.then : step.else, frame);
     }
     case 'forEach':
@@ -75,7 +75,7 @@ function traced(frame: Frame, expr: Expr, name: string, kind: 'step' | 'underwri
 
 /** The items of a repeating group; blank (no answers yet) is an empty group. */
 function listItems(expr: Expr, frame: Frame): readonly Value[] {
-  const value = frame.runtime.evaluateTraced(expr.node, frame.formula).value;
+  const value = frame.runtime.evaluatePlain(expr.node, frame.formula);
   if (value.kind === 'list') return value.items;
   if (value.kind === 'blank') return [];
   throw new RatingError('TYPE_ERROR', `Expected a list but got ${typeName(value)}`, {
@@ -116,7 +116,7 @@ function forEach(step: Extract<CompiledStep, { type: 'forEach' }>, frame: Frame)
 function find(step: Extract<CompiledStep, { type: 'find' }>, frame: Frame): Value {
   const items = listItems(step.list, frame);
   const found = withItem(frame, step.item, items, step.list.text, (item) => {
-    const condition = frame.runtime.evaluateTraced(step.condition.node, frame.formula).value;
+    const condition = frame.runtime.evaluatePlain(step.condition.node, frame.formula);
     return toBoolean(condition, step.condition.node.position) ? item : undefined;
   });
   const value = found ?? BLANK;

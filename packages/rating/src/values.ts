@@ -180,8 +180,25 @@ export function compareText(left: string, right: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
+/** Lists and records are immutable, so their (large) output form is built once and shared. */
+const outputCache = new WeakMap<Value, OutputValue>();
+
 /** Converts a value for results and traces. */
 export function toOutput(value: Value): OutputValue {
+  if (value.kind !== 'list' && value.kind !== 'record') return scalarOutput(value);
+  let output = outputCache.get(value);
+  if (output === undefined) {
+    output =
+      value.kind === 'list'
+        ? Object.freeze(value.items.map(toOutput))
+        : // fromEntries defines own properties, so a key such as "__proto__" stays plain data.
+          Object.freeze(Object.fromEntries([...value.fields].map(([key, item]) => [key, toOutput(item)])));
+    outputCache.set(value, output);
+  }
+  return output;
+}
+
+function scalarOutput(value: Exclude<Value, { kind: 'list' | 'record' }>): OutputValue {
   switch (value.kind) {
     case 'number':
       return decimalText(value.value);
@@ -193,10 +210,5 @@ export function toOutput(value: Value): OutputValue {
       return formatIsoDate(value.value);
     case 'blank':
       return null;
-    case 'list':
-      return value.items.map(toOutput);
-    case 'record':
-      // fromEntries defines own properties, so a key such as "__proto__" stays plain data.
-      return Object.fromEntries([...value.fields].map(([key, item]) => [key, toOutput(item)]));
   }
 }
