@@ -24,30 +24,30 @@ import type { NewSession } from './sessions.service.ts';
 
 const client = (req: FastifyRequest) => ({ ip: req.ip, userAgent: req.headers['user-agent'] });
 
-function signIn(ctx: AppContext, reply: FastifyReply, session: NewSession) {
-  setSessionCookie(reply, ctx.config, session.token, session.maxAgeSeconds);
-  // A new session gets a new CSRF token too (Sanctum regenerates it on login).
-  issueXsrfToken(reply, ctx.config);
+/** Sets the session and a fresh XSRF cookie (Sanctum regenerates the token at sign-in). */
+export function signIn(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, session: NewSession): void {
+  setSessionCookie(request, reply, ctx.config, session.token, session.maxAgeSeconds);
+  issueXsrfToken(request, reply, ctx.config);
 }
 
 /** Sign-in, registration, the current user, passwords and avatar (§4, §7). */
 export function registerIdentityRoutes(root: FastifyInstance, ctx: AppContext): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/sanctum/csrf-cookie', { config: { access: access.public } }, async (_req, reply) => {
-    issueXsrfToken(reply, ctx.config);
+  app.get('/sanctum/csrf-cookie', { config: { access: access.public } }, async (req, reply) => {
+    issueXsrfToken(req, reply, ctx.config);
     return reply.status(204).send();
   });
 
   app.post('/register', { schema: { body: registerBody }, config: { access: access.guest } }, async (req, reply) => {
     const { user, session } = await register(ctx, req.body, client(req));
-    signIn(ctx, reply, session);
+    signIn(ctx, req, reply, session);
     return reply.status(201).send(user);
   });
 
   app.post('/login', { schema: { body: loginBody }, config: { access: access.guest } }, async (req, reply) => {
     const { user, session } = await login(ctx, req.body, client(req));
-    signIn(ctx, reply, session);
+    signIn(ctx, req, reply, session);
     return user;
   });
 
@@ -56,7 +56,7 @@ export function registerIdentityRoutes(root: FastifyInstance, ctx: AppContext): 
     { schema: { querystring: z.strictObject({ companyHandle: z.string().max(63).optional() }) }, config: { access: { kind: 'user', allowExpiredPassword: true } } },
     async (req, reply) => {
       const result = await logout(ctx, actorOf(req));
-      clearSessionCookie(reply, ctx.config);
+      clearSessionCookie(req, reply, ctx.config);
       return result.logoutUrl ? reply.send(result) : reply.status(204).send();
     },
   );

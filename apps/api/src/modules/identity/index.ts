@@ -1,5 +1,5 @@
 /** What other modules may use of identity. */
-export { registerIdentityRoutes } from './identity.routes.ts';
+export { registerIdentityRoutes, signIn } from './identity.routes.ts';
 export { authenticate, startSession } from './sessions.service.ts';
 export { loadUserDto } from './users.service.ts';
 export { findUserByEmail, findUserById, insertUser, type UserRow } from './identity.repository.ts';

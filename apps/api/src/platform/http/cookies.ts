@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import { isProduction, type Config } from '../config.ts';
 
@@ -9,20 +9,23 @@ export const TEMP_TOKEN_HEADER = 'x-temporary-token';
 
 /**
  * Cookie options of DESIGN §4 / spec §9: root domain (so company subdomains share the session), path /,
- * SameSite=Lax, Secure in production. Browsers refuse Domain=localhost, so it is left host-only there.
+ * SameSite=Lax, Secure in production. The domain is set only when the request came to the root host or
+ * one of its subdomains (browsers drop a cookie for another domain), and never for localhost or an IP
+ * address, which browsers refuse as a cookie domain.
  */
-export function cookieOptions(config: Config, httpOnly: boolean): CookieSerializeOptions {
-  const host = config.ROOT_HOST.split(':')[0] ?? 'localhost';
-  const domain = host === 'localhost' || /^\d+\.\d+\.\d+\.\d+$/.test(host) ? undefined : host;
-  return { path: '/', sameSite: 'lax', secure: isProduction(config), httpOnly, ...(domain ? { domain } : {}) };
+export function cookieOptions(config: Config, request: FastifyRequest, httpOnly: boolean): CookieSerializeOptions {
+  const root = config.ROOT_HOST.split(':')[0] ?? 'localhost';
+  const host = request.hostname.split(':')[0] ?? '';
+  const shareable = root !== 'localhost' && !/^\d+\.\d+\.\d+\.\d+$/.test(root) && (host === root || host.endsWith(`.${root}`));
+  return { path: '/', sameSite: 'lax', secure: isProduction(config), httpOnly, ...(shareable ? { domain: root } : {}) };
 }
 
 /** Sets the session cookie; a remembered session outlives the browser. */
-export function setSessionCookie(reply: FastifyReply, config: Config, token: string, maxAgeSeconds?: number): void {
-  reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions(config, true), ...(maxAgeSeconds ? { maxAge: maxAgeSeconds } : {}) });
+export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, config: Config, token: string, maxAgeSeconds?: number): void {
+  reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions(config, request, true), ...(maxAgeSeconds ? { maxAge: maxAgeSeconds } : {}) });
 }
 
 /** Removes the session cookie. */
-export function clearSessionCookie(reply: FastifyReply, config: Config): void {
-  reply.clearCookie(SESSION_COOKIE, cookieOptions(config, true));
+export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply, config: Config): void {
+  reply.clearCookie(SESSION_COOKIE, cookieOptions(config, request, true));
 }

@@ -7,10 +7,10 @@ import { hmac, randomToken, safeEqual } from './tokens.ts';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** A new XSRF token: random value plus its HMAC, so only this server's tokens are accepted. */
-export function issueXsrfToken(reply: FastifyReply, config: Config): string {
+export function issueXsrfToken(request: FastifyRequest, reply: FastifyReply, config: Config): string {
   const value = randomToken(24);
   const token = `${value}.${hmac(config.APP_KEY, `xsrf:${value}`)}`;
-  reply.setCookie(XSRF_COOKIE, token, cookieOptions(config, false));
+  reply.setCookie(XSRF_COOKIE, token, cookieOptions(config, request, false));
   return token;
 }
 

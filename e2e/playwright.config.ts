@@ -1,0 +1,75 @@
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+// Browser journeys run against the real server (API + built web app) on a fresh embedded database
+// with demo data. ROOT_HOST is a name Chromium maps to loopback, so company subdomains share the
+// session cookie exactly as in production (browsers refuse Domain=localhost cookies).
+export const PORT = Number(process.env.E2E_PORT ?? 8181);
+export const ROOT_HOST = 'turbine.test';
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'turbine-e2e-'));
+process.env.E2E_DATA_DIR = dataDir;
+
+// Playwright's own Chromium when installed, else Debian's (STACK-NOTES: no browser downloads here).
+const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
+const executablePath = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? (process.env.PLAYWRIGHT_BROWSERS_PATH ? undefined : systemChromium);
+
+export default defineConfig({
+  testDir: './specs',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  outputDir: './.artifacts/results',
+  use: {
+    baseURL: `http://${ROOT_HOST}:${PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    locale: 'en-AU',
+    timezoneId: 'Australia/Sydney',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          ...(executablePath ? { executablePath } : {}),
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--no-first-run',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            `--host-resolver-rules=MAP ${ROOT_HOST} 127.0.0.1, MAP *.${ROOT_HOST} 127.0.0.1`,
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: 'node ../node_modules/tsx/dist/cli.mjs ../apps/api/src/main.ts',
+    url: `http://127.0.0.1:${PORT}/ready`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      ROOT_HOST,
+      PUBLIC_URL: `http://${ROOT_HOST}:${PORT}`,
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+      PASSWORD_EXPIRY_DAYS: '0',
+      LOGIN_MAX_ATTEMPTS: '50',
+    },
+  },
+});
