@@ -1,6 +1,7 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { UserDto } from '@turbine/domain';
 import { useGetUserQuery } from '../features/identity/api/identity-api.ts';
+import { errorBody, errorStatus } from './api-error.ts';
 import { useAppSelector } from './hooks.ts';
 
 /** §3 auth context flags, plus the signed-in user. */
@@ -10,12 +11,14 @@ export interface AuthContextValue {
   authenticated: boolean;
   isFetchingUser: boolean;
   authenticating2fa: boolean;
+  /** The 403 reason of the user fetch (password expired, 2FA), while the session is held back by it. */
+  forbiddenReason: string | null;
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const { data, isError, isFetching, isUninitialized, isLoading } = useGetUserQuery();
+  const { data, error, isError, isFetching, isUninitialized, isLoading } = useGetUserQuery();
   const authenticating2fa = useAppSelector((s) => s.session.authenticating2fa);
   const value = useMemo<AuthContextValue>(() => {
     const authenticated = Boolean(data) && !isError;
@@ -25,8 +28,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       authenticated,
       isFetchingUser: isFetching,
       authenticating2fa,
+      forbiddenReason: errorStatus(error) === 403 ? (errorBody(error)?.reason ?? null) : null,
     };
-  }, [data, isError, isFetching, isUninitialized, isLoading, authenticating2fa]);
+  }, [data, error, isError, isFetching, isUninitialized, isLoading, authenticating2fa]);
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 

@@ -15,6 +15,7 @@ export interface ProfileFormValues {
   yearEstablished: number | string;
   website: string;
   email: string;
+  primaryColour: string;
 }
 
 export interface CompanyFormValues {
@@ -40,6 +41,7 @@ export function profileToForm(p: CompanyProfile | undefined): ProfileFormValues 
     yearEstablished: p?.yearEstablished ?? '',
     website: p?.website ?? '',
     email: p?.email ?? '',
+    primaryColour: p?.primaryColour ?? '',
   };
 }
 
@@ -60,6 +62,7 @@ export function formToProfile(v: ProfileFormValues) {
     yearEstablished: v.yearEstablished === '' ? null : Number(v.yearEstablished),
     website: text(v.website),
     email: text(v.email),
+    primaryColour: text(v.primaryColour),
   };
 }
 

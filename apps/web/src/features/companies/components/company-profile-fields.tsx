@@ -1,4 +1,4 @@
-import { Select, SimpleGrid, TextInput, NumberInput } from '@mantine/core';
+import { ColorInput, NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { auStates, BusinessRegistryType } from '@turbine/domain';
 import type { CompanyFormValues } from './company-form-values.ts';
@@ -40,6 +40,7 @@ export function CompanyProfileFields({ form }: { form: UseFormReturnType<Company
       <NumberInput label="Year established" min={1800} max={2100} allowDecimal={false} {...form.getInputProps('profile.yearEstablished')} />
       <TextInput label="Website" placeholder="www.example.com.au" {...form.getInputProps('profile.website')} />
       <TextInput label="Company email" type="email" {...form.getInputProps('profile.email')} />
+      <ColorInput label="Brand colour" format="hex" {...form.getInputProps('profile.primaryColour')} />
     </SimpleGrid>
   );
 }

@@ -8,7 +8,7 @@ import { applyServerErrors } from '../../../components/server-errors.ts';
 import { useLoginMutation } from '../api/identity-api.ts';
 
 /** The login form: remembers the email (§3 local storage) and shows 'Login failed.' under the field. */
-export function LoginForm({ onSignedIn }: { onSignedIn: (user: UserDto) => void }) {
+export function LoginForm({ onSignedIn, onSubmitting }: { onSignedIn: (user: UserDto) => void; onSubmitting?: () => void }) {
   const [login, { isLoading }] = useLoginMutation();
   const form = useForm<LoginBody>({
     initialValues: { email: storage.get(storageKeys.email) ?? '', password: '', remember: false },
@@ -18,6 +18,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: UserDto) => void 
   });
 
   const submit = async (values: LoginBody) => {
+    onSubmitting?.();
     const result = await login(values);
     if (result.error) {
       applyServerErrors(form, result.error);

@@ -24,10 +24,10 @@ export function LoginPage() {
       }
     >
       <LoginForm
-        onSignedIn={(user) => {
+        onSubmitting={() => {
           signingIn.current = true;
-          afterSignIn(user);
         }}
+        onSignedIn={afterSignIn}
       />
       <Text size="xs" c="dimmed" mt="md" ta="center">
         By logging in you agree to the{' '}

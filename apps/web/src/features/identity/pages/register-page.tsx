@@ -21,12 +21,12 @@ export function RegisterPage() {
   if (authenticated && !registering.current) return <Navigate to="/company/select" replace />;
 
   const submit = async (values: RegisterBody) => {
+    registering.current = true;
     const result = await register(values);
     if (result.error) {
       applyServerErrors(form, result.error);
       return;
     }
-    registering.current = true;
     afterSignIn(result.data);
   };
 
