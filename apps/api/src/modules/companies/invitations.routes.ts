@@ -4,9 +4,8 @@ import { z } from 'zod';
 import { acceptInvitationBody, createInvitationBody, pageQuery, Permission } from '@turbine/domain';
 import type { AppContext } from '../../platform/context.ts';
 import { access } from '../../platform/http/access.ts';
-import { setSessionCookie } from '../../platform/http/cookies.ts';
-import { issueXsrfToken } from '../../platform/http/csrf.ts';
 import { actorOf, companyOf } from '../../platform/http/guard.ts';
+import { signIn } from '../identity/index.ts';
 import { acceptInvitation, previewInvitation } from './invitation-acceptance.service.ts';
 import { createInvitation, listInvitations, revokeInvitation } from './invitations.service.ts';
 import { companyParams, invitationParams, invitationTokenParams } from './route-params.ts';
@@ -42,8 +41,7 @@ export function registerInvitationRoutes(root: FastifyInstance, ctx: AppContext)
     const { user, session } = await acceptInvitation(ctx, req.actor, req.params.token, req.body ?? {}, { ip: req.ip, userAgent: req.headers['user-agent'] });
     if (session) {
       // A new account is signed in at once, with a fresh CSRF token as on login.
-      setSessionCookie(reply, ctx.config, session.token, session.maxAgeSeconds);
-      issueXsrfToken(reply, ctx.config);
+      signIn(ctx, req, reply, session);
     }
     return user;
   });

@@ -30,12 +30,16 @@ export async function findCompanyRole(db: Executor, companyId: number, roleId: n
 }
 
 /** A company's roles with their user counts. */
-export async function listCompanyRoles(db: Executor, companyId: number) {
-  return db
-    .select({ role: roles, userCount: sql<number>`(select count(*)::int from ${userRoles} where ${userRoles.roleId} = ${roles.id})` })
-    .from(roles)
-    .where(eq(roles.companyId, companyId))
-    .orderBy(asc(roles.isAdmin), asc(sql`lower(${roles.name})`));
+export async function listCompanyRoles(db: Executor, companyId: number): Promise<{ role: RoleRow; userCount: number }[]> {
+  const rows = await db.select().from(roles).where(eq(roles.companyId, companyId)).orderBy(asc(roles.isAdmin), asc(sql`lower(${roles.name})`));
+  // Counted separately: a correlated subquery in a select field loses its table qualifiers in Drizzle.
+  const counts = await db
+    .select({ roleId: userRoles.roleId, n: sql<number>`count(*)::int` })
+    .from(userRoles)
+    .where(eq(userRoles.companyId, companyId))
+    .groupBy(userRoles.roleId);
+  const byRole = new Map(counts.map((c) => [c.roleId, c.n]));
+  return rows.map((role) => ({ role, userCount: byRole.get(role.id) ?? 0 }));
 }
 
 /** The company's admin role. */
@@ -68,14 +72,15 @@ export async function findRoleByName(db: Executor, companyId: number, name: stri
  * permissions, the oldest on a tie. The admin role is never a target, as that would grant everything.
  */
 export async function findFallbackRole(db: Executor, companyId: number, excludeRoleId: number): Promise<RoleRow | undefined> {
-  const permissionCount = sql`(select count(*) from ${rolePermissions} where ${rolePermissions.roleId} = ${roles.id})`;
   const [row] = await db
-    .select()
+    .select({ role: roles })
     .from(roles)
+    .leftJoin(rolePermissions, eq(rolePermissions.roleId, roles.id))
     .where(and(eq(roles.companyId, companyId), ne(roles.id, excludeRoleId), eq(roles.isAdmin, false)))
-    .orderBy(asc(permissionCount), asc(roles.createdAt), asc(roles.id))
+    .groupBy(roles.id)
+    .orderBy(asc(sql`count(${rolePermissions.companyTypePermissionId})`), asc(roles.createdAt), asc(roles.id))
     .limit(1);
-  return row;
+  return row?.role;
 }
 
 /** Moves every holder of one role, and every invitation to it, to another role; returns the moved users. */
