@@ -2,7 +2,6 @@ import type { Dataset } from './datasets.ts';
 import { parseIsoDate } from './dates.ts';
 import { Budget } from './env.ts';
 import { RatingError } from './errors.ts';
-import { findFunction } from './functions.ts';
 import { evaluate } from './interpreter.ts';
 import { resolveLimits, type RatingLimits } from './limits.ts';
 import { parseCached } from './parser.ts';
@@ -34,9 +33,4 @@ export function evaluateValue(source: string, options: EvaluateOptions = {}): Va
 /** Evaluates one expression for an editor's "try it" panel; numbers come back as decimal strings. */
 export function evaluateFormula(source: string, options: EvaluateOptions = {}): OutputValue {
   return toOutput(evaluateValue(source, options));
-}
-
-/** True when name is a built-in function. */
-export function isFunctionName(name: string): boolean {
-  return findFunction(name.toUpperCase()) !== undefined;
 }
