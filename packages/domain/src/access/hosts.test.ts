@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { companyCardTarget, companyPortalUrl, handleFromHost, stripPort, subdomainUrl } from './hosts.ts';
+import { companyCardTarget, companyPortalUrl, handleFromHost, inferRootHost, stripPort, subdomainUrl } from './hosts.ts';
 
 describe('handle from host (§2)', () => {
   it('has no handle on the main host, with or without a port', () => {
@@ -62,5 +62,21 @@ describe('subdomain and portal URLs', () => {
     expect(companyPortalUrl({ handle: 'acme' }, loc, 'turbine.com.au')).toBe('https://acme.turbine.com.au/');
     expect(companyPortalUrl({ handle: null }, loc, 'turbine.com.au')).toBe('https://turbine.com.au/company/dashboard');
     expect(companyPortalUrl({ handle: null }, loc, 'turbine.com.au', '/company/manage')).toBe('https://turbine.com.au/company/manage');
+  });
+});
+
+describe('inferred root host', () => {
+  it('uses localhost for localhost and its subdomains', () => {
+    expect(inferRootHost('localhost:5173')).toBe('localhost');
+    expect(inferRootHost('acme.localhost:8080')).toBe('localhost');
+  });
+  it('takes the last two labels of other names', () => {
+    expect(inferRootHost('turbine.test:4173')).toBe('turbine.test');
+    expect(inferRootHost('acme.turbine.test')).toBe('turbine.test');
+    expect(handleFromHost('acme.turbine.test', inferRootHost('acme.turbine.test'))).toBe('acme');
+  });
+  it('keeps IP addresses whole, so they have no handle', () => {
+    expect(inferRootHost('127.0.0.1:8080')).toBe('127.0.0.1');
+    expect(handleFromHost('127.0.0.1:8080', inferRootHost('127.0.0.1:8080'))).toBeNull();
   });
 });

@@ -75,3 +75,16 @@ export function companyPortalUrl(
   if (company.handle) return subdomainUrl(location, rootHost, company.handle);
   return `${originFor(location, rootHost, null)}${fallbackPath}`;
 }
+
+/**
+ * The main host when none is configured: "localhost" for localhost and its subdomains, no root for
+ * IP addresses (returned as they are, so they have no handle), else the last two labels
+ * ("acme.turbine.test" → "turbine.test"). Hosts under a two-label public suffix (".com.au") need the
+ * root configured.
+ */
+export function inferRootHost(host: string): string {
+  const name = stripPort(host);
+  if (name === 'localhost' || name.endsWith('.localhost')) return 'localhost';
+  if (/^[\d.]+$/.test(name) || name.startsWith('[')) return name;
+  return name.split('.').slice(-2).join('.');
+}

@@ -4,10 +4,13 @@ import { baseApi } from '../../../app/base-api.ts';
 /** One outgoing mail as GET /mail-outbox lists it (DESIGN §3: the outbox readable by the system company). */
 export interface MailOutboxItemDto {
   id: number;
-  toAddress: string;
+  to: string;
   subject: string;
-  textBody: string;
+  text: string;
+  /** pending, sent, failed, or stored (no SMTP server configured). */
   status: string;
+  attempts: number;
+  lastError: string | null;
   createdAt: number;
   sentAt: number | null;
 }

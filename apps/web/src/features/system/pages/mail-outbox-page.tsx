@@ -33,7 +33,7 @@ export function MailOutboxPage() {
                 <div>
                   <Text fw={500}>{mail.subject}</Text>
                   <Text size="sm" c="dimmed">
-                    To {mail.toAddress} · {formatInstant(mail.createdAt)}
+                    To {mail.to} · {formatInstant(mail.createdAt)}
                   </Text>
                 </div>
                 <Badge color={statusColours[mail.status] ?? 'gray'} variant="light">
@@ -42,8 +42,13 @@ export function MailOutboxPage() {
               </Group>
             </Accordion.Control>
             <Accordion.Panel>
+              {mail.lastError && (
+                <Text c="red" size="sm" mb="xs">
+                  Attempt {mail.attempts} failed: {mail.lastError}
+                </Text>
+              )}
               <Text component="pre" style={{ whiteSpace: 'pre-wrap', fontFamily: 'inherit' }}>
-                {mail.textBody}
+                {mail.text}
               </Text>
             </Accordion.Panel>
           </Accordion.Item>
