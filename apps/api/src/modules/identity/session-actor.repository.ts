@@ -1,6 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { CompanyType, Permission, UserRoleDto } from '@turbine/domain';
-import type { Executor } from '../../platform/db/client.ts';
+import type { Database } from '../../platform/db/client.ts';
 
 interface RoleJson {
   id: number;
@@ -58,41 +57,41 @@ export interface SessionActor {
   roles: UserRoleDto[];
 }
 
+const SESSION_ACTOR_SQL = `
+  select s.id as session_id, s.remember, s.last_activity_at as session_last_activity_at,
+    u.id, u.name, u.email, u.phone, u.password_changed_at, u.theme, u.avatar_file_version_id,
+    u.is_temporary_user, u.created_by_company_id, uc.name as created_by_company_name,
+    u.last_activity_at, u.created_at,
+    coalesce((
+      select json_agg(json_build_object(
+        'id', r.id, 'name', r.name, 'isAdmin', r.is_admin,
+        'company', json_build_object('id', c.id, 'name', c.name, 'handle', c.handle,
+          'refCompanyTypeId', c.ref_company_type_id, 'isActive', c.is_active, 'hasAdmin', c.has_admin,
+          'createdByCompanyId', c.created_by_company_id,
+          'createdByCompany', case when cc.id is null then null else json_build_object('id', cc.id, 'name', cc.name, 'handle', cc.handle) end),
+        'perms', (select json_agg(json_build_object('id', ctp.id, 'ref', ctp.ref_permission_id) order by ctp.ref_permission_id)
+                  from role_permissions rp join company_type_permissions ctp on ctp.id = rp.company_type_permission_id
+                  where rp.role_id = r.id)
+      ) order by lower(c.name), c.id)
+      from user_roles ur
+      join roles r on r.id = ur.role_id
+      join companies c on c.id = ur.company_id
+      left join companies cc on cc.id = c.created_by_company_id
+      where ur.user_id = u.id
+    ), '[]'::json) as roles
+  from sessions s
+  join users u on u.id = s.user_id
+  left join companies uc on uc.id = u.created_by_company_id
+  where s.id = $1 and s.expires_at > now()`;
+
 const asDate = (v: Date | string) => (v instanceof Date ? v : new Date(v));
 
 /**
  * The hot path of every request (DESIGN §10): a live session with its user, roles, companies and
  * permissions in ONE statement, so authentication costs a single round trip.
  */
-export async function findSessionActor(db: Executor, sessionId: string): Promise<SessionActor | null> {
-  // Both drivers (node-postgres, PGlite) answer raw statements with `{ rows }`.
-  const result = (await db.execute(sql`
-    select s.id as session_id, s.remember, s.last_activity_at as session_last_activity_at,
-      u.id, u.name, u.email, u.phone, u.password_changed_at, u.theme, u.avatar_file_version_id,
-      u.is_temporary_user, u.created_by_company_id, uc.name as created_by_company_name,
-      u.last_activity_at, u.created_at,
-      coalesce((
-        select json_agg(json_build_object(
-          'id', r.id, 'name', r.name, 'isAdmin', r.is_admin,
-          'company', json_build_object('id', c.id, 'name', c.name, 'handle', c.handle,
-            'refCompanyTypeId', c.ref_company_type_id, 'isActive', c.is_active, 'hasAdmin', c.has_admin,
-            'createdByCompanyId', c.created_by_company_id,
-            'createdByCompany', case when cc.id is null then null else json_build_object('id', cc.id, 'name', cc.name, 'handle', cc.handle) end),
-          'perms', (select json_agg(json_build_object('id', ctp.id, 'ref', ctp.ref_permission_id) order by ctp.ref_permission_id)
-                    from role_permissions rp join company_type_permissions ctp on ctp.id = rp.company_type_permission_id
-                    where rp.role_id = r.id)
-        ) order by lower(c.name), c.id)
-        from user_roles ur
-        join roles r on r.id = ur.role_id
-        join companies c on c.id = ur.company_id
-        left join companies cc on cc.id = c.created_by_company_id
-        where ur.user_id = u.id
-      ), '[]'::json) as roles
-    from sessions s
-    join users u on u.id = s.user_id
-    left join companies uc on uc.id = u.created_by_company_id
-    where s.id = ${sessionId} and s.expires_at > now()`)) as unknown as { rows: SessionActorRow[] };
-  const row = result.rows[0];
+export async function findSessionActor(database: Database, sessionId: string): Promise<SessionActor | null> {
+  const [row] = await database.queryRows<SessionActorRow>('turbine_session_actor', SESSION_ACTOR_SQL, [sessionId]);
   if (!row) return null;
   const roles = (typeof row.roles === 'string' ? JSON.parse(row.roles) : row.roles) as RoleJson[];
   return {

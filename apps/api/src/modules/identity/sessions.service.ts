@@ -48,7 +48,7 @@ export async function authenticate(ctx: AppContext, request: FastifyRequest): Pr
   const token = request.cookies[SESSION_COOKIE];
   if (!token || token.length > 200) return null;
   const id = sha256(token);
-  const found = await findSessionActor(ctx.db, id);
+  const found = await findSessionActor(ctx.database, id);
   if (!found) return null;
   const now = Date.now();
   const idle = now - found.sessionLastActivityAt.getTime();

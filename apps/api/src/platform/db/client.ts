@@ -22,6 +22,11 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * A raw statement for the few hot paths where Drizzle's query building shows (DESIGN §10). On
+   * PostgreSQL it is a named prepared statement, parsed and planned once per connection.
+   */
+  queryRows<T>(name: string, text: string, values: unknown[]): Promise<T[]>;
   /** The underlying PGlite instance when embedded (pg-boss and tests use it). */
   pglite?: PGlite;
   pool?: pg.Pool;
@@ -44,6 +49,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
       pool,
       migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
       close: () => pool.end(),
+      queryRows: async <T>(name: string, text: string, values: unknown[]) => (await pool.query({ name, text, values })).rows as T[],
     };
   }
   let pglite = opts.pglite;
@@ -60,5 +66,6 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     pglite: instance,
     migrate: () => migratePglite(drizzlePglite(instance, { schema }), { migrationsFolder }),
     close: () => instance.close(),
+    queryRows: async <T>(_name: string, text: string, values: unknown[]) => (await instance.query<T>(text, values)).rows,
   };
 }
