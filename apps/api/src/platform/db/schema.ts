@@ -4,3 +4,4 @@ export * from '../../modules/companies/companies.tables.ts';
 export * from '../events/events.tables.ts';
 export * from '../files/files.tables.ts';
 export * from '../mail/mail.tables.ts';
+export * from '../../modules/notifications/notifications.tables.ts';
