@@ -1,7 +1,8 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { DomainEvent } from '../../platform/context.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { events } from '../../platform/events/events.tables.ts';
+import { mailOutbox } from '../../platform/mail/mail.tables.ts';
 import type { TestServer } from '../../../test/harness.ts';
 import { buildUser, signedIn, systemCompanyId } from '../../../test/factories.ts';
 import type { UserRow } from '../identity/index.ts';
@@ -62,4 +63,12 @@ export async function memberWithRole(server: TestServer, companyId: number, role
   const user = await buildUser(server.ctx);
   await addUserToCompany(server.ctx.db, user.id, companyId, roleId);
   return { user, client: await signedIn(server, user) };
+}
+
+/** The invitation token from the newest mail to an address (the link is the only place it exists). */
+export async function tokenMailedTo(ctx: AppContext, email: string): Promise<string> {
+  const [mail] = await ctx.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email)).orderBy(desc(mailOutbox.id)).limit(1);
+  const match = mail?.textBody.match(/\/invitation\/([\w-]+)/);
+  if (!match) throw new Error(`no invitation mail to ${email}`);
+  return match[1]!;
 }

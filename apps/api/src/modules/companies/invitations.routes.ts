@@ -37,7 +37,8 @@ export function registerInvitationRoutes(root: FastifyInstance, ctx: AppContext)
     previewInvitation(ctx, req.params.token),
   );
 
-  app.post('/invitations/:token/accept', { schema: { params: invitationTokenParams, body: acceptInvitationBody.optional() }, config: { access: access.public } }, async (req, reply) => {
+  // A signed-in invitee may post no body at all (Fastify then hands over null).
+  app.post('/invitations/:token/accept', { schema: { params: invitationTokenParams, body: acceptInvitationBody.nullish() }, config: { access: access.public } }, async (req, reply) => {
     const { user, session } = await acceptInvitation(ctx, req.actor, req.params.token, req.body ?? {}, { ip: req.ip, userAgent: req.headers['user-agent'] });
     if (session) {
       // A new account is signed in at once, with a fresh CSRF token as on login.
