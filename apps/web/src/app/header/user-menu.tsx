@@ -8,7 +8,7 @@ import {
   IconUserCircle,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { companyPortalUrl } from '@turbine/domain';
+import { companyPortalUrl, isSystemUser } from '@turbine/domain';
 import { avatarUrl } from '../../features/identity/api/identity-api.ts';
 import { useColorSchemeChange } from '../../features/identity/hooks/use-color-scheme-change.ts';
 import { useLogout } from '../../features/identity/hooks/use-logout.ts';
@@ -29,7 +29,7 @@ export function usePortalUrl(): string | null {
 /** The avatar menu (§2, §6 visibility rules). */
 export function UserMenu({ onSwitchCompany }: { onSwitchCompany: () => void }) {
   const { user } = useAuth();
-  const { menu, flags } = useCompany();
+  const { menu } = useCompany();
   const { logout } = useLogout();
   const { colorScheme, change } = useColorSchemeChange();
   const portalUrl = usePortalUrl();
@@ -67,7 +67,7 @@ export function UserMenu({ onSwitchCompany }: { onSwitchCompany: () => void }) {
         <Menu.Item component={Link} to="/account" leftSection={<IconUserCircle size={16} />}>
           Manage account
         </Menu.Item>
-        {flags.isSystem && (
+        {isSystemUser(user) && (
           <Menu.Item component={Link} to="/system/mail-outbox" leftSection={<IconMail size={16} />}>
             Mail outbox
           </Menu.Item>

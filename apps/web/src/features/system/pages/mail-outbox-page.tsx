@@ -1,6 +1,7 @@
 import { Accordion, Badge, Center, Group, Loader, Pagination, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useCompany } from '../../../app/company-context.tsx';
+import { isSystemUser } from '@turbine/domain';
+import { useAuth } from '../../../app/auth-context.tsx';
 import { ErrorPanel } from '../../../components/error-panel.tsx';
 import { formatInstant } from '../../../components/format-instant.ts';
 import { PageContainer } from '../../../components/page-container.tsx';
@@ -10,11 +11,12 @@ const statusColours: Record<string, string> = { sent: 'green', stored: 'blue', p
 
 /** The outgoing mail of the platform, readable by system-company users (DESIGN §3). */
 export function MailOutboxPage() {
-  const { flags } = useCompany();
+  const { user } = useAuth();
+  const system = user != null && isSystemUser(user);
   const [page, setPage] = useState(1);
-  const outbox = useListMailOutboxQuery({ page }, { skip: !flags.isSystem });
+  const outbox = useListMailOutboxQuery({ page }, { skip: !system });
 
-  if (!flags.isSystem) return <ErrorPanel kind="notAuthorised" title="Access denied" />;
+  if (!system) return <ErrorPanel kind="notAuthorised" title="Access denied" />;
   const body = outbox.isLoading ? (
     <Center py="xl">
       <Loader aria-label="Loading mail" />
