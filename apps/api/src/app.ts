@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -21,6 +21,8 @@ import { Mailer } from './platform/mail/mailer.ts';
 import { registerMailRoutes } from './platform/mail/mail.routes.ts';
 import { authenticate, registerIdentityRoutes } from './modules/identity/index.ts';
 import { findCompanyScope, registerCompanyRoutes } from './modules/companies/index.ts';
+import { registerBroadcastingRoutes, registerNotificationRoutes, subscribeNotificationListener } from './modules/notifications/index.ts';
+import { attachAppRealtime } from './platform/realtime/index.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -44,6 +46,8 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  // Attached before the guard: /app/{key} is a websocket, authorised per channel by signatures.
+  const realtime = await attachAppRealtime(app, { appKey: config.PUSHER_APP_KEY, appSecret: config.PUSHER_APP_SECRET, redisUrl: config.REDIS_URL, logger: app.log });
   const ctx: AppContext = {
     config,
     database,
@@ -52,6 +56,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     mailer: new Mailer(database.db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log }),
     log: app.log,
     events: new DomainEventBus(app.log),
+    realtime,
   };
 
   await app.register(cookie);
@@ -60,9 +65,9 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   const rawTypes = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/avif', 'image/svg+xml', 'application/octet-stream', 'text/csv', 'application/pdf'];
   app.addContentTypeParser(rawTypes, { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
 
-  // Routes added by plugins (OpenAPI UI, static files) are public by declaration.
+  // Routes added by the OpenAPI UI plugin are public by declaration.
   app.addHook('onRoute', (route) => {
-    if (!route.config?.access && (route.url.startsWith('/docs') || route.url.startsWith('/assets') || route.url === '/*')) {
+    if (!route.config?.access && route.url.startsWith('/docs')) {
       route.config = { ...(route.config ?? {}), access: access.public };
     }
   });
@@ -88,20 +93,36 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   registerIdentityRoutes(app, ctx);
   registerCompanyRoutes(app, ctx);
   registerMailRoutes(app, ctx);
+  registerNotificationRoutes(app, ctx);
+  registerBroadcastingRoutes(app, ctx);
+  subscribeNotificationListener(ctx);
 
-  if (config.SERVE_WEB) await serveWeb(app, config.WEB_DIST_DIR ? resolve(config.WEB_DIST_DIR) : defaultWebDist);
+  const web = config.SERVE_WEB ? await serveWeb(app, config.WEB_DIST_DIR ? resolve(config.WEB_DIST_DIR) : defaultWebDist) : null;
+  app.setNotFoundHandler((req, reply) => {
+    const path = req.url.split('?')[0] ?? '';
+    // Top-level files of the build (favicon, manifest) and deep links into the app; else a JSON 404.
+    if (web && req.method === 'GET' && web.files.has(path)) return reply.sendFile(path.slice(1), { maxAge: 3_600_000 });
+    if (web && req.method === 'GET' && (req.headers.accept ?? '').includes('text/html')) return reply.sendFile('index.html', { maxAge: 0 });
+    return reply.status(404).send({ message: 'Not found.', code: 'NOT_FOUND' });
+  });
   app.addHook('onClose', async () => ctx.mailer.close());
   return { app, ctx };
 }
 
 /** Serves the built single-page app at the root host and every company subdomain (DESIGN §4). */
-async function serveWeb(app: FastifyInstance, dist: string): Promise<void> {
+async function serveWeb(app: FastifyInstance, dist: string): Promise<{ files: Set<string> } | null> {
   if (!existsSync(resolve(dist, 'index.html'))) {
     app.log.warn({ dist }, 'web app not built; run `npm run build -w @turbine/web`');
-    return;
+    return null;
   }
-  await app.register(fastifyStatic, { root: dist, wildcard: false, index: false, maxAge: '1h', immutable: false });
+  // Only the sendFile decorator: routes are ours, so each one declares its access like any other.
+  await app.register(fastifyStatic, { root: dist, serve: false });
   app.get('/', { config: { access: access.public } }, (_req, reply) => reply.sendFile('index.html', { maxAge: 0 }));
+  app.get('/assets/*', { config: { access: access.public } }, (req, reply) => {
+    const file = (req.params as { '*': string })['*'];
+    // Hashed file names never change, so they may be cached for a year.
+    return reply.sendFile(`assets/${file}`, { maxAge: 31_536_000_000, immutable: true });
+  });
   // A browser navigation (Accept: text/html) always gets the page, even where a page path is also a
   // JSON route (/reset-password/{token}); API calls send Accept: application/json or */*.
   app.addHook('onRequest', async (req, reply) => {
@@ -110,9 +131,6 @@ async function serveWeb(app: FastifyInstance, dist: string): Promise<void> {
       return reply.sendFile('index.html', { maxAge: 0 });
     }
   });
-  app.setNotFoundHandler((req, reply) => {
-    const wantsPage = req.method === 'GET' && (req.headers.accept ?? '').includes('text/html');
-    if (wantsPage) return reply.sendFile('index.html', { maxAge: 0 });
-    return reply.status(404).send({ message: 'Not found.', code: 'NOT_FOUND' });
-  });
+  const files = new Set(readdirSync(dist, { withFileTypes: true }).filter((d) => d.isFile()).map((d) => `/${d.name}`));
+  return { files };
 }

@@ -57,8 +57,4 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: Messages.unknownError, code: 'INTERNAL' });
   });
-
-  app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ message: Messages.notFound, code: 'NOT_FOUND' });
-  });
 }
