@@ -3,6 +3,7 @@ import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import type { FileStorage } from './files/storage.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { RealtimeServer } from './realtime/index.ts';
 
 /** What every service needs, built once per process and handed to route registrars. */
 export interface AppContext {
@@ -14,6 +15,8 @@ export interface AppContext {
   log: FastifyBaseLogger;
   /** Hooks other modules register to react to committed domain events (notifications, realtime). */
   events: DomainEventBus;
+  /** Pusher-protocol server: publish to channels on every node (DESIGN §7). */
+  realtime: RealtimeServer;
 }
 
 export interface DomainEvent {

@@ -12,6 +12,7 @@ export {
   type RealtimeMessageHandler,
 } from './fanout.ts';
 export { connectRedisFanout, type RedisFanoutOptions } from './redis-fanout.ts';
+export { attachAppRealtime, type AppRealtimeOptions } from './app-realtime.ts';
 export {
   canSubscribe,
   channelAuthBodySchema,

@@ -1,0 +1,28 @@
+// Channel authorisation for pusher-js / laravel-echo (§7, DESIGN §7, decision 030). Signed-in users
+// only; CSRF applies as to every non-GET, so Echo must send X-XSRF-TOKEN with its auth request.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../platform/context.ts';
+import { AppError } from '../../platform/errors.ts';
+import { access } from '../../platform/http/access.ts';
+import { actorOf } from '../../platform/http/guard.ts';
+import { canSubscribe, channelAuthBodySchema, signChannel, signUser, userAuthBodySchema } from '../../platform/realtime/index.ts';
+
+/** POST /broadcasting/auth and /pusher/auth (private channels) and /pusher/user-auth (signin). */
+export function registerBroadcastingRoutes(root: FastifyInstance, ctx: AppContext): void {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const credentials = { appKey: ctx.config.PUSHER_APP_KEY, appSecret: ctx.config.PUSHER_APP_SECRET };
+
+  for (const url of ['/broadcasting/auth', '/pusher/auth']) {
+    app.post(url, { schema: { body: channelAuthBodySchema }, config: { access: access.user } }, async (req) => {
+      const { user } = actorOf(req);
+      // A user may only listen to their own private-user.{id} channel.
+      if (!canSubscribe(user.id, req.body.channel_name)) throw new AppError('FORBIDDEN');
+      return signChannel({ ...credentials, socketId: req.body.socket_id, channelName: req.body.channel_name });
+    });
+  }
+
+  app.post('/pusher/user-auth', { schema: { body: userAuthBodySchema }, config: { access: access.user } }, async (req) =>
+    signUser({ ...credentials, socketId: req.body.socket_id, userData: { id: actorOf(req).user.id, user_info: { name: actorOf(req).user.name } } }),
+  );
+}

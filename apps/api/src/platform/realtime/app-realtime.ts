@@ -1,0 +1,27 @@
+// The API's realtime server as built from configuration (DESIGN §3): in-process fan-out for one
+// node, Redis pub/sub when REDIS_URL is set so that a publish on any node reaches every node.
+import type { FastifyInstance } from 'fastify';
+import type { RealtimeLogger } from './logger.ts';
+import { connectRedisFanout } from './redis-fanout.ts';
+import { createRealtimeServer, type RealtimeServer } from './server.ts';
+
+export interface AppRealtimeOptions {
+  appKey: string;
+  appSecret: string;
+  redisUrl?: string;
+  logger: RealtimeLogger;
+}
+
+/**
+ * Creates the server, attaches `/app/{key}` to the app and closes a Redis fan-out when the app
+ * closes (the server itself closes only a fan-out it created). Fails start-up when Redis is down.
+ */
+export async function attachAppRealtime(app: FastifyInstance, options: AppRealtimeOptions): Promise<RealtimeServer> {
+  const { appKey, appSecret, redisUrl, logger } = options;
+  const fanout = redisUrl ? await connectRedisFanout({ redisUrl, logger }) : undefined;
+  const realtime = createRealtimeServer({ appKey, appSecret, logger, ...(fanout ? { fanout } : {}) });
+  realtime.attach(app);
+  // onClose runs after the server's preClose hook has sent 4200 to its sockets.
+  if (fanout) app.addHook('onClose', async () => fanout.close());
+  return realtime;
+}

@@ -1,0 +1,33 @@
+// A second API node on the database of a running test server: two processes' worth of state
+// (sessions, realtime sockets) over one PostgreSQL database, as in a multi-node deployment.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { buildApp } from '../src/app.ts';
+import { configSchema } from '../src/platform/config.ts';
+import { openDatabase } from '../src/platform/db/client.ts';
+import type { TestServer } from './harness.ts';
+
+/** Starts another server on the same PostgreSQL database as `server` (PGlite has one connection: refused). */
+export async function startPeerServer(server: TestServer, env: Record<string, string> = {}): Promise<TestServer> {
+  const url = server.ctx.database.pool?.options.connectionString;
+  if (!url) throw new Error('A peer server needs a PostgreSQL test database (TEST_DATABASE_URL)');
+  const dataDir = mkdtempSync(join(tmpdir(), 'turbine-peer-'));
+  const config = configSchema.parse({ NODE_ENV: 'test', DATA_DIR: dataDir, SERVE_WEB: 'false', LOG_LEVEL: 'silent', SEED_DEMO: 'false', PASSWORD_EXPIRY_DAYS: '0', ...env });
+  const database = await openDatabase({ databaseUrl: url, poolSize: 5 });
+  const { app, ctx } = await buildApp({ config, database, logger: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  return {
+    app,
+    ctx,
+    config,
+    baseUrl: `http://127.0.0.1:${port}`,
+    close: async () => {
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
