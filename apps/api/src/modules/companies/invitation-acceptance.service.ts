@@ -15,6 +15,7 @@ import { invitationStatus } from './members.presenter.ts';
 import { addUserToCompany, findCompanyMember } from './memberships.repository.ts';
 import type { RoleRow } from './roles.repository.ts';
 
+type Acceptor = { kind: 'existing'; userId: number } | { kind: 'new'; name: string; passwordHash: string };
 type Found = NonNullable<Awaited<ReturnType<typeof findInvitationByTokenHash>>>;
 export type AcceptanceSession = Awaited<ReturnType<typeof startSession>>;
 
@@ -62,6 +63,21 @@ async function newUser(db: Executor, email: string, name: string, passwordHash: 
 }
 
 /**
+ * Who may accept: a signed-in user only with the invited email; a signed-out visitor only when no account
+ * has that email (else 401, sign in first), and then the body must carry the new account's name and password.
+ */
+async function prepareAcceptor(ctx: AppContext, actor: Actor | null, email: string, body: AcceptInvitationBody): Promise<Acceptor> {
+  if (actor) {
+    if (actor.user.email.toLowerCase() !== email.toLowerCase()) throw new AppError('INVITATION_EMAIL_MISMATCH');
+    return { kind: 'existing', userId: actor.user.id };
+  }
+  if (await findUserByEmail(ctx.db, email)) throw new AppError('INVITATION_SIGN_IN_REQUIRED');
+  const fields = newUserFields(body);
+  // Hashed before the transaction opens: argon2 is slow and should not hold the company lock.
+  return { kind: 'new', name: fields.name, passwordHash: await hashPassword(fields.password) };
+}
+
+/**
  * Accepts an invitation (POST /invitations/{token}/accept). Signed in: only as the invited email.
  * Not signed in: a new account is created from the body and signed in; an existing account must sign in
  * first (401). The user gets the role, and an admin invitation to a company without an admin hands it over.
@@ -75,27 +91,18 @@ export async function acceptInvitation(
 ): Promise<{ user: UserDto; session: AcceptanceSession | null }> {
   const found = await usableInvitation(ctx.db, token);
   const email = found.invitation.email;
-  let passwordHash: string | null = null;
-  let name = '';
-  if (actor) {
-    if (actor.user.email.toLowerCase() !== email.toLowerCase()) throw new AppError('INVITATION_EMAIL_MISMATCH');
-  } else {
-    if (await findUserByEmail(ctx.db, email)) throw new AppError('INVITATION_SIGN_IN_REQUIRED');
-    const fields = newUserFields(body);
-    name = fields.name;
-    passwordHash = await hashPassword(fields.password);
-  }
+  const acceptor = await prepareAcceptor(ctx, actor, email, body);
   try {
     return await inTransaction(ctx, async (tx, after) => {
       // Same lock as revocation and membership changes; then re-read, as the link may have been used meanwhile.
       const company = await lockCompany(tx, found.company.id);
       const { invitation, role } = await usableInvitation(tx, token);
-      const user = actor ? await findUserById(tx, actor.user.id) : await newUser(tx, email, name, passwordHash!);
+      const user = acceptor.kind === 'new' ? await newUser(tx, email, acceptor.name, acceptor.passwordHash) : await findUserById(tx, acceptor.userId);
       if (!company || !user) throw new AppError('INVITATION_INVALID');
       await joinCompany(tx, company, role, user.id);
       await updateInvitationRow(tx, invitation.id, { acceptedAt: new Date(), acceptedUserId: user.id });
       await recordEvent(tx, { entityType: 'invitation', entityId: invitation.id, action: 'accepted', actorUserId: user.id, companyId: company.id, after: { userId: user.id, roleId: role.id } });
-      const session = actor ? null : await startSession(ctx, tx, user.id, { remember: false, ...client });
+      const session = acceptor.kind === 'existing' ? null : await startSession(ctx, tx, user.id, { remember: false, ...client });
       const recipients = invitation.invitedByUserId ? [invitation.invitedByUserId] : [];
       after(() => ctx.events.publish({ type: 'invitation.accepted', companyId: company.id, actorUserId: user.id, userIds: recipients, data: { invitationId: invitation.id, userId: user.id, roleId: role.id } }));
       return { user: await loadUserDto(tx, user), session };
