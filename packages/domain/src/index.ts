@@ -10,3 +10,4 @@ export * from './access/representation.ts';
 export * from './access/menu-visibility.ts';
 export * from './access/navigation.ts';
 export * from './access/hosts.ts';
+export * from './versioning.ts';
