@@ -8,7 +8,7 @@ const staffPermissions: readonly Permission[] = [Permission.ViewRisks, Permissio
 
 /**
  * Every new company gets an Administrator role (every permission its type may grant; cannot be deleted)
- * and a Staff role, so users can be moved when another role is deleted (docs/decisions/004).
+ * and a Staff role, so users can be moved when another role is deleted (docs/decisions/040).
  */
 export async function createDefaultRoles(db: Executor, companyId: number, type: CompanyType): Promise<{ admin: RoleRow; staff: RoleRow }> {
   const available = await listCompanyTypePermissions(db, type);
