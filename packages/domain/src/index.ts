@@ -5,6 +5,7 @@ export * from './phone.ts';
 export * from './schemas/common.ts';
 export * from './schemas/identity.ts';
 export * from './schemas/companies.ts';
+export * from './schemas/authority.ts';
 export * from './access/permissions.ts';
 export * from './access/representation.ts';
 export * from './access/menu-visibility.ts';
