@@ -12,3 +12,4 @@ export * from './access/menu-visibility.ts';
 export * from './access/navigation.ts';
 export * from './access/hosts.ts';
 export * from './versioning.ts';
+export * from './schemas/products.ts';
