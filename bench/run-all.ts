@@ -1,0 +1,15 @@
+/** Runs every benchmark in turn (`npm run bench`); figures go to docs/performance.md by hand. */
+import { spawnSync } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const tsx = join(here, '../node_modules/tsx/dist/cli.mjs');
+const benches = ['rating.bench.ts', 'api.bench.ts', 'realtime.bench.ts', 'web-size.bench.ts'];
+let failed = 0;
+for (const bench of benches) {
+  console.log(`\n== ${bench}`);
+  const run = spawnSync(process.execPath, [tsx, join(here, bench)], { stdio: 'inherit' });
+  if (run.status !== 0) failed++;
+}
+process.exitCode = failed ? 1 : 0;
