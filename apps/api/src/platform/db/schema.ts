@@ -5,3 +5,4 @@ export * from '../events/events.tables.ts';
 export * from '../files/files.tables.ts';
 export * from '../mail/mail.tables.ts';
 export * from '../../modules/notifications/notifications.tables.ts';
+export * from '../../modules/products/products.tables.ts';
