@@ -5,4 +5,7 @@ export * from '../events/events.tables.ts';
 export * from '../files/files.tables.ts';
 export * from '../mail/mail.tables.ts';
 export * from '../../modules/notifications/notifications.tables.ts';
+export * from '../../modules/authority/reference.tables.ts';
+export * from '../../modules/authority/agreements.tables.ts';
+export * from '../../modules/authority/endorsements/endorsements.tables.ts';
 export * from '../../modules/products/products.tables.ts';

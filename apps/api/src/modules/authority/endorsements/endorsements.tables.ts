@@ -1,0 +1,64 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, foreignKey, integer, pgTable, smallint, text, timestamp, unique, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { companies } from '../../companies/companies.tables.ts';
+
+const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** §3 Endorsement: the stable identity (and name) that rules and risks refer to; content lives in versions. */
+export const endorsements = pgTable(
+  'endorsements',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 160 }).notNull(),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('endorsements_company_name_unique').on(t.companyId, sql`lower(${t.name})`),
+    unique('endorsements_company_id_id').on(t.companyId, t.id),
+  ],
+);
+
+/** §3/§4 Endorsement version: sanitized rich content, product classes, visibility, versioning state. */
+export const endorsementVersions = pgTable(
+  'endorsement_versions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    companyId: integer('company_id').notNull(),
+    endorsementId: integer('endorsement_id').notNull(),
+    version: integer('version').notNull(),
+    status: varchar('status', { length: 10 }).notNull().default('draft'),
+    visibility: smallint('visibility').notNull().default(1),
+    savedOnce: boolean('saved_once').notNull().default(false),
+    inUse: boolean('in_use').notNull().default(false),
+    content: text('content').notNull().default(''),
+    productClasses: smallint('product_classes').array().notNull().default(sql`'{}'::smallint[]`),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    foreignKey({ name: 'endorsement_versions_endorsement_fk', columns: [t.companyId, t.endorsementId], foreignColumns: [endorsements.companyId, endorsements.id] }).onDelete('cascade'),
+    unique('endorsement_versions_endorsement_version').on(t.endorsementId, t.version),
+    unique('endorsement_versions_company_id_id').on(t.companyId, t.id),
+    check('endorsement_versions_status', sql`${t.status} in ('draft', 'live', 'locked')`),
+  ],
+);
+
+/** §3 Rules that attach an endorsement: the expression text, evaluated by the rating engine. */
+export const endorsementRules = pgTable(
+  'endorsement_rules',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    companyId: integer('company_id').notNull(),
+    endorsementVersionId: integer('endorsement_version_id').notNull(),
+    position: integer('position').notNull(),
+    expression: text('expression').notNull(),
+  },
+  (t) => [
+    foreignKey({ name: 'endorsement_rules_version_fk', columns: [t.companyId, t.endorsementVersionId], foreignColumns: [endorsementVersions.companyId, endorsementVersions.id] }).onDelete('cascade'),
+    unique('endorsement_rules_version_position').on(t.endorsementVersionId, t.position),
+  ],
+);
