@@ -46,7 +46,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  // Attached before the guard: /app/{key} is a websocket, authorised per channel by signatures.
+  // Realtime on the API port (DESIGN §7): /app/{key}, fanned out over Redis when REDIS_URL is set.
   const realtime = await attachAppRealtime(app, { appKey: config.PUSHER_APP_KEY, appSecret: config.PUSHER_APP_SECRET, redisUrl: config.REDIS_URL, logger: app.log });
   const ctx: AppContext = {
     config,

@@ -21,6 +21,8 @@ export async function notifyFromEvent(ctx: AppContext, event: DomainEvent): Prom
   // Recipients with the same company and wording share one notify() call (usually all of them).
   const groups = new Map<string, { content: EventNotification; userIds: number[] }>();
   for (const userId of recipients) {
+    // A user deleted meanwhile would fail the whole insert (foreign key) for everyone else.
+    if (!(await findUserById(ctx.db, userId))) continue;
     const content = recipe(event, facts, { userId, roles: await loadUserRoles(ctx.db, userId) });
     const key = JSON.stringify(content);
     const group = groups.get(key) ?? { content, userIds: [] };

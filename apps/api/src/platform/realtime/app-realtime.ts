@@ -1,6 +1,7 @@
 // The API's realtime server as built from configuration (DESIGN §3): in-process fan-out for one
 // node, Redis pub/sub when REDIS_URL is set so that a publish on any node reaches every node.
 import type { FastifyInstance } from 'fastify';
+import { access } from '../http/access.ts';
 import type { RealtimeLogger } from './logger.ts';
 import { connectRedisFanout } from './redis-fanout.ts';
 import { createRealtimeServer, type RealtimeServer } from './server.ts';
@@ -20,7 +21,8 @@ export async function attachAppRealtime(app: FastifyInstance, options: AppRealti
   const { appKey, appSecret, redisUrl, logger } = options;
   const fanout = redisUrl ? await connectRedisFanout({ redisUrl, logger }) : undefined;
   const realtime = createRealtimeServer({ appKey, appSecret, logger, ...(fanout ? { fanout } : {}) });
-  realtime.attach(app);
+  // Public to the guard: channels are authorised one by one with signatures from the auth routes.
+  realtime.attach(app, { routeConfig: { access: access.public } });
   // onClose runs after the server's preClose hook has sent 4200 to its sockets.
   if (fanout) app.addHook('onClose', async () => fanout.close());
   return realtime;

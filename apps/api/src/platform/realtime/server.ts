@@ -1,7 +1,7 @@
 // The Pusher-protocol websocket server (DESIGN §7): `/app/{key}` on the API's own Fastify port.
 import { randomInt } from 'node:crypto';
 import fastifyWebsocket from '@fastify/websocket';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import { ChannelRegistry } from './channels.ts';
 import { RealtimeConnection, type ConnectionEnv } from './connection.ts';
@@ -45,8 +45,11 @@ export interface RealtimeStats {
 }
 
 export interface RealtimeServer {
-  /** Registers GET /app/:key (websocket) on the app; call before the app is ready. */
-  attach(app: FastifyInstance): void;
+  /**
+   * Registers GET /app/:key (websocket) on the app; call before the app is ready. `routeConfig`
+   * becomes the route's `config` (the API declares it public to its guard).
+   */
+  attach(app: FastifyInstance, options?: { routeConfig?: FastifyContextConfig }): void;
   /** Delivers an event to every socket subscribed to `channel` on every node. */
   publish(channel: string, event: string, data: unknown): Promise<void>;
   /** Delivers an event to the sockets signed in (pusher:signin) as this user, on every node. */
@@ -156,7 +159,7 @@ export function createRealtimeServer(options: RealtimeServerOptions): RealtimeSe
   }
 
   const server: RealtimeServer = {
-    attach(app) {
+    attach(app, attachOptions = {}) {
       if (attached) throw new Error('Realtime server is already attached');
       attached = true;
       // Encapsulated, so the websocket hooks only apply to this route. If the app registered
@@ -172,7 +175,7 @@ export function createRealtimeServer(options: RealtimeServerOptions): RealtimeSe
         }
         instance.get<{ Params: { key: string }; Querystring: { protocol?: string } }>(
           '/app/:key',
-          { websocket: true },
+          { websocket: true, config: attachOptions.routeConfig ?? {} },
           (ws, request) => accept(ws, request.params.key, request.query.protocol),
         );
       });

@@ -1,0 +1,73 @@
+// A notification created from a domain event reaches the real pusher-js client of its user.
+import type Pusher from 'pusher-js';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../../test/harness.ts';
+import { buildUser, companyWithAdmin, signedIn } from '../../../test/factories.ts';
+import { apiPusher, nextEvent, subscribed } from '../../../test/realtime-client.ts';
+import { connected } from '../../platform/realtime/testing.ts';
+import { NOTIFICATION_CREATED_EVENT } from './notifications.service.ts';
+import type { UserNotificationDto } from './notifications.presenter.ts';
+import type { NotificationPage } from './notifications.test-support.ts';
+
+let server: TestServer;
+const clients: Pusher[] = [];
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterEach(() => {
+  for (const pusher of clients.splice(0)) pusher.disconnect();
+});
+afterAll(async () => server.close());
+
+describe('realtime delivery of notifications', () => {
+  it('pushes an accepted invitation to the inviter on private-user.{id}, after the row is committed', async () => {
+    const { admin, company, client } = await companyWithAdmin(server);
+    const invitee = await buildUser(server.ctx, { name: 'Ivy Invitee' });
+    const pusher = apiPusher(server, client);
+    clients.push(pusher);
+    await connected(pusher);
+    const channel = `private-user.${admin.id}`;
+    await subscribed(pusher, channel);
+    const received = nextEvent<UserNotificationDto>(pusher, channel, NOTIFICATION_CREATED_EVENT);
+    await server.ctx.events.publish({ type: 'invitation.accepted', companyId: company.id, actorUserId: invitee.id, userIds: [admin.id], data: { invitationId: 1, userId: invitee.id, roleId: company.staffRoleId } });
+    const event = await received;
+    expect(event).toEqual({
+      id: expect.any(Number),
+      companyId: company.id,
+      type: 'invitation.accepted',
+      data: { message: `Ivy Invitee accepted your invitation to ${company.name}`, frontendUrl: '/company/manage?tab=users' },
+      readAt: null,
+      createdAt: expect.any(Number),
+      updatedAt: expect.any(Number),
+    });
+    // Sent after commit: the list already holds what the event announced.
+    const list = await client.get<NotificationPage>(`/user/notifications?companyId=${company.id}`);
+    expect(list.body.data[0]).toEqual(event);
+  });
+
+  it("a client cannot subscribe to another user's channel", async () => {
+    const { client } = await companyWithAdmin(server);
+    const other = await buildUser(server.ctx);
+    const pusher = apiPusher(server, client);
+    clients.push(pusher);
+    await connected(pusher);
+    await expect(subscribed(pusher, `private-user.${other.id}`)).rejects.toThrow(/subscription failed/);
+  });
+
+  it('each user receives only their own notifications', async () => {
+    const { admin, company, client } = await companyWithAdmin(server);
+    const colleague = await buildUser(server.ctx);
+    const colleagueClient = await signedIn(server, colleague);
+    const mine = apiPusher(server, client);
+    const theirs = apiPusher(server, colleagueClient);
+    clients.push(mine, theirs);
+    await Promise.all([connected(mine), connected(theirs)]);
+    await Promise.all([subscribed(mine, `private-user.${admin.id}`), subscribed(theirs, `private-user.${colleague.id}`)]);
+    const seenByColleague: unknown[] = [];
+    theirs.channel(`private-user.${colleague.id}`)!.bind(NOTIFICATION_CREATED_EVENT, (data: unknown) => seenByColleague.push(data));
+    const received = nextEvent<UserNotificationDto>(mine, `private-user.${admin.id}`, NOTIFICATION_CREATED_EVENT);
+    await server.ctx.events.publish({ type: 'company.role_changed', companyId: company.id, actorUserId: colleague.id, userIds: [admin.id], data: {} });
+    expect((await received).data.message).toBe(`Your role in ${company.name} was changed to Administrator`);
+    expect(seenByColleague).toEqual([]);
+  });
+});
