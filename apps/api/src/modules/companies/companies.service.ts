@@ -30,7 +30,6 @@ import {
   updateCompanyRow,
   type CompanyRow,
 } from './companies.repository.ts';
-import { assertManagesCompany } from './management.policy.ts';
 import { addUserToCompany } from './memberships.repository.ts';
 
 type ListQuery = z.infer<typeof companyListQuery>;
@@ -135,7 +134,6 @@ function snapshot(c: CompanyRow) {
 /** Updates details, profile and appearance (PUT /companies/{id}); only system users may (de)activate; creators only until handover. */
 export async function updateCompany(ctx: AppContext, actor: Actor, scope: CompanyScope, body: UpdateCompanyBody): Promise<CompanyDto> {
   if (body.isActive !== undefined && !isSystemUser(actor.user)) throw fieldError('isActive', Messages.noPermissionEdit);
-  await assertManagesCompany(ctx.db, actor, scope);
   return guardHandle(() =>
     inTransaction(ctx, async (tx) => {
       const before = await findCompany(tx, scope.id);

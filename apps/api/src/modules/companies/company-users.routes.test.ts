@@ -3,7 +3,6 @@ import { Messages, type CompanyUserDto, type ListResponse } from '@turbine/domai
 import { TestClient } from '../../../test/client.ts';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import { buildCompany, buildUser, companyWithAdmin } from '../../../test/factories.ts';
-import { CompanyMessages } from './companies.messages.ts';
 import { addUserToCompany } from './memberships.repository.ts';
 import { auditEvents, captureDomainEvents, memberWithRole, roleIdOf, storedCompany, systemUser } from './companies.test-support.ts';
 
@@ -87,7 +86,7 @@ describe('PUT /companies/{id}/users/{userId}', () => {
     const b = await companyWithAdmin(server);
     const { user, client: staffClient } = await memberWithRole(server, a.company.id, a.company.staffRoleId);
     const foreignRole = await a.client.put(`/companies/${a.company.id}/users/${user.id}`, { roleId: b.company.adminRoleId });
-    expect(foreignRole).toMatchObject({ status: 422, body: { errors: { roleId: [CompanyMessages.roleNotFound] } } });
+    expect(foreignRole).toMatchObject({ status: 422, body: { errors: { roleId: [Messages.roleNotFound] } } });
     const foreignUser = await a.client.put(`/companies/${a.company.id}/users/${b.admin.id}`, { roleId: a.company.staffRoleId });
     expect(foreignUser).toMatchObject({ status: 404, body: { message: Messages.notFound } });
     expect(await roleIdOf(server.ctx, a.company.id, b.admin.id)).toBeNull();

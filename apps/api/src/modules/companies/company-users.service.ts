@@ -1,3 +1,4 @@
+import { Messages } from '@turbine/domain';
 import type { CompanyUserDto, ListResponse } from '@turbine/domain';
 import type { AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
@@ -6,7 +7,6 @@ import { AppError, fieldError } from '../../platform/errors.ts';
 import { recordEvent } from '../../platform/events/events.ts';
 import type { Actor, CompanyScope } from '../../platform/http/guard.ts';
 import { lockCompany, setHasAdmin } from './companies.repository.ts';
-import { CompanyMessages } from './companies.messages.ts';
 import { presentCompanyUser } from './members.presenter.ts';
 import { countOtherAdmins, findCompanyMember, listCompanyMembers, removeMember, setMemberRole, type MemberRow } from './memberships.repository.ts';
 import { findCompanyRole, type RoleRow } from './roles.repository.ts';
@@ -53,7 +53,7 @@ export async function changeUserRole(ctx: AppContext, actor: Actor, scope: Compa
     if (!company) throw new AppError('NOT_FOUND');
     const member = await memberOf(tx, scope.id, userId);
     const role = await findCompanyRole(tx, scope.id, roleId);
-    if (!role) throw fieldError('roleId', CompanyMessages.roleNotFound);
+    if (!role) throw fieldError('roleId', Messages.roleNotFound);
     if (role.id === member.role.id) return presentCompanyUser(member);
     if (!role.isAdmin) await assertKeepsAnAdmin(tx, company, { userId, isAdmin: member.role.isAdmin });
     await setMemberRole(tx, scope.id, userId, role.id);

@@ -6,7 +6,6 @@ import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import { companyWithAdmin } from '../../../test/factories.ts';
 import { sha256 } from '../../platform/http/tokens.ts';
 import { mailOutbox } from '../../platform/mail/mail.tables.ts';
-import { CompanyMessages } from './companies.messages.ts';
 import { invitations } from './companies.tables.ts';
 import { auditEvents, memberWithRole, storedInvitation, systemUser, tokenMailedTo } from './companies.test-support.ts';
 
@@ -58,9 +57,9 @@ describe('POST /companies/{id}/invitations', () => {
     const again = await a.client.post(url, { email: to, roleId: a.company.adminRoleId });
     expect(again).toEqual({ status: 409, body: { message: Messages.alreadyExists, code: 'ALREADY_EXISTS' } });
     const member = await a.client.post(url, { email: a.admin.email, roleId: a.company.staffRoleId });
-    expect(member).toMatchObject({ status: 422, body: { errors: { email: [CompanyMessages.alreadyMember] } } });
+    expect(member).toMatchObject({ status: 422, body: { errors: { email: [Messages.alreadyMember] } } });
     const foreign = await a.client.post(url, { email: email(), roleId: b.company.staffRoleId });
-    expect(foreign).toMatchObject({ status: 422, body: { errors: { roleId: [CompanyMessages.roleNotFound] } } });
+    expect(foreign).toMatchObject({ status: 422, body: { errors: { roleId: [Messages.roleNotFound] } } });
     const fields = await a.client.post(url, { email: 'not-an-email', roleId: a.company.staffRoleId, expiresInDays: 31 });
     expect(fields).toMatchObject({ status: 422, body: { message: Messages.correctErrors, errors: { email: [Messages.invalidEmail], expiresInDays: [Messages.max(30)] } } });
     // The same email may still be invited by another company.

@@ -3,7 +3,6 @@ import { CompanyType, Messages, Permission, type RoleDto } from '@turbine/domain
 import { TestClient } from '../../../test/client.ts';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import { companyWithAdmin } from '../../../test/factories.ts';
-import { CompanyMessages } from './companies.messages.ts';
 import { auditEvents, captureDomainEvents, memberWithRole, roleIdOf, storedRoles, systemUser } from './companies.test-support.ts';
 
 let server: TestServer;
@@ -74,7 +73,7 @@ describe('POST /companies/{id}/roles', () => {
     const taken = await client.post(url, { name: 'sTaFf', companyTypePermissionIds: [] });
     expect(taken).toMatchObject({ status: 422, body: { message: Messages.correctErrors, errors: { name: [Messages.nameInUse] } } });
     const foreign = await client.post(url, { name: 'Product people', companyTypePermissionIds: [products] });
-    expect(foreign).toMatchObject({ status: 422, body: { errors: { companyTypePermissionIds: [CompanyMessages.permissionsNotAvailable] } } });
+    expect(foreign).toMatchObject({ status: 422, body: { errors: { companyTypePermissionIds: [Messages.permissionsNotAvailable] } } });
     const duplicates = await client.post(url, { name: 'Dupes', companyTypePermissionIds: [1, 1] });
     expect(duplicates).toMatchObject({ status: 422, body: { errors: { companyTypePermissionIds: [Messages.duplicateValues] } } });
     const blank = await client.post(url, { name: ' ', companyTypePermissionIds: [] });
@@ -110,7 +109,7 @@ describe('PUT /companies/{id}/roles/{roleId}', () => {
     const all = [...(await typePermissions(client, company.id)).values()];
     const url = `/companies/${company.id}/roles/${company.adminRoleId}`;
     const reduced = await client.put(url, { name: 'Administrator', companyTypePermissionIds: all.slice(1) });
-    expect(reduced).toMatchObject({ status: 422, body: { errors: { companyTypePermissionIds: [CompanyMessages.adminRoleKeepsAllPermissions] } } });
+    expect(reduced).toMatchObject({ status: 422, body: { errors: { companyTypePermissionIds: [Messages.adminRoleKeepsAllPermissions] } } });
     expect((await storedRoles(server.ctx, company.id)).find((r) => r.isAdmin)!.permissionIds).toHaveLength(all.length);
     const renamed = await client.put<RoleDto>(url, { name: 'Owners', companyTypePermissionIds: all });
     expect(renamed).toMatchObject({ status: 200, body: { name: 'Owners', isAdmin: true } });

@@ -7,8 +7,6 @@ import { AppError, fieldError } from '../../platform/errors.ts';
 import { recordEvent } from '../../platform/events/events.ts';
 import type { Actor, CompanyScope } from '../../platform/http/guard.ts';
 import { listCompanyTypePermissions, lockCompany } from './companies.repository.ts';
-import { CompanyMessages } from './companies.messages.ts';
-import { assertManagesCompany } from './management.policy.ts';
 import { presentRole } from './members.presenter.ts';
 import {
   deleteRoleRow,
@@ -32,7 +30,6 @@ async function presentOne(db: Executor, role: RoleRow): Promise<RoleDto> {
 
 /** The company's roles with permissions and user counts (Roles & Permissions screen). */
 export async function listRoles(ctx: AppContext, actor: Actor, scope: CompanyScope): Promise<{ data: RoleDto[] }> {
-  await assertManagesCompany(ctx.db, actor, scope);
   const rows = await listCompanyRoles(ctx.db, scope.id);
   const perms = await loadRolePermissions(ctx.db, rows.map((r) => r.role.id));
   return { data: rows.map((r) => presentRole(r.role, perms.get(r.role.id), r.userCount)) };
@@ -50,12 +47,12 @@ async function checkRoleBody(db: Executor, scope: CompanyScope, body: RoleBody, 
   const same = await findRoleByName(db, scope.id, body.name);
   if (same && same.id !== current?.id) throw fieldError('name', Messages.nameInUse);
   const allowed = await filterTypePermissionIds(db, scope.refCompanyTypeId, body.companyTypePermissionIds);
-  if (allowed.length !== body.companyTypePermissionIds.length) throw fieldError('companyTypePermissionIds', CompanyMessages.permissionsNotAvailable);
+  if (allowed.length !== body.companyTypePermissionIds.length) throw fieldError('companyTypePermissionIds', Messages.permissionsNotAvailable);
   if (current?.isAdmin) {
     // The administrator role is what guarantees someone can always manage the company (§6 special role).
     const every = await listCompanyTypePermissions(db, scope.refCompanyTypeId);
     if (every.some((p) => !body.companyTypePermissionIds.includes(p.id))) {
-      throw fieldError('companyTypePermissionIds', CompanyMessages.adminRoleKeepsAllPermissions);
+      throw fieldError('companyTypePermissionIds', Messages.adminRoleKeepsAllPermissions);
     }
   }
 }
@@ -74,7 +71,6 @@ const auditOf = (role: RoleRow, permissionIds: number[]) => ({ name: role.name, 
 
 /** Creates a role (POST /companies/{id}/roles). */
 export async function createRole(ctx: AppContext, actor: Actor, scope: CompanyScope, body: RoleBody): Promise<RoleDto> {
-  await assertManagesCompany(ctx.db, actor, scope);
   return guardName(() =>
     inTransaction(ctx, async (tx) => {
       await checkRoleBody(tx, scope, body, null);
@@ -87,7 +83,6 @@ export async function createRole(ctx: AppContext, actor: Actor, scope: CompanySc
 
 /** Renames a role and replaces its permissions (PUT /companies/{id}/roles/{roleId}); the admin role keeps all. */
 export async function updateRole(ctx: AppContext, actor: Actor, scope: CompanyScope, roleId: number, body: RoleBody): Promise<RoleDto> {
-  await assertManagesCompany(ctx.db, actor, scope);
   return guardName(() =>
     inTransaction(ctx, async (tx) => {
       const before = await roleOf(tx, scope, roleId);
@@ -108,7 +103,6 @@ export async function updateRole(ctx: AppContext, actor: Actor, scope: CompanySc
  * permissions (the oldest on a tie) in the same transaction; the administrator role cannot be deleted.
  */
 export async function deleteRole(ctx: AppContext, actor: Actor, scope: CompanyScope, roleId: number): Promise<void> {
-  await assertManagesCompany(ctx.db, actor, scope);
   await inTransaction(ctx, async (tx, after) => {
     await lockCompany(tx, scope.id);
     const role = await roleOf(tx, scope, roleId);

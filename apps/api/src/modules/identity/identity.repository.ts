@@ -87,6 +87,13 @@ export async function hitRateLimit(db: Executor, key: string, windowSeconds: num
   return row!.count;
 }
 
+/** The count in the current window without counting a hit (0 when the window has passed). */
+export async function peekRateLimit(db: Executor, key: string, windowSeconds: number): Promise<number> {
+  const [row] = await db.select().from(rateLimits).where(eq(rateLimits.key, key));
+  if (!row || row.windowStartedAt.getTime() < Date.now() - windowSeconds * 1000) return 0;
+  return row.count;
+}
+
 /** Forgets a rate-limit counter (after a successful sign-in). */
 export async function clearRateLimit(db: Executor, key: string): Promise<void> {
   await db.delete(rateLimits).where(eq(rateLimits.key, key));

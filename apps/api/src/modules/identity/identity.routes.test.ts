@@ -91,13 +91,17 @@ describe('register, login, logout', () => {
     expect((await client.get('/user')).status).toBe(401);
   });
 
-  it('limits login attempts per email (429)', async () => {
+  it('does not count successful sign-ins against the limit', async () => {
+    const user = await buildUser(server.ctx);
+    for (let i = 0; i < 8; i++) await new TestClient(server.baseUrl).login(user.email, TEST_PASSWORD);
+  });
+
+  it('limits failed login attempts per email (429), even with the right password afterwards', async () => {
     const user = await buildUser(server.ctx);
     const client = new TestClient(server.baseUrl);
     const statuses: number[] = [];
-    for (let i = 0; i < 7; i++) statuses.push((await client.post('/login', { email: user.email, password: 'Wrong-password-1!' })).status);
-    expect(statuses.slice(0, 5)).toEqual([422, 422, 422, 422, 422]);
-    expect(statuses[6]).toBe(429);
+    for (let i = 0; i < 6; i++) statuses.push((await client.post('/login', { email: user.email, password: 'Wrong-password-1!' })).status);
+    expect(statuses).toEqual([422, 422, 422, 422, 422, 429]);
     const res = await client.post('/login', { email: user.email, password: TEST_PASSWORD });
     expect(res.status).toBe(429);
     expect(res.body).toMatchObject({ message: Messages.tooManyAttempts });

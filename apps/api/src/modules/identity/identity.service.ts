@@ -20,6 +20,7 @@ import {
   findUserById,
   hitRateLimit,
   insertUser,
+  peekRateLimit,
   updateUserRow,
 } from './identity.repository.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
@@ -44,17 +45,22 @@ export async function register(ctx: AppContext, body: RegisterBody, client: Clie
 }
 
 /**
- * Signs in (POST /login). Any wrong pair answers 'Login failed.'; attempts are limited per address and
- * per email (429) so neither one address nor a botnet can guess one account's password.
+ * Signs in (POST /login). Any wrong pair answers 'Login failed.'. Failed attempts are counted per email
+ * and per address (429 once over the limit), so neither one address nor a botnet can keep guessing one
+ * account's password; successful sign-ins do not count, so a busy office behind one address is fine.
  */
 export async function login(ctx: AppContext, body: LoginBody, client: ClientInfo): Promise<{ user: UserDto; session: NewSession }> {
   const { LOGIN_MAX_ATTEMPTS: max, LOGIN_WINDOW_SECONDS: window } = ctx.config;
   const emailKey = `login:email:${body.email}`;
-  const [byIp, byEmail] = [await hitRateLimit(ctx.db, `login:ip:${client.ip}`, window), await hitRateLimit(ctx.db, emailKey, window)];
-  if (byEmail > max || byIp > max * 4) throw new AppError('TOO_MANY_ATTEMPTS');
+  const ipKey = `login:ip:${client.ip}`;
+  if ((await peekRateLimit(ctx.db, emailKey, window)) >= max || (await peekRateLimit(ctx.db, ipKey, window)) >= max * 4) {
+    throw new AppError('TOO_MANY_ATTEMPTS');
+  }
   const user = await findUserByEmail(ctx.db, body.email);
   const ok = await verifyPassword(user?.passwordHash ?? null, body.password);
   if (!user || !ok || user.isTemporaryUser) {
+    await hitRateLimit(ctx.db, emailKey, window);
+    await hitRateLimit(ctx.db, ipKey, window);
     throw new AppError('VALIDATION', { message: Messages.loginFailed, errors: { email: [Messages.loginFailed] } });
   }
   await clearRateLimit(ctx.db, emailKey);

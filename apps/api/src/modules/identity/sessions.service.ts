@@ -25,6 +25,7 @@ export async function startSession(
   opts: { remember: boolean; ip?: string; userAgent?: string },
 ): Promise<NewSession> {
   const token = randomToken(32);
+  const now = new Date();
   const hours = opts.remember ? ctx.config.SESSION_REMEMBER_DAYS * 24 : ctx.config.SESSION_ABSOLUTE_HOURS;
   await insertSession(db, {
     id: sha256(token),
@@ -34,6 +35,9 @@ export async function startSession(
     userAgent: opts.userAgent?.slice(0, 255) ?? null,
     expiresAt: new Date(Date.now() + hours * 3600_000),
   });
+  // A sign-in is activity: without this Company Users shows none for a user who has just signed in
+  // until the first touch a minute later (authenticate touches only sessions idle that long).
+  await touchSession(db, sha256(token), userId, now);
   return { token, maxAgeSeconds: opts.remember ? hours * 3600 : undefined };
 }
 

@@ -18,6 +18,7 @@ export interface CompanyScope {
   refCompanyTypeId: number;
   createdByCompanyId: number | null;
   isActive: boolean;
+  hasAdmin: boolean;
 }
 
 declare module 'fastify' {
@@ -51,8 +52,10 @@ function permits(actor: Actor, company: CompanyScope, permission: Permission | r
   if (permission === undefined) return true;
   const wanted: readonly Permission[] = Array.isArray(permission) ? permission : [permission as Permission];
   const check = (companyId: number) => wanted.some((p) => hasCompanyPermission(actor.user, companyId, p));
-  // A creating company's users act with their own company's permissions on what they created.
-  return check(company.id) || (company.createdByCompanyId !== null && !isMember(actor.user, company.id) && check(company.createdByCompanyId));
+  // A creating company's users act with their own company's permissions on what they created, until
+  // an admin invitation hands the company over (§6): from then on only its own users manage it.
+  const creatorManages = company.createdByCompanyId !== null && !company.hasAdmin && !isMember(actor.user, company.id);
+  return check(company.id) || (creatorManages && check(company.createdByCompanyId!));
 }
 
 /** The one access guard of DESIGN §4: authentication, CSRF, password expiry, company and permission. */
