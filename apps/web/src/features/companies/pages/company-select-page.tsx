@@ -12,7 +12,11 @@ export function CompanySelectPage() {
   return (
     <PageContainer
       title="Select representing company"
-      description="You belong to more than one company. Choose the one you are acting for; you can switch at any time from the user menu."
+      description={
+        selectable.length > 0
+          ? 'Choose the company you are acting for; you can switch at any time from the user menu.'
+          : undefined
+      }
       size="sm"
       actions={
         selectable.length > 0 && (
