@@ -59,9 +59,12 @@ describe('POST /broadcasting/auth and /pusher/auth', () => {
 describe('POST /pusher/user-auth', () => {
   it('signs the caller as the pusher user, and only for a signed-in caller', async () => {
     const { user, client } = await signedInUser();
-    const res = await client.post<{ auth: string; user_data: string }>('/pusher/user-auth', { socket_id: socketId });
-    expect(res).toEqual({ status: 200, body: signUser({ ...credentials, socketId, userData: { id: user.id, user_info: { name: user.name } } }) });
-    expect(JSON.parse(res.body.user_data)).toMatchObject({ id: String(user.id) });
+    const expected = signUser({ ...credentials, socketId, userData: { id: user.id, user_info: { name: user.name } } });
+    for (const path of ['/pusher/user-auth', '/broadcasting/user-auth']) {
+      const res = await client.post<{ auth: string; user_data: string }>(path, { socket_id: socketId });
+      expect(res).toEqual({ status: 200, body: expected });
+      expect(JSON.parse(res.body.user_data)).toMatchObject({ id: String(user.id) });
+    }
     expect((await new TestClient(server.baseUrl).post('/pusher/user-auth', { socket_id: socketId })).status).toBe(401);
   });
 });

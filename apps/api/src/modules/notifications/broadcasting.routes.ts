@@ -8,7 +8,7 @@ import { access } from '../../platform/http/access.ts';
 import { actorOf } from '../../platform/http/guard.ts';
 import { canSubscribe, channelAuthBodySchema, signChannel, signUser, userAuthBodySchema } from '../../platform/realtime/index.ts';
 
-/** POST /broadcasting/auth and /pusher/auth (private channels) and /pusher/user-auth (signin). */
+/** POST /broadcasting/auth and /pusher/auth (private channels), /pusher/user-auth and /broadcasting/user-auth (signin). */
 export function registerBroadcastingRoutes(root: FastifyInstance, ctx: AppContext): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const credentials = { appKey: ctx.config.PUSHER_APP_KEY, appSecret: ctx.config.PUSHER_APP_SECRET };
@@ -22,7 +22,11 @@ export function registerBroadcastingRoutes(root: FastifyInstance, ctx: AppContex
     });
   }
 
-  app.post('/pusher/user-auth', { schema: { body: userAuthBodySchema }, config: { access: access.user } }, async (req) =>
-    signUser({ ...credentials, socketId: req.body.socket_id, userData: { id: actorOf(req).user.id, user_info: { name: actorOf(req).user.name } } }),
-  );
+  // /broadcasting/user-auth is Echo's default user-authentication endpoint; the spec names /pusher/user-auth.
+  for (const url of ['/pusher/user-auth', '/broadcasting/user-auth']) {
+    app.post(url, { schema: { body: userAuthBodySchema }, config: { access: access.user } }, async (req) => {
+      const { user } = actorOf(req);
+      return signUser({ ...credentials, socketId: req.body.socket_id, userData: { id: user.id, user_info: { name: user.name } } });
+    });
+  }
 }

@@ -1,10 +1,11 @@
 // A notification created from a domain event reaches the real pusher-js client of its user.
-import type Pusher from 'pusher-js';
+import Echo from 'laravel-echo';
+import Pusher from 'pusher-js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import { buildUser, companyWithAdmin, signedIn } from '../../../test/factories.ts';
-import { apiPusher, nextEvent, subscribed } from '../../../test/realtime-client.ts';
-import { connected } from '../../platform/realtime/testing.ts';
+import { apiPusher, authorizeChannel, nextEvent, subscribed } from '../../../test/realtime-client.ts';
+import { connected, withTimeout } from '../../platform/realtime/testing.ts';
 import { NOTIFICATION_CREATED_EVENT } from './notifications.service.ts';
 import type { UserNotificationDto } from './notifications.presenter.ts';
 import type { NotificationPage } from './notifications.test-support.ts';
@@ -71,3 +72,43 @@ describe('realtime delivery of notifications', () => {
     expect(seenByColleague).toEqual([]);
   });
 });
+
+describe('laravel-echo as the web configures it (decision 050)', () => {
+  it("receives the notification with echo.private('user.{id}').notification(callback)", async () => {
+    const { admin, company, client } = await companyWithAdmin(server);
+    const port = Number(new URL(server.baseUrl).port);
+    const echo = new Echo({
+      broadcaster: 'pusher',
+      Pusher,
+      key: server.config.PUSHER_APP_KEY,
+      cluster: 'local',
+      wsHost: '127.0.0.1',
+      wsPort: port,
+      forceTLS: false,
+      enabledTransports: ['ws'],
+      disableStats: true,
+      // The web reads the XSRF-TOKEN cookie per request; here the test client does the same.
+      authorizer: (channel: { name: string }) => ({
+        authorize: (socketId: string, callback: (error: Error | null, data: { auth: string } | null) => void) => {
+          void authorizeChannel(client, socketId, channel.name).then(async (res) => (res.ok ? callback(null, (await res.json()) as { auth: string }) : callback(new Error(String(res.status)), null)));
+        },
+      }),
+    });
+    clients.push(echo.connector.pusher);
+    const received = withTimeout(
+      new Promise<UserNotificationDto>((resolve) => echo.private(`user.${admin.id}`).notification(resolve)),
+      5000,
+      'Echo notification not received',
+    );
+    await subscribedVia(echo.connector.pusher, `private-user.${admin.id}`);
+    await server.ctx.events.publish({ type: 'company.role_changed', companyId: company.id, actorUserId: null, userIds: [admin.id], data: { roleName: 'Echo role' } });
+    expect((await received).data).toEqual({ message: `Your role in ${company.name} was changed to Echo role`, frontendUrl: '/account' });
+  });
+});
+
+/** Waits until Echo's own subscription of the channel is confirmed by the server. */
+function subscribedVia(pusher: Pusher, channel: string): Promise<void> {
+  const subscription = pusher.channel(channel);
+  if (subscription?.subscribed) return Promise.resolve();
+  return withTimeout(new Promise<void>((resolve) => subscription!.bind('pusher:subscription_succeeded', () => resolve())), 5000, 'Echo subscription not confirmed');
+}

@@ -113,8 +113,15 @@ describe('DELETE /user/notifications', () => {
     const one = await client.delete<NotificationChange>(`/user/notifications?companyId=${company.id}&notificationIds[]=${own[0]!.id}&notificationIds[]=${theirs.id}`);
     expect(one).toEqual({ status: 200, body: { affected: 1, unreadCount: 2 } });
     expect(await storedNotifications(server.ctx, stranger.id)).toHaveLength(1);
+    // The indexed (qs) and repeated-key spellings of a list are accepted too.
+    const indexed = await client.delete<NotificationChange>(`/user/notifications?companyId=${company.id}&notificationIds[0]=${own[1]!.id}&notificationIds[1]=${elsewhere.id}`);
+    expect(indexed.body).toEqual({ affected: 1, unreadCount: 1 });
+    const repeated = await client.delete<NotificationChange>(`/user/notifications?companyId=${company.id}&notificationIds=${own[2]!.id}&notificationIds=${theirs.id}`);
+    expect(repeated.body).toEqual({ affected: 1, unreadCount: 0 });
+    await seedNotification(server.ctx, admin.id, company.id);
     const all = await client.delete<NotificationChange>(`/user/notifications?companyId=${company.id}`);
-    expect(all.body).toEqual({ affected: 2, unreadCount: 0 });
+    expect(all.body).toEqual({ affected: 1, unreadCount: 0 });
+    // The other company's notification (named above with the wrong companyId) is still there.
     expect((await storedNotifications(server.ctx, admin.id)).map((r) => r.id)).toEqual([elsewhere.id]);
   });
 
