@@ -1,0 +1,33 @@
+import { expect } from '@playwright/test';
+import { apiAs } from './api.ts';
+
+interface OutboxMail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/**
+ * The invitation path (`/invitation/<token>`) from the newest mail to an address, read from the
+ * outbox as the system administrator (without SMTP, mail stays there).
+ */
+export async function invitationPathFromOutbox(to: string): Promise<string> {
+  const admin = await apiAs('admin@demo.turbine.test');
+  try {
+    let path: string | undefined;
+    // The mail is queued after the invitation commits; poll until it is there.
+    await expect
+      .poll(async () => {
+        const res = await admin.get('/mail-outbox');
+        expect(res.ok()).toBe(true);
+        const { data } = (await res.json()) as { data: OutboxMail[] };
+        const mail = data.find((m) => m.to.toLowerCase().includes(to.toLowerCase()));
+        path = mail?.text.match(/\/invitation\/[\w.~-]+/)?.[0];
+        return path;
+      }, { message: `an invitation mail to ${to} in the outbox` })
+      .toBeTruthy();
+    return path!;
+  } finally {
+    await admin.dispose();
+  }
+}
