@@ -18,9 +18,11 @@ import {
   updateCompany,
 } from './companies.service.ts';
 import { companyParams } from './route-params.ts';
+import { registerCompanyBrandingRoutes } from './company-branding.routes.ts';
 
 /** Companies (§7): list, read, create, update, by handle, names and company-type permissions; then roles, users and invitations. */
 export function registerCompanyRoutes(root: FastifyInstance, ctx: AppContext): void {
+  registerCompanyBrandingRoutes(root, ctx);
   const app = root.withTypeProvider<ZodTypeProvider>();
 
   app.get('/companies', { schema: { querystring: companyListQuery }, config: { access: access.user } }, async (req) =>

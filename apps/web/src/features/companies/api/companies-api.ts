@@ -30,6 +30,14 @@ export const companiesApi = baseApi.injectEndpoints({
       query: ({ id, body }) => ({ url: `/companies/${id}`, method: 'PUT', body }),
       invalidatesTags: (_result, _error, { id }) => [{ type: 'Company', id }, 'User'],
     }),
+    uploadBrandingImage: build.mutation<CompanyDto, { id: number; kind: 'logo' | 'header'; file: File }>({
+      query: ({ id, kind, file }) => ({ url: `/companies/${id}/appearance/${kind}`, method: 'POST', body: file, headers: { 'Content-Type': file.type } }),
+      invalidatesTags: (_result, _error, { id }) => [{ type: 'Company', id }],
+    }),
+    removeBrandingImage: build.mutation<CompanyDto, { id: number; kind: 'logo' | 'header' }>({
+      query: ({ id, kind }) => ({ url: `/companies/${id}/appearance/${kind}`, method: 'DELETE' }),
+      invalidatesTags: (_result, _error, { id }) => [{ type: 'Company', id }],
+    }),
     getCompanyTypePermissions: build.query<{ data: { id: number; refPermissionId: number }[] }, number>({
       query: (id) => `/companies/${id}/company-type-permissions`,
       providesTags: (_result, _error, id) => [{ type: 'Company', id }],
@@ -42,6 +50,8 @@ export const {
   useGetCompanyQuery,
   useCreateCompanyMutation,
   useUpdateCompanyMutation,
+  useUploadBrandingImageMutation,
+  useRemoveBrandingImageMutation,
   useGetCompanyTypePermissionsQuery,
 } = companiesApi;
 

@@ -7,6 +7,7 @@ import { rootHost } from '../../../app/host.ts';
 import { applyServerErrors, schemaErrors } from '../../../components/server-errors.ts';
 import { useUnsavedChanges } from '../../../components/unsaved-changes.tsx';
 import { useUpdateCompanyMutation } from '../api/companies-api.ts';
+import { BrandingImageField } from './branding-image-field.tsx';
 import { CompanyProfileFields } from './company-profile-fields.tsx';
 import { companyToForm, formToProfile, type CompanyFormValues } from './company-form-values.ts';
 
@@ -87,6 +88,10 @@ export function CompanyDetailsTab({ company, canEdit }: { company: CompanyDto; c
                 {...form.getInputProps('appearance.showLogoOnHeader', { type: 'checkbox' })}
               />
               <ColorInput label="Header text colour" format="hex" {...form.getInputProps('appearance.headerTextColour')} />
+            </SimpleGrid>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} mt="md">
+              <BrandingImageField company={company} kind="logo" canEdit={canEdit} />
+              <BrandingImageField company={company} kind="header" canEdit={canEdit} />
             </SimpleGrid>
           </Paper>
           {canEdit && (
