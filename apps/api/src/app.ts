@@ -22,6 +22,8 @@ import { registerMailRoutes } from './platform/mail/mail.routes.ts';
 import { authenticate, registerIdentityRoutes } from './modules/identity/index.ts';
 import { findCompanyScope, registerCompanyRoutes } from './modules/companies/index.ts';
 import { registerBroadcastingRoutes, registerNotificationRoutes, subscribeNotificationListener } from './modules/notifications/index.ts';
+import { registerProductsModule } from './modules/products/index.ts';
+import { registerAuthorityRoutes } from './modules/authority/index.ts';
 import { attachAppRealtime } from './platform/realtime/index.ts';
 
 export interface BuildOptions {
@@ -95,6 +97,8 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   registerMailRoutes(app, ctx);
   registerNotificationRoutes(app, ctx);
   registerBroadcastingRoutes(app, ctx);
+  registerProductsModule(app, ctx);
+  registerAuthorityRoutes(app, ctx);
   subscribeNotificationListener(ctx);
 
   const web = config.SERVE_WEB ? await serveWeb(app, config.WEB_DIST_DIR ? resolve(config.WEB_DIST_DIR) : defaultWebDist) : null;

@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../platform/context.ts';
+import { registerPackageRoutes } from './packages.routes.ts';
+import { registerProductCodeRoutes } from './product-codes.routes.ts';
+import { registerProductRoutes } from './products.routes.ts';
+import { registerVersionItemRoutes } from './version-items.routes.ts';
+
+/** What other modules may use of products. */
+export { lockProductVersion } from './versions.service.ts';
+
+/** Registers every products route (packages, codes, products, versions and what they hold). */
+export function registerProductsModule(app: FastifyInstance, ctx: AppContext): void {
+  registerProductCodeRoutes(app, ctx);
+  registerPackageRoutes(app, ctx);
+  registerProductRoutes(app, ctx);
+  registerVersionItemRoutes(app, ctx);
+}
