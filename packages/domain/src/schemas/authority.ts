@@ -18,6 +18,7 @@ export const AuthorityMessages = {
   notCompanySyndicate: 'Choose a syndicate of this company.',
   notCompanyRiskCode: 'Choose a risk code of this company.',
   notCompanyUser: 'Choose a user of this company.',
+  notCompanyProductCode: 'Choose product codes of this company.',
   notPeriodSection: 'Choose sections of this period.',
   sectionInOtherGroup: 'A section can belong to one group only.',
   alreadyAuthorised: 'This user is already an authorised underwriter of this period.',
@@ -207,6 +208,7 @@ export type SectionBody = z.infer<typeof sectionBody>;
 
 export const sectionGroupBody = z.strictObject({
   name: requiredText(160),
+  description: optionalText(2000),
   // A co-insurance group names several sections.
   sectionIds: z.array(id).min(2, { error: Messages.min(2) }).max(50).refine(noDuplicates((v: number) => v), { error: Messages.duplicateValues }),
 });
@@ -262,7 +264,7 @@ export interface SectionDto {
   quotaShares: { id: number; syndicateId: number; syndicate: Ref; sharePercentage: string }[];
   riskCodes: { id: number; riskCodeId: number; riskCode: { id: number; code: string; description: string | null }; productCodeIds: number[]; prerequisiteProductCodeIds: number[] }[];
 }
-export interface SectionGroupDto { id: number; name: string; sectionIds: number[] }
+export interface SectionGroupDto { id: number; name: string; description: string | null; sectionIds: number[] }
 export interface AgreementPeriodDto extends VersionSummaryDto {
   bindingAgreementId: number;
   authorisedUnderwriters: AuthorisedUnderwriterDto[];
