@@ -20,6 +20,18 @@ async function signedInUser() {
   return { user, client: await signedIn(server, user) };
 }
 
+describe('GET /broadcasting/config', () => {
+  it('gives anyone, signed in or not, the public app key and a cluster for pusher-js; never the secret', async () => {
+    const res = await new TestClient(server.baseUrl).request('GET', '/broadcasting/config');
+    expect(res.status).toBe(200);
+    const text = await res.text();
+    expect(JSON.parse(text)).toEqual({ key: 'bell-key', cluster: 'local' });
+    expect(text).not.toContain('bell-secret');
+    const { client } = await signedInUser();
+    expect(await client.get('/broadcasting/config')).toEqual({ status: 200, body: { key: 'bell-key', cluster: 'local' } });
+  });
+});
+
 describe('POST /broadcasting/auth and /pusher/auth', () => {
   it("signs the caller's own private-user channel, form-encoded (pusher-js) or JSON", async () => {
     const { user, client } = await signedInUser();

@@ -8,10 +8,20 @@ import { access } from '../../platform/http/access.ts';
 import { actorOf } from '../../platform/http/guard.ts';
 import { canSubscribe, channelAuthBodySchema, signChannel, signUser, userAuthBodySchema } from '../../platform/realtime/index.ts';
 
-/** POST /broadcasting/auth and /pusher/auth (private channels), /pusher/user-auth and /broadcasting/user-auth (signin). */
+/**
+ * GET /broadcasting/config (the web's runtime realtime settings), POST /broadcasting/auth and
+ * /pusher/auth (private channels), /pusher/user-auth and /broadcasting/user-auth (signin).
+ */
 export function registerBroadcastingRoutes(root: FastifyInstance, ctx: AppContext): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const credentials = { appKey: ctx.config.PUSHER_APP_KEY, appSecret: ctx.config.PUSHER_APP_SECRET };
+
+  // The app key is public (decision 030) but differs per deployment, so the web reads it at run time
+  // instead of baking it into the build. pusher-js requires a cluster even with wsHost; it is unused.
+  app.get('/broadcasting/config', { config: { access: access.public } }, async () => ({
+    key: ctx.config.PUSHER_APP_KEY,
+    cluster: 'local',
+  }));
 
   for (const url of ['/broadcasting/auth', '/pusher/auth']) {
     app.post(url, { schema: { body: channelAuthBodySchema }, config: { access: access.user } }, async (req) => {
