@@ -46,6 +46,7 @@ export const formulaNameSchema = z
   .min(1, { error: Messages.nameRequired })
   .max(64, { error: Messages.maxLength(64) })
   .superRefine((name, ctx) => {
+    if (name === '') return;
     if (name.includes('.')) ctx.addIssue({ code: 'custom', message: Messages.periodNotAllowed });
     else if (!identifierRule.test(name)) {
       ctx.addIssue({ code: 'custom', message: 'Use letters, digits and _ only, starting with a letter or _.' });
