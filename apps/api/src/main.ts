@@ -8,7 +8,11 @@ import { ensureReferenceData, ensureSystemAdmin } from './seed/reference.ts';
 /** Starts Turbine: migrate, reference data, demo data, listen; stops cleanly on SIGINT/SIGTERM. */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    onIdleError: (error) => console.error('database connection lost (will reconnect):', error.message),
+  });
   await database.migrate();
   const { systemCompanyId } = await ensureReferenceData(database.db);
   if (config.SYSTEM_ADMIN_EMAIL && config.SYSTEM_ADMIN_PASSWORD) {

@@ -39,9 +39,12 @@ export const migrationsFolder = resolve(fileURLToPath(new URL('../../../migratio
 pg.types.setTypeParser(1082, (v: string) => v);
 
 /** Opens PostgreSQL when a URL is given, else the embedded PGlite database in `dataDir/db`. */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string; pglite?: PGlite; poolSize?: number }): Promise<Database> {
+export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string; pglite?: PGlite; poolSize?: number; onIdleError?: (error: Error) => void }): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
+    // An idle connection dropped by the server (restart, failover) must not crash the process: the
+    // pool discards that client and opens a new one on the next query.
+    pool.on('error', (error) => opts.onIdleError?.(error));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
