@@ -2,6 +2,7 @@ import { createListenerMiddleware, isRejectedWithValue, type UnknownAction } fro
 import { notifications } from '@mantine/notifications';
 import { ForbiddenReason, type UserDto } from '@turbine/domain';
 import { identityApi } from '../features/identity/api/identity-api.ts';
+import { dropRealtimeConnection } from '../features/notifications/realtime/realtime-connection.ts';
 import { baseApi } from './base-api.ts';
 import { errorBody, errorStatus } from './api-error.ts';
 import { errorToastContent, toastColours } from './error-toast.ts';
@@ -49,6 +50,7 @@ export function createAuthMiddleware() {
             logoutTimer = null;
             storage.remove(storageKeys.representingCompanyId);
             storage.remove(storageKeys.email);
+            dropRealtimeConnection();
             api.dispatch(representCompany(null));
             api.dispatch(baseApi.util.resetApiState());
             notifications.show({ color: toastColours.neutral, title: 'Logged out', message: 'Your session has ended. Please log in again.' });
@@ -68,6 +70,12 @@ export function createAuthMiddleware() {
       const toast = errorToastContent(endpoint, error);
       if (toast) notifications.show({ color: toastColours.error, title: toast.title, message: toast.message });
     },
+  });
+  // §4 logout: the realtime connection goes with the session (the shell would drop it anyway once
+  // the user is cleared; this does it at once).
+  listener.startListening({
+    matcher: identityApi.endpoints.logout.matchFulfilled,
+    effect: () => dropRealtimeConnection(),
   });
   return listener.middleware;
 }

@@ -3,6 +3,8 @@ import { useDisclosure } from '@mantine/hooks';
 import { Link, useMatches } from 'react-router';
 import { SwitchCompanyModal } from '../../features/companies/components/switch-company-modal.tsx';
 import { companyFileUrl } from '../../features/companies/api/companies-api.ts';
+import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
+import { RealtimeStatusIndicator } from '../../features/notifications/components/realtime-status-indicator.tsx';
 import { useAuth } from '../auth-context.tsx';
 import { useCompany } from '../company-context.tsx';
 import type { RouteHandle } from '../route-paths.ts';
@@ -22,10 +24,10 @@ function useHeaderStyle(): React.CSSProperties {
   };
 }
 
-/** The header (§2 Header and shell). The notification bell arrives with the notifications issue. */
+/** The header (§2 Header and shell): brand, links, and for signed-in users the bell and avatar menu. */
 export function AppHeader() {
   const { user, initialised } = useAuth();
-  const { supportView, handleCompany } = useCompany();
+  const { supportView, handleCompany, representedRole } = useCompany();
   const links = useHeaderLinks();
   const [drawerOpened, drawer] = useDisclosure(false);
   const [switchOpened, switcher] = useDisclosure(false);
@@ -61,7 +63,13 @@ export function AppHeader() {
             </Button>
           </>
         )}
-        {user && !temporary && <UserMenu onSwitchCompany={switcher.open} />}
+        {user && !temporary && (
+          <>
+            <RealtimeStatusIndicator />
+            <NotificationBell companyId={representedRole?.companyId ?? null} color={textColour} />
+            <UserMenu onSwitchCompany={switcher.open} />
+          </>
+        )}
       </Group>
       <Drawer opened={drawerOpened} onClose={drawer.close} title="Navigation" hiddenFrom="sm">
         <Stack>
