@@ -6,6 +6,7 @@ import { createDefaultRoles } from '../modules/companies/company-roles.ts';
 import { addUserToCompany } from '../modules/companies/memberships.repository.ts';
 import { findAdminRole } from '../modules/companies/roles.repository.ts';
 import { findUserByEmail, hashPassword, insertUser } from '../modules/identity/index.ts';
+import { seedDemoProducts } from './demo-products.ts';
 
 export const DEMO_PASSWORD = 'Turbine!Demo2026';
 
@@ -82,6 +83,7 @@ export async function seedDemo(db: Db, systemCompanyId: number): Promise<boolean
       roleIds.set(c.key, created);
     }
     await tx.update(companies).set({ hasAdmin: true }).where(eq(companies.id, systemCompanyId));
+    await seedDemoProducts(tx, ids.get('underwriter')!);
     for (const u of demoUsers) {
       const user = await insertUser(tx, { name: u.name, email: u.email, passwordHash });
       for (const [key, role] of Object.entries(u.roles)) await addUserToCompany(tx, user.id, ids.get(key)!, roleIds.get(key)![role]);

@@ -1,0 +1,33 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkFormulaSet } from '@turbine/rating';
+import type { ProductDto, TestRunDto } from '@turbine/domain';
+import { startTestServer, type TestServer } from '../../../test/harness.ts';
+import { inTransaction } from '../../platform/db/unit-of-work.ts';
+import { seedDemoProducts } from '../../seed/demo-products.ts';
+import { formProblems } from './proposal-form.ts';
+import { loadVersionParts, toRatingVersion } from './rating-version.ts';
+import { findVersion } from './versions.repository.ts';
+import { paths, underwriter } from './products.test-support.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ LOGIN_MAX_ATTEMPTS: '1000' });
+});
+afterAll(async () => server.close());
+
+describe('demo products (seed)', () => {
+  it('seeds a live product whose form compiles, whose formulas check clean and whose test case passes', async () => {
+    const { company, client } = await underwriter(server);
+    await inTransaction(server.ctx, (tx) => seedDemoProducts(tx, company.id));
+    const [product] = (await client.get<{ data: ProductDto[] }>(paths(company.id).products)).body.data;
+    expect(product).toMatchObject({ name: 'Professional Indemnity', versions: [{ status: 'live' }] });
+    const versionId = product!.versions[0]!.id;
+    const v = (await findVersion(server.ctx.db, company.id, product!.id, versionId))!;
+    expect(formProblems(v.formSchema as Record<string, unknown>, v.formLayout as Record<string, unknown>)).toEqual([]);
+    const fields = Object.keys((v.formSchema as { properties: object }).properties);
+    expect(checkFormulaSet(toRatingVersion(v, await loadVersionParts(server.ctx.db, v.id)), { fields }).issues).toEqual([]);
+    const run = await client.post<TestRunDto>(`${paths(company.id).version(product!.id, versionId)}/test-runs`);
+    expect(run.body).toMatchObject({ passed: true, total: 1 });
+    expect((await client.get<{ data: unknown[] }>(paths(company.id).packages)).body.data).toHaveLength(1);
+  });
+});
