@@ -17,6 +17,7 @@ import { createFileStorage, type FileStorage } from './platform/files/storage.ts
 import { registerErrorHandler } from './platform/http/error-handler.ts';
 import { registerGuard } from './platform/http/guard.ts';
 import { access } from './platform/http/access.ts';
+import { ActorCache } from './platform/http/actor-cache.ts';
 import { Mailer } from './platform/mail/mailer.ts';
 import { registerMailRoutes } from './platform/mail/mail.routes.ts';
 import { authenticate, registerIdentityRoutes } from './modules/identity/index.ts';
@@ -56,6 +57,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     db: database.db,
     storage: opts.storage ?? createFileStorage(config),
     mailer: new Mailer(database.db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log }),
+    actorCache: new ActorCache(config.SESSION_CACHE_MS),
     log: app.log,
     events: new DomainEventBus(app.log),
     realtime,
@@ -74,6 +76,11 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     }
   });
   registerErrorHandler(app);
+  // Any write may change who a session is or what it may do: forget cached sessions before answering,
+  // so the caller's next request (and everyone else's on this node) reads them afresh.
+  app.addHook('onSend', async (req) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'OPTIONS') ctx.actorCache.clear();
+  });
   registerGuard(app, {
     config,
     authenticate: (req) => authenticate(ctx, req),

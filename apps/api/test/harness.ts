@@ -51,10 +51,13 @@ export async function openTestDatabase(): Promise<Database> {
   return openDatabase({ pglite });
 }
 
-/** Starts a real API server on 127.0.0.1 with its own database and data folder. */
+/**
+ * Starts a real API server on 127.0.0.1 with its own database and data folder. The session cache is off by
+ * default because tests change rows directly; actor-cache tests turn it on.
+ */
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'turbine-data-'));
-  const config = configSchema.parse({ NODE_ENV: 'test', DATA_DIR: dataDir, SERVE_WEB: 'false', LOG_LEVEL: 'silent', SEED_DEMO: 'false', PASSWORD_EXPIRY_DAYS: '0', ...env });
+  const config = configSchema.parse({ NODE_ENV: 'test', DATA_DIR: dataDir, SERVE_WEB: 'false', LOG_LEVEL: 'silent', SEED_DEMO: 'false', PASSWORD_EXPIRY_DAYS: '0', SESSION_CACHE_MS: '0', ...env });
   const database = await openTestDatabase();
   const { app, ctx } = await buildApp({ config, database, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });

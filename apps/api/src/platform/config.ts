@@ -21,6 +21,8 @@ export const configSchema = z.object({
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(120),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).default(24),
   SESSION_REMEMBER_DAYS: z.coerce.number().int().min(1).default(30),
+  /** How long a node may reuse an authenticated session without reading it again (0 = never). */
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(10_000).default(1000),
   PASSWORD_EXPIRY_DAYS: z.coerce.number().int().min(0).default(180),
   PASSWORD_RESET_MINUTES: z.coerce.number().int().min(1).default(60),
   LOGIN_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(5),

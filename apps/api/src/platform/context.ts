@@ -3,6 +3,8 @@ import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import type { FileStorage } from './files/storage.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { ActorCache } from './http/actor-cache.ts';
+import type { SessionActor } from '../modules/identity/session-actor.repository.ts';
 import type { RealtimeServer } from './realtime/index.ts';
 
 /** What every service needs, built once per process and handed to route registrars. */
@@ -12,6 +14,8 @@ export interface AppContext {
   db: Db;
   storage: FileStorage;
   mailer: Mailer;
+  /** Recently authenticated sessions on this node (cleared after every write request). */
+  actorCache: ActorCache<SessionActor>;
   log: FastifyBaseLogger;
   /** Hooks other modules register to react to committed domain events (notifications, realtime). */
   events: DomainEventBus;

@@ -22,6 +22,7 @@ interface SessionActorRow extends Record<string, unknown> {
   session_id: string;
   remember: boolean;
   session_last_activity_at: Date | string;
+  session_expires_at: Date | string;
   id: number;
   name: string;
   email: string;
@@ -41,6 +42,7 @@ export interface SessionActor {
   sessionId: string;
   remember: boolean;
   sessionLastActivityAt: Date;
+  expiresAt: Date;
   user: {
     id: number;
     name: string;
@@ -58,7 +60,7 @@ export interface SessionActor {
 }
 
 const SESSION_ACTOR_SQL = `
-  select s.id as session_id, s.remember, s.last_activity_at as session_last_activity_at,
+  select s.id as session_id, s.remember, s.last_activity_at as session_last_activity_at, s.expires_at as session_expires_at,
     u.id, u.name, u.email, u.phone, u.password_changed_at, u.theme, u.avatar_file_version_id,
     u.is_temporary_user, u.created_by_company_id, uc.name as created_by_company_name,
     u.last_activity_at, u.created_at,
@@ -98,6 +100,7 @@ export async function findSessionActor(database: Database, sessionId: string): P
     sessionId: row.session_id,
     remember: row.remember,
     sessionLastActivityAt: asDate(row.session_last_activity_at),
+    expiresAt: asDate(row.session_expires_at),
     user: {
       id: row.id,
       name: row.name,

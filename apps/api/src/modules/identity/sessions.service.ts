@@ -52,16 +52,30 @@ export async function authenticate(ctx: AppContext, request: FastifyRequest): Pr
   const token = request.cookies[SESSION_COOKIE];
   if (!token || token.length > 200) return null;
   const id = sha256(token);
-  const found = await findSessionActor(ctx.database, id);
-  if (!found) return null;
+  let found = ctx.actorCache.get(id);
+  if (!found) {
+    const loaded = await findSessionActor(ctx.database, id);
+    if (!loaded) return null;
+    ctx.actorCache.set(id, loaded);
+    found = loaded;
+  }
+  // The session's absolute expiry is checked here too: a cached entry must not outlive it.
+  if (found.expiresAt.getTime() <= Date.now()) {
+    ctx.actorCache.delete(id);
+    return null;
+  }
   const now = Date.now();
   const idle = now - found.sessionLastActivityAt.getTime();
   const idleLimit = found.remember ? ctx.config.SESSION_REMEMBER_DAYS * 86_400_000 : ctx.config.SESSION_IDLE_MINUTES * 60_000;
   if (idle > idleLimit) {
+    ctx.actorCache.delete(id);
     await deleteSession(ctx.db, id);
     return null;
   }
-  if (idle > TOUCH_INTERVAL_MS) await touchSession(ctx.db, id, found.user.id, new Date(now));
+  if (idle > TOUCH_INTERVAL_MS) {
+    await touchSession(ctx.db, id, found.user.id, new Date(now));
+    found.sessionLastActivityAt = new Date(now);
+  }
   const u = found.user;
   return {
     user: {
