@@ -10,6 +10,8 @@ import { NotificationItem } from './notification-item.tsx';
 
 /** Height of the panel's title row; the list scrolls in the rest of the §9 maximum height. */
 const titleRowHeight = 48;
+/** The §9 maximum height is the dropdown's, which adds a 1 px border above and below the panel. */
+const panelMaxHeight = ui.notificationDropdown.maxHeight - 2;
 
 interface ListState {
   data?: NotificationPage;
@@ -66,7 +68,7 @@ export function NotificationPanel({
     body = <NotificationsEmpty />;
   } else {
     body = (
-      <ScrollArea.Autosize mah={ui.notificationDropdown.maxHeight - titleRowHeight} type="auto">
+      <ScrollArea.Autosize mah={panelMaxHeight - titleRowHeight} type="auto">
         <Stack
           component="ul"
           gap={0}
@@ -84,7 +86,7 @@ export function NotificationPanel({
   }
 
   return (
-    <Stack gap={0} mah={ui.notificationDropdown.maxHeight}>
+    <Stack gap={0} mah={panelMaxHeight}>
       <Group
         justify="space-between"
         wrap="nowrap"
@@ -93,25 +95,26 @@ export function NotificationPanel({
         style={{ borderBottom: '1px solid var(--mantine-color-default-border)', flexShrink: 0 }}
       >
         <Text fw={600}>Notifications</Text>
-        <Group gap={4} wrap="nowrap">
-          <Button
-            size="compact-xs"
-            variant="subtle"
-            disabled={unread === 0}
-            onClick={() => void mark({ companyId, ids: 'all', status: 'read' })}
-          >
-            Mark all as read
-          </Button>
-          <Button
-            size="compact-xs"
-            variant="subtle"
-            color="red"
-            disabled={items.length === 0}
-            onClick={() => void remove({ companyId, ids: 'all' })}
-          >
-            Delete all
-          </Button>
-        </Group>
+        {items.length > 0 && (
+          <Group gap={4} wrap="nowrap">
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              disabled={unread === 0}
+              onClick={() => void mark({ companyId, ids: 'all', status: 'read' })}
+            >
+              Mark all as read
+            </Button>
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              color="red"
+              onClick={() => void remove({ companyId, ids: 'all' })}
+            >
+              Delete all
+            </Button>
+          </Group>
+        )}
       </Group>
       {body}
     </Stack>
