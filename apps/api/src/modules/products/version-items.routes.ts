@@ -12,13 +12,20 @@ import { deleteTestCase, listTestCases, listTestRuns, runTests, saveTestCase } f
 
 const ref = (p: { productId: number; versionId: number }) => ({ productId: p.productId, versionId: p.versionId });
 
+const v = '/companies/:companyId/products/:productId/versions/:versionId';
+const read = { access: readProducts };
+const manage = { access: manageProducts };
+/** Answers 204 once the awaited deletion (its first argument) is done. */
+const noContent = async (_: unknown, reply: { status(n: number): { send(): unknown } }) => reply.status(204).send();
+
 /** What a version holds: property and underwriting formulas, rules, datasets, test cases and runs. */
 export function registerVersionItemRoutes(root: FastifyInstance, ctx: AppContext): void {
+  registerFormulaRoutes(root, ctx);
+  registerDataRoutes(root, ctx);
+}
+
+function registerFormulaRoutes(root: FastifyInstance, ctx: AppContext): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  const v = '/companies/:companyId/products/:productId/versions/:versionId';
-  const read = { access: readProducts };
-  const manage = { access: manageProducts };
-  const noContent = async (_: unknown, reply: { status(n: number): { send(): unknown } }) => reply.status(204).send();
 
   app.get(`${v}/property-formulas`, { schema: { params: versionParams }, config: read }, async (req) => listPropertyFormulas(ctx, companyOf(req), ref(req.params)));
   app.post(`${v}/property-formulas`, { schema: { params: versionParams, body: propertyFormulaBody }, config: manage }, async (req, reply) =>
@@ -52,7 +59,10 @@ export function registerVersionItemRoutes(root: FastifyInstance, ctx: AppContext
   app.delete(`${v}/rules/:ruleId`, { schema: { params: ruleParams }, config: manage }, async (req, reply) =>
     noContent(await deleteRule(ctx, actorOf(req), companyOf(req), ref(req.params), req.params.ruleId), reply),
   );
+}
 
+function registerDataRoutes(root: FastifyInstance, ctx: AppContext): void {
+  const app = root.withTypeProvider<ZodTypeProvider>();
   app.get(`${v}/datasets`, { schema: { params: versionParams }, config: read }, async (req) => listDatasets(ctx, companyOf(req), ref(req.params)));
   app.get(`${v}/datasets/:datasetId`, { schema: { params: datasetParams }, config: read }, async (req) => getDataset(ctx, companyOf(req), ref(req.params), req.params.datasetId));
   app.post(`${v}/datasets`, { schema: { params: versionParams, body: datasetBody }, config: manage }, async (req, reply) =>
