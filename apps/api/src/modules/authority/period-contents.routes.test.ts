@@ -69,8 +69,12 @@ describe('sections and quota shares', () => {
       quotaShares: [{ syndicateId: s1!.id, sharePercentage: '50' }, { syndicateId: s2!.id, sharePercentage: '50' }],
       riskCodes: [{ riskCodeId: code.id, riskCode: { code: code.code }, productCodeIds: [productCode.body.id], prerequisiteProductCodeIds: [prerequisite.body.id] }],
     });
+    // A product code a section names cannot be deleted from the products area.
+    const codeUrl = `/companies/${company.id}/product-codes/${productCode.body.id}`;
+    expect((await client.delete(codeUrl)).status).toBe(409);
     const updated = await client.put<SectionDto>(`${url}/sections/${res.body.id}`, { ...body, quotaShares: shares([s2!.id, '100']), riskCodes: [], coverholderCommissionAmount: null });
     expect(updated.body).toMatchObject({ coverholderCommissionAmount: null, quotaShares: [{ syndicateId: s2!.id, sharePercentage: '100' }], riskCodes: [] });
+    expect((await client.delete(codeUrl)).status).toBe(204);
     expect((await auditOf(server, 'agreement_section', res.body.id)).map((e) => e.action)).toEqual(['created', 'updated']);
   });
 

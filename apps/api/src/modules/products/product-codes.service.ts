@@ -1,3 +1,4 @@
+import { isProductCodeReferenced } from '../authority/index.ts';
 import type { ListResponse, ProductCodeBody, ProductCodeDto } from '@turbine/domain';
 import type { AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
@@ -87,7 +88,8 @@ export async function deleteProductCode(ctx: AppContext, actor: Actor, scope: Co
   assertProductOwner(scope);
   await inTransaction(ctx, async (tx) => {
     const before = await codeOf(tx, scope, id);
-    if (await productCodeAssigned(tx, id)) throw new AppError('IN_USE_DELETE');
+    // In use by a product, or by a binding agreement section's risk codes (authority module).
+    if ((await productCodeAssigned(tx, id)) || (await isProductCodeReferenced(tx, scope.id, id))) throw new AppError('IN_USE_DELETE');
     await deleteProductCodeRow(tx, id);
     await recordEvent(tx, { entityType: 'product_code', entityId: id, action: 'deleted', actorUserId: actor.user.id, companyId: scope.id, before: audit(before) });
   });
