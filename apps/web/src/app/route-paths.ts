@@ -18,6 +18,12 @@ export const pagePaths = {
   companyCreate: '/company/create',
   companyManage: '/company/manage',
   mailOutbox: '/system/mail-outbox',
+  products: '/company/products',
+  productPackages: '/company/products/packages',
+  productPackage: '/company/products/packages/:packageId',
+  productCodes: '/company/products/codes',
+  product: '/company/products/:productId',
+  productVersion: '/company/products/:productId/versions/:versionId',
 } as const;
 
 const registered: readonly string[] = Object.values(pagePaths);

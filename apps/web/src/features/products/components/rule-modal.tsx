@@ -1,0 +1,147 @@
+import {
+  Button,
+  Group,
+  Modal,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { productRuleBody, type ProductRuleBody } from '@turbine/domain';
+import { applyServerErrors, schemaErrors } from '../../../components/server-errors.ts';
+import { useUnsavedChanges } from '../../../components/unsaved-changes.tsx';
+import type { ProductRuleDto, VersionRef } from '../api/product-types.ts';
+import { useSaveRuleMutation } from '../api/version-items-api.ts';
+import { useVersionCatalogue } from '../hooks/use-version-catalogue.ts';
+import { ActionError, hasUnplacedErrors } from './action-error.tsx';
+import { FormulaInput } from './formula-input.tsx';
+
+type Values = Omit<ProductRuleBody, 'endorsementId'> & { endorsementId: number | string };
+const outcomes = [
+  { value: 'refer', label: 'Refer to an underwriter' },
+  { value: 'decline', label: 'Decline' },
+  { value: 'endorse', label: 'Add an endorsement' },
+];
+const fieldNames = ['name', 'condition', 'outcome', 'message', 'endorsementId'];
+const toBody = (v: Values) => ({
+  ...v,
+  endorsementId: v.endorsementId === '' ? null : Number(v.endorsementId),
+});
+
+interface Props {
+  versionRef: VersionRef;
+  rule: ProductRuleDto | null;
+  nextSortOrder: number;
+  readOnly: boolean;
+  onClose: () => void;
+}
+
+/** Underwriting Rules (§2): a condition checked as typed, its outcome, message and broker visibility. */
+export function RuleModal({ versionRef, rule, nextSortOrder, readOnly, onClose }: Props) {
+  const [save, state] = useSaveRuleMutation();
+  const catalogue = useVersionCatalogue(versionRef);
+  const form = useForm<Values>({
+    initialValues: {
+      name: rule?.name ?? '',
+      condition: rule?.condition ?? '',
+      outcome: rule?.outcome ?? 'refer',
+      message: rule?.message ?? '',
+      visibleToBroker: rule?.visibleToBroker ?? true,
+      endorsementId: rule?.endorsementId ?? '',
+      sortOrder: rule?.sortOrder ?? nextSortOrder,
+    },
+    validate: (v) => schemaErrors(productRuleBody, toBody(v)),
+  });
+  const { prompt } = useUnsavedChanges({ when: !readOnly && form.isDirty() });
+  const values = form.getValues();
+  const body = toBody(values);
+  const draft = {
+    rule: { ...body, endorsementId: body.endorsementId ?? undefined, id: rule?.id ?? null },
+  };
+  const issues = catalogue.issues(draft, values.name).filter((i) => i.code !== 'SYNTAX_ERROR');
+
+  const submit = async (v: Values) => {
+    const result = await save({
+      ...versionRef,
+      id: rule?.id ?? null,
+      body: productRuleBody.parse(toBody(v)),
+    });
+    if (result.error) return void applyServerErrors(form, result.error);
+    onClose();
+  };
+
+  return (
+    <Modal opened onClose={onClose} title={rule ? rule.name : 'Add rule'} size="xl">
+      <form noValidate onSubmit={form.onSubmit((v) => void submit(v))}>
+        <Stack>
+          <fieldset disabled={readOnly} style={{ border: 0, padding: 0, margin: 0 }}>
+            <Stack>
+              <TextInput label="Name" required {...form.getInputProps('name')} />
+              <FormulaInput
+                label="Condition"
+                description="The rule applies when this is TRUE."
+                value={values.condition}
+                onChange={(v) => form.setFieldValue('condition', v)}
+                suggest={catalogue.suggest(draft)}
+                error={form.errors.condition ? String(form.errors.condition) : null}
+                minRows={2}
+              />
+              {issues.map((i) => (
+                <Text key={`${i.code}-${i.message}`} size="sm" c="orange" role="status">
+                  {i.message}
+                </Text>
+              ))}
+              <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                <Select
+                  label="Outcome"
+                  allowDeselect={false}
+                  data={outcomes}
+                  {...form.getInputProps('outcome')}
+                />
+                {values.outcome === 'endorse' && (
+                  <NumberInput
+                    label="Endorsement id"
+                    min={1}
+                    allowDecimal={false}
+                    {...form.getInputProps('endorsementId')}
+                  />
+                )}
+              </SimpleGrid>
+              <Textarea
+                label="Message"
+                description="May include {{formulaName}}."
+                required
+                autosize
+                minRows={2}
+                {...form.getInputProps('message')}
+              />
+              <Switch
+                label="Visible to broker"
+                {...form.getInputProps('visibleToBroker', { type: 'checkbox' })}
+              />
+            </Stack>
+          </fieldset>
+          {hasUnplacedErrors(state.error, fieldNames) && (
+            <ActionError error={state.error} title="The rule was not saved" />
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {readOnly ? 'Close' : 'Cancel'}
+            </Button>
+            {!readOnly && (
+              <Button type="submit" loading={state.isLoading}>
+                Save rule
+              </Button>
+            )}
+          </Group>
+        </Stack>
+      </form>
+      {prompt}
+    </Modal>
+  );
+}
