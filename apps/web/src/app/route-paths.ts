@@ -24,6 +24,15 @@ export const pagePaths = {
   productCodes: '/company/products/codes',
   product: '/company/products/:productId',
   productVersion: '/company/products/:productId/versions/:versionId',
+  // Authority screens, beside the products area (docs/decisions/024-authority-web.md).
+  syndicates: '/company/products/syndicates',
+  riskCodes: '/company/products/risk-codes',
+  riskCode: '/company/products/risk-codes/:riskCodeId',
+  bindingAgreements: '/company/products/binding-agreements',
+  bindingAgreement: '/company/products/binding-agreements/:agreementId',
+  agreementPeriod: '/company/products/binding-agreements/:agreementId/periods/:periodId',
+  endorsements: '/company/products/endorsements',
+  endorsement: '/company/products/endorsements/:endorsementId',
 } as const;
 
 const registered: readonly string[] = Object.values(pagePaths);

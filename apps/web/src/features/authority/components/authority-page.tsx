@@ -1,0 +1,48 @@
+import { Alert, Container, Group, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import type { Permission } from '@turbine/domain';
+import { useAuthorityAccess, type AuthorityAccess } from '../hooks/use-authority-access.ts';
+import type { AuthoritySectionKey } from '../lib/authority-paths.ts';
+import { AuthorityNav } from './authority-nav.tsx';
+
+interface AuthorityPageProps {
+  section: AuthoritySectionKey;
+  title: string;
+  description?: ReactNode;
+  managePermission: Permission;
+  actions?: (access: AuthorityAccess & { companyId: number }) => ReactNode;
+  children: (access: AuthorityAccess & { companyId: number }) => ReactNode;
+}
+
+/** The frame of every authority screen: title, sub-navigation and the company checks. */
+export function AuthorityPage({ section, title, description, managePermission, actions, children }: AuthorityPageProps) {
+  const access = useAuthorityAccess(managePermission);
+  const { companyId } = access;
+  return (
+    <Container size="xl" py="xl">
+      <AuthorityNav active={section} />
+      <Group justify="space-between" align="flex-start" mb="lg">
+        <div>
+          <Title order={1}>{title}</Title>
+          {description && (
+            <Text c="dimmed" mt={4}>
+              {description}
+            </Text>
+          )}
+        </div>
+        {companyId != null && access.isUnderwriter && actions?.({ ...access, companyId })}
+      </Group>
+      {companyId == null ? (
+        <Alert color="gray" title="No company selected">
+          Choose the company you represent to see its {title.toLowerCase()}.
+        </Alert>
+      ) : !access.isUnderwriter ? (
+        <Alert color="gray" title="Underwriting companies only">
+          {title} belong to underwriting companies. Switch to an underwriting company to see them.
+        </Alert>
+      ) : (
+        children({ ...access, companyId })
+      )}
+    </Container>
+  );
+}

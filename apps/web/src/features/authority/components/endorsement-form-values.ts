@@ -1,0 +1,30 @@
+import { AuthorityVisibility, type EndorsementVersionDto } from '@turbine/domain';
+import { rowKey } from './risk-code-form-values.ts';
+
+export interface EndorsementVersionValues {
+  name: string;
+  content: string;
+  productClasses: string[];
+  visibility: string;
+  rules: { key: string; expression: string }[];
+}
+
+export function versionToForm(name: string, v: EndorsementVersionDto | null): EndorsementVersionValues {
+  return {
+    name,
+    content: v?.content ?? '',
+    productClasses: (v?.productClasses ?? []).map(String),
+    visibility: String(v?.visibility ?? AuthorityVisibility.Private),
+    rules: (v?.rules ?? []).map((r) => ({ key: rowKey(), expression: r.expression })),
+  };
+}
+
+/** The body of `endorsementVersionBody` (and, with the name, of `createEndorsementBody`). */
+export function formToVersionBody(v: EndorsementVersionValues) {
+  return {
+    content: v.content,
+    productClasses: v.productClasses.map(Number),
+    visibility: Number(v.visibility),
+    rules: v.rules.map((r) => ({ expression: r.expression })),
+  };
+}

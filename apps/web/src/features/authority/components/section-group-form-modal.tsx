@@ -1,0 +1,46 @@
+import { Button, Group, Modal, MultiSelect, Stack, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { sectionGroupBody, type SectionDto, type SectionGroupDto } from '@turbine/domain';
+import { applyServerErrors, schemaErrors } from '../../../components/server-errors.ts';
+import type { PeriodArgs } from '../api/binding-agreements-api.ts';
+import { useSaveSectionGroupMutation } from '../api/period-contents-api.ts';
+
+interface GroupValues {
+  name: string;
+  description: string;
+  sectionIds: string[];
+}
+
+/** A co-insurance group of two or more sections; a section belongs to one group only. */
+export function SectionGroupFormModal({ period, group, sections, onClose }: { period: PeriodArgs; group: SectionGroupDto | null; sections: SectionDto[]; onClose: () => void }) {
+  const [save, state] = useSaveSectionGroupMutation();
+  const toBody = (v: GroupValues) => ({ name: v.name, description: v.description.trim() || null, sectionIds: v.sectionIds.map(Number) });
+  const form = useForm<GroupValues>({
+    initialValues: { name: group?.name ?? '', description: group?.description ?? '', sectionIds: (group?.sectionIds ?? []).map(String) },
+    validate: (values) => schemaErrors(sectionGroupBody, toBody(values)),
+  });
+  const submit = async (values: GroupValues) => {
+    const result = await save({ period, id: group?.id, body: sectionGroupBody.parse(toBody(values)) });
+    if (result.error) applyServerErrors(form, result.error);
+    else onClose();
+  };
+  return (
+    <Modal opened onClose={onClose} title={group ? `Edit group ${group.name}` : 'Add section group'}>
+      <form onSubmit={form.onSubmit((v) => void submit(v))} noValidate>
+        <Stack>
+          <TextInput label="Group name" required data-autofocus {...form.getInputProps('name')} />
+          <Textarea label="Description" autosize minRows={2} {...form.getInputProps('description')} />
+          <MultiSelect label="Sections" required description="At least two sections" data={sections.map((s) => ({ value: String(s.id), label: s.name }))} {...form.getInputProps('sectionIds')} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={state.isLoading}>
+              {group ? 'Save group' : 'Add group'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,2 @@
+/** What other features may use: the authority screens' links, for the products area's navigation. */
+export { authoritySections } from './lib/authority-paths.ts';

@@ -1,0 +1,105 @@
+import { ActionIcon, Button, Group, Table, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Permission, type SyndicateDto } from '@turbine/domain';
+import { useDeleteSyndicateMutation, useListSyndicatesQuery } from '../api/syndicates-api.ts';
+import { AuthorityPage } from '../components/authority-page.tsx';
+import { ListFrame } from '../components/list-frame.tsx';
+import { ReadOnlyNotice } from '../components/read-only-notice.tsx';
+import { SyndicateFormModal } from '../components/syndicate-form-modal.tsx';
+import { useListSearch } from '../hooks/use-list-search.ts';
+
+/** Syndicates (§2): the reinsurance syndicates named by risk codes and quota shares. */
+export function SyndicatesPage() {
+  const [editing, setEditing] = useState<SyndicateDto | 'new' | null>(null);
+  return (
+    <AuthorityPage
+      section="syndicates"
+      title="Syndicates"
+      description="Syndicates provide capacity on risk codes and share sections of binding agreements."
+      managePermission={Permission.ManageSyndicates}
+      actions={({ canEdit }) =>
+        canEdit && (
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
+            Create syndicate
+          </Button>
+        )
+      }
+    >
+      {({ companyId, canEdit }) => (
+        <>
+          <ReadOnlyNotice canEdit={canEdit} />
+          <SyndicateList companyId={companyId} canEdit={canEdit} onEdit={setEditing} />
+          {editing && <SyndicateFormModal companyId={companyId} syndicate={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
+        </>
+      )}
+    </AuthorityPage>
+  );
+}
+
+function SyndicateList({ companyId, canEdit, onEdit }: { companyId: number; canEdit: boolean; onEdit: (s: SyndicateDto) => void }) {
+  const list = useListSearch();
+  const query = useListSyndicatesQuery({ companyId, ...list.args });
+  const [remove] = useDeleteSyndicateMutation();
+  // A syndicate named by a reinsurance period or quota share answers 409 in use (toasted, §8).
+  const confirmDelete = (s: SyndicateDto) =>
+    modals.openConfirmModal({
+      title: `Delete the syndicate ${s.code}`,
+      children: <Text>Delete {s.name}? This cannot be undone.</Text>,
+      labels: { confirm: 'Delete syndicate', cancel: 'Cancel' },
+      confirmProps: { color: 'red' },
+      onConfirm: () => void remove({ companyId, id: s.id }),
+    });
+
+  return (
+    <ListFrame
+      itemName="syndicate"
+      searchPlaceholder="Name or code"
+      search={list.search}
+      onSearch={list.onSearch}
+      searching={list.searching}
+      isLoading={query.isLoading}
+      error={query.error}
+      onRetry={() => void query.refetch()}
+      total={query.data?.meta.total ?? 0}
+      page={list.page}
+      onPage={list.setPage}
+      emptyText="No syndicates yet. Create the syndicates that provide capacity to your company."
+    >
+      <Table.ScrollContainer minWidth={600}>
+        <Table verticalSpacing="sm" striped aria-label="Syndicates">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Code</Table.Th>
+              <Table.Th>Name</Table.Th>
+              <Table.Th>Description</Table.Th>
+              <Table.Th aria-label="Actions" />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {(query.data?.data ?? []).map((s) => (
+              <Table.Tr key={s.id}>
+                <Table.Td fw={500}>{s.code}</Table.Td>
+                <Table.Td>{s.name}</Table.Td>
+                <Table.Td c="dimmed">{s.description ?? '—'}</Table.Td>
+                <Table.Td>
+                  {canEdit && (
+                    <Group gap={4} justify="flex-end" wrap="nowrap">
+                      <ActionIcon variant="subtle" aria-label={`Edit ${s.code}`} onClick={() => onEdit(s)}>
+                        <IconPencil size={18} />
+                      </ActionIcon>
+                      <ActionIcon variant="subtle" color="red" aria-label={`Delete ${s.code}`} onClick={() => confirmDelete(s)}>
+                        <IconTrash size={18} />
+                      </ActionIcon>
+                    </Group>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </ListFrame>
+  );
+}
