@@ -94,7 +94,10 @@ export function NotificationPanel({
         px="sm"
         style={{ borderBottom: '1px solid var(--mantine-color-default-border)', flexShrink: 0 }}
       >
-        <Text fw={600}>Notifications</Text>
+        {/* Opening focuses the title, not "Mark all as read", so that Enter cannot change anything. */}
+        <Text fw={600} tabIndex={-1} data-autofocus style={{ outline: 'none' }}>
+          Notifications
+        </Text>
         {items.length > 0 && (
           <Group gap={4} wrap="nowrap">
             <Button
