@@ -31,6 +31,8 @@ export function formToAgreementBody(v: AgreementFormValues) {
     ...v,
     managingInsuranceCompanyId: v.managingInsuranceCompanyId ? Number(v.managingInsuranceCompanyId) : undefined,
     currencyType: v.currencyType as CurrencyCode,
+    validFrom: v.validFrom || undefined,
+    validTo: v.validTo || undefined,
   };
 }
 

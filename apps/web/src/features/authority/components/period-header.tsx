@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { AgreementPeriodDto, AuthorityVisibility } from '@turbine/domain';
 import { formatInstant } from '../../../components/format-instant.ts';
 import { useSavePeriodMutation, type PeriodArgs } from '../api/binding-agreements-api.ts';
+import { useReportDirty } from '../hooks/dirty-forms.tsx';
 import { usePeriodActions } from '../hooks/use-period-actions.ts';
 import { visibilityOptions } from '../lib/authority-labels.ts';
 import { PublishProblemsAlert } from './publish-problems.tsx';
@@ -22,6 +23,7 @@ export function PeriodHeader({ args, period, canEdit, editable, onDeleted }: Per
   const actions = usePeriodActions(args.companyId, args.agreementId, { onDeleted });
   const [savePeriod, saveState] = useSavePeriodMutation();
   const [visibility, setVisibility] = useState(String(period.visibility));
+  useReportDirty('period-visibility', editable && visibility !== String(period.visibility));
   const save = () => void savePeriod({ ...args, body: { visibility: Number(visibility) as AuthorityVisibility } });
 
   return (

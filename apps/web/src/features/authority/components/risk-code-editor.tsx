@@ -59,7 +59,7 @@ export function RiskCodeEditor({ companyId, riskCode, syndicates, canEdit }: Ris
         <Paper withBorder p="lg" radius="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput label="Risk code" required disabled={!canEdit} {...form.getInputProps('code')} />
-            <Textarea label="Description" autosize minRows={1} disabled={!canEdit} {...form.getInputProps('description')} />
+            <Textarea label="Description" rows={2} disabled={!canEdit} {...form.getInputProps('description')} />
           </SimpleGrid>
         </Paper>
         <Paper withBorder p="lg" radius="md">

@@ -43,15 +43,15 @@ export function riskCodeToForm(riskCode: RiskCodeDto | null): RiskCodeFormValues
   };
 }
 
-/** The body of `riskCodeBody`; an unchosen syndicate stays undefined so zod says it is required. */
+/** The body of `riskCodeBody`; an unchosen syndicate or date stays undefined so zod says it is required. */
 export function formToRiskCodeBody(v: RiskCodeFormValues) {
   return {
     code: v.code,
     description: v.description.trim() || null,
     reinsurancePeriods: v.reinsurancePeriods.map((p) => ({
       syndicateId: p.syndicateId ? Number(p.syndicateId) : undefined,
-      dateFrom: p.dateFrom,
-      dateTo: p.dateTo,
+      dateFrom: p.dateFrom || undefined,
+      dateTo: p.dateTo || undefined,
       capacityProviderPercentage: p.capacityProviderPercentage,
       grossPremiumCommissionPercentage: p.grossPremiumCommissionPercentage,
     })),

@@ -5,6 +5,7 @@ import { Messages, sectionBody, type SectionDto } from '@turbine/domain';
 import { applyServerErrors, schemaErrors } from '../../../components/server-errors.ts';
 import type { PeriodArgs } from '../api/binding-agreements-api.ts';
 import { useSaveSectionMutation } from '../api/period-contents-api.ts';
+import { useReportDirty } from '../hooks/dirty-forms.tsx';
 import { QuotaShareTotal } from './quota-share-total.tsx';
 import { rowKey } from './risk-code-form-values.ts';
 import { fieldsToSectionBody, sectionToFields } from './section-form-values.ts';
@@ -31,6 +32,7 @@ export function SectionQuotaSharesForm({ period, section, syndicates, editable }
     initialValues: { quotaShares: section.quotaShares.map((q) => ({ key: rowKey(), syndicateId: String(q.syndicateId), sharePercentage: q.sharePercentage })) },
     validate: (values) => schemaErrors(sectionBody, toBody(values)),
   });
+  useReportDirty(`quota-shares-${section.id}`, editable && form.isDirty());
   const rows = form.getValues().quotaShares;
   const listError = form.errors.quotaShares;
 

@@ -5,6 +5,7 @@ import { sectionBody, type SectionDto } from '@turbine/domain';
 import { applyServerErrors, schemaErrors } from '../../../components/server-errors.ts';
 import type { PeriodArgs } from '../api/binding-agreements-api.ts';
 import { useSaveSectionMutation } from '../api/period-contents-api.ts';
+import { useReportDirty } from '../hooks/dirty-forms.tsx';
 import { rowKey } from './risk-code-form-values.ts';
 import { fieldsToSectionBody, sectionToFields } from './section-form-values.ts';
 
@@ -49,6 +50,7 @@ export function SectionRiskCodesForm({ period, section, riskCodes, productCodes,
     },
     validate: (values) => schemaErrors(sectionBody, toBody(values)),
   });
+  useReportDirty(`risk-codes-${section.id}`, editable && form.isDirty());
   const rows = form.getValues().riskCodes;
   const submit = async (values: { riskCodes: RiskCodeRow[] }) => {
     const result = await save({ period, id: section.id, body: sectionBody.parse(toBody(values)) });

@@ -12,6 +12,7 @@ import { ReadOnlyNotice } from '../components/read-only-notice.tsx';
 import { SectionGroupsTab } from '../components/section-groups-tab.tsx';
 import { SectionRiskCodesTab } from '../components/section-risk-codes-tab.tsx';
 import { SectionsTab } from '../components/sections-tab.tsx';
+import { DirtyFormsProvider } from '../hooks/dirty-forms.tsx';
 import { authorityPaths } from '../lib/authority-paths.ts';
 
 const tabs = [
@@ -57,7 +58,7 @@ function PeriodEditor({ args, canEdit }: { args: { companyId: number; agreementI
   const tab = tabs.find((t) => t.value === search.get('tab'))?.value ?? 'underwriters';
 
   return (
-    <>
+    <DirtyFormsProvider>
       <Anchor component={Link} to={authorityPaths.bindingAgreement(args.agreementId)} size="sm" mb="md" display="inline-block">
         <Group gap={4}>
           <IconArrowLeft size={14} /> {agreement.data.name}
@@ -89,6 +90,6 @@ function PeriodEditor({ args, canEdit }: { args: { companyId: number; agreementI
           <SectionRiskCodesTab period={args} sections={p.sections} editable={editable} />
         </Tabs.Panel>
       </Tabs>
-    </>
+    </DirtyFormsProvider>
   );
 }
