@@ -72,8 +72,8 @@ export function FormulaInput({
         description={description}
         value={value}
         disabled={disabled}
-        autosize
-        minRows={minRows}
+        rows={minRows}
+        resize="vertical"
         styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
         spellCheck={false}
         error={syntax ?? error ?? undefined}
