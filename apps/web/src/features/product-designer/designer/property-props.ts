@@ -1,0 +1,13 @@
+import type { DesignerField } from '../model/form-model.ts';
+import type { FieldProblems } from '../model/validate-design.ts';
+
+/** What each part of the properties panel receives. */
+export interface PropertyEditorProps {
+  field: DesignerField;
+  /** Fields beside it (top level, or the group's other children). */
+  siblings: DesignerField[];
+  problems: FieldProblems;
+  onChange: (patch: Partial<DesignerField>) => void;
+}
+
+export const numberOrNull = (v: string | number): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
