@@ -4,6 +4,7 @@ import type { ProductVersionDto } from '@turbine/domain';
 import { useGetProductQuery, useGetVersionQuery } from '../api/products-api.ts';
 import type { VersionRef } from '../api/product-types.ts';
 import { DatasetsTab } from '../components/datasets-tab.tsx';
+import { ProposalFormTab } from '../components/proposal-form-tab.tsx';
 import { PropertyFormulasTab } from '../components/property-formulas-tab.tsx';
 import { ProductsFrame } from '../components/products-frame.tsx';
 import { QueryState } from '../components/query-state.tsx';
@@ -18,6 +19,7 @@ import { productPaths } from '../product-paths.ts';
 
 const tabs = [
   { value: 'settings', label: 'Settings' },
+  { value: 'proposal-form', label: 'Proposal form' },
   { value: 'property-formulas', label: 'Property Formulas' },
   { value: 'underwriting-formulas', label: 'Underwriting Formulas' },
   { value: 'rules', label: 'Rules' },
@@ -99,6 +101,9 @@ function VersionEditor({ versionRef, canEdit }: { versionRef: VersionRef; canEdi
                   companyId={versionRef.companyId}
                   disabled={!editable}
                 />
+              </Tabs.Panel>
+              <Tabs.Panel value="proposal-form">
+                <ProposalFormTab versionRef={versionRef} readOnly={!editable} />
               </Tabs.Panel>
               <Tabs.Panel value="property-formulas">
                 <PropertyFormulasTab versionRef={versionRef} editable={editable} />
