@@ -3,20 +3,19 @@ import { DatePickerInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useMemo } from 'react';
-import { useNavigate } from 'react-router';
 import { AuthorityMessages, bindingAgreementBody, type BindingAgreementDto } from '@turbine/domain';
 import { toastColours } from '../../../app/error-toast.ts';
 import { applyServerErrors, schemaErrors } from '../../../components/server-errors.ts';
 import { useUnsavedChanges } from '../../../components/unsaved-changes.tsx';
 import { useCreateAgreementMutation, useListInsurerOptionsQuery, useUpdateAgreementMutation } from '../api/binding-agreements-api.ts';
 import { currencyOptions } from '../lib/authority-labels.ts';
+import { useNavigateAfterSave } from '../hooks/use-navigate-after-save.ts';
 import { authorityPaths } from '../lib/authority-paths.ts';
 import { timeZoneOptions } from '../lib/time-zones.ts';
 import { agreementToForm, currencyLocked, formToAgreementBody, type AgreementFormValues } from './agreement-form-values.ts';
 
 /** §3 binding agreement fields; a new agreement comes back with its period 1 as a draft. */
 export function AgreementForm({ companyId, agreement, canEdit }: { companyId: number; agreement: BindingAgreementDto | null; canEdit: boolean }) {
-  const navigate = useNavigate();
   const insurers = useListInsurerOptionsQuery({ companyId }, { skip: !canEdit });
   const [create, createState] = useCreateAgreementMutation();
   const [update, updateState] = useUpdateAgreementMutation();
@@ -43,14 +42,15 @@ export function AgreementForm({ companyId, agreement, canEdit }: { companyId: nu
     form.setInitialValues(values);
     form.resetDirty(values);
     notifications.show({ color: toastColours.success, title: 'Binding agreement saved', message: `${result.data.name} is up to date.` });
-    if (!agreement) void navigate(authorityPaths.bindingAgreement(result.data.id), { replace: true });
+    if (!agreement) goTo(authorityPaths.bindingAgreement(result.data.id));
     return true;
   };
   const { prompt } = useUnsavedChanges({ when: canEdit && form.isDirty(), onSave: save });
+  const goTo = useNavigateAfterSave();
   const locked = currencyLocked(agreement);
   const date = (field: 'validFrom' | 'validTo', label: string) => {
     const props = form.getInputProps(field);
-    return <DatePickerInput label={label} required valueFormat="D MMM YYYY" firstDayOfWeek={1} disabled={!canEdit} {...props} onChange={(v) => props.onChange(v ?? '')} />;
+    return <DatePickerInput label={label} required valueFormat="D MMM YYYY" firstDayOfWeek={1} disabled={!canEdit} {...props} value={props.value || null} onChange={(v) => props.onChange(v ?? '')} />;
   };
 
   return (

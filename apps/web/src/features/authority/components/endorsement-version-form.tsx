@@ -1,13 +1,13 @@
 import { Button, Group, MultiSelect, Paper, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { useNavigate } from 'react-router';
 import { createEndorsementBody, endorsementVersionBody, type EndorsementDto, type EndorsementVersionDto } from '@turbine/domain';
 import { toastColours } from '../../../app/error-toast.ts';
 import { applyServerErrors, schemaErrors } from '../../../components/server-errors.ts';
 import { useUnsavedChanges } from '../../../components/unsaved-changes.tsx';
 import { useCreateEndorsementMutation, useRenameEndorsementMutation, useSaveEndorsementVersionMutation } from '../api/endorsements-api.ts';
 import { productClassOptions, visibilityOptions } from '../lib/authority-labels.ts';
+import { useNavigateAfterSave } from '../hooks/use-navigate-after-save.ts';
 import { authorityPaths } from '../lib/authority-paths.ts';
 import { EndorsementContentEditor } from './endorsement-content-editor.tsx';
 import { formToVersionBody, versionToForm, type EndorsementVersionValues } from './endorsement-form-values.ts';
@@ -23,7 +23,6 @@ interface EndorsementVersionFormProps {
 
 /** §3 endorsement: name, product classes, visibility, rich content and rules of one version. */
 export function EndorsementVersionForm({ companyId, endorsement, version, editable }: EndorsementVersionFormProps) {
-  const navigate = useNavigate();
   const [create, createState] = useCreateEndorsementMutation();
   const [rename] = useRenameEndorsementMutation();
   const [saveVersion, saveState] = useSaveEndorsementVersionMutation();
@@ -44,7 +43,7 @@ export function EndorsementVersionForm({ companyId, endorsement, version, editab
       const result = await create({ companyId, body: createEndorsementBody.parse(toBody(values)) });
       if (result.error) return fail(result.error);
       form.resetDirty(values);
-      void navigate(authorityPaths.endorsement(result.data.id), { replace: true });
+      goTo(authorityPaths.endorsement(result.data.id));
       return true;
     }
     if (values.name !== endorsement.name) {
@@ -63,6 +62,7 @@ export function EndorsementVersionForm({ companyId, endorsement, version, editab
     return true;
   };
   const { prompt } = useUnsavedChanges({ when: editable && form.isDirty(), onSave: save });
+  const goTo = useNavigateAfterSave();
 
   return (
     <form

@@ -28,7 +28,7 @@ export function ReinsurancePeriodsTable({ form, syndicates, readOnly }: Reinsura
         miw={150}
         disabled={readOnly}
         {...props}
-        onChange={(v) => props.onChange(v ?? '')}
+        value={props.value || null} onChange={(v) => props.onChange(v ?? '')}
       />
     );
   };

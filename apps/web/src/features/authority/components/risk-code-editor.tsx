@@ -1,12 +1,12 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { useNavigate } from 'react-router';
 import { riskCodeBody, type RiskCodeDto } from '@turbine/domain';
 import { toastColours } from '../../../app/error-toast.ts';
 import { applyServerErrors, schemaErrors } from '../../../components/server-errors.ts';
 import { useUnsavedChanges } from '../../../components/unsaved-changes.tsx';
 import { useCreateRiskCodeMutation, useUpdateRiskCodeMutation } from '../api/syndicates-api.ts';
+import { useNavigateAfterSave } from '../hooks/use-navigate-after-save.ts';
 import { authorityPaths } from '../lib/authority-paths.ts';
 import { ReadOnlyNotice } from './read-only-notice.tsx';
 import { ReinsurancePeriodsTable } from './reinsurance-periods-table.tsx';
@@ -21,7 +21,6 @@ interface RiskCodeEditorProps {
 
 /** Risk code with its reinsurance periods, saved as one body (periods replaced as a whole). */
 export function RiskCodeEditor({ companyId, riskCode, syndicates, canEdit }: RiskCodeEditorProps) {
-  const navigate = useNavigate();
   const [create, createState] = useCreateRiskCodeMutation();
   const [update, updateState] = useUpdateRiskCodeMutation();
   const form = useForm<RiskCodeFormValues>({
@@ -41,10 +40,11 @@ export function RiskCodeEditor({ companyId, riskCode, syndicates, canEdit }: Ris
     form.setInitialValues(values);
     form.resetDirty(values);
     notifications.show({ color: toastColours.success, title: 'Risk code saved', message: `${result.data.code} is up to date.` });
-    if (!riskCode) void navigate(authorityPaths.riskCode(result.data.id), { replace: true });
+    if (!riskCode) goTo(authorityPaths.riskCode(result.data.id));
     return true;
   };
   const { prompt } = useUnsavedChanges({ when: canEdit && form.isDirty(), onSave: save });
+  const goTo = useNavigateAfterSave();
 
   return (
     <form
