@@ -26,11 +26,17 @@ test('[PRODUCTS] an underwriter builds a product, tests it and publishes the ver
   await shot(page, 'products-list');
   const { productId, versionId } = await createProductInUi(page, name);
   await putForm(api, companyId, productId, versionId);
+  await api.dispose();
 
   // Settings: one explicit save is what §4 asks before publishing.
   await page.getByRole('button', { name: 'Save settings' }).click();
   await expect(page.getByText('Save the settings once before publishing.')).toBeHidden();
   await shot(page, 'version-settings');
+
+  // The form was saved through the API; the designer tab shows it.
+  await page.getByRole('tab', { name: 'Proposal form' }).click();
+  await expect(page.getByText('Annual turnover').first()).toBeVisible();
+  await shot(page, 'proposal-form');
 
   await page.getByRole('tab', { name: 'Property Formulas' }).click();
   await addPropertyFormula(page, {
@@ -96,13 +102,13 @@ test('[PRODUCTS] an underwriter builds a product, tests it and publishes the ver
     page.getByRole('row', { name: /Version 1/ }).getByText('live', { exact: true }),
   ).toBeVisible();
   await shot(page, 'product-page');
-  await api.dispose();
 });
 
 test('[PRODUCTS] publishing is refused when a test case fails', async ({ page }) => {
   const { api, companyId } = await meridianApi();
   const { productId, versionId } = await createProductInUi(page, `Liability ${unique()}`);
   await putForm(api, companyId, productId, versionId);
+  await api.dispose();
   await page.getByRole('button', { name: 'Save settings' }).click();
   await expect(page.getByText('Save the settings once before publishing.')).toBeHidden();
 
@@ -120,5 +126,4 @@ test('[PRODUCTS] publishing is refused when a test case fails', async ({ page })
   await expect(refusal).toContainText('Wrong expected premium');
   await expect(page.getByText('draft', { exact: true }).first()).toBeVisible();
   await shot(page, 'publish-refused');
-  await api.dispose();
 });
