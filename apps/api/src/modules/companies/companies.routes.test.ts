@@ -98,6 +98,22 @@ describe('PUT /companies/{id}', () => {
 });
 
 describe('reading companies and cross-company isolation', () => {
+  it('lets an underwriter look up every active broker and insurer by name, and nothing else of strangers', async () => {
+    const underwriter = await companyWithAdmin(server, CompanyType.Underwriter);
+    const broker = await buildCompany(server.ctx, { type: CompanyType.Broker, name: `Faraway Brokers ${Date.now()}` });
+    const closed = await buildCompany(server.ctx, { type: CompanyType.Broker, name: `Closed Brokers ${Date.now()}`, isActive: false });
+    const client = await buildCompany(server.ctx, { type: CompanyType.Client, name: `Some Client ${Date.now()}` });
+    const brokers = await underwriter.client.get<{ data: { id: number }[] }>('/company-names?type=2&search=Brokers');
+    expect(brokers.body.data.map((c) => c.id)).toContain(broker.id);
+    expect(brokers.body.data.map((c) => c.id)).not.toContain(closed.id);
+    const clients = await underwriter.client.get<{ data: { id: number }[] }>(`/company-names?type=1&search=${encodeURIComponent('Some Client')}`);
+    expect(clients.body.data.map((c) => c.id)).not.toContain(client.id);
+    // A broker gets no such directory.
+    const other = await companyWithAdmin(server, CompanyType.Broker);
+    const seen = await other.client.get<{ data: { id: number }[] }>('/company-names?type=2&search=Faraway');
+    expect(seen.body.data).toEqual([]);
+  });
+
   it("shows a user only their companies (and those they created) in GET /companies, /company-names and by id", async () => {
     const a = await companyWithAdmin(server);
     const b = await companyWithAdmin(server);

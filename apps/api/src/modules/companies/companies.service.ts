@@ -66,8 +66,21 @@ export async function getCompany(ctx: AppContext, scope: CompanyScope): Promise<
 
 /** Company names for pickers (§7 GET /company-names). */
 export async function companyNames(ctx: AppContext, actor: Actor, q: { search?: string; type?: number }) {
-  const data = await listCompanyNames(ctx.db, { visibleToUserId: isSystemUser(actor.user) ? null : actor.user.id, ...q }, 50);
+  const open = namesVisibleToAll(actor, q.type);
+  const onlyActive = open && !isSystemUser(actor.user);
+  const data = await listCompanyNames(ctx.db, { visibleToUserId: open ? null : actor.user.id, ...q, ...(onlyActive ? { isActive: true } : {}) }, 50);
   return { data };
+}
+
+/**
+ * Underwriting agencies trade with every broker and insurer on the platform: they whitelist brokers on
+ * product packages and name the managing insurer of an agreement. Those names are public business
+ * names, so an underwriter's users may look up all active brokers and insurers (and nothing else).
+ */
+function namesVisibleToAll(actor: Actor, type: number | undefined): boolean {
+  if (isSystemUser(actor.user)) return true;
+  const tradingPartner = type === CompanyType.Broker || type === CompanyType.Insurer;
+  return tradingPartner && actor.user.roles.some((r) => r.company.refCompanyTypeId === CompanyType.Underwriter);
 }
 
 /** A company's public branding by handle, for its subdomain (404 when unknown or inactive). */
