@@ -6,11 +6,14 @@ import { ErrorPanel } from '../../../components/error-panel.tsx';
 import { PageContainer } from '../../../components/page-container.tsx';
 import { useProductAccess, type ProductAccess } from '../hooks/use-product-access.ts';
 import { productPaths } from '../product-paths.ts';
+import { authoritySections } from '../../authority/index.ts';
 
+// The authority screens (syndicates, risk codes, agreements, endorsements) share this area's tabs.
 const sections = [
   { value: productPaths.list, label: 'Products' },
   { value: productPaths.packages, label: 'Product Packages' },
   { value: productPaths.codes, label: 'Product Codes' },
+  ...authoritySections.map((s) => ({ value: s.path, label: s.label })),
 ];
 
 interface ProductsFrameProps {
