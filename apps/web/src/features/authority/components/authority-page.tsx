@@ -20,7 +20,6 @@ export function AuthorityPage({ section, title, description, managePermission, a
   const { companyId } = access;
   return (
     <Container size="xl" py="xl">
-      <AuthorityNav active={section} />
       <Group justify="space-between" align="flex-start" mb="lg">
         <div>
           <Title order={1}>{title}</Title>
@@ -32,6 +31,8 @@ export function AuthorityPage({ section, title, description, managePermission, a
         </div>
         {companyId != null && access.isUnderwriter && actions?.({ ...access, companyId })}
       </Group>
+      {/* Below the title, like the products pages that share these tabs. */}
+      <AuthorityNav active={section} />
       {companyId == null ? (
         <Alert color="gray" title="No company selected">
           Choose the company you represent to see its {title.toLowerCase()}.
