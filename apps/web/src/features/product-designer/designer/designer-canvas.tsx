@@ -76,7 +76,11 @@ export function DesignerCanvas({ form, onChange, selectedId, onSelect, readOnly,
         </DesignerSection>
       ))}
       {!readOnly && (
-        <Button variant="default" leftSection={<IconPlus size={16} />} onClick={() => onChange(addSection(form, `Section ${form.sections.length + 1}`))} style={{ alignSelf: 'flex-start' }}>
+        <Button variant="default" leftSection={<IconPlus size={16} />} onClick={() => {
+            // Fields added from the palette go to the selected field's section, else the last one: this one.
+            onChange(addSection(form, `Section ${form.sections.length + 1}`));
+            onSelect(null);
+          }} style={{ alignSelf: 'flex-start' }}>
           Add section
         </Button>
       )}

@@ -62,7 +62,11 @@ export function DesignerWorkspace({ form, onChange, selectedId, onSelect, readOn
             serverMessages={serverMessages}
           />
         </Grid.Col>
-        <Grid.Col span={{ base: 12, md: readOnly ? 5 : 4 }} style={{ position: 'sticky', top: 76 }}>
+        <Grid.Col
+          span={{ base: 12, md: readOnly ? 5 : 4 }}
+          // Sticky beside a long canvas, scrolling itself when taller than the window.
+          style={{ position: 'sticky', top: 76, maxHeight: 'calc(100vh - 92px)', overflowY: 'auto' }}
+        >
           <FieldPropertiesPanel
             field={selected?.field ?? null}
             siblings={selected?.siblings ?? []}

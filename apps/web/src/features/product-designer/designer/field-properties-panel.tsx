@@ -7,6 +7,7 @@ import { identifierFrom, uniqueName } from './form-edits.ts';
 import { LimitProperties } from './limit-properties.tsx';
 import { OptionsEditor } from './options-editor.tsx';
 import { VisibilityEditor } from './visibility-editor.tsx';
+import { monoInput } from './property-props.ts';
 
 interface FieldPropertiesPanelProps {
   field: DesignerField | null;
@@ -55,7 +56,7 @@ export function FieldPropertiesPanel({ field, siblings, parent, problems, readOn
             label="Name"
             description="Used by formulas and rules: letters, digits and _"
             withAsterisk
-            ff="monospace"
+            styles={monoInput}
             value={field.name}
             onChange={(e) => onChange({ name: e.currentTarget.value })}
             error={problems.name}

@@ -2,7 +2,7 @@ import { NumberInput, Select, SimpleGrid, Switch, TextInput } from '@mantine/cor
 import { DatePickerInput } from '@mantine/dates';
 import { currencyCodes, type CurrencyCode } from '@turbine/domain';
 import { PATTERN_MAX } from '../model/validate-design.ts';
-import { numberOrNull, type PropertyEditorProps } from './property-props.ts';
+import { monoInput, numberOrNull, type PropertyEditorProps } from './property-props.ts';
 
 /** Limits by type: bounds, whole numbers and currency; date bounds; length and pattern; selected items; group items. */
 export function LimitProperties({ field, problems, onChange }: PropertyEditorProps) {
@@ -48,7 +48,7 @@ export function LimitProperties({ field, problems, onChange }: PropertyEditorPro
         <TextInput
           label="Pattern"
           description="A regular expression the answer must match, e.g. ^[A-Z]{3}$"
-          ff="monospace"
+          styles={monoInput}
           maxLength={PATTERN_MAX + 1}
           value={field.pattern}
           onChange={(e) => onChange({ pattern: e.currentTarget.value })}

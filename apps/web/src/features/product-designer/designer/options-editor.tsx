@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Group, Input, Stack, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { FieldOption } from '../model/form-model.ts';
-import type { PropertyEditorProps } from './property-props.ts';
+import { monoInput, type PropertyEditorProps } from './property-props.ts';
 
 /** The options of a select, multi-select or radio: label and stored value, values unique. */
 export function OptionsEditor({ field, problems, onChange }: PropertyEditorProps) {
@@ -29,7 +29,7 @@ export function OptionsEditor({ field, problems, onChange }: PropertyEditorProps
             <TextInput
               aria-label={`Option ${i + 1} value`}
               placeholder="Value"
-              ff="monospace"
+              styles={monoInput}
               value={o.value}
               onChange={(e) => update(i, { value: e.currentTarget.value })}
               error={problems[`options.${i}.value`]}

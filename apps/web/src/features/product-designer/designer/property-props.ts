@@ -11,3 +11,6 @@ export interface PropertyEditorProps {
 }
 
 export const numberOrNull = (v: string | number): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+
+/** Monospace for identifier and pattern inputs only (not their labels). */
+export const monoInput = { input: { fontFamily: 'var(--mantine-font-family-monospace)' } };
