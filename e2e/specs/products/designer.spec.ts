@@ -118,7 +118,7 @@ test('[PRODUCTS] an underwriter designs a proposal form', async ({ page }) => {
   await page.getByRole('radio', { name: 'Yes' }).check();
   await expect(page.getByRole('textbox', { name: /Claim details/ })).toBeVisible();
   await page.getByRole('group', { name: 'Vehicle 1' }).getByRole('textbox', { name: /Registration/ }).fill('ABC123');
-  await page.getByRole('button', { name: 'Add vehicle' }).click();
+  await page.getByRole('button', { name: 'Add Vehicle' }).click();
   await page.getByRole('button', { name: 'Check answers' }).click();
   await page.evaluate(() => window.scrollTo(0, 0));
   await expect(page.getByText('The value must be less than or equal to 50000000')).toBeVisible();

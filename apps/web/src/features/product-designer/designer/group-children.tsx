@@ -32,7 +32,7 @@ export function GroupChildren({ group, selectedId, readOnly, problems, onSelect,
   return (
     <Stack gap={6} mt="xs" ml="lg" pl="sm" style={{ borderLeft: '2px solid var(--mantine-color-default-border)' }}>
       <Text size="xs" c="dimmed">
-        Fields of each {group.label.toLowerCase() || 'item'}
+        Fields of each {group.label || 'item'}
       </Text>
       <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
         <SortableContext items={group.children.map((c) => c.id)} strategy={verticalListSortingStrategy}>

@@ -55,9 +55,9 @@ describe('ProposalFormRenderer', () => {
     render(<Harness initial={{ vehicles: [{}] }} />);
     expect(screen.getAllByRole('group', { name: /^Vehicle \d$/ })).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Remove Vehicle 1' }).hasAttribute('disabled')).toBe(true);
-    fireEvent.click(screen.getByRole('button', { name: 'Add vehicle' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add Vehicle' }));
     expect(screen.getAllByRole('group', { name: /^Vehicle \d$/ })).toHaveLength(2);
-    expect(screen.getByRole('button', { name: 'Add vehicle' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('button', { name: 'Add Vehicle' }).hasAttribute('disabled')).toBe(true);
     const second = screen.getByRole('group', { name: 'Vehicle 2' });
     fireEvent.change(within(second).getByRole('textbox', { name: /Make/ }), { target: { value: 'Toyota' } });
     expect(answers()).toEqual({ vehicles: [{}, { make: 'Toyota' }] });

@@ -27,7 +27,7 @@ export function RepeatingGroupAnswer({ field, path, value, onChange, errors, rea
       <Stack gap="sm">
         {items.length === 0 && (
           <Text size="sm" c="dimmed">
-            No {field.label.toLowerCase() || 'items'} added.
+            Nothing added to {field.label || 'this list'} yet.
           </Text>
         )}
         {items.map((item, i) => (
@@ -56,7 +56,7 @@ export function RepeatingGroupAnswer({ field, path, value, onChange, errors, rea
         {!readOnly && (
           <Group>
             <Button variant="light" leftSection={<IconPlus size={16} />} disabled={!canAdd} onClick={() => update([...items, {}])}>
-              Add {field.label.toLowerCase() || 'item'}
+              Add {field.label || 'item'}
             </Button>
             {field.maxItems !== null && (
               <Text size="xs" c="dimmed">
