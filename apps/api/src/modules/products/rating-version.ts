@@ -14,12 +14,11 @@ export interface VersionParts {
 
 /** Loads the formulas, rules and datasets of a version. */
 export async function loadVersionParts(db: Executor, versionId: number): Promise<VersionParts> {
-  const [propertyFormulas, underwritingFormulas, rules, datasets] = await Promise.all([
-    listChildren(db, 'propertyFormula', versionId),
-    listChildren(db, 'underwritingFormula', versionId),
-    listChildren(db, 'rule', versionId),
-    listChildren(db, 'dataset', versionId),
-  ]);
+  // Sequential: `db` may be a transaction, whose single connection must not run two queries at once.
+  const propertyFormulas = await listChildren(db, 'propertyFormula', versionId);
+  const underwritingFormulas = await listChildren(db, 'underwritingFormula', versionId);
+  const rules = await listChildren(db, 'rule', versionId);
+  const datasets = await listChildren(db, 'dataset', versionId);
   return { propertyFormulas, underwritingFormulas, rules, datasets };
 }
 
