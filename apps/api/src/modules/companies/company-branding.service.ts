@@ -14,7 +14,7 @@ import { getCompany } from './companies.service.ts';
 export type BrandingImage = 'logo' | 'header';
 
 /** Branding images show on the company's subdomain before anyone signs in, so they are public. */
-const publicPurposes = new Set(['company-logo', 'company-header']);
+const publicPurposes = new Set(['company-logo', 'company-header', 'product-package-image']);
 
 /** Stores a logo or header background image and points the company's appearance at it. */
 export async function uploadBrandingImage(ctx: AppContext, actor: Actor, scope: CompanyScope, kind: BrandingImage, body: Buffer): Promise<CompanyDto> {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
+import { registerPackageImageRoutes } from './package-image.routes.ts';
 import { registerPackageRoutes } from './packages.routes.ts';
 import { registerProductCodeRoutes } from './product-codes.routes.ts';
 import { registerProductRoutes } from './products.routes.ts';
@@ -12,6 +13,7 @@ export { lockProductVersion } from './versions.service.ts';
 export function registerProductsModule(app: FastifyInstance, ctx: AppContext): void {
   registerProductCodeRoutes(app, ctx);
   registerPackageRoutes(app, ctx);
+  registerPackageImageRoutes(app, ctx);
   registerProductRoutes(app, ctx);
   registerVersionItemRoutes(app, ctx);
 }
