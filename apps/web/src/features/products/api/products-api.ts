@@ -142,6 +142,28 @@ export const productsApi = baseApi.injectEndpoints({
       }),
       invalidatesTags: ['ProductPackage'],
     }),
+    uploadPackageImage: build.mutation<
+      ProductPackageDto,
+      { companyId: number; packageId: number; file: File }
+    >({
+      // The image is sent raw with its own type; the server checks the bytes (decision 060).
+      query: ({ companyId, packageId, file }) => ({
+        url: `/companies/${companyId}/product-packages/${packageId}/promotional-image`,
+        method: 'POST',
+        body: file,
+        headers: { 'Content-Type': file.type },
+      }),
+      invalidatesTags: ['ProductPackage'],
+    }),
+    removePackageImage: build.mutation<ProductPackageDto, { companyId: number; packageId: number }>(
+      {
+        query: ({ companyId, packageId }) => ({
+          url: `/companies/${companyId}/product-packages/${packageId}/promotional-image`,
+          method: 'DELETE',
+        }),
+        invalidatesTags: ['ProductPackage'],
+      },
+    ),
     previewReference: build.mutation<{ reference: string }, { companyId: number; format: string }>({
       query: ({ companyId, format }) => ({
         url: `/companies/${companyId}/product-packages/reference-format/preview`,
@@ -175,6 +197,12 @@ export const {
   useGetPackageQuery,
   useSavePackageMutation,
   useDeletePackageMutation,
+  useUploadPackageImageMutation,
+  useRemovePackageImageMutation,
   usePreviewReferenceMutation,
   useListCompanyNamesQuery,
 } = productsApi;
+
+/** The inline URL of a company file version (§3 file paths: companies/{id}/file-versions/{id}?type=inline). */
+export const packageImageUrl = (companyId: number, fileVersionId: number): string =>
+  `/companies/${companyId}/file-versions/${fileVersionId}?type=inline`;

@@ -22,6 +22,7 @@ import { useSavePackageMutation } from '../api/products-api.ts';
 import { productPaths } from '../product-paths.ts';
 import { ActionError } from './action-error.tsx';
 import { packageFormToBody, packageToForm, type PackageFormValues } from './package-form-values.ts';
+import { PackageImageField } from './package-image-field.tsx';
 import { BrokerAccessFields, PackageProductsFields } from './package-products-fields.tsx';
 import { ReferenceFormatField } from './reference-format-field.tsx';
 
@@ -39,6 +40,7 @@ export function PackageForm({
 }) {
   const [save, state] = useSavePackageMutation();
   const navigate = useNavigate();
+  // The image is uploaded on its own (PackageImageField); a save keeps the package's current one.
   const image = pkg?.promotionalImageFileVersionId ?? null;
   const form = useForm<PackageFormValues>({
     initialValues: packageToForm(pkg),
@@ -117,6 +119,12 @@ export function PackageForm({
               mt="md"
               {...form.getInputProps('description')}
             />
+          </Paper>
+          <Paper withBorder p="lg" radius="md">
+            <Title order={4} mb="xs">
+              Promotional image
+            </Title>
+            <PackageImageField companyId={companyId} pkg={pkg} canEdit={!disabled} />
           </Paper>
           <Paper withBorder p="lg" radius="md">
             <Title order={4} mb="md">

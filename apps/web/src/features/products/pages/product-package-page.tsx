@@ -46,7 +46,9 @@ function ExistingPackage({
   return (
     <QueryState query={query} itemName="product package">
       {(pkg) => (
-        <PackageForm key={pkg.updatedAt} companyId={companyId} pkg={pkg} disabled={!canEdit} />
+        // Keyed by id, not updatedAt: an image upload refreshes the package without discarding
+        // unsaved edits in the form (the form resets itself after its own save).
+        <PackageForm key={pkg.id} companyId={companyId} pkg={pkg} disabled={!canEdit} />
       )}
     </QueryState>
   );
