@@ -6,9 +6,12 @@ import { createDefaultRoles } from '../modules/companies/company-roles.ts';
 import { addUserToCompany } from '../modules/companies/memberships.repository.ts';
 import { findAdminRole } from '../modules/companies/roles.repository.ts';
 import { findUserByEmail, hashPassword, insertUser } from '../modules/identity/index.ts';
+import { seedDemoAuthority } from './demo-authority.ts';
 import { seedDemoProducts } from './demo-products.ts';
 
 export const DEMO_PASSWORD = 'Turbine!Demo2026';
+/** The Meridian admin who underwrites the demo products under the live binder. */
+export const DEMO_UNDERWRITER_EMAIL = 'underwriter@demo.turbine.test';
 
 interface DemoCompany {
   key: string;
@@ -38,7 +41,7 @@ export interface DemoUser {
 export const demoUsers: DemoUser[] = [
   { email: 'admin@demo.turbine.test', name: 'Sam Operator', roles: { system: 'admin' } },
   { email: 'broker@demo.turbine.test', name: 'Bella Broker', roles: { broker: 'admin', client: 'staff' } },
-  { email: 'underwriter@demo.turbine.test', name: 'Uma Underwriter', roles: { underwriter: 'admin', insurer: 'staff' } },
+  { email: DEMO_UNDERWRITER_EMAIL, name: 'Uma Underwriter', roles: { underwriter: 'admin', insurer: 'staff' } },
   { email: 'insurer@demo.turbine.test', name: 'Ian Insurer', roles: { insurer: 'admin' } },
   { email: 'legal@demo.turbine.test', name: 'Leah Legal', roles: { legal: 'admin' } },
   { email: 'client@demo.turbine.test', name: 'Chris Client', roles: { client: 'admin' } },
@@ -65,8 +68,9 @@ async function createCompany(tx: Executor, c: DemoCompany, ids: Map<string, numb
 }
 
 /**
- * Demo data for `npm start` on an empty database: one company of each type and users holding roles in
- * several companies. Idempotent: does nothing once the demo broker exists.
+ * Demo data for `npm start` on an empty database: one company of each type, users holding roles in
+ * several companies, and the underwriting agency's products and authority. Idempotent: does nothing
+ * once the demo broker exists; everything is written in one transaction, so a failing check leaves nothing.
  */
 export async function seedDemo(db: Db, systemCompanyId: number): Promise<boolean> {
   const [existing] = await db.select({ id: companies.id }).from(companies).where(eq(companies.handle, 'southerncross'));
@@ -83,11 +87,23 @@ export async function seedDemo(db: Db, systemCompanyId: number): Promise<boolean
       roleIds.set(c.key, created);
     }
     await tx.update(companies).set({ hasAdmin: true }).where(eq(companies.id, systemCompanyId));
-    await seedDemoProducts(tx, ids.get('underwriter')!);
+    const userIds = new Map<string, number>();
     for (const u of demoUsers) {
       const user = await insertUser(tx, { name: u.name, email: u.email, passwordHash });
+      userIds.set(u.email, user.id);
       for (const [key, role] of Object.entries(u.roles)) await addUserToCompany(tx, user.id, ids.get(key)!, roleIds.get(key)![role]);
     }
+    await seedUnderwriting(tx, ids, userIds.get(DEMO_UNDERWRITER_EMAIL)!);
   });
   return true;
+}
+
+/**
+ * Meridian's products, endorsement and binding agreement (decision 005). After the users, because the
+ * demo underwriter is the authorised underwriter of the binder and the author of the publishing test runs.
+ */
+async function seedUnderwriting(tx: Executor, ids: Map<string, number>, underwriterUserId: number): Promise<void> {
+  const companyId = ids.get('underwriter')!;
+  const products = await seedDemoProducts(tx, companyId, underwriterUserId);
+  await seedDemoAuthority(tx, { companyId, insurerId: ids.get('insurer')!, underwriterUserId, productCodeId: products.mainProductCodeId });
 }
