@@ -1,25 +1,24 @@
 import { useState } from 'react';
-import { Button, Code, Group, List, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { underwritingFormulaBody } from '@turbine/domain';
+import { Messages, underwritingFormulaBody } from '@turbine/domain';
 import type { UnderwritingFormula } from '@turbine/rating';
 import { errorBody } from '../../../app/api-error.ts';
 import { applyServerErrors, schemaErrors } from '../../../components/server-errors.ts';
 import { useUnsavedChanges } from '../../../components/unsaved-changes.tsx';
 import type { UnderwritingFormulaDto, VersionRef } from '../api/product-types.ts';
 import { useSaveUnderwritingFormulaMutation } from '../api/version-items-api.ts';
+import { useStepProgram } from '../hooks/use-step-program.ts';
 import { useVersionCatalogue } from '../hooks/use-version-catalogue.ts';
 import { ActionError } from './action-error.tsx';
-import { JsonField, parseJson } from './json-input.tsx';
+import { localNames } from './steps/step-model.ts';
+import { StepProgramEditor } from './steps/step-program-editor.tsx';
 
 interface Values {
   name: string;
   title: string;
-  steps: string;
   sortOrder: number;
 }
-const stepsHelp =
-  'A JSON list of steps: {"type":"set","variable","expression"}, {"type":"return","expression"}, {"type":"if","condition","then":[…],"else":[…]}, {"type":"forEach","list","item","steps":[…]}, {"type":"find","list","item","condition","variable"}.';
 
 interface Props {
   versionRef: VersionRef;
@@ -29,7 +28,7 @@ interface Props {
   onClose: () => void;
 }
 
-/** Underwriting Formulas (§2): a step program edited as JSON, checked by the engine as typed. */
+/** Underwriting Formulas (§2): a step program edited as nested cards or JSON, checked by the engine as typed. */
 export function UnderwritingFormulaModal({
   versionRef,
   formula,
@@ -39,40 +38,49 @@ export function UnderwritingFormulaModal({
 }: Props) {
   const [save, state] = useSaveUnderwritingFormulaMutation();
   const catalogue = useVersionCatalogue(versionRef);
-  const [stepErrors, setStepErrors] = useState<string[]>([]);
+  const program = useStepProgram(formula?.steps ?? []);
+  // The server's step messages by their JSON path (steps.1.then.0.expression), shown on the cards.
+  const [stepErrors, setStepErrors] = useState<Record<string, string>>({});
   const form = useForm<Values>({
     initialValues: {
       name: formula?.name ?? '',
       title: formula?.title ?? '',
-      steps: JSON.stringify(formula?.steps ?? [], null, 2),
       sortOrder: formula?.sortOrder ?? nextSortOrder,
     },
   });
-  const { prompt } = useUnsavedChanges({ when: !readOnly && form.isDirty() });
+  const { prompt } = useUnsavedChanges({ when: !readOnly && (form.isDirty() || program.dirty) });
   const values = form.getValues();
-  const parsed = parseJson(values.steps);
-  const steps = Array.isArray(parsed.value) ? (parsed.value as UnderwritingFormula['steps']) : null;
-  const live = steps
-    ? catalogue
-        .issues(
-          { underwriting: { name: values.name, steps, id: formula?.id ?? null } },
-          values.name,
-        )
-        .map((i) => (i.path ? `${i.path}: ${i.message}` : i.message))
-    : [parsed.error ?? 'The steps must be a JSON list.'];
+  const steps = Array.isArray(program.value)
+    ? (program.value as UnderwritingFormula['steps'])
+    : null;
+  const draft = {
+    underwriting: { name: values.name, steps: steps ?? [], id: formula?.id ?? null },
+  };
+  const issues = steps ? catalogue.issues(draft, values.name) : [];
+  const baseSuggest = catalogue.suggest(draft, values.name);
+  const locals = program.view === 'cards' ? localNames(program.steps) : [];
+  const suggest = (prefix: string) => [
+    ...locals
+      .filter((n) => n.toUpperCase().startsWith(prefix.toUpperCase()))
+      .map((n) => ({
+        name: n,
+        kind: 'underwriting' as const,
+        insert: n,
+        detail: 'A variable of these steps',
+      })),
+    ...baseSuggest(prefix),
+  ];
 
   const submit = async () => {
-    const body = {
-      name: values.name,
-      title: values.title,
-      steps: steps ?? [],
-      sortOrder: values.sortOrder,
-    };
+    const body = { ...values, steps: steps ?? [] };
     const errors = schemaErrors(underwritingFormulaBody, body);
-    if (!steps) errors.steps = parsed.error ?? 'The steps must be a JSON list.';
     form.setErrors(errors);
+    if (program.jsonError) {
+      setStepErrors({ steps: Messages.invalidJson });
+      return;
+    }
     if (Object.keys(errors).length > 0) return;
-    setStepErrors([]);
+    setStepErrors({});
     const result = await save({
       ...versionRef,
       id: formula?.id ?? null,
@@ -80,15 +88,22 @@ export function UnderwritingFormulaModal({
     });
     if (result.error) {
       applyServerErrors(form, result.error);
-      // Step problems arrive under their JSON path (steps.0.then.0.type).
       const found = Object.entries(errorBody(result.error)?.errors ?? {}).filter(([k]) =>
         k.startsWith('steps'),
       );
-      setStepErrors(found.map(([k, m]) => `${k}: ${m[0] ?? ''}`));
+      setStepErrors(Object.fromEntries(found.map(([k, m]) => [k, m[0] ?? ''])));
       return;
     }
     onClose();
   };
+
+  const edited = (path: string | null) =>
+    setStepErrors((current) => {
+      if (path === null) return {};
+      if (!(path in current)) return current;
+      const { [path]: _gone, ...rest } = current;
+      return rest;
+    });
 
   return (
     <Modal
@@ -106,45 +121,25 @@ export function UnderwritingFormulaModal({
       >
         <Stack>
           <fieldset disabled={readOnly} style={{ border: 0, padding: 0, margin: 0 }}>
-            <Stack>
-              <Group grow>
-                <TextInput label="Name" required {...form.getInputProps('name')} />
-                <TextInput label="Title" {...form.getInputProps('title')} />
-              </Group>
-              <JsonField
-                label="Steps"
-                description={stepsHelp}
-                value={values.steps}
-                onChange={(v) => form.setFieldValue('steps', v)}
-                minRows={10}
-              />
-            </Stack>
+            <Group grow>
+              <TextInput label="Name" required {...form.getInputProps('name')} />
+              <TextInput label="Title" {...form.getInputProps('title')} />
+            </Group>
           </fieldset>
-          {live.length > 0 ? (
-            <List size="sm" c="orange" role="status">
-              {live.map((m) => (
-                <List.Item key={m}>{m}</List.Item>
-              ))}
-            </List>
-          ) : (
-            catalogue.ready && (
-              <Text size="xs" c="teal">
-                The steps are valid.
-              </Text>
-            )
-          )}
-          {stepErrors.length > 0 && (
-            <Stack gap={2} role="alert">
-              {stepErrors.map((m) => (
-                <Code key={m} color="red.1" block>
-                  {m}
-                </Code>
-              ))}
-            </Stack>
-          )}
-          {state.error && stepErrors.length === 0 && Object.keys(form.errors).length === 0 && (
-            <ActionError error={state.error} title="The formula was not saved" />
-          )}
+          <StepProgramEditor
+            program={program}
+            serverErrors={stepErrors}
+            issues={issues}
+            checked={catalogue.ready && steps !== null}
+            suggest={suggest}
+            disabled={readOnly}
+            onEdited={edited}
+          />
+          {state.error &&
+            Object.keys(stepErrors).length === 0 &&
+            Object.keys(form.errors).length === 0 && (
+              <ActionError error={state.error} title="The formula was not saved" />
+            )}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               {readOnly ? 'Close' : 'Cancel'}
