@@ -42,6 +42,8 @@ export function JsonField({
       minRows={minRows}
       maxRows={20}
       formatOnBlur
+      // JsonInput's own check on blur replaces `error`; give it the same words.
+      validationError={Messages.invalidJson}
       error={parsed.error ?? error}
     />
   );
