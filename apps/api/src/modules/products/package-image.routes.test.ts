@@ -47,6 +47,15 @@ describe('product package promotional image', () => {
     expect(audit[1]!.after).toEqual({ fileVersionId });
   });
 
+  it('ignores a file version id sent in the package body: only the upload route sets the image', async () => {
+    const { client, company, pkg, imagePath } = await withPackage();
+    const uploaded = (await client.json<ProductPackageDto>('POST', imagePath, undefined, upload)).body.promotionalImageFileVersionId;
+    const body = { name: 'Trades', productType: 'retail', riskReferenceFormat: 'TR{id}', targetCountry: 'AU', promotionalImageFileVersionId: 999999 };
+    const res = await client.put<ProductPackageDto>(`${paths(company.id).packages}/${pkg.id}`, body);
+    expect(res.status).toBe(200);
+    expect(res.body.promotionalImageFileVersionId).toBe(uploaded);
+  });
+
   it("refuses bytes that are not png, jpeg, gif or webp whatever the declared type: 422 'Invalid file type.'", async () => {
     const { client, company, pkg, imagePath } = await withPackage();
     const res = await client.json('POST', imagePath, undefined, { raw: Buffer.from('%PDF-1.4 not an image'), contentType: 'image/png' });

@@ -49,9 +49,11 @@ async function checkBody(db: Executor, scope: CompanyScope, body: ProductPackage
   if (brokers.length !== body.brokerCompanyIds.length) throw fieldError('brokerCompanyIds', ProductMessages.brokerNotFound);
 }
 
+// The promotional image is set only by its upload route (which checks the bytes and the company), so
+// a file version id sent in the package body is ignored rather than trusted.
 const columns = (scope: CompanyScope, b: ProductPackageBody) => ({
   companyId: scope.id, name: b.name, description: b.description, productType: b.productType, riskReferenceFormat: b.riskReferenceFormat, targetCountry: b.targetCountry,
-  promotionalImageFileVersionId: b.promotionalImageFileVersionId, mainProductId: b.mainProductId, brokerAccess: b.brokerAccess,
+  mainProductId: b.mainProductId, brokerAccess: b.brokerAccess,
 });
 
 /** Lists the company's product packages (GET /companies/{id}/product-packages). */
