@@ -13,3 +13,4 @@ export * from './access/navigation.ts';
 export * from './access/hosts.ts';
 export * from './versioning.ts';
 export * from './schemas/products.ts';
+export * from './lifecycle/index.ts';

@@ -1,0 +1,232 @@
+import { TransactionStatus, TransactionType } from '../enums.ts';
+import { bindDates, brokerInceptionDate, expiryForTerm, quoteExpiresAt, termOf } from './dates.ts';
+import type { GuardContext } from './guards.ts';
+import type {
+  LifecycleAction,
+  LifecycleEffect,
+  TransactionSnapshot,
+  TransitionOutcome,
+} from './types.ts';
+
+const notify = (
+  audience: Extract<LifecycleEffect, { kind: 'notify' }>['audience'],
+  event: LifecycleAction,
+  reasons: readonly string[] = [],
+) => ({ kind: 'notify', audience, event, reasons }) as const;
+
+/** A broker's past inception moves to today with the expiry keeping the term (§4). */
+function brokerDates(ctx: GuardContext, inception: string, expiry: string): LifecycleEffect[] {
+  const moved = brokerInceptionDate(inception, ctx.today);
+  if (ctx.actor.kind !== 'broker' || moved === inception) return [];
+  return [
+    { kind: 'setDates', ...bindDates(inception, expiry, ctx.today), reason: 'brokerPastInception' },
+  ];
+}
+
+function editEffects(ctx: GuardContext): LifecycleEffect[] {
+  const c = ctx.command?.action === 'edit' ? ctx.command : null;
+  const { inceptionDate, expiryDate } = ctx.snapshot;
+  const inception = c?.inceptionDate ?? inceptionDate;
+  const expiry = c?.expiryDate ?? expiryDate;
+  const moved = brokerDates(ctx, inception, expiry);
+  if (moved.length > 0) return moved;
+  if (inception === inceptionDate && expiry === expiryDate) return [];
+  return [{ kind: 'setDates', inceptionDate: inception, expiryDate: expiry, reason: 'edit' }];
+}
+
+function quoteEffects(ctx: GuardContext, referred: boolean): LifecycleEffect[] {
+  if (referred) {
+    return [
+      { kind: 'refer', reason: 'backdate', underwriterId: null, teamId: null, reasons: [] },
+      notify('broker', 'refer'),
+    ];
+  }
+  const backdated = ctx.snapshot.inceptionDate < ctx.today && !ctx.snapshot.backdateAuthorised;
+  return [
+    ...(backdated ? [{ kind: 'authoriseBackdate' } as const] : []),
+    {
+      kind: 'recordQuote',
+      quotedAt: ctx.now,
+      expiresAt: quoteExpiresAt(ctx.now, ctx.snapshot.timeZone),
+    },
+    notify('broker', 'quote'),
+  ];
+}
+
+function bindEffects(ctx: GuardContext): LifecycleEffect[] {
+  const { snapshot: s, today } = ctx;
+  const effects: LifecycleEffect[] = [];
+  // §4: a backdated date not authorised by an underwriter moves to today at bind, keeping the term.
+  if (s.inceptionDate < today && !s.backdateAuthorised) {
+    effects.push({
+      kind: 'setDates',
+      ...bindDates(s.inceptionDate, s.expiryDate, today),
+      reason: 'backdatedAtBind',
+    });
+  }
+  effects.push({ kind: 'lockProductVersion' });
+  if (!s.riskPlaced) effects.push({ kind: 'placeRisk' });
+  if (s.type === TransactionType.Cancellation) effects.push({ kind: 'endPolicy' });
+  effects.push(notify('broker', 'bind'), notify('assignedUnderwriter', 'bind'));
+  return effects;
+}
+
+function referEffects(ctx: GuardContext): LifecycleEffect[] {
+  const c = ctx.command?.action === 'refer' ? ctx.command : null;
+  const reasons = c?.reasons ?? [];
+  return [
+    {
+      kind: 'refer',
+      reason: 'manual',
+      underwriterId: c?.underwriterId ?? null,
+      teamId: c?.teamId ?? null,
+      reasons,
+    },
+    // A new underwriter decides afresh: an approval asked by the previous one no longer applies.
+    { kind: 'setApproval', approval: 'none', approverId: null },
+    notify('broker', 'refer', ctx.snapshot.brokerMessages.referral ? reasons : []),
+  ];
+}
+
+/** The effects of an allowed action; `referred` is set when a refer-guard turned a quote into a referral. */
+export function effectsOf(
+  action: LifecycleAction,
+  ctx: GuardContext,
+  referred: boolean,
+): LifecycleEffect[] {
+  const { snapshot: s, command } = ctx;
+  switch (action) {
+    case 'submit':
+      return [
+        ...brokerDates(ctx, s.inceptionDate, s.expiryDate),
+        notify('assignedUnderwriter', 'submit'),
+      ];
+    case 'edit':
+      return editEffects(ctx);
+    case 'sendToClient':
+      return [{ kind: 'clientAccess', granted: true }, notify('client', 'sendToClient')];
+    case 'revokeClient':
+      return [{ kind: 'clientAccess', granted: false }];
+    case 'markProposalDone':
+      return [
+        { kind: 'markProposalDone' },
+        { kind: 'clientAccess', granted: false },
+        notify('broker', 'markProposalDone'),
+      ];
+    case 'quote':
+      return quoteEffects(ctx, referred);
+    case 'refer':
+      return referEffects(ctx);
+    case 'decline': {
+      const reasons = command?.action === 'decline' ? command.reasons : [];
+      return [notify('broker', 'decline', s.brokerMessages.decline ? reasons : [])];
+    }
+    case 'requestApproval': {
+      const approverId = command?.action === 'requestApproval' ? command.approver.userId : null;
+      return [
+        { kind: 'setApproval', approval: 'requested', approverId },
+        notify('approver', 'requestApproval'),
+      ];
+    }
+    case 'approve':
+    case 'deny':
+      return [
+        {
+          kind: 'setApproval',
+          approval: action === 'approve' ? 'approved' : 'denied',
+          approverId: s.approverId,
+        },
+        notify('assignedUnderwriter', action),
+      ];
+    case 'undoApproval':
+      return [{ kind: 'setApproval', approval: 'none', approverId: null }];
+    case 'reopen':
+      return [{ kind: 'clearQuote' }, { kind: 'setApproval', approval: 'none', approverId: null }];
+    case 'bind':
+      return bindEffects(ctx);
+    case 'notTakenUp':
+    case 'discard':
+      return [];
+    case 'amend':
+      return [{ kind: 'startTransaction', type: TransactionType.Adjustment }];
+    case 'cancel':
+      return [{ kind: 'startTransaction', type: TransactionType.Cancellation }];
+    case 'renew':
+      return [{ kind: 'startTransaction', type: TransactionType.Renewal }];
+  }
+}
+
+function applyEffect(s: TransactionSnapshot, e: LifecycleEffect): TransactionSnapshot {
+  switch (e.kind) {
+    case 'setDates':
+      return {
+        ...s,
+        inceptionDate: e.inceptionDate,
+        expiryDate: e.expiryDate,
+        backdateAuthorised: false,
+      };
+    case 'recordQuote':
+      return { ...s, quotedAt: e.quotedAt };
+    case 'clearQuote':
+      return { ...s, quotedAt: null, backdateAuthorised: false };
+    case 'authoriseBackdate':
+      return { ...s, backdateAuthorised: true };
+    case 'refer':
+      return e.underwriterId === null ? s : { ...s, assignedUnderwriterId: e.underwriterId };
+    case 'setApproval':
+      return { ...s, approval: e.approval, approverId: e.approverId };
+    case 'clientAccess':
+      return { ...s, clientEditing: e.granted };
+    case 'markProposalDone':
+      return { ...s, proposalDone: true };
+    case 'placeRisk':
+      return { ...s, riskPlaced: true };
+    case 'startTransaction':
+      // This transaction stays Bound; the new one is open on the risk (a renewal is a new risk in the chain).
+      return e.type === TransactionType.Renewal
+        ? { ...s, isLatestInRenewalChain: false }
+        : { ...s, hasOpenTransaction: true };
+    case 'notify':
+    case 'lockProductVersion':
+    case 'endPolicy':
+      return s;
+  }
+}
+
+/** The snapshot after an allowed transition (what the API persists); a discarded transaction has none. */
+export function nextSnapshot(
+  s: TransactionSnapshot,
+  outcome: Extract<TransitionOutcome, { ok: true }>,
+): TransactionSnapshot | null {
+  if (outcome.to === 'discarded') return null;
+  return outcome.effects.reduce(applyEffect, { ...s, status: outcome.to });
+}
+
+/** The snapshot of the transaction that amend, cancel or renew starts from a Bound one. */
+export function startedTransaction(
+  from: TransactionSnapshot,
+  type: TransactionType,
+): TransactionSnapshot {
+  const renewal = type === TransactionType.Renewal;
+  const inceptionDate = renewal ? from.expiryDate : from.inceptionDate;
+  return {
+    ...from,
+    type,
+    status: TransactionStatus.Initiated,
+    approval: 'none',
+    approverId: null,
+    quotedAt: null,
+    inceptionDate,
+    expiryDate: renewal
+      ? expiryForTerm(inceptionDate, termOf(from.inceptionDate, from.expiryDate))
+      : from.expiryDate,
+    backdateAuthorised: false,
+    // An amendment or cancellation belongs to the placed risk; a renewal is a new risk placed when bound.
+    riskPlaced: !renewal,
+    isLatestInRenewalChain: true,
+    hasLaterTransaction: false,
+    hasOpenTransaction: false,
+    proposalDone: false,
+    clientEditing: false,
+  };
+}

@@ -1,0 +1,304 @@
+import Decimal from 'decimal.js';
+import { TransactionStatus, TransactionType } from '../enums.ts';
+import { Messages } from '../messages.ts';
+import { backdatedDays, isQuoteValid } from './dates.ts';
+import type {
+  LifecycleAction,
+  LifecycleActor,
+  LifecycleCommand,
+  ParticipantRole,
+  RefusalStatus,
+  TransactionSnapshot,
+} from './types.ts';
+
+/** Everything a guard may read: the snapshot, the actor and their derived roles, the command, and the risk's today. */
+export interface GuardContext {
+  snapshot: TransactionSnapshot;
+  actor: LifecycleActor;
+  roles: ReadonlySet<ParticipantRole>;
+  action: LifecycleAction;
+  /** Null when only asking which actions to offer (`availableActions`): input guards then pass. */
+  command: LifecycleCommand | null;
+  now: number;
+  today: string;
+}
+
+/** Messages of the lifecycle the spec does not word (docs/decisions/080-transaction-lifecycle.md). */
+export const LifecycleMessages = {
+  notAssigned: 'You must be assigned to this risk to change it.',
+  notLatestInChain: 'Only the latest risk in the renewal chain can be changed.',
+  pastLocked: 'This risk transaction is in the past and is locked.',
+  clientEditing:
+    'The client is editing this risk; it is read-only until the client finishes or their access is revoked.',
+  noClientAccess: 'Your access to edit this proposal has ended.',
+  clientNotEditing: 'The client is not editing this risk.',
+  proposalDone: 'The proposal was marked done and can no longer change.',
+  inceptionFixed: 'The inception date is fixed once the risk is placed.',
+  openTransaction: 'Finish or discard the open transaction on this risk first.',
+  policyCancelled: 'The policy has been cancelled.',
+  addOnsActive: 'Cancel all add-on policies before cancelling this policy.',
+  quoteExpired: 'This quote has expired; request a new quote.',
+  approvalBeforeQuote: 'This transaction needs approval before it can be quoted.',
+  discountAuthority: 'The discount exceeds your authority; request approval.',
+  backdateReferred:
+    'The inception date is backdated beyond your authority, so the transaction is referred.',
+  referralTarget: 'Choose an underwriter or a team to refer to.',
+  declineReasons: 'Give at least one reason for declining.',
+  approvalAlreadyRequested: 'Approval has already been requested or given.',
+  approverAuthority: "The approver's authority level is not high enough for this transaction.",
+  approverSelf: 'Choose an approver other than yourself.',
+  noPendingApproval: 'There is no pending approval request.',
+  noApprovalToUndo: 'There is no approval request to undo.',
+  ownApprovalAuthority: 'Your authority level is not high enough to approve this transaction.',
+  declarationRequired: 'Confirm that a signed and dated proposal was received.',
+  onlyExpiredQuotesLapse: 'Only an expired quote is marked not taken up automatically.',
+  packageNotInitiated:
+    'All risks of the package must be in Initiated status to send it to the client.',
+  onlyAssignedRequestsApproval: 'Only the assigned underwriter may request approval.',
+  forbidden: (action: string) =>
+    `You may not take the action '${action}' on this risk transaction.`,
+  illegalState: (action: string, status: string) =>
+    `The action '${action}' is not possible for a risk transaction in ${status} status.`,
+  discardOnlyInitiated: Messages.discardOnlyInitiated,
+} as const;
+
+/** A check on a transition. `refers` guards do not refuse: when they fail the transition goes to Referred instead. */
+export interface GuardDef {
+  code: string;
+  status: RefusalStatus;
+  message: string;
+  /** Reads the command's input; skipped by `availableActions`. */
+  input?: boolean;
+  refers?: boolean;
+  holds(ctx: GuardContext): boolean;
+}
+
+/** True when an authority level number suffices for a required one (1 is highest, so lower-or-equal suffices, §5). */
+export function authoritySuffices(level: number | null | undefined, required: number): boolean {
+  return level !== null && level !== undefined && level <= required;
+}
+
+function isAssigned({ snapshot, actor }: GuardContext): boolean {
+  if (actor.kind === 'system' || actor.kind === 'client') return true;
+  return (
+    snapshot.assignedUnderwriterId === actor.userId ||
+    snapshot.assignedUserIds.includes(actor.userId)
+  );
+}
+
+/** Authority covers quoting without approval: the rating engine acts within the product, an underwriter needs the level. */
+function quoteAuthority({ actor, snapshot }: GuardContext): boolean {
+  return (
+    actor.kind === 'system' ||
+    authoritySuffices(actor.authority?.level, snapshot.requiredAuthorityLevel)
+  );
+}
+
+const cmd = <A extends LifecycleCommand['action']>(ctx: GuardContext, action: A) =>
+  ctx.command?.action === action ? (ctx.command as Extract<LifecycleCommand, { action: A }>) : null;
+
+const def = (
+  code: string,
+  status: RefusalStatus,
+  message: string,
+  holds: GuardDef['holds'],
+  extra: Partial<GuardDef> = {},
+): GuardDef => ({
+  code,
+  status,
+  message,
+  holds,
+  ...extra,
+});
+
+/** Every guard of the table by id, with its error code, HTTP status and message. */
+export const guards = {
+  assignedUser: def('RISK_NOT_ASSIGNED', 403, LifecycleMessages.notAssigned, isAssigned),
+  latestInRenewalChain: def(
+    'RISK_NOT_LATEST',
+    409,
+    LifecycleMessages.notLatestInChain,
+    (c) => c.snapshot.isLatestInRenewalChain,
+  ),
+  notPast: def(
+    'TRANSACTION_LOCKED',
+    409,
+    LifecycleMessages.pastLocked,
+    (c) => !c.snapshot.hasLaterTransaction,
+  ),
+  clientNotEditing: def(
+    'CLIENT_EDITING',
+    409,
+    LifecycleMessages.clientEditing,
+    (c) => !c.snapshot.clientEditing,
+  ),
+  clientHasAccess: def(
+    'CLIENT_ACCESS_ENDED',
+    403,
+    LifecycleMessages.noClientAccess,
+    (c) => c.snapshot.clientEditing,
+  ),
+  clientIsEditing: def(
+    'CLIENT_NOT_EDITING',
+    409,
+    LifecycleMessages.clientNotEditing,
+    (c) => c.snapshot.clientEditing,
+  ),
+  proposalNotDone: def(
+    'PROPOSAL_DONE',
+    409,
+    LifecycleMessages.proposalDone,
+    (c) => !c.snapshot.proposalDone,
+  ),
+  inceptionFixed: def(
+    'INCEPTION_FIXED',
+    409,
+    LifecycleMessages.inceptionFixed,
+    (c) => {
+      const edit = cmd(c, 'edit');
+      return (
+        !c.snapshot.riskPlaced ||
+        edit?.inceptionDate === undefined ||
+        edit.inceptionDate === c.snapshot.inceptionDate
+      );
+    },
+    { input: true },
+  ),
+  noOpenTransaction: def(
+    'OPEN_TRANSACTION',
+    409,
+    LifecycleMessages.openTransaction,
+    (c) => !c.snapshot.hasOpenTransaction,
+  ),
+  policyInForce: def(
+    'POLICY_CANCELLED',
+    409,
+    LifecycleMessages.policyCancelled,
+    (c) => c.snapshot.type !== TransactionType.Cancellation,
+  ),
+  addOnsCancelled: def('ADD_ONS_ACTIVE', 422, LifecycleMessages.addOnsActive, (c) => {
+    const cancelling = c.action === 'cancel' || c.snapshot.type === TransactionType.Cancellation;
+    return !cancelling || c.snapshot.activeAddOnPolicies === 0;
+  }),
+  quoteValid: def('QUOTE_EXPIRED', 422, LifecycleMessages.quoteExpired, (c) =>
+    isQuoteValid(c.snapshot.quotedAt, c.snapshot.timeZone, c.now),
+  ),
+  approvalBeforeQuote: def('APPROVAL_REQUIRED', 422, LifecycleMessages.approvalBeforeQuote, (c) => {
+    const needed = c.snapshot.needsApprovalBeforeQuote || !quoteAuthority(c);
+    return !needed || c.snapshot.approval === 'approved';
+  }),
+  discountAuthority: def('DISCOUNT_AUTHORITY', 422, LifecycleMessages.discountAuthority, (c) => {
+    const discount = new Decimal(c.snapshot.discountPercent);
+    if (discount.isZero() || c.snapshot.approval === 'approved') return true;
+    // The rating engine has no discount authority of its own: a discount is an underwriter's decision.
+    const limit = c.actor.authority?.maxDiscountPercent;
+    return limit !== undefined && discount.lte(limit);
+  }),
+  backdateAuthority: def(
+    'BACKDATE_REFERRED',
+    409,
+    LifecycleMessages.backdateReferred,
+    (c) => {
+      const days = backdatedDays(c.snapshot.inceptionDate, c.today);
+      return (
+        days === 0 ||
+        c.snapshot.backdateAuthorised ||
+        days <= (c.actor.authority?.maxBackdateDays ?? 0)
+      );
+    },
+    { refers: true },
+  ),
+  referralTarget: def(
+    'REFERRAL_TARGET_REQUIRED',
+    422,
+    LifecycleMessages.referralTarget,
+    (c) => {
+      if (!c.command) return true;
+      const refer = cmd(c, 'refer');
+      const targets = Number(refer?.underwriterId != null) + Number(refer?.teamId != null);
+      // The rating engine's referral may leave the target to the product's automatic assignment (§3).
+      return c.actor.kind === 'system' ? targets <= 1 : targets === 1;
+    },
+    { input: true },
+  ),
+  declineReasons: def(
+    'DECLINE_REASONS_REQUIRED',
+    422,
+    LifecycleMessages.declineReasons,
+    (c) => !c.command || (cmd(c, 'decline')?.reasons.some((r) => r.trim() !== '') ?? false),
+    { input: true },
+  ),
+  approvalRequestable: def(
+    'APPROVAL_PENDING',
+    409,
+    LifecycleMessages.approvalAlreadyRequested,
+    (c) => ['none', 'denied'].includes(c.snapshot.approval),
+  ),
+  approverAuthority: def(
+    'APPROVER_AUTHORITY',
+    422,
+    LifecycleMessages.approverAuthority,
+    (c) =>
+      !c.command ||
+      authoritySuffices(
+        cmd(c, 'requestApproval')?.approver.authorityLevel,
+        c.snapshot.requiredAuthorityLevel,
+      ),
+    { input: true },
+  ),
+  approverNotSelf: def(
+    'APPROVER_SELF',
+    422,
+    LifecycleMessages.approverSelf,
+    (c) =>
+      !c.command ||
+      (cmd(c, 'requestApproval')?.approver.userId ?? c.actor.userId) !== c.actor.userId,
+    { input: true },
+  ),
+  approvalPending: def(
+    'NO_PENDING_APPROVAL',
+    409,
+    LifecycleMessages.noPendingApproval,
+    (c) => c.snapshot.approval === 'requested',
+  ),
+  approvalUndoable: def(
+    'NO_APPROVAL_TO_UNDO',
+    409,
+    LifecycleMessages.noApprovalToUndo,
+    (c) => c.snapshot.approval !== 'none',
+  ),
+  ownApprovalAuthority: def(
+    'APPROVER_AUTHORITY',
+    422,
+    LifecycleMessages.ownApprovalAuthority,
+    (c) => authoritySuffices(c.actor.authority?.level, c.snapshot.requiredAuthorityLevel),
+  ),
+  declarationConfirmed: def(
+    'DECLARATION_REQUIRED',
+    422,
+    LifecycleMessages.declarationRequired,
+    (c) => !c.command || cmd(c, 'bind')?.declarationConfirmed === true,
+    { input: true },
+  ),
+  systemOnlyExpiredQuote: def(
+    'QUOTE_STILL_VALID',
+    409,
+    LifecycleMessages.onlyExpiredQuotesLapse,
+    (c) => {
+      if (c.actor.kind !== 'system') return true;
+      return (
+        c.snapshot.status === TransactionStatus.Quoted &&
+        !isQuoteValid(c.snapshot.quotedAt, c.snapshot.timeZone, c.now)
+      );
+    },
+  ),
+  packageInitiated: def(
+    'PACKAGE_NOT_INITIATED',
+    409,
+    LifecycleMessages.packageNotInitiated,
+    (c) => c.snapshot.allPackageRisksInitiated,
+  ),
+} satisfies Record<string, GuardDef>;
+
+/** Identifier of a guard in the transition table. */
+export type GuardId = keyof typeof guards;
