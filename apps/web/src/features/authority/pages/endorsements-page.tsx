@@ -4,10 +4,10 @@ import { Link } from 'react-router';
 import { Permission } from '@turbine/domain';
 import { useListEndorsementsQuery } from '../api/endorsements-api.ts';
 import { AuthorityPage } from '../components/authority-page.tsx';
-import { ListFrame } from '../components/list-frame.tsx';
+import { ListFrame } from '../../../components/list-frame.tsx';
 import { ReadOnlyNotice } from '../components/read-only-notice.tsx';
 import { VersionStatusBadge } from '../components/version-status-badge.tsx';
-import { useListSearch } from '../hooks/use-list-search.ts';
+import { useListSearch } from '../../../components/use-list-search.ts';
 import { authorityPaths } from '../lib/authority-paths.ts';
 
 /** Endorsements (§2): versioned wording that rules attach to risks. */
@@ -20,7 +20,11 @@ export function EndorsementsPage() {
       managePermission={Permission.ManageProducts}
       actions={({ canEdit }) =>
         canEdit && (
-          <Button component={Link} to={authorityPaths.endorsement('new')} leftSection={<IconPlus size={16} />}>
+          <Button
+            component={Link}
+            to={authorityPaths.endorsement('new')}
+            leftSection={<IconPlus size={16} />}
+          >
             Create endorsement
           </Button>
         )
@@ -41,49 +45,51 @@ function EndorsementList({ companyId }: { companyId: number }) {
   const query = useListEndorsementsQuery({ companyId, ...list.args });
   return (
     <ListFrame
-      itemName="endorsement"
+      list={list}
+      query={query}
+      searchLabel="Search endorsements"
       searchPlaceholder="Name"
-      search={list.search}
-      onSearch={list.onSearch}
-      searching={list.searching}
-      isLoading={query.isLoading}
-      error={query.error}
-      onRetry={() => void query.refetch()}
-      total={query.data?.meta.total ?? 0}
-      page={list.page}
-      onPage={list.setPage}
-      emptyText="No endorsements yet."
+      loadingLabel="Loading endorsements"
+      errorItemName="endorsement list"
+      empty={list.searching ? 'No endorsements match your search.' : 'No endorsements yet.'}
     >
-      <Table verticalSpacing="sm" striped aria-label="Endorsements">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>Versions</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {(query.data?.data ?? []).map((e) => (
-            <Table.Tr key={e.id}>
-              <Table.Td>
-                <Anchor component={Link} to={authorityPaths.endorsement(e.id)} fw={500}>
-                  {e.name}
-                </Anchor>
-              </Table.Td>
-              <Table.Td>
-                <Group gap={4}>
-                  {[...e.versions]
-                    .sort((a, b) => a.version - b.version)
-                    .map((v) => (
-                      <Anchor key={v.id} component={Link} to={`${authorityPaths.endorsement(e.id)}?version=${v.id}`} aria-label={`Version ${v.version} of ${e.name}`}>
-                        <VersionStatusBadge status={v.status} />
-                      </Anchor>
-                    ))}
-                </Group>
-              </Table.Td>
+      {(rows) => (
+        <Table verticalSpacing="sm" striped aria-label="Endorsements">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Name</Table.Th>
+              <Table.Th>Versions</Table.Th>
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((e) => (
+              <Table.Tr key={e.id}>
+                <Table.Td>
+                  <Anchor component={Link} to={authorityPaths.endorsement(e.id)} fw={500}>
+                    {e.name}
+                  </Anchor>
+                </Table.Td>
+                <Table.Td>
+                  <Group gap={4}>
+                    {[...e.versions]
+                      .sort((a, b) => a.version - b.version)
+                      .map((v) => (
+                        <Anchor
+                          key={v.id}
+                          component={Link}
+                          to={`${authorityPaths.endorsement(e.id)}?version=${v.id}`}
+                          aria-label={`Version ${v.version} of ${e.name}`}
+                        >
+                          <VersionStatusBadge status={v.status} />
+                        </Anchor>
+                      ))}
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
     </ListFrame>
   );
 }

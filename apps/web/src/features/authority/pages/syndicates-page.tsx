@@ -5,10 +5,10 @@ import { useState } from 'react';
 import { Permission, type SyndicateDto } from '@turbine/domain';
 import { useDeleteSyndicateMutation, useListSyndicatesQuery } from '../api/syndicates-api.ts';
 import { AuthorityPage } from '../components/authority-page.tsx';
-import { ListFrame } from '../components/list-frame.tsx';
+import { ListFrame } from '../../../components/list-frame.tsx';
 import { ReadOnlyNotice } from '../components/read-only-notice.tsx';
 import { SyndicateFormModal } from '../components/syndicate-form-modal.tsx';
-import { useListSearch } from '../hooks/use-list-search.ts';
+import { useListSearch } from '../../../components/use-list-search.ts';
 
 /** Syndicates (§2): the reinsurance syndicates named by risk codes and quota shares. */
 export function SyndicatesPage() {
@@ -31,14 +31,28 @@ export function SyndicatesPage() {
         <>
           <ReadOnlyNotice canEdit={canEdit} />
           <SyndicateList companyId={companyId} canEdit={canEdit} onEdit={setEditing} />
-          {editing && <SyndicateFormModal companyId={companyId} syndicate={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
+          {editing && (
+            <SyndicateFormModal
+              companyId={companyId}
+              syndicate={editing === 'new' ? null : editing}
+              onClose={() => setEditing(null)}
+            />
+          )}
         </>
       )}
     </AuthorityPage>
   );
 }
 
-function SyndicateList({ companyId, canEdit, onEdit }: { companyId: number; canEdit: boolean; onEdit: (s: SyndicateDto) => void }) {
+function SyndicateList({
+  companyId,
+  canEdit,
+  onEdit,
+}: {
+  companyId: number;
+  canEdit: boolean;
+  onEdit: (s: SyndicateDto) => void;
+}) {
   const list = useListSearch();
   const query = useListSyndicatesQuery({ companyId, ...list.args });
   const [remove] = useDeleteSyndicateMutation();
@@ -54,52 +68,62 @@ function SyndicateList({ companyId, canEdit, onEdit }: { companyId: number; canE
 
   return (
     <ListFrame
-      itemName="syndicate"
+      list={list}
+      query={query}
+      searchLabel="Search syndicates"
       searchPlaceholder="Name or code"
-      search={list.search}
-      onSearch={list.onSearch}
-      searching={list.searching}
-      isLoading={query.isLoading}
-      error={query.error}
-      onRetry={() => void query.refetch()}
-      total={query.data?.meta.total ?? 0}
-      page={list.page}
-      onPage={list.setPage}
-      emptyText="No syndicates yet. Create the syndicates that provide capacity to your company."
+      loadingLabel="Loading syndicates"
+      errorItemName="syndicate list"
+      empty={
+        list.searching
+          ? 'No syndicates match your search.'
+          : 'No syndicates yet. Create the syndicates that provide capacity to your company.'
+      }
     >
-      <Table.ScrollContainer minWidth={600}>
-        <Table verticalSpacing="sm" striped aria-label="Syndicates">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Code</Table.Th>
-              <Table.Th>Name</Table.Th>
-              <Table.Th>Description</Table.Th>
-              <Table.Th aria-label="Actions" />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {(query.data?.data ?? []).map((s) => (
-              <Table.Tr key={s.id}>
-                <Table.Td fw={500}>{s.code}</Table.Td>
-                <Table.Td>{s.name}</Table.Td>
-                <Table.Td c="dimmed">{s.description ?? '—'}</Table.Td>
-                <Table.Td>
-                  {canEdit && (
-                    <Group gap={4} justify="flex-end" wrap="nowrap">
-                      <ActionIcon variant="subtle" aria-label={`Edit ${s.code}`} onClick={() => onEdit(s)}>
-                        <IconPencil size={18} />
-                      </ActionIcon>
-                      <ActionIcon variant="subtle" color="red" aria-label={`Delete ${s.code}`} onClick={() => confirmDelete(s)}>
-                        <IconTrash size={18} />
-                      </ActionIcon>
-                    </Group>
-                  )}
-                </Table.Td>
+      {(rows) => (
+        <Table.ScrollContainer minWidth={600}>
+          <Table verticalSpacing="sm" striped aria-label="Syndicates">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Code</Table.Th>
+                <Table.Th>Name</Table.Th>
+                <Table.Th>Description</Table.Th>
+                <Table.Th aria-label="Actions" />
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((s) => (
+                <Table.Tr key={s.id}>
+                  <Table.Td fw={500}>{s.code}</Table.Td>
+                  <Table.Td>{s.name}</Table.Td>
+                  <Table.Td c="dimmed">{s.description ?? '—'}</Table.Td>
+                  <Table.Td>
+                    {canEdit && (
+                      <Group gap={4} justify="flex-end" wrap="nowrap">
+                        <ActionIcon
+                          variant="subtle"
+                          aria-label={`Edit ${s.code}`}
+                          onClick={() => onEdit(s)}
+                        >
+                          <IconPencil size={18} />
+                        </ActionIcon>
+                        <ActionIcon
+                          variant="subtle"
+                          color="red"
+                          aria-label={`Delete ${s.code}`}
+                          onClick={() => confirmDelete(s)}
+                        >
+                          <IconTrash size={18} />
+                        </ActionIcon>
+                      </Group>
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
     </ListFrame>
   );
 }

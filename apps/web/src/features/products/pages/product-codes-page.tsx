@@ -1,17 +1,16 @@
 import { useState } from 'react';
-import { ActionIcon, Alert, Button, Group, Pagination, Table, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconPencil, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Alert, Button, Group, Table } from '@mantine/core';
+import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { ProductCodeDto } from '@turbine/domain';
 import { errorMessage } from '../../../app/api-error.ts';
 import type { ApiError } from '../../../app/base-query.ts';
+import { ListFrame } from '../../../components/list-frame.tsx';
+import { useListSearch } from '../../../components/use-list-search.ts';
 import { useDeleteProductCodeMutation, useListProductCodesQuery } from '../api/products-api.ts';
 import { ProductCodeModal } from '../components/product-code-modal.tsx';
 import { ProductsFrame } from '../components/products-frame.tsx';
-import { EmptyState, QueryState } from '../components/query-state.tsx';
+import { EmptyState } from '../components/query-state.tsx';
 import { ReadOnlyAlert } from '../components/read-only-alert.tsx';
-
-const perPage = 25;
 
 /** §3 Product codes: list, create, edit and delete (a code a product carries is in use). */
 export function ProductCodesPage() {
@@ -52,90 +51,67 @@ function CodesTable({
   canEdit: boolean;
   onEdit: (c: ProductCodeDto) => void;
 }) {
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const [debounced] = useDebouncedValue(search, 300);
-  const query = useListProductCodesQuery({
-    companyId,
-    page,
-    perPage,
-    search: debounced || undefined,
-  });
+  const list = useListSearch();
+  const query = useListProductCodesQuery({ companyId, ...list.args });
   const [remove, removeState] = useDeleteProductCodeMutation();
   return (
-    <>
-      <TextInput
-        label="Search codes"
-        leftSection={<IconSearch size={16} />}
-        value={search}
-        onChange={(e) => {
-          setSearch(e.currentTarget.value);
-          setPage(1);
-        }}
-        maw={360}
-        my="md"
-      />
-      {removeState.error && (
-        <Alert color="red" mb="md" role="alert">
-          {errorMessage(removeState.error as ApiError)}
-        </Alert>
+    <ListFrame
+      list={list}
+      query={query}
+      searchLabel="Search codes"
+      loadingLabel="Loading product code list"
+      errorItemName="product code list"
+      notice={
+        removeState.error && (
+          <Alert color="red" role="alert">
+            {errorMessage(removeState.error as ApiError)}
+          </Alert>
+        )
+      }
+      empty={
+        <EmptyState title={list.searching ? 'No codes match the search' : 'No product codes yet'} />
+      }
+    >
+      {(rows) => (
+        <Table striped>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Code</Table.Th>
+              <Table.Th>Description</Table.Th>
+              {canEdit && <Table.Th w={100}>Actions</Table.Th>}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((c) => (
+              <Table.Tr key={c.id}>
+                <Table.Td>{c.code}</Table.Td>
+                <Table.Td>{c.description ?? '—'}</Table.Td>
+                {canEdit && (
+                  <Table.Td>
+                    <Group gap={4}>
+                      <ActionIcon
+                        variant="subtle"
+                        aria-label={`Edit ${c.code}`}
+                        onClick={() => onEdit(c)}
+                      >
+                        <IconPencil size={16} />
+                      </ActionIcon>
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        aria-label={`Delete ${c.code}`}
+                        onClick={() => void remove({ companyId, id: c.id })}
+                      >
+                        <IconTrash size={16} />
+                      </ActionIcon>
+                    </Group>
+                  </Table.Td>
+                )}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
       )}
-      <QueryState query={query} itemName="product code list">
-        {(list) =>
-          list.data.length === 0 ? (
-            <EmptyState title={debounced ? 'No codes match the search' : 'No product codes yet'} />
-          ) : (
-            <>
-              <Table striped>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Code</Table.Th>
-                    <Table.Th>Description</Table.Th>
-                    {canEdit && <Table.Th w={100}>Actions</Table.Th>}
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {list.data.map((c) => (
-                    <Table.Tr key={c.id}>
-                      <Table.Td>{c.code}</Table.Td>
-                      <Table.Td>{c.description ?? '—'}</Table.Td>
-                      {canEdit && (
-                        <Table.Td>
-                          <Group gap={4}>
-                            <ActionIcon
-                              variant="subtle"
-                              aria-label={`Edit ${c.code}`}
-                              onClick={() => onEdit(c)}
-                            >
-                              <IconPencil size={16} />
-                            </ActionIcon>
-                            <ActionIcon
-                              variant="subtle"
-                              color="red"
-                              aria-label={`Delete ${c.code}`}
-                              onClick={() => void remove({ companyId, id: c.id })}
-                            >
-                              <IconTrash size={16} />
-                            </ActionIcon>
-                          </Group>
-                        </Table.Td>
-                      )}
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-              {list.meta.total > perPage && (
-                <Pagination
-                  mt="md"
-                  total={Math.ceil(list.meta.total / perPage)}
-                  value={page}
-                  onChange={setPage}
-                />
-              )}
-            </>
-          )
-        }
-      </QueryState>
-    </>
+    </ListFrame>
   );
 }

@@ -1,16 +1,15 @@
-import { useState } from 'react';
-import { ActionIcon, Alert, Anchor, Button, Pagination, Table, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Alert, Anchor, Button, Table } from '@mantine/core';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { errorMessage } from '../../../app/api-error.ts';
 import type { ApiError } from '../../../app/base-query.ts';
+import { ListFrame } from '../../../components/list-frame.tsx';
+import { useListSearch } from '../../../components/use-list-search.ts';
 import { useDeletePackageMutation, useListPackagesQuery } from '../api/products-api.ts';
 import { ProductsFrame } from '../components/products-frame.tsx';
-import { EmptyState, QueryState } from '../components/query-state.tsx';
+import { EmptyState } from '../components/query-state.tsx';
 import { productPaths } from '../product-paths.ts';
 
-const perPage = 25;
 const accessLabels: Record<string, string> = {
   all: 'All brokers',
   whitelist: 'Whitelist',
@@ -39,90 +38,72 @@ export function ProductPackagesPage() {
 }
 
 function PackagesTable({ companyId, canEdit }: { companyId: number; canEdit: boolean }) {
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const [debounced] = useDebouncedValue(search, 300);
-  const query = useListPackagesQuery({ companyId, page, perPage, search: debounced || undefined });
+  const list = useListSearch();
+  const query = useListPackagesQuery({ companyId, ...list.args });
   const [remove, removeState] = useDeletePackageMutation();
   return (
-    <>
-      <TextInput
-        label="Search packages"
-        leftSection={<IconSearch size={16} />}
-        value={search}
-        onChange={(e) => {
-          setSearch(e.currentTarget.value);
-          setPage(1);
-        }}
-        maw={360}
-        mb="md"
-      />
-      {removeState.error && (
-        <Alert color="red" mb="md" role="alert">
-          {errorMessage(removeState.error as ApiError)}
-        </Alert>
+    <ListFrame
+      list={list}
+      query={query}
+      searchLabel="Search packages"
+      loadingLabel="Loading product package list"
+      errorItemName="product package list"
+      notice={
+        removeState.error && (
+          <Alert color="red" role="alert">
+            {errorMessage(removeState.error as ApiError)}
+          </Alert>
+        )
+      }
+      empty={
+        <EmptyState
+          title={list.searching ? 'No packages match the search' : 'No product packages yet'}
+        >
+          {list.searching ? undefined : 'Create a package to offer products to brokers.'}
+        </EmptyState>
+      }
+    >
+      {(rows) => (
+        <Table striped highlightOnHover>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Name</Table.Th>
+              <Table.Th>Type</Table.Th>
+              <Table.Th>Reference format</Table.Th>
+              <Table.Th>Country</Table.Th>
+              <Table.Th>Broker access</Table.Th>
+              {canEdit && <Table.Th w={60} aria-label="Actions" />}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((p) => (
+              <Table.Tr key={p.id}>
+                <Table.Td>
+                  <Anchor component={Link} to={productPaths.productPackage(p.id)}>
+                    {p.name}
+                  </Anchor>
+                </Table.Td>
+                <Table.Td tt="capitalize">{p.productType}</Table.Td>
+                <Table.Td ff="monospace">{p.riskReferenceFormat}</Table.Td>
+                <Table.Td>{p.targetCountry}</Table.Td>
+                <Table.Td>{accessLabels[p.brokerAccess] ?? p.brokerAccess}</Table.Td>
+                {canEdit && (
+                  <Table.Td>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={`Delete ${p.name}`}
+                      onClick={() => void remove({ companyId, id: p.id })}
+                    >
+                      <IconTrash size={16} />
+                    </ActionIcon>
+                  </Table.Td>
+                )}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
       )}
-      <QueryState query={query} itemName="product package list">
-        {(list) =>
-          list.data.length === 0 ? (
-            <EmptyState
-              title={debounced ? 'No packages match the search' : 'No product packages yet'}
-            >
-              {debounced ? undefined : 'Create a package to offer products to brokers.'}
-            </EmptyState>
-          ) : (
-            <>
-              <Table striped highlightOnHover>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Name</Table.Th>
-                    <Table.Th>Type</Table.Th>
-                    <Table.Th>Reference format</Table.Th>
-                    <Table.Th>Country</Table.Th>
-                    <Table.Th>Broker access</Table.Th>
-                    {canEdit && <Table.Th w={60} aria-label="Actions" />}
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {list.data.map((p) => (
-                    <Table.Tr key={p.id}>
-                      <Table.Td>
-                        <Anchor component={Link} to={productPaths.productPackage(p.id)}>
-                          {p.name}
-                        </Anchor>
-                      </Table.Td>
-                      <Table.Td tt="capitalize">{p.productType}</Table.Td>
-                      <Table.Td ff="monospace">{p.riskReferenceFormat}</Table.Td>
-                      <Table.Td>{p.targetCountry}</Table.Td>
-                      <Table.Td>{accessLabels[p.brokerAccess] ?? p.brokerAccess}</Table.Td>
-                      {canEdit && (
-                        <Table.Td>
-                          <ActionIcon
-                            variant="subtle"
-                            color="red"
-                            aria-label={`Delete ${p.name}`}
-                            onClick={() => void remove({ companyId, id: p.id })}
-                          >
-                            <IconTrash size={16} />
-                          </ActionIcon>
-                        </Table.Td>
-                      )}
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-              {list.meta.total > perPage && (
-                <Pagination
-                  mt="md"
-                  total={Math.ceil(list.meta.total / perPage)}
-                  value={page}
-                  onChange={setPage}
-                />
-              )}
-            </>
-          )
-        }
-      </QueryState>
-    </>
+    </ListFrame>
   );
 }
