@@ -4,3 +4,4 @@ export * from './guards.ts';
 export * from './table.ts';
 export * from './effects.ts';
 export * from './transition.ts';
+export * from './messages.ts';

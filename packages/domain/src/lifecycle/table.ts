@@ -138,8 +138,16 @@ export const transitionTable: readonly TransitionRow[] = [
     from: [S.Submitted, S.Quoted, S.Referred],
     action: 'notTakenUp',
     to: S.NotTakenUp,
-    who: ['broker', 'assignedUnderwriter', 'system'],
-    guards: [...change, 'systemOnlyExpiredQuote'],
+    who: ['broker', 'assignedUnderwriter'],
+    guards: [...change],
+  },
+  // The scheduler lapses a quote once it has expired (§9); it takes no other decision for the broker.
+  {
+    from: [S.Quoted],
+    action: 'notTakenUp',
+    to: S.NotTakenUp,
+    who: ['system'],
+    guards: ['quoteLapsed'],
   },
   {
     from: [S.Initiated],

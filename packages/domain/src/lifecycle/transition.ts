@@ -1,7 +1,8 @@
 import { TransactionStatus } from '../enums.ts';
 import { todayInZone } from './dates.ts';
 import { effectsOf } from './effects.ts';
-import { guards, LifecycleMessages, type GuardContext, type GuardId } from './guards.ts';
+import { guards, type GuardContext, type GuardId } from './guards.ts';
+import { LifecycleMessages } from './messages.ts';
 import {
   actionLabels,
   transactionStatusLabels,
