@@ -1,5 +1,10 @@
 import { TransactionStatus, TransactionType } from '../enums.ts';
-import type { LifecycleActor, TransactionSnapshot } from './types.ts';
+import type {
+  LifecycleAction,
+  LifecycleActor,
+  LifecycleCommand,
+  TransactionSnapshot,
+} from './types.ts';
 
 // Test fixtures shared by the lifecycle tests; not exported from the package.
 
@@ -57,4 +62,20 @@ export function snapshot(over: Partial<TransactionSnapshot> = {}): TransactionSn
     brokerMessages: { decline: true, referral: false, endorsement: false },
     ...over,
   };
+}
+
+/** A command whose input satisfies every input guard. */
+export function validCommand(action: LifecycleAction): LifecycleCommand {
+  switch (action) {
+    case 'refer':
+      return { action, underwriterId: otherUnderwriter.userId, reasons: ['Outside appetite'] };
+    case 'decline':
+      return { action, reasons: ['Claims history'] };
+    case 'requestApproval':
+      return { action, approver: { userId: approver.userId, authorityLevel: 2 } };
+    case 'bind':
+      return { action, declarationConfirmed: true };
+    default:
+      return { action };
+  }
 }
