@@ -19,11 +19,7 @@ export function RiskCodesPage() {
       managePermission={Permission.ManageSyndicates}
       actions={({ canEdit }) =>
         canEdit && (
-          <Button
-            component={Link}
-            to={authorityPaths.riskCode('new')}
-            leftSection={<IconPlus size={16} />}
-          >
+          <Button component={Link} to={authorityPaths.riskCode('new')} leftSection={<IconPlus size={16} />}>
             Create risk code
           </Button>
         )
@@ -72,10 +68,7 @@ function RiskCodeList({ companyId }: { companyId: number }) {
                   </Table.Td>
                   <Table.Td c="dimmed">{r.description ?? '—'}</Table.Td>
                   <Table.Td>
-                    <Text size="sm">
-                      {[...new Set(r.reinsurancePeriods.map((p) => p.syndicate.code))].join(', ') ||
-                        '—'}
-                    </Text>
+                    <Text size="sm">{[...new Set(r.reinsurancePeriods.map((p) => p.syndicate.code))].join(', ') || '—'}</Text>
                   </Table.Td>
                 </Table.Tr>
               ))}

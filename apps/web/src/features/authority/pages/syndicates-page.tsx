@@ -31,28 +31,14 @@ export function SyndicatesPage() {
         <>
           <ReadOnlyNotice canEdit={canEdit} />
           <SyndicateList companyId={companyId} canEdit={canEdit} onEdit={setEditing} />
-          {editing && (
-            <SyndicateFormModal
-              companyId={companyId}
-              syndicate={editing === 'new' ? null : editing}
-              onClose={() => setEditing(null)}
-            />
-          )}
+          {editing && <SyndicateFormModal companyId={companyId} syndicate={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
         </>
       )}
     </AuthorityPage>
   );
 }
 
-function SyndicateList({
-  companyId,
-  canEdit,
-  onEdit,
-}: {
-  companyId: number;
-  canEdit: boolean;
-  onEdit: (s: SyndicateDto) => void;
-}) {
+function SyndicateList({ companyId, canEdit, onEdit }: { companyId: number; canEdit: boolean; onEdit: (s: SyndicateDto) => void }) {
   const list = useListSearch();
   const query = useListSyndicatesQuery({ companyId, ...list.args });
   const [remove] = useDeleteSyndicateMutation();
@@ -74,11 +60,7 @@ function SyndicateList({
       searchPlaceholder="Name or code"
       loadingLabel="Loading syndicates"
       errorItemName="syndicate list"
-      empty={
-        list.searching
-          ? 'No syndicates match your search.'
-          : 'No syndicates yet. Create the syndicates that provide capacity to your company.'
-      }
+      empty={list.searching ? 'No syndicates match your search.' : 'No syndicates yet. Create the syndicates that provide capacity to your company.'}
     >
       {(rows) => (
         <Table.ScrollContainer minWidth={600}>
@@ -100,19 +82,10 @@ function SyndicateList({
                   <Table.Td>
                     {canEdit && (
                       <Group gap={4} justify="flex-end" wrap="nowrap">
-                        <ActionIcon
-                          variant="subtle"
-                          aria-label={`Edit ${s.code}`}
-                          onClick={() => onEdit(s)}
-                        >
+                        <ActionIcon variant="subtle" aria-label={`Edit ${s.code}`} onClick={() => onEdit(s)}>
                           <IconPencil size={18} />
                         </ActionIcon>
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
-                          aria-label={`Delete ${s.code}`}
-                          onClick={() => confirmDelete(s)}
-                        >
+                        <ActionIcon variant="subtle" color="red" aria-label={`Delete ${s.code}`} onClick={() => confirmDelete(s)}>
                           <IconTrash size={18} />
                         </ActionIcon>
                       </Group>
