@@ -18,7 +18,6 @@ import { nextSnapshot, startedTransaction } from './effects.ts';
 import { transitionTable, type TransitionRow } from './table.ts';
 import { availableActions, transitionOf } from './transition.ts';
 import type {
-  LifecycleAction,
   LifecycleActor,
   LifecycleCommand,
   ParticipantRole,

@@ -31,22 +31,26 @@ export function rolesOf(
   return roles;
 }
 
-/** A command with empty input for a bare action name, so that input guards refuse what they need. */
+/**
+ * The command with its input completed by empty values (no reasons, no approver, no declaration), so that a bare
+ * action name, or a body that left a field out, fails the input check instead of throwing.
+ */
 function toCommand(
   action: LifecycleAction | LifecycleCommand,
   actor: LifecycleActor,
 ): LifecycleCommand {
-  if (typeof action !== 'string') return action;
-  switch (action) {
+  const c: LifecycleCommand =
+    typeof action === 'string' ? ({ action } as LifecycleCommand) : action;
+  switch (c.action) {
     case 'refer':
     case 'decline':
-      return { action, reasons: [] };
+      return { ...c, reasons: c.reasons ?? [] };
     case 'requestApproval':
-      return { action, approver: { userId: actor.userId, authorityLevel: null } };
+      return { ...c, approver: c.approver ?? { userId: actor.userId, authorityLevel: null } };
     case 'bind':
-      return { action, declarationConfirmed: false };
+      return { ...c, declarationConfirmed: c.declarationConfirmed === true };
     default:
-      return { action };
+      return c;
   }
 }
 
