@@ -1,6 +1,7 @@
 import { TransactionStatus, TransactionType } from '../enums.ts';
 import { bindDates, brokerInceptionDate, expiryForTerm, quoteExpiresAt, termOf } from './dates.ts';
 import type { GuardContext } from './guards.ts';
+import { LifecycleMessages } from './messages.ts';
 import type {
   LifecycleAction,
   LifecycleEffect,
@@ -36,9 +37,10 @@ function editEffects(ctx: GuardContext): LifecycleEffect[] {
 
 function quoteEffects(ctx: GuardContext, referred: boolean): LifecycleEffect[] {
   if (referred) {
+    const reasons = [LifecycleMessages.backdateReferred];
     return [
-      { kind: 'refer', reason: 'backdate', underwriterId: null, teamId: null, reasons: [] },
-      notify('broker', 'refer'),
+      { kind: 'refer', reason: 'backdate', underwriterId: null, teamId: null, reasons },
+      notify('broker', 'refer', ctx.snapshot.brokerMessages.referral ? reasons : []),
     ];
   }
   const backdated = ctx.snapshot.inceptionDate < ctx.today && !ctx.snapshot.backdateAuthorised;
@@ -145,6 +147,8 @@ export function effectsOf(
     case 'bind':
       return bindEffects(ctx);
     case 'notTakenUp':
+      // The broker hears of a quote the scheduler lapsed; a person marking it knows already.
+      return ctx.actor.kind === 'system' ? [notify('broker', 'notTakenUp')] : [];
     case 'discard':
       return [];
     case 'amend':
