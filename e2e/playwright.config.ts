@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,7 +7,14 @@ import { defineConfig, devices } from '@playwright/test';
 // Browser journeys run against the real server (API + built web app) on a fresh embedded database
 // with demo data. ROOT_HOST is a name Chromium maps to loopback, so company subdomains share the
 // session cookie exactly as in production (browsers refuse Domain=localhost cookies).
-export const PORT = Number(process.env.E2E_PORT ?? 8181);
+// A free port from the OS unless E2E_PORT names one, so a run never collides with a server already
+// listening (another run, a dev server). Set in the environment so Playwright's workers, which load this
+// file again, agree on it.
+if (!process.env.E2E_PORT) {
+  const script = "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
+  process.env.E2E_PORT = execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }).trim();
+}
+export const PORT = Number(process.env.E2E_PORT);
 export const ROOT_HOST = 'turbine.test';
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'turbine-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;

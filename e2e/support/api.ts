@@ -1,6 +1,7 @@
 import { request, type APIRequestContext } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Turbine!Demo2026';
+/** Set by playwright.config.ts (a free port unless E2E_PORT names one). */
 export const PORT = Number(process.env.E2E_PORT ?? 8181);
 export const ROOT_HOST = 'turbine.test';
 /** The server as the test process reaches it (the browser uses ROOT_HOST; Node resolves loopback directly). */

@@ -1,9 +1,9 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { apiAs, unique, xsrf } from '../../support/api.ts';
+import { apiAs, PORT, ROOT_HOST, unique, xsrf } from '../../support/api.ts';
 import { login, shot } from '../../support/session.ts';
 
 const UNDERWRITER = 'underwriter@demo.turbine.test';
-const MERIDIAN = 'http://meridian.turbine.test:8181';
+const MERIDIAN = `http://meridian.${ROOT_HOST}:${PORT}`;
 
 /** A new product of Meridian (version 1, a draft) created through the API. */
 async function newProduct(): Promise<{ companyId: number; productId: number; versionId: number; api: Awaited<ReturnType<typeof apiAs>> }> {

@@ -1,8 +1,8 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { apiAs, xsrf } from '../../support/api.ts';
+import { apiAs, PORT, ROOT_HOST, xsrf } from '../../support/api.ts';
 
 export const UNDERWRITER = 'underwriter@demo.turbine.test';
-export const MERIDIAN = 'http://meridian.turbine.test:8181';
+export const MERIDIAN = `http://meridian.${ROOT_HOST}:${PORT}`;
 
 /** A five-field proposal form (the designer's JSON Schema output shape, decision 060). */
 export const proposalForm = {
