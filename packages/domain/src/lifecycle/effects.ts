@@ -3,6 +3,7 @@ import { bindDates, brokerInceptionDate, expiryForTerm, quoteExpiresAt, termOf }
 import type { GuardContext } from './guards.ts';
 import { LifecycleMessages } from './messages.ts';
 import type {
+  ApprovalState,
   LifecycleAction,
   LifecycleEffect,
   TransactionSnapshot,
@@ -14,6 +15,12 @@ const notify = (
   event: LifecycleAction,
   reasons: readonly string[] = [],
 ) => ({ kind: 'notify', audience, event, reasons }) as const;
+
+const setApproval = (approval: ApprovalState, approverId: number | null): LifecycleEffect => ({
+  kind: 'setApproval',
+  approval,
+  approverId,
+});
 
 /** A broker's past inception moves to today with the expiry keeping the term (§4). */
 function brokerDates(ctx: GuardContext, inception: string, expiry: string): LifecycleEffect[] {
@@ -85,10 +92,58 @@ function referEffects(ctx: GuardContext): LifecycleEffect[] {
       reasons,
     },
     // A new underwriter decides afresh: an approval asked by the previous one no longer applies.
-    { kind: 'setApproval', approval: 'none', approverId: null },
+    setApproval('none', null),
     notify('broker', 'refer', ctx.snapshot.brokerMessages.referral ? reasons : []),
   ];
 }
+
+type EffectsOf = (ctx: GuardContext, referred: boolean) => LifecycleEffect[];
+
+/** One entry per action, so a new action cannot be added without deciding its effects. */
+const effectsByAction: Record<LifecycleAction, EffectsOf> = {
+  submit: (ctx) => [
+    ...brokerDates(ctx, ctx.snapshot.inceptionDate, ctx.snapshot.expiryDate),
+    notify('assignedUnderwriter', 'submit'),
+  ],
+  edit: editEffects,
+  sendToClient: () => [{ kind: 'clientAccess', granted: true }, notify('client', 'sendToClient')],
+  revokeClient: () => [{ kind: 'clientAccess', granted: false }],
+  markProposalDone: () => [
+    { kind: 'markProposalDone' },
+    { kind: 'clientAccess', granted: false },
+    notify('broker', 'markProposalDone'),
+  ],
+  quote: quoteEffects,
+  refer: referEffects,
+  decline: ({ command, snapshot }) => {
+    const reasons = command?.action === 'decline' ? command.reasons : [];
+    return [notify('broker', 'decline', snapshot.brokerMessages.decline ? reasons : [])];
+  },
+  requestApproval: ({ command }) => [
+    setApproval(
+      'requested',
+      command?.action === 'requestApproval' ? command.approver.userId : null,
+    ),
+    notify('approver', 'requestApproval'),
+  ],
+  approve: ({ snapshot }) => [
+    setApproval('approved', snapshot.approverId),
+    notify('assignedUnderwriter', 'approve'),
+  ],
+  deny: ({ snapshot }) => [
+    setApproval('denied', snapshot.approverId),
+    notify('assignedUnderwriter', 'deny'),
+  ],
+  undoApproval: () => [setApproval('none', null)],
+  reopen: () => [{ kind: 'clearQuote' }, setApproval('none', null)],
+  bind: bindEffects,
+  // The broker hears of a quote the scheduler lapsed; a person marking it knows already.
+  notTakenUp: ({ actor }) => (actor.kind === 'system' ? [notify('broker', 'notTakenUp')] : []),
+  discard: () => [],
+  amend: () => [{ kind: 'startTransaction', type: TransactionType.Adjustment }],
+  cancel: () => [{ kind: 'startTransaction', type: TransactionType.Cancellation }],
+  renew: () => [{ kind: 'startTransaction', type: TransactionType.Renewal }],
+};
 
 /** The effects of an allowed action; `referred` is set when a refer-guard turned a quote into a referral. */
 export function effectsOf(
@@ -96,68 +151,7 @@ export function effectsOf(
   ctx: GuardContext,
   referred: boolean,
 ): LifecycleEffect[] {
-  const { snapshot: s, command } = ctx;
-  switch (action) {
-    case 'submit':
-      return [
-        ...brokerDates(ctx, s.inceptionDate, s.expiryDate),
-        notify('assignedUnderwriter', 'submit'),
-      ];
-    case 'edit':
-      return editEffects(ctx);
-    case 'sendToClient':
-      return [{ kind: 'clientAccess', granted: true }, notify('client', 'sendToClient')];
-    case 'revokeClient':
-      return [{ kind: 'clientAccess', granted: false }];
-    case 'markProposalDone':
-      return [
-        { kind: 'markProposalDone' },
-        { kind: 'clientAccess', granted: false },
-        notify('broker', 'markProposalDone'),
-      ];
-    case 'quote':
-      return quoteEffects(ctx, referred);
-    case 'refer':
-      return referEffects(ctx);
-    case 'decline': {
-      const reasons = command?.action === 'decline' ? command.reasons : [];
-      return [notify('broker', 'decline', s.brokerMessages.decline ? reasons : [])];
-    }
-    case 'requestApproval': {
-      const approverId = command?.action === 'requestApproval' ? command.approver.userId : null;
-      return [
-        { kind: 'setApproval', approval: 'requested', approverId },
-        notify('approver', 'requestApproval'),
-      ];
-    }
-    case 'approve':
-    case 'deny':
-      return [
-        {
-          kind: 'setApproval',
-          approval: action === 'approve' ? 'approved' : 'denied',
-          approverId: s.approverId,
-        },
-        notify('assignedUnderwriter', action),
-      ];
-    case 'undoApproval':
-      return [{ kind: 'setApproval', approval: 'none', approverId: null }];
-    case 'reopen':
-      return [{ kind: 'clearQuote' }, { kind: 'setApproval', approval: 'none', approverId: null }];
-    case 'bind':
-      return bindEffects(ctx);
-    case 'notTakenUp':
-      // The broker hears of a quote the scheduler lapsed; a person marking it knows already.
-      return ctx.actor.kind === 'system' ? [notify('broker', 'notTakenUp')] : [];
-    case 'discard':
-      return [];
-    case 'amend':
-      return [{ kind: 'startTransaction', type: TransactionType.Adjustment }];
-    case 'cancel':
-      return [{ kind: 'startTransaction', type: TransactionType.Cancellation }];
-    case 'renew':
-      return [{ kind: 'startTransaction', type: TransactionType.Renewal }];
-  }
+  return effectsByAction[action](ctx, referred);
 }
 
 function applyEffect(s: TransactionSnapshot, e: LifecycleEffect): TransactionSnapshot {
