@@ -201,8 +201,36 @@ function checkAllowed(
   expect(availableActions(prev, a, now)).toContain(c.action);
 }
 
+/** Takes one step and checks it; the next snapshot (the same one after a refusal), or null once discarded. */
+function checkStep(
+  s: TransactionSnapshot,
+  c: LifecycleCommand,
+  a: LifecycleActor,
+  now: number,
+  followNew: boolean,
+): TransactionSnapshot | null {
+  const outcome = transitionOf(s, c, a, now);
+  expect(transitionOf(s, c, a, now)).toEqual(outcome); // deterministic
+  if (!outcome.ok) {
+    expect([403, 409, 422]).toContain(outcome.status);
+    expect(outcome.message.length).toBeGreaterThan(0);
+    if (outcome.code === 'TRANSITION_NOT_ALLOWED') {
+      expect(transitionTable.some((r) => r.action === c.action && r.from.includes(s.status))).toBe(
+        false,
+      );
+    }
+    return s;
+  }
+  checkAllowed(s, c, a, now, outcome.to);
+  const next = nextSnapshot(s, outcome);
+  if (next === null) return null;
+  if (s.proposalDone) expect(next.proposalDone).toBe(true);
+  const started = outcome.effects.find((e) => e.kind === 'startTransaction');
+  return started && followNew ? startedTransaction(s, started.type) : next;
+}
+
 describe('model: random action sequences never leave the table', () => {
-  it('every allowed step is a table row and keeps the invariants; every refusal changes nothing', () => {
+  it('every allowed step is a table row and keeps the invariants; every refusal is a 403/409/422 with a message', () => {
     fc.assert(
       fc.property(
         startSnapshot,
@@ -215,24 +243,9 @@ describe('model: random action sequences never leave the table', () => {
             const offered = guided ? availableActions(s, a, now) : [];
             const chosen = offered[pick % Math.max(1, offered.length)];
             const c = chosen ? completeCommand(chosen, a) : random;
-            const outcome = transitionOf(s, c, a, now);
-            expect(transitionOf(s, c, a, now)).toEqual(outcome); // deterministic
-            if (!outcome.ok) {
-              expect([403, 409, 422]).toContain(outcome.status);
-              expect(outcome.message.length).toBeGreaterThan(0);
-              if (outcome.status === 409 && outcome.code === 'TRANSITION_NOT_ALLOWED') {
-                expect(
-                  transitionTable.some((r) => r.action === c.action && r.from.includes(s.status)),
-                ).toBe(false);
-              }
-            } else {
-              checkAllowed(s, c, a, now, outcome.to);
-              const next = nextSnapshot(s, outcome);
-              if (next === null) return; // discarded: nothing left to act on
-              if (s.proposalDone) expect(next.proposalDone).toBe(true);
-              const started = outcome.effects.find((e) => e.kind === 'startTransaction');
-              s = started && followNew ? startedTransaction(s, started.type) : next;
-            }
+            const next = checkStep(s, c, a, now, followNew);
+            if (next === null) return; // discarded: nothing left to act on
+            s = next;
             if (s.clientEditing) expect(s.status).toBe(S.Initiated);
             if (s.status === S.Quoted) expect(s.quotedAt).not.toBeNull();
             now += advance;
