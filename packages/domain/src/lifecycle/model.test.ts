@@ -190,6 +190,11 @@ function checkAllowed(
     expect(to).toBe(S.Bound);
   }
   if (c.action === 'discard') expect(prev.status).toBe(S.Initiated);
+  // Independent of the table: underwriting decisions are never a broker's or a client's, and a client only edits.
+  if (['quote', 'refer', 'decline', 'requestApproval', 'approve', 'deny'].includes(c.action)) {
+    expect(['underwriter', 'system']).toContain(a.kind);
+  }
+  if (a.kind === 'client') expect(['edit', 'markProposalDone']).toContain(c.action);
   if (c.action === 'requestApproval')
     expect(a.kind === 'underwriter' && a.userId === prev.assignedUnderwriterId).toBe(true);
   if (c.action === 'approve')
