@@ -1,15 +1,12 @@
-import { Anchor, Button, Group, Paper, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import type { BindingAgreementDto } from '@turbine/domain';
-import { formatInstant } from '../../../components/format-instant.ts';
 import { useCreatePeriodMutation } from '../api/binding-agreements-api.ts';
 import { usePeriodActions } from '../hooks/use-period-actions.ts';
-import { visibilityLabel } from '../lib/authority-labels.ts';
 import { authorityPaths } from '../lib/authority-paths.ts';
 import { PublishProblemsAlert } from './publish-problems.tsx';
-import { VersionActions } from './version-actions.tsx';
-import { VersionStatusBadge } from './version-status-badge.tsx';
+import { VersionRowsTable } from './version-rows-table.tsx';
 
 /** The periods (versions) of an agreement with their §4 status and actions. */
 export function AgreementPeriodsTable({ companyId, agreement, canEdit }: { companyId: number; agreement: BindingAgreementDto; canEdit: boolean }) {
@@ -36,40 +33,20 @@ export function AgreementPeriodsTable({ companyId, agreement, canEdit }: { compa
       {periods.length === 0 ? (
         <Text c="dimmed">This agreement has no periods.</Text>
       ) : (
-        <Table.ScrollContainer minWidth={760}>
-          <Table verticalSpacing="sm" aria-label="Periods">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Period</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>Visibility</Table.Th>
-                <Table.Th>Updated</Table.Th>
-                <Table.Th aria-label="Actions" />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {periods.map((p) => (
-                <Table.Tr key={p.id}>
-                  <Table.Td>
-                    <Anchor component={Link} to={authorityPaths.agreementPeriod(agreement.id, p.id)} fw={500}>
-                      Period {p.version}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td>
-                    <VersionStatusBadge status={p.status} />
-                  </Table.Td>
-                  <Table.Td>{visibilityLabel(p.visibility)}</Table.Td>
-                  <Table.Td>{formatInstant(p.updatedAt)}</Table.Td>
-                  <Table.Td>
-                    <Group justify="flex-end">
-                      <VersionActions version={p} noun="period" canEdit={canEdit} busy={actions.busyAction(p.id)} onAction={(a) => void actions.run(p.id, a)} />
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <VersionRowsTable
+          label="Periods"
+          noun="period"
+          minWidth={760}
+          versions={periods}
+          canEdit={canEdit}
+          name={(p) => (
+            <Anchor component={Link} to={authorityPaths.agreementPeriod(agreement.id, p.id)} fw={500}>
+              Period {p.version}
+            </Anchor>
+          )}
+          busy={actions.busyAction}
+          onAction={(id, a) => void actions.run(id, a)}
+        />
       )}
     </Paper>
   );

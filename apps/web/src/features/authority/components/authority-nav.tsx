@@ -1,6 +1,5 @@
-import { Tabs } from '@mantine/core';
-import { useNavigate } from 'react-router';
 import { isRegisteredPath } from '../../../app/route-paths.ts';
+import { AreaTabs } from '../../../components/area-tabs.tsx';
 import { authoritySections, type AuthoritySectionKey } from '../lib/authority-paths.ts';
 
 /** The products feature's screens, shown first when registered, so both features form one area. */
@@ -16,27 +15,6 @@ const productScreens = [
  * header's Products link reaches these screens (decision 024).
  */
 export function AuthorityNav({ active }: { active: AuthoritySectionKey }) {
-  const navigate = useNavigate();
-  const items = [
-    ...productScreens.filter((s) => isRegisteredPath(s.path)),
-    ...authoritySections,
-  ];
-  return (
-    <Tabs
-      value={active}
-      onChange={(key) => {
-        const item = items.find((i) => i.key === key);
-        if (item) void navigate(item.path);
-      }}
-      mb="lg"
-    >
-      <Tabs.List aria-label="Products area">
-        {items.map((i) => (
-          <Tabs.Tab key={i.key} value={i.key}>
-            {i.label}
-          </Tabs.Tab>
-        ))}
-      </Tabs.List>
-    </Tabs>
-  );
+  const tabs = [...productScreens.filter((s) => isRegisteredPath(s.path)), ...authoritySections];
+  return <AreaTabs tabs={tabs} active={active} label="Products area" />;
 }

@@ -1,6 +1,7 @@
-import { Alert, Container, Group, Text, Title } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { Permission } from '@turbine/domain';
+import { PageContainer } from '../../../components/page-container.tsx';
 import { useAuthorityAccess, type AuthorityAccess } from '../hooks/use-authority-access.ts';
 import type { AuthoritySectionKey } from '../lib/authority-paths.ts';
 import { AuthorityNav } from './authority-nav.tsx';
@@ -19,18 +20,12 @@ export function AuthorityPage({ section, title, description, managePermission, a
   const access = useAuthorityAccess(managePermission);
   const { companyId } = access;
   return (
-    <Container size="xl" py="xl">
-      <Group justify="space-between" align="flex-start" mb="lg">
-        <div>
-          <Title order={1}>{title}</Title>
-          {description && (
-            <Text c="dimmed" mt={4}>
-              {description}
-            </Text>
-          )}
-        </div>
-        {companyId != null && access.isUnderwriter && actions?.({ ...access, companyId })}
-      </Group>
+    <PageContainer
+      size="xl"
+      title={title}
+      description={description}
+      actions={companyId != null && access.isUnderwriter && actions?.({ ...access, companyId })}
+    >
       {/* Below the title, like the products pages that share these tabs. */}
       <AuthorityNav active={section} />
       {companyId == null ? (
@@ -44,6 +39,6 @@ export function AuthorityPage({ section, title, description, managePermission, a
       ) : (
         children({ ...access, companyId })
       )}
-    </Container>
+    </PageContainer>
   );
 }

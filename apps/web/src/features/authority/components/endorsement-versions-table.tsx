@@ -1,15 +1,13 @@
-import { Anchor, Group, Paper, Table, Text, Title } from '@mantine/core';
+import { Anchor, Paper, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { EndorsementDto } from '@turbine/domain';
 import { fieldErrors } from '../../../app/api-error.ts';
-import { formatInstant } from '../../../components/format-instant.ts';
 import { useChangeEndorsementVersionMutation, useDeleteEndorsementVersionMutation } from '../api/endorsements-api.ts';
-import { visibilityLabel } from '../lib/authority-labels.ts';
 import { authorityPaths } from '../lib/authority-paths.ts';
 import { PublishProblemsAlert } from './publish-problems.tsx';
-import { VersionActions, type VersionAction } from './version-actions.tsx';
-import { VersionStatusBadge } from './version-status-badge.tsx';
+import type { VersionAction } from './version-actions.tsx';
+import { VersionRowsTable } from './version-rows-table.tsx';
 
 interface EndorsementVersionsTableProps {
   companyId: number;
@@ -49,46 +47,27 @@ export function EndorsementVersionsTable({ companyId, endorsement, selectedId, c
         Versions
       </Title>
       {problems && <PublishProblemsAlert errors={problems} onClose={() => setProblems(null)} />}
-      <Table.ScrollContainer minWidth={720}>
-        <Table verticalSpacing="sm" aria-label="Versions">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Version</Table.Th>
-              <Table.Th>Status</Table.Th>
-              <Table.Th>Visibility</Table.Th>
-              <Table.Th>Updated</Table.Th>
-              <Table.Th aria-label="Actions" />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {versions.map((v) => (
-              <Table.Tr key={v.id} bg={v.id === selectedId ? 'var(--mantine-color-blue-light)' : undefined}>
-                <Table.Td>
-                  {v.id === selectedId ? (
-                    <Text fw={600} size="sm">
-                      Version {v.version} (open)
-                    </Text>
-                  ) : (
-                    <Anchor component={Link} to={`${authorityPaths.endorsement(endorsement.id)}?version=${v.id}`} fw={500}>
-                      Version {v.version}
-                    </Anchor>
-                  )}
-                </Table.Td>
-                <Table.Td>
-                  <VersionStatusBadge status={v.status} />
-                </Table.Td>
-                <Table.Td>{visibilityLabel(v.visibility)}</Table.Td>
-                <Table.Td>{formatInstant(v.updatedAt)}</Table.Td>
-                <Table.Td>
-                  <Group justify="flex-end">
-                    <VersionActions version={v} noun="version" canEdit={canEdit} busy={busy?.id === v.id ? busy.action : null} onAction={(a) => void run(v.id, a)} />
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <VersionRowsTable
+        label="Versions"
+        noun="version"
+        minWidth={720}
+        versions={versions}
+        canEdit={canEdit}
+        selectedId={selectedId}
+        name={(v) =>
+          v.id === selectedId ? (
+            <Text fw={600} size="sm">
+              Version {v.version} (open)
+            </Text>
+          ) : (
+            <Anchor component={Link} to={`${authorityPaths.endorsement(endorsement.id)}?version=${v.id}`} fw={500}>
+              Version {v.version}
+            </Anchor>
+          )
+        }
+        busy={(id) => (busy?.id === id ? busy.action : null)}
+        onAction={(id, a) => void run(id, a)}
+      />
     </Paper>
   );
 }

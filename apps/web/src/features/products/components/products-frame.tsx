@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Anchor, Breadcrumbs, Tabs } from '@mantine/core';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Anchor, Breadcrumbs } from '@mantine/core';
+import { Link, useLocation } from 'react-router';
 import { Messages } from '@turbine/domain';
+import { AreaTabs } from '../../../components/area-tabs.tsx';
 import { ErrorPanel } from '../../../components/error-panel.tsx';
 import { PageContainer } from '../../../components/page-container.tsx';
 import { useProductAccess, type ProductAccess } from '../hooks/use-product-access.ts';
@@ -10,10 +11,10 @@ import { authoritySections } from '../../authority/index.ts';
 
 // The authority screens (syndicates, risk codes, agreements, endorsements) share this area's tabs.
 const sections = [
-  { value: productPaths.list, label: 'Products' },
-  { value: productPaths.packages, label: 'Product Packages' },
-  { value: productPaths.codes, label: 'Product Codes' },
-  ...authoritySections.map((s) => ({ value: s.path, label: s.label })),
+  { key: 'products', label: 'Products', path: productPaths.list },
+  { key: 'productPackages', label: 'Product Packages', path: productPaths.packages },
+  { key: 'productCodes', label: 'Product Codes', path: productPaths.codes },
+  ...authoritySections,
 ];
 
 interface ProductsFrameProps {
@@ -35,24 +36,15 @@ export function ProductsFrame({
 }: ProductsFrameProps) {
   const access = useProductAccess();
   const { pathname } = useLocation();
-  const navigate = useNavigate();
   if (access.companyId === null || !access.canRead) {
     return <ErrorPanel kind="notAuthorised" title={Messages.noPermissionAccess} />;
   }
   const section =
-    sections.find((s) => s.value !== productPaths.list && pathname.startsWith(s.value))?.value ??
-    productPaths.list;
+    sections.find((s) => s.path !== productPaths.list && pathname.startsWith(s.path))?.key ??
+    'products';
   return (
     <PageContainer title={title} description={description} actions={actions} size="xl">
-      <Tabs value={section} onChange={(v) => v && void navigate(v)} mb="lg">
-        <Tabs.List>
-          {sections.map((s) => (
-            <Tabs.Tab key={s.value} value={s.value}>
-              {s.label}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-      </Tabs>
+      <AreaTabs tabs={sections} active={section} />
       {trail && trail.length > 0 && (
         <Breadcrumbs mb="md">
           {trail.map((t) => (
