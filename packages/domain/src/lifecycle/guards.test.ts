@@ -13,7 +13,7 @@ import {
   underwriter,
   validCommand,
 } from './fixtures.ts';
-import { authoritySuffices, guards, type GuardId } from './guards.ts';
+import { authoritySuffices, lifecycleGuards, type GuardId } from './guards.ts';
 import { transitionTable } from './table.ts';
 import { transitionOf } from './transition.ts';
 import type { LifecycleActor, LifecycleCommand, TransactionSnapshot } from './types.ts';
@@ -216,7 +216,7 @@ function withFix(c: GuardCase): [TransactionSnapshot, LifecycleCommand, Lifecycl
 
 describe('every guard refuses with its code, message and status, and only for its reason', () => {
   it.each(Object.entries(cases))('%s', (id, c) => {
-    const { code, message, status } = guards[id as GuardId];
+    const { code, message, status } = lifecycleGuards[id as GuardId];
     expect(transitionOf(c.snapshot, c.command, c.actor, NOW)).toEqual({
       ok: false,
       code,
@@ -277,11 +277,11 @@ describe('every guard refuses with its code, message and status, and only for it
 
   it('every guard is tested and used by the table', () => {
     expect(Object.keys(cases).sort()).toEqual(
-      Object.keys(guards)
+      Object.keys(lifecycleGuards)
         .filter((id) => id !== 'backdateAuthority')
         .sort(),
     );
     const used = new Set(transitionTable.flatMap((r) => r.guards));
-    expect([...used].sort()).toEqual(Object.keys(guards).sort());
+    expect([...used].sort()).toEqual(Object.keys(lifecycleGuards).sort());
   });
 });

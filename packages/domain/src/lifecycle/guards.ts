@@ -73,7 +73,7 @@ const def = (
 });
 
 /** Every guard of the table by id, with its error code, HTTP status and message. */
-export const guards = {
+export const lifecycleGuards = {
   assignedUser: def('RISK_NOT_ASSIGNED', 403, LifecycleMessages.notAssigned, isAssigned),
   latestInRenewalChain: def(
     'RISK_NOT_LATEST',
@@ -256,4 +256,4 @@ export const guards = {
 } satisfies Record<string, GuardDef>;
 
 /** Identifier of a guard in the transition table. */
-export type GuardId = keyof typeof guards;
+export type GuardId = keyof typeof lifecycleGuards;

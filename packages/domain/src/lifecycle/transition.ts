@@ -1,7 +1,7 @@
 import { TransactionStatus } from '../enums.ts';
 import { todayInZone } from './dates.ts';
 import { effectsOf } from './effects.ts';
-import { guards, type GuardContext, type GuardId } from './guards.ts';
+import { lifecycleGuards, type GuardContext, type GuardId } from './guards.ts';
 import { LifecycleMessages } from './messages.ts';
 import {
   actionLabels,
@@ -98,7 +98,7 @@ function runGuards(
 ): { refused: GuardId } | { referred: boolean } {
   let referred = false;
   for (const id of ids) {
-    const guard = guards[id];
+    const guard = lifecycleGuards[id];
     if (ctx.command === null && 'input' in guard && guard.input) continue;
     if (guard.holds(ctx)) continue;
     if ('refers' in guard && guard.refers) referred = true;
@@ -128,7 +128,7 @@ function evaluate(
   };
   const result = runGuards(choice.row.guards, ctx);
   if ('refused' in result) {
-    const { code, message, status } = guards[result.refused];
+    const { code, message, status } = lifecycleGuards[result.refused];
     return { ok: false, code, message, status };
   }
   const target = result.referred ? TransactionStatus.Referred : choice.row.to;
