@@ -24,6 +24,7 @@ import { authenticate, registerIdentityRoutes } from './modules/identity/index.t
 import { findCompanyScope, registerCompanyRoutes } from './modules/companies/index.ts';
 import { registerBroadcastingRoutes, registerNotificationRoutes, subscribeNotificationListener } from './modules/notifications/index.ts';
 import { registerProductsModule } from './modules/products/index.ts';
+import { registerDatasetsModule } from './modules/datasets/index.ts';
 import { registerAuthorityRoutes } from './modules/authority/index.ts';
 import { attachAppRealtime } from './platform/realtime/index.ts';
 
@@ -105,6 +106,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   registerNotificationRoutes(app, ctx);
   registerBroadcastingRoutes(app, ctx);
   registerProductsModule(app, ctx);
+  registerDatasetsModule(app, ctx);
   registerAuthorityRoutes(app, ctx);
   subscribeNotificationListener(ctx);
 

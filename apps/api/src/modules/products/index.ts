@@ -8,6 +8,8 @@ import { registerVersionItemRoutes } from './version-items.routes.ts';
 
 /** What other modules may use of products. */
 export { lockProductVersion } from './versions.service.ts';
+export { CSV_MAX_BYTES, parseCsv } from './csv.ts';
+export { loadVersionParts, toRatingVersion } from './rating-version.ts';
 
 /** Registers every products route (packages, codes, products, versions and what they hold). */
 export function registerProductsModule(app: FastifyInstance, ctx: AppContext): void {

@@ -1,6 +1,9 @@
-import type { PremiumSettings, PropertyFormula, RatingContext, RatingVersion, Rule, UnderwritingFormula, UnderwritingStep } from '@turbine/rating';
+import { eq } from 'drizzle-orm';
+import type { Dataset, PremiumSettings, PropertyFormula, RatingContext, RatingVersion, Rule, UnderwritingFormula, UnderwritingStep } from '@turbine/rating';
 import type { RatingContextBody } from '@turbine/domain';
 import type { Executor } from '../../platform/db/client.ts';
+import { companyDatasetsFor } from '../datasets/index.ts';
+import { productVersions } from './products.tables.ts';
 import { listChildren, type ChildRow } from './version-children.repository.ts';
 import type { VersionRow } from './versions.repository.ts';
 
@@ -10,6 +13,8 @@ export interface VersionParts {
   underwritingFormulas: ChildRow<'underwritingFormula'>[];
   rules: ChildRow<'rule'>[];
   datasets: ChildRow<'dataset'>[];
+  /** The company's datasets (decision 061); a version dataset of the same name wins. */
+  companyDatasets?: Dataset[];
 }
 
 /** Loads the formulas, rules and datasets of a version. */
@@ -19,7 +24,9 @@ export async function loadVersionParts(db: Executor, versionId: number): Promise
   const underwritingFormulas = await listChildren(db, 'underwritingFormula', versionId);
   const rules = await listChildren(db, 'rule', versionId);
   const datasets = await listChildren(db, 'dataset', versionId);
-  return { propertyFormulas, underwritingFormulas, rules, datasets };
+  const [owner] = await db.select({ companyId: productVersions.companyId }).from(productVersions).where(eq(productVersions.id, versionId));
+  const companyDatasets = owner ? await companyDatasetsFor(db, owner.companyId) : [];
+  return { propertyFormulas, underwritingFormulas, rules, datasets, companyDatasets };
 }
 
 /** A property formula row as the engine's definition. */
@@ -45,11 +52,15 @@ export function toRule(r: { id: number; name: string; condition: string; outcome
 
 /** Everything of a version that rating needs (decision 010 `RatingVersion`). */
 export function toRatingVersion(version: Pick<VersionRow, 'premium'>, parts: VersionParts): RatingVersion {
+  const own = new Set(parts.datasets.map((d) => d.name));
   return {
     propertyFormulas: parts.propertyFormulas.map(toPropertyFormula),
     underwritingFormulas: parts.underwritingFormulas.map(toUnderwritingFormula),
     rules: parts.rules.map(toRule),
-    datasets: parts.datasets.map((d) => ({ name: d.name, columns: d.columns as string[], rows: d.rows as (string | number | null)[][] })),
+    datasets: [
+      ...parts.datasets.map((d) => ({ name: d.name, columns: d.columns as string[], rows: d.rows as (string | number | null)[][] })),
+      ...(parts.companyDatasets ?? []).filter((d) => !own.has(d.name)),
+    ],
     premium: version.premium as PremiumSettings,
   };
 }
