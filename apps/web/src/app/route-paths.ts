@@ -22,6 +22,7 @@ export const pagePaths = {
   productPackages: '/company/products/packages',
   productPackage: '/company/products/packages/:packageId',
   productCodes: '/company/products/codes',
+  companyDatasets: '/company/products/datasets',
   product: '/company/products/:productId',
   productVersion: '/company/products/:productId/versions/:versionId',
   // Authority screens, beside the products area (docs/decisions/024-authority-web.md).

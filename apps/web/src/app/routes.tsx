@@ -26,6 +26,7 @@ const pages = {
   productPackages: () => import('../features/products/pages/product-packages-page.tsx').then((m) => ({ Component: m.ProductPackagesPage })),
   productPackage: () => import('../features/products/pages/product-package-page.tsx').then((m) => ({ Component: m.ProductPackagePage })),
   productCodes: () => import('../features/products/pages/product-codes-page.tsx').then((m) => ({ Component: m.ProductCodesPage })),
+  companyDatasets: () => import('../features/datasets/pages/datasets-page.tsx').then((m) => ({ Component: m.DatasetsPage })),
   // Authority screens (decision 024); tiptap loads only with the endorsement page's chunk.
   syndicates: () => import('../features/authority/pages/syndicates-page.tsx').then((m) => ({ Component: m.SyndicatesPage })),
   riskCodes: () => import('../features/authority/pages/risk-codes-page.tsx').then((m) => ({ Component: m.RiskCodesPage })),
@@ -69,6 +70,7 @@ export const routes: RouteObject[] = [
           { path: p.productPackages, lazy: pages.productPackages },
           { path: p.productPackage, lazy: pages.productPackage },
           { path: p.productCodes, lazy: pages.productCodes },
+          { path: p.companyDatasets, lazy: pages.companyDatasets },
           { path: p.syndicates, lazy: pages.syndicates },
           { path: p.riskCodes, lazy: pages.riskCodes },
           { path: p.riskCode, lazy: pages.riskCode },

@@ -23,7 +23,7 @@ const tabs = [
   { value: 'property-formulas', label: 'Property Formulas' },
   { value: 'underwriting-formulas', label: 'Underwriting Formulas' },
   { value: 'rules', label: 'Rules' },
-  { value: 'datasets', label: 'Datasets' },
+  { value: 'datasets', label: 'Custom datasets' },
   { value: 'tests', label: 'Test Runs' },
 ] as const;
 

@@ -1,0 +1,4 @@
+/** What other features may use of products: the area frame and the dataset table editor (company datasets). */
+export { ProductsFrame } from './components/products-frame.tsx';
+export { DatasetGrid, type Grid } from './components/dataset-grid.tsx';
+export { ReadOnlyAlert } from './components/read-only-alert.tsx';
