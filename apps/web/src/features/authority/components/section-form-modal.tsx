@@ -1,7 +1,8 @@
-import { Button, Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { sectionBody, type CurrencyCode, type SectionDto } from '@turbine/domain';
 import { applyServerErrors, schemaErrors } from '../../../components/server-errors.ts';
+import { ModalFooter } from '../../../components/modal-footer.tsx';
 import type { PeriodArgs } from '../api/binding-agreements-api.ts';
 import { useSaveSectionMutation } from '../api/period-contents-api.ts';
 import { fieldsToSectionBody, moneyFields, percentageFields, sectionToFields, type SectionFieldsValues } from './section-form-values.ts';
@@ -52,14 +53,7 @@ export function SectionFormModal({ period, section, currency, onClose }: Section
               <TextInput key={f.key} label={f.label} inputMode="decimal" rightSection="%" {...form.getInputProps(f.key)} />
             ))}
           </SimpleGrid>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={state.isLoading}>
-              {section ? 'Save section' : 'Add section'}
-            </Button>
-          </Group>
+          <ModalFooter submitLabel={section ? 'Save section' : 'Add section'} loading={state.isLoading} onCancel={onClose} />
         </Stack>
       </form>
     </Modal>

@@ -1,7 +1,8 @@
-import { Button, Group, Modal, MultiSelect, Stack, Textarea, TextInput } from '@mantine/core';
+import { Modal, MultiSelect, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { sectionGroupBody, type SectionDto, type SectionGroupDto } from '@turbine/domain';
 import { applyServerErrors, schemaErrors } from '../../../components/server-errors.ts';
+import { ModalFooter } from '../../../components/modal-footer.tsx';
 import type { PeriodArgs } from '../api/binding-agreements-api.ts';
 import { useSaveSectionGroupMutation } from '../api/period-contents-api.ts';
 
@@ -31,14 +32,7 @@ export function SectionGroupFormModal({ period, group, sections, onClose }: { pe
           <TextInput label="Group name" required data-autofocus {...form.getInputProps('name')} />
           <Textarea label="Description" autosize minRows={2} {...form.getInputProps('description')} />
           <MultiSelect label="Sections" required description="At least two sections" data={sections.map((s) => ({ value: String(s.id), label: s.name }))} {...form.getInputProps('sectionIds')} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={state.isLoading}>
-              {group ? 'Save group' : 'Add group'}
-            </Button>
-          </Group>
+          <ModalFooter submitLabel={group ? 'Save group' : 'Add group'} loading={state.isLoading} onCancel={onClose} />
         </Stack>
       </form>
     </Modal>

@@ -1,7 +1,8 @@
-import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { syndicateBody, type SyndicateDto } from '@turbine/domain';
 import { applyServerErrors, schemaErrors } from '../../../components/server-errors.ts';
+import { ModalFooter } from '../../../components/modal-footer.tsx';
 import { useCreateSyndicateMutation, useUpdateSyndicateMutation } from '../api/syndicates-api.ts';
 
 interface SyndicateFormValues {
@@ -37,14 +38,7 @@ export function SyndicateFormModal({ companyId, syndicate, onClose }: { companyI
           <TextInput label="Syndicate name" required data-autofocus {...form.getInputProps('name')} />
           <TextInput label="Code" required {...form.getInputProps('code')} />
           <Textarea label="Description" autosize minRows={2} {...form.getInputProps('description')} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={createState.isLoading || updateState.isLoading}>
-              {syndicate ? 'Save syndicate' : 'Create syndicate'}
-            </Button>
-          </Group>
+          <ModalFooter submitLabel={syndicate ? 'Save syndicate' : 'Create syndicate'} loading={createState.isLoading || updateState.isLoading} onCancel={onClose} />
         </Stack>
       </form>
     </Modal>

@@ -1,7 +1,8 @@
-import { Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Modal, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { authorisedUnderwriterBody, type AuthorisedUnderwriterDto } from '@turbine/domain';
 import { applyServerErrors, schemaErrors } from '../../../components/server-errors.ts';
+import { ModalFooter } from '../../../components/modal-footer.tsx';
 import { useListUnderwriterOptionsQuery, type PeriodArgs } from '../api/binding-agreements-api.ts';
 import { useSaveUnderwriterMutation } from '../api/period-contents-api.ts';
 
@@ -57,14 +58,7 @@ export function UnderwriterFormModal({ period, underwriter, onClose }: { period:
             <NumberInput label="Maximum backdate days" description="1 to 100" required min={1} max={100} allowDecimal={false} allowNegative={false} {...form.getInputProps('maximumBackdateDays')} />
             <TextInput label="Maximum discount" description="Up to 100 %" required inputMode="decimal" rightSection="%" {...form.getInputProps('maximumDiscountPercentage')} />
           </SimpleGrid>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={state.isLoading}>
-              {underwriter ? 'Save underwriter' : 'Add underwriter'}
-            </Button>
-          </Group>
+          <ModalFooter submitLabel={underwriter ? 'Save underwriter' : 'Add underwriter'} loading={state.isLoading} onCancel={onClose} />
         </Stack>
       </form>
     </Modal>

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Button, Center, Group, Loader, Modal, Stack, TextInput } from '@mantine/core';
+import { Center, Loader, Modal, Stack, TextInput } from '@mantine/core';
 import { datasetBody } from '@turbine/domain';
 import { fieldErrors } from '../../../app/api-error.ts';
 import { schemaErrors } from '../../../components/server-errors.ts';
 import { useUnsavedChanges } from '../../../components/unsaved-changes.tsx';
+import { ModalFooter } from '../../../components/modal-footer.tsx';
 import type { DatasetDto, VersionRef } from '../api/product-types.ts';
 import { useGetDatasetQuery, useSaveDatasetMutation } from '../api/version-items-api.ts';
 import { ActionError } from './action-error.tsx';
@@ -106,16 +107,13 @@ function DatasetEditor({
       {state.error && Object.keys(fieldErrors(state.error)).length === 0 && (
         <ActionError error={state.error} title="The dataset was not saved" />
       )}
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onClose}>
-          {readOnly ? 'Close' : 'Cancel'}
-        </Button>
-        {!readOnly && (
-          <Button loading={state.isLoading} onClick={() => void submit()}>
-            Save dataset
-          </Button>
-        )}
-      </Group>
+      <ModalFooter
+        submitLabel="Save dataset"
+        loading={state.isLoading}
+        onCancel={onClose}
+        readOnly={readOnly}
+        onSubmit={() => void submit()}
+      />
       {prompt}
     </Stack>
   );

@@ -1,8 +1,9 @@
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Modal, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { productCodeBody, type ProductCodeDto } from '@turbine/domain';
 import { errorBody } from '../../../app/api-error.ts';
 import { applyServerErrors, schemaErrors } from '../../../components/server-errors.ts';
+import { ModalFooter } from '../../../components/modal-footer.tsx';
 import { useSaveProductCodeMutation } from '../api/products-api.ts';
 
 interface Values {
@@ -53,14 +54,11 @@ export function ProductCodeModal({
         <Stack>
           <TextInput label="Code" required data-autofocus {...form.getInputProps('code')} />
           <TextInput label="Description" {...form.getInputProps('description')} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={state.isLoading}>
-              {code ? 'Save code' : 'Create code'}
-            </Button>
-          </Group>
+          <ModalFooter
+            submitLabel={code ? 'Save code' : 'Create code'}
+            loading={state.isLoading}
+            onCancel={onClose}
+          />
         </Stack>
       </form>
     </Modal>

@@ -1,7 +1,5 @@
 import {
-  Button,
   Checkbox,
-  Group,
   Modal,
   Select,
   SimpleGrid,
@@ -14,6 +12,7 @@ import { useForm } from '@mantine/form';
 import { propertyFormulaBody, type PropertyFormulaBody } from '@turbine/domain';
 import { applyServerErrors, schemaErrors } from '../../../components/server-errors.ts';
 import { useUnsavedChanges } from '../../../components/unsaved-changes.tsx';
+import { ModalFooter } from '../../../components/modal-footer.tsx';
 import type { PropertyFormulaDto, VersionRef } from '../api/product-types.ts';
 import { useSavePropertyFormulaMutation } from '../api/version-items-api.ts';
 import { useVersionCatalogue } from '../hooks/use-version-catalogue.ts';
@@ -168,16 +167,12 @@ export function PropertyFormulaModal({
           {hasUnplacedErrors(state.error, fieldNames) && (
             <ActionError error={state.error} title="The formula was not saved" />
           )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {readOnly ? 'Close' : 'Cancel'}
-            </Button>
-            {!readOnly && (
-              <Button type="submit" loading={state.isLoading}>
-                Save formula
-              </Button>
-            )}
-          </Group>
+          <ModalFooter
+            submitLabel="Save formula"
+            loading={state.isLoading}
+            onCancel={onClose}
+            readOnly={readOnly}
+          />
         </Stack>
       </form>
       {prompt}

@@ -1,6 +1,4 @@
 import {
-  Button,
-  Group,
   Modal,
   NumberInput,
   Select,
@@ -15,6 +13,7 @@ import { useForm } from '@mantine/form';
 import { productRuleBody, type ProductRuleBody } from '@turbine/domain';
 import { applyServerErrors, schemaErrors } from '../../../components/server-errors.ts';
 import { useUnsavedChanges } from '../../../components/unsaved-changes.tsx';
+import { ModalFooter } from '../../../components/modal-footer.tsx';
 import type { ProductRuleDto, VersionRef } from '../api/product-types.ts';
 import { useSaveRuleMutation } from '../api/version-items-api.ts';
 import { useVersionCatalogue } from '../hooks/use-version-catalogue.ts';
@@ -129,16 +128,12 @@ export function RuleModal({ versionRef, rule, nextSortOrder, readOnly, onClose }
           {hasUnplacedErrors(state.error, fieldNames) && (
             <ActionError error={state.error} title="The rule was not saved" />
           )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {readOnly ? 'Close' : 'Cancel'}
-            </Button>
-            {!readOnly && (
-              <Button type="submit" loading={state.isLoading}>
-                Save rule
-              </Button>
-            )}
-          </Group>
+          <ModalFooter
+            submitLabel="Save rule"
+            loading={state.isLoading}
+            onCancel={onClose}
+            readOnly={readOnly}
+          />
         </Stack>
       </form>
       {prompt}

@@ -1,9 +1,10 @@
-import { Button, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { premiumFields, testCaseBody } from '@turbine/domain';
 import { fieldErrors } from '../../../app/api-error.ts';
 import { schemaErrors } from '../../../components/server-errors.ts';
 import { useUnsavedChanges } from '../../../components/unsaved-changes.tsx';
+import { ModalFooter } from '../../../components/modal-footer.tsx';
 import type { TestCaseDto, VersionRef } from '../api/product-types.ts';
 import { useSaveTestCaseMutation } from '../api/version-items-api.ts';
 import { ActionError } from './action-error.tsx';
@@ -126,16 +127,12 @@ export function TestCaseModal({
           {state.error && Object.keys(fieldErrors(state.error)).length === 0 && (
             <ActionError error={state.error} title="The test case was not saved" />
           )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {readOnly ? 'Close' : 'Cancel'}
-            </Button>
-            {!readOnly && (
-              <Button type="submit" loading={state.isLoading}>
-                Save test case
-              </Button>
-            )}
-          </Group>
+          <ModalFooter
+            submitLabel="Save test case"
+            loading={state.isLoading}
+            onCancel={onClose}
+            readOnly={readOnly}
+          />
         </Stack>
       </form>
       {prompt}

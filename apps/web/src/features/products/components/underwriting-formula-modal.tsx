@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Messages, underwritingFormulaBody } from '@turbine/domain';
 import type { UnderwritingFormula } from '@turbine/rating';
 import { errorBody } from '../../../app/api-error.ts';
 import { applyServerErrors, schemaErrors } from '../../../components/server-errors.ts';
 import { useUnsavedChanges } from '../../../components/unsaved-changes.tsx';
+import { ModalFooter } from '../../../components/modal-footer.tsx';
 import type { UnderwritingFormulaDto, VersionRef } from '../api/product-types.ts';
 import { useSaveUnderwritingFormulaMutation } from '../api/version-items-api.ts';
 import { useStepProgram } from '../hooks/use-step-program.ts';
@@ -140,16 +141,12 @@ export function UnderwritingFormulaModal({
             Object.keys(form.errors).length === 0 && (
               <ActionError error={state.error} title="The formula was not saved" />
             )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {readOnly ? 'Close' : 'Cancel'}
-            </Button>
-            {!readOnly && (
-              <Button type="submit" loading={state.isLoading}>
-                Save formula
-              </Button>
-            )}
-          </Group>
+          <ModalFooter
+            submitLabel="Save formula"
+            loading={state.isLoading}
+            onCancel={onClose}
+            readOnly={readOnly}
+          />
         </Stack>
       </form>
       {prompt}
