@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import type { PropertyFormula, RatingVersion, Rule, UnderwritingFormula } from '@turbine/rating';
+import { useListCompanyDatasetsQuery } from '../../datasets/index.ts';
 import type { VersionRef } from '../api/product-types.ts';
 import {
   useGetProposalFormQuery,
@@ -27,6 +28,8 @@ export function useVersionCatalogue(ref: VersionRef) {
   const underwriting = useListUnderwritingFormulasQuery(ref);
   const rules = useListRulesQuery(ref);
   const datasets = useListDatasetsQuery(ref);
+  // The company's datasets every version reads, under the version's own of the same name (decision 061).
+  const companyDatasets = useListCompanyDatasetsQuery({ companyId: ref.companyId, perPage: 100 });
   const form = useGetProposalFormQuery(ref);
 
   const fields = useMemo(() => {
@@ -56,11 +59,12 @@ export function useVersionCatalogue(ref: VersionRef) {
       rules: draft.rule
         ? [...savedRules, { ...draft.rule, id: draft.rule.id ?? 'new' }]
         : savedRules,
-      datasets: (datasets.data?.data ?? []).map((d) => ({
-        name: d.name,
-        columns: d.columns,
-        rows: [],
-      })),
+      datasets: [
+        ...(datasets.data?.data ?? []),
+        ...(companyDatasets.data?.data ?? []).filter(
+          (c) => !datasets.data?.data.some((d) => d.name === c.name),
+        ),
+      ].map((d) => ({ name: d.name, columns: d.columns, rows: [] })),
     };
   };
 

@@ -1,0 +1,2 @@
+/** What other features may use of company datasets: the list, for the formula editors' version catalogue. */
+export { useListCompanyDatasetsQuery } from './api/datasets-api.ts';
