@@ -8,7 +8,7 @@ interface Column<T> {
   render: (item: T) => ReactNode;
 }
 
-interface ItemTableProps<T extends { id: number; name: string }> {
+export interface ItemTableProps<T extends { id: number; name: string }> {
   items: T[];
   columns: Column<T>[];
   /** Singular noun for buttons and the empty state ("property formula"). */
