@@ -1,7 +1,7 @@
 import { checkFormulaSet, type Dataset, type FormulaIssue } from '@turbine/rating';
 import type { Executor } from '../../platform/db/client.ts';
 import { loadVersionParts, toRatingVersion } from '../products/index.ts';
-import { publishedVersionRows } from './datasets.repository.ts';
+import { publishedVersionRows } from '../products/index.ts';
 
 const keyOf = (i: FormulaIssue) => `${i.code}|${i.source ?? ''}|${i.path ?? ''}|${i.message}`;
 

@@ -1,7 +1,5 @@
-import { and, asc, count, eq, ilike, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, ilike } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
-// Read-only: which versions are live or locked, for the "in use" check (decision 061).
-import { productVersions } from '../products/products.tables.ts';
 import { companyDatasets } from './datasets.tables.ts';
 
 export type CompanyDatasetRow = typeof companyDatasets.$inferSelect;
@@ -55,11 +53,3 @@ export async function deleteCompanyDatasetRow(db: Executor, id: number): Promise
   await db.delete(companyDatasets).where(eq(companyDatasets.id, id));
 }
 
-/** The company's live and locked product versions: the ones risks are (or may be) rated on. */
-export async function publishedVersionRows(db: Executor, companyId: number) {
-  return db
-    .select()
-    .from(productVersions)
-    .where(and(eq(productVersions.companyId, companyId), inArray(productVersions.status, ['live', 'locked'])))
-    .orderBy(asc(productVersions.id));
-}

@@ -10,6 +10,7 @@ import { registerVersionItemRoutes } from './version-items.routes.ts';
 export { lockProductVersion } from './versions.service.ts';
 export { CSV_MAX_BYTES, parseCsv } from './csv.ts';
 export { loadVersionParts, toRatingVersion } from './rating-version.ts';
+export { publishedVersionRows } from './versions.repository.ts';
 
 /** Registers every products route (packages, codes, products, versions and what they hold). */
 export function registerProductsModule(app: FastifyInstance, ctx: AppContext): void {

@@ -49,3 +49,12 @@ export async function updateVersionRow(db: Executor, id: number, values: Partial
 export async function deleteVersionRow(db: Executor, id: number): Promise<void> {
   await db.delete(productVersions).where(eq(productVersions.id, id));
 }
+
+/** A company's live and locked versions: the ones a company dataset change could break (decision 061). */
+export async function publishedVersionRows(db: Executor, companyId: number) {
+  return db
+    .select()
+    .from(productVersions)
+    .where(and(eq(productVersions.companyId, companyId), inArray(productVersions.status, ['live', 'locked'])))
+    .orderBy(asc(productVersions.id));
+}
