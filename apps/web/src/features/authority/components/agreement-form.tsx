@@ -11,7 +11,7 @@ import { useCreateAgreementMutation, useListInsurerOptionsQuery, useUpdateAgreem
 import { currencyOptions } from '../lib/authority-labels.ts';
 import { useNavigateAfterSave } from '../hooks/use-navigate-after-save.ts';
 import { authorityPaths } from '../lib/authority-paths.ts';
-import { timeZoneOptions } from '../lib/time-zones.ts';
+import { timeZoneOptions } from '../../../components/time-zones.ts';
 import { agreementToForm, currencyLocked, formToAgreementBody, type AgreementFormValues } from './agreement-form-values.ts';
 
 /** §3 binding agreement fields; a new agreement comes back with its period 1 as a draft. */
@@ -19,7 +19,7 @@ export function AgreementForm({ companyId, agreement, canEdit }: { companyId: nu
   const insurers = useListInsurerOptionsQuery({ companyId }, { skip: !canEdit });
   const [create, createState] = useCreateAgreementMutation();
   const [update, updateState] = useUpdateAgreementMutation();
-  const zones = useMemo(timeZoneOptions, []);
+  const zones = useMemo(() => timeZoneOptions('Other time zones'), []);
   const form = useForm<AgreementFormValues>({
     initialValues: agreementToForm(agreement),
     validate: (values) => schemaErrors(bindingAgreementBody, formToAgreementBody(values)),

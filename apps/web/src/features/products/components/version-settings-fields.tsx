@@ -12,11 +12,11 @@ import {
 } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { currencyCodes } from '@turbine/domain';
-import { timeZoneOptions } from './time-zones.ts';
+import { timeZoneOptions } from '../../../components/time-zones.ts';
 import { authorityLevelOptions, type SettingsFormValues } from './version-settings-values.ts';
 
 type Form = UseFormReturnType<SettingsFormValues>;
-const zones = timeZoneOptions();
+const zones = timeZoneOptions('Other zones');
 const currencies = currencyCodes.map((c) => ({ value: c, label: c.toUpperCase() }));
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
