@@ -1,24 +1,16 @@
-import { ActionIcon, Button, Group, Stack, Table, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Button, Group, Stack, Table, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { AuthorisedUnderwriterDto } from '@turbine/domain';
 import type { PeriodArgs } from '../api/binding-agreements-api.ts';
 import { useDeleteUnderwriterMutation } from '../api/period-contents-api.ts';
 import { UnderwriterFormModal } from './underwriter-form-modal.tsx';
+import { RowActions } from './row-actions.tsx';
 
 /** §3 authorised underwriters of a period: authority level, maximum backdate days and discount. */
 export function AuthorisedUnderwritersTab({ period, underwriters, editable }: { period: PeriodArgs; underwriters: AuthorisedUnderwriterDto[]; editable: boolean }) {
   const [editing, setEditing] = useState<AuthorisedUnderwriterDto | 'new' | null>(null);
   const [remove] = useDeleteUnderwriterMutation();
-  const confirmDelete = (u: AuthorisedUnderwriterDto) =>
-    modals.openConfirmModal({
-      title: `Remove ${u.name}`,
-      children: <Text>Remove {u.name} from the authorised underwriters of this period?</Text>,
-      labels: { confirm: 'Remove', cancel: 'Cancel' },
-      confirmProps: { color: 'red' },
-      onConfirm: () => void remove({ period, id: u.id }),
-    });
 
   return (
     <Stack>
@@ -62,14 +54,13 @@ export function AuthorisedUnderwritersTab({ period, underwriters, editable }: { 
                   <Table.Td>{u.maximumDiscountPercentage} %</Table.Td>
                   <Table.Td>
                     {editable && (
-                      <Group gap={4} justify="flex-end" wrap="nowrap">
-                        <ActionIcon variant="subtle" aria-label={`Edit ${u.name}`} onClick={() => setEditing(u)}>
-                          <IconPencil size={18} />
-                        </ActionIcon>
-                        <ActionIcon variant="subtle" color="red" aria-label={`Remove ${u.name}`} onClick={() => confirmDelete(u)}>
-                          <IconTrash size={18} />
-                        </ActionIcon>
-                      </Group>
+                      <RowActions
+                        editLabel={`Edit ${u.name}`}
+                        deleteLabel={`Remove ${u.name}`}
+                        onEdit={() => setEditing(u)}
+                        confirm={{ title: `Remove ${u.name}`, message: `Remove ${u.name} from the authorised underwriters of this period?`, label: 'Remove' }}
+                        onDelete={() => void remove({ period, id: u.id })}
+                      />
                     )}
                   </Table.Td>
                 </Table.Tr>

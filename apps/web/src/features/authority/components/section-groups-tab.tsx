@@ -1,25 +1,17 @@
-import { ActionIcon, Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { SectionDto, SectionGroupDto } from '@turbine/domain';
 import type { PeriodArgs } from '../api/binding-agreements-api.ts';
 import { useDeleteSectionGroupMutation } from '../api/period-contents-api.ts';
 import { SectionGroupFormModal } from './section-group-form-modal.tsx';
+import { RowActions } from './row-actions.tsx';
 
 /** §3 section groups for co-insurance; deleting a group keeps its sections. */
 export function SectionGroupsTab({ period, groups, sections, editable }: { period: PeriodArgs; groups: SectionGroupDto[]; sections: SectionDto[]; editable: boolean }) {
   const [editing, setEditing] = useState<SectionGroupDto | 'new' | null>(null);
   const [remove] = useDeleteSectionGroupMutation();
   const nameOf = (id: number) => sections.find((s) => s.id === id)?.name ?? `Section ${id}`;
-  const confirmDelete = (g: SectionGroupDto) =>
-    modals.openConfirmModal({
-      title: `Delete group ${g.name}`,
-      children: <Text>Delete the group? Its sections stay in the period.</Text>,
-      labels: { confirm: 'Delete group', cancel: 'Cancel' },
-      confirmProps: { color: 'red' },
-      onConfirm: () => void remove({ period, id: g.id }),
-    });
 
   return (
     <Stack>
@@ -68,14 +60,13 @@ export function SectionGroupsTab({ period, groups, sections, editable }: { perio
                 </Table.Td>
                 <Table.Td>
                   {editable && (
-                    <Group gap={4} justify="flex-end" wrap="nowrap">
-                      <ActionIcon variant="subtle" aria-label={`Edit group ${g.name}`} onClick={() => setEditing(g)}>
-                        <IconPencil size={18} />
-                      </ActionIcon>
-                      <ActionIcon variant="subtle" color="red" aria-label={`Delete group ${g.name}`} onClick={() => confirmDelete(g)}>
-                        <IconTrash size={18} />
-                      </ActionIcon>
-                    </Group>
+                    <RowActions
+                      editLabel={`Edit group ${g.name}`}
+                      deleteLabel={`Delete group ${g.name}`}
+                      onEdit={() => setEditing(g)}
+                      confirm={{ title: `Delete group ${g.name}`, message: 'Delete the group? Its sections stay in the period.', label: 'Delete group' }}
+                      onDelete={() => void remove({ period, id: g.id })}
+                    />
                   )}
                 </Table.Td>
               </Table.Tr>

@@ -1,12 +1,12 @@
-import { ActionIcon, Button, Group, Stack, Table, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Button, Group, Stack, Table, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { CurrencyCode, SectionDto } from '@turbine/domain';
 import type { PeriodArgs } from '../api/binding-agreements-api.ts';
 import { useDeleteSectionMutation } from '../api/period-contents-api.ts';
 import { formatMoney, formatPercent } from '../lib/format-money.ts';
 import { SectionFormModal } from './section-form-modal.tsx';
+import { RowActions } from './row-actions.tsx';
 
 interface SectionsTabProps {
   period: PeriodArgs;
@@ -18,16 +18,8 @@ interface SectionsTabProps {
 /** §3 sections of a period with their limits; shares and risk codes have their own tabs. */
 export function SectionsTab({ period, sections, currency, editable }: SectionsTabProps) {
   const [editing, setEditing] = useState<SectionDto | 'new' | null>(null);
-  const [remove] = useDeleteSectionMutation();
   // A section in a group answers 409 until the group no longer names it (toasted).
-  const confirmDelete = (s: SectionDto) =>
-    modals.openConfirmModal({
-      title: `Delete section ${s.name}`,
-      children: <Text>Delete the section with its quota shares and risk codes?</Text>,
-      labels: { confirm: 'Delete section', cancel: 'Cancel' },
-      confirmProps: { color: 'red' },
-      onConfirm: () => void remove({ period, id: s.id }),
-    });
+  const [remove] = useDeleteSectionMutation();
 
   return (
     <Stack>
@@ -68,14 +60,13 @@ export function SectionsTab({ period, sections, currency, editable }: SectionsTa
                   <Table.Td>{formatPercent(s.exchangeCommissionPercentage)}</Table.Td>
                   <Table.Td>
                     {editable && (
-                      <Group gap={4} justify="flex-end" wrap="nowrap">
-                        <ActionIcon variant="subtle" aria-label={`Edit section ${s.name}`} onClick={() => setEditing(s)}>
-                          <IconPencil size={18} />
-                        </ActionIcon>
-                        <ActionIcon variant="subtle" color="red" aria-label={`Delete section ${s.name}`} onClick={() => confirmDelete(s)}>
-                          <IconTrash size={18} />
-                        </ActionIcon>
-                      </Group>
+                      <RowActions
+                        editLabel={`Edit section ${s.name}`}
+                        deleteLabel={`Delete section ${s.name}`}
+                        onEdit={() => setEditing(s)}
+                        confirm={{ title: `Delete section ${s.name}`, message: 'Delete the section with its quota shares and risk codes?', label: 'Delete section' }}
+                        onDelete={() => void remove({ period, id: s.id })}
+                      />
                     )}
                   </Table.Td>
                 </Table.Tr>

@@ -1,6 +1,5 @@
-import { ActionIcon, Button, Group, Table, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Button, Table } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Permission, type SyndicateDto } from '@turbine/domain';
 import { useDeleteSyndicateMutation, useListSyndicatesQuery } from '../api/syndicates-api.ts';
@@ -9,6 +8,7 @@ import { ListFrame } from '../../../components/list-frame.tsx';
 import { ReadOnlyNotice } from '../components/read-only-notice.tsx';
 import { SyndicateFormModal } from '../components/syndicate-form-modal.tsx';
 import { useListSearch } from '../../../components/use-list-search.ts';
+import { RowActions } from '../components/row-actions.tsx';
 
 /** Syndicates (§2): the reinsurance syndicates named by risk codes and quota shares. */
 export function SyndicatesPage() {
@@ -41,16 +41,8 @@ export function SyndicatesPage() {
 function SyndicateList({ companyId, canEdit, onEdit }: { companyId: number; canEdit: boolean; onEdit: (s: SyndicateDto) => void }) {
   const list = useListSearch();
   const query = useListSyndicatesQuery({ companyId, ...list.args });
-  const [remove] = useDeleteSyndicateMutation();
   // A syndicate named by a reinsurance period or quota share answers 409 in use (toasted, §8).
-  const confirmDelete = (s: SyndicateDto) =>
-    modals.openConfirmModal({
-      title: `Delete the syndicate ${s.code}`,
-      children: <Text>Delete {s.name}? This cannot be undone.</Text>,
-      labels: { confirm: 'Delete syndicate', cancel: 'Cancel' },
-      confirmProps: { color: 'red' },
-      onConfirm: () => void remove({ companyId, id: s.id }),
-    });
+  const [remove] = useDeleteSyndicateMutation();
 
   return (
     <ListFrame
@@ -81,14 +73,13 @@ function SyndicateList({ companyId, canEdit, onEdit }: { companyId: number; canE
                   <Table.Td c="dimmed">{s.description ?? '—'}</Table.Td>
                   <Table.Td>
                     {canEdit && (
-                      <Group gap={4} justify="flex-end" wrap="nowrap">
-                        <ActionIcon variant="subtle" aria-label={`Edit ${s.code}`} onClick={() => onEdit(s)}>
-                          <IconPencil size={18} />
-                        </ActionIcon>
-                        <ActionIcon variant="subtle" color="red" aria-label={`Delete ${s.code}`} onClick={() => confirmDelete(s)}>
-                          <IconTrash size={18} />
-                        </ActionIcon>
-                      </Group>
+                      <RowActions
+                        editLabel={`Edit ${s.code}`}
+                        deleteLabel={`Delete ${s.code}`}
+                        onEdit={() => onEdit(s)}
+                        confirm={{ title: `Delete the syndicate ${s.code}`, message: `Delete ${s.name}? This cannot be undone.`, label: 'Delete syndicate' }}
+                        onDelete={() => void remove({ companyId, id: s.id })}
+                      />
                     )}
                   </Table.Td>
                 </Table.Tr>
