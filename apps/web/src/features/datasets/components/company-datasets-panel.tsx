@@ -10,8 +10,7 @@ import {
   useDeleteCompanyDatasetMutation,
   useListCompanyDatasetsQuery,
 } from '../api/datasets-api.ts';
-import { CompanyDatasetImportModal } from './company-dataset-import-modal.tsx';
-import { CompanyDatasetModal } from './company-dataset-modal.tsx';
+import { CompanyDatasetImportModal, CompanyDatasetModal } from './company-dataset-modal.tsx';
 
 /** The company's datasets: search, list, table editor and CSV import; read-only without ManageProducts. */
 export function CompanyDatasetsPanel({

@@ -4,8 +4,7 @@ import { IconFileImport } from '@tabler/icons-react';
 import type { VersionRef } from '../api/product-types.ts';
 import { useDeleteDatasetMutation, useListDatasetsQuery } from '../api/version-items-api.ts';
 import { ActionError } from './action-error.tsx';
-import { DatasetImportModal } from './dataset-import-modal.tsx';
-import { DatasetModal } from './dataset-modal.tsx';
+import { DatasetImportModal, DatasetModal } from './dataset-modal.tsx';
 import { ItemTable } from './item-table.tsx';
 import { QueryState } from './query-state.tsx';
 
