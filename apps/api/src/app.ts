@@ -26,6 +26,7 @@ import { registerBroadcastingRoutes, registerNotificationRoutes, subscribeNotifi
 import { registerProductsModule } from './modules/products/index.ts';
 import { registerDatasetsModule } from './modules/datasets/index.ts';
 import { registerAuthorityRoutes } from './modules/authority/index.ts';
+import { registerRisksModule } from './modules/risks/index.ts';
 import { attachAppRealtime } from './platform/realtime/index.ts';
 
 export interface BuildOptions {
@@ -108,6 +109,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   registerProductsModule(app, ctx);
   registerDatasetsModule(app, ctx);
   registerAuthorityRoutes(app, ctx);
+  registerRisksModule(app, ctx);
   subscribeNotificationListener(ctx);
 
   const web = config.SERVE_WEB ? await serveWeb(app, config.WEB_DIST_DIR ? resolve(config.WEB_DIST_DIR) : defaultWebDist) : null;

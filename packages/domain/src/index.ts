@@ -14,3 +14,4 @@ export * from './access/hosts.ts';
 export * from './versioning.ts';
 export * from './schemas/products.ts';
 export * from './lifecycle/index.ts';
+export * from './schemas/risks.ts';

@@ -55,3 +55,21 @@ export class AppError extends Error {
 export function fieldError(field: string, message: string): AppError {
   return new AppError('VALIDATION', { errors: { [field]: [message] } });
 }
+
+/**
+ * A refusal whose code and status come from a domain table rather than the catalogue: the lifecycle
+ * guards of decision 080 (RISK_NOT_ASSIGNED 403, QUOTE_EXPIRED 422, TRANSITION_NOT_ALLOWED 409...) and
+ * the risks capability's own checks (decision 090). The error handler answers it like an AppError.
+ */
+export class RuleError extends Error {
+  readonly code: string;
+  readonly status: number;
+  readonly errors?: Record<string, string[]>;
+
+  constructor(code: string, status: number, message: string, errors?: Record<string, string[]>) {
+    super(message);
+    this.code = code;
+    this.status = status;
+    this.errors = errors;
+  }
+}

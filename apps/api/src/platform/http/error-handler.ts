@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { Messages } from '@turbine/domain';
-import { AppError } from '../errors.ts';
+import { AppError, RuleError } from '../errors.ts';
 
 /** The shape fastify-type-provider-zod gives each zod issue. */
 interface ZodishIssue {
@@ -34,7 +34,10 @@ function toFieldErrors(issues: ZodishIssue[]): Record<string, string[]> {
 
 /** One error handler producing the shapes of DESIGN §4; never a 500 for bad input. */
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+  app.setErrorHandler((error: FastifyError | AppError | RuleError, request, reply) => {
+    if (error instanceof RuleError) {
+      return reply.status(error.status).send({ message: error.message, code: error.code, ...(error.errors ? { errors: error.errors } : {}) });
+    }
     if (error instanceof AppError) {
       return reply.status(error.status).send({
         message: error.message,

@@ -1,0 +1,14 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../platform/context.ts';
+import { registerCollaborationRoutes } from './collaboration.routes.ts';
+import { registerReportRoutes } from './report.routes.ts';
+import { registerRiskListRoutes } from './risk-list.routes.ts';
+import { registerRiskRoutes } from './risks.routes.ts';
+
+/** The risks capability (DESIGN §3 module "risks"; decisions 080 and 090). */
+export function registerRisksModule(app: FastifyInstance, ctx: AppContext): void {
+  registerRiskListRoutes(app, ctx);
+  registerRiskRoutes(app, ctx);
+  registerCollaborationRoutes(app, ctx);
+  registerReportRoutes(app, ctx);
+}

@@ -1,0 +1,43 @@
+import { and, eq, or } from 'drizzle-orm';
+import { CompanyType, type RiskViewerRole } from '@turbine/domain';
+import type { Executor } from '../../platform/db/client.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { CompanyScope } from '../../platform/http/guard.ts';
+import { riskPackages } from './risks.tables.ts';
+
+export type RiskPackageRow = typeof riskPackages.$inferSelect;
+
+/** How the acting company stands towards a risk package: its broker, its underwriting company or its insurer. */
+export function viewerRoleOf(pkg: Pick<RiskPackageRow, 'brokerCompanyId' | 'underwriterCompanyId' | 'insurerCompanyId'>, companyId: number): RiskViewerRole | null {
+  if (pkg.underwriterCompanyId === companyId) return 'underwriter';
+  if (pkg.brokerCompanyId === companyId) return 'broker';
+  if (pkg.insurerCompanyId === companyId) return 'insurer';
+  return null;
+}
+
+/**
+ * The risk package the company may see, with the company's role towards it; 404 for anything else so
+ * another company's risks are indistinguishable from missing ones (decision 090). With `forUpdate` the
+ * row is locked for the rest of the transaction: every change to a package goes through here first, so
+ * concurrent actions on one package are serialised (two binds of one quote give one bound policy).
+ */
+export async function riskPackageFor(
+  db: Executor,
+  scope: CompanyScope,
+  riskPackageId: number,
+  opts: { forUpdate?: boolean } = {},
+): Promise<{ pkg: RiskPackageRow; viewerRole: RiskViewerRole }> {
+  const visible = or(eq(riskPackages.brokerCompanyId, scope.id), eq(riskPackages.underwriterCompanyId, scope.id), eq(riskPackages.insurerCompanyId, scope.id));
+  const query = db.select().from(riskPackages).where(and(eq(riskPackages.id, riskPackageId), visible));
+  const [pkg] = opts.forUpdate ? await query.for('update') : await query;
+  const viewerRole = pkg ? viewerRoleOf(pkg, scope.id) : null;
+  if (!pkg || !viewerRole) throw new AppError('NOT_FOUND');
+  return { pkg, viewerRole };
+}
+
+/** Only brokers and underwriting companies change risks; insurers read them (decision 090). */
+export function assertCanChange(viewerRole: RiskViewerRole): void {
+  if (viewerRole === 'insurer') throw new AppError('FORBIDDEN_EDIT');
+}
+
+export const riskCompanyTypes = [CompanyType.Broker, CompanyType.Underwriter, CompanyType.Insurer] as const;

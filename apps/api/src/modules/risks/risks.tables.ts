@@ -1,0 +1,339 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { companies } from '../companies/companies.tables.ts';
+import { users } from '../identity/identity.tables.ts';
+import { products, productPackages, productVersions } from '../products/products.tables.ts';
+import { files } from '../../platform/files/files.tables.ts';
+
+const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const money = (name: string) => numeric(name, { precision: 18, scale: 2 });
+const percentage = (name: string) => numeric(name, { precision: 9, scale: 6 });
+const created = () => instant('created_at').notNull().defaultNow();
+const updated = () => instant('updated_at').notNull().defaultNow();
+
+/**
+ * §4 Workflow configuration: a company's custom underwriting statuses (beside the transaction status).
+ * Deleting one that risks use requires moving them to another status (decision 090).
+ */
+export const underwritingStatuses = pgTable(
+  'underwriting_statuses',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 80 }).notNull(),
+    colour: varchar('colour', { length: 20 }).notNull().default('blue'),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: created(),
+    updatedAt: updated(),
+  },
+  (t) => [uniqueIndex('underwriting_statuses_company_name_unique').on(t.companyId, sql`lower(${t.name})`)],
+);
+
+/**
+ * §3 Risk package: what a broker places for an insured from one product package — the main risk and its
+ * add-on risks — with one reference, one insured, one client access and one timeline.
+ */
+export const riskPackages = pgTable(
+  'risk_packages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** Rendered from the product package's risk reference format at creation; unique per underwriting company. */
+    reference: varchar('reference', { length: 120 }).notNull(),
+    brokerCompanyId: integer('broker_company_id')
+      .notNull()
+      .references(() => companies.id),
+    /** The company that owns the product package (underwriting agency). */
+    underwriterCompanyId: integer('underwriter_company_id')
+      .notNull()
+      .references(() => companies.id),
+    /** The managing insurer of the binding agreement that covers the main risk, when one does. */
+    insurerCompanyId: integer('insurer_company_id').references(() => companies.id),
+    productPackageId: integer('product_package_id')
+      .notNull()
+      .references(() => productPackages.id),
+    /** An existing client company, or null when the insured was entered as details only. */
+    insuredCompanyId: integer('insured_company_id').references(() => companies.id),
+    /** InsuredDetails of @turbine/domain (name, email, phone, preferred contact method, address...). */
+    insured: jsonb('insured').notNull(),
+    insuredName: varchar('insured_name', { length: 200 }).notNull(),
+    /** IANA zone the risk's calendar days are read in (the main product version's bind timezone). */
+    timeZone: varchar('time_zone', { length: 64 }).notNull(),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    /** Renewal chain: the package this one renews, and whether it is the latest in its chain (§6). */
+    renewalOfId: integer('renewal_of_id'),
+    isLatestInChain: boolean('is_latest_in_chain').notNull().default(true),
+    underwritingStatusId: integer('underwriting_status_id').references(() => underwritingStatuses.id),
+    assignedUnderwriterId: integer('assigned_underwriter_id').references(() => users.id),
+    /** Referred to the underwriting team (no single underwriter). */
+    referredToTeam: boolean('referred_to_team').notNull().default(false),
+    /** The temporary user a proposal was sent to (§4 send to client), with the SHA-256 of their link token. */
+    clientUserId: integer('client_user_id').references(() => users.id),
+    clientTokenHash: varchar('client_token_hash', { length: 64 }),
+    clientAccess: boolean('client_access').notNull().default(false),
+    clientAccessGrantedAt: instant('client_access_granted_at'),
+    proposalDone: boolean('proposal_done').notNull().default(false),
+    declarationConfirmedAt: instant('declaration_confirmed_at'),
+    declarationConfirmedByUserId: integer('declaration_confirmed_by_user_id').references(() => users.id),
+    /** Caches for lists and filters, kept by the service: the main risk's current transaction. */
+    status: smallint('status').notNull().default(1),
+    transactionType: smallint('transaction_type').notNull().default(1),
+    inceptionDate: date('inception_date', { mode: 'string' }).notNull(),
+    expiryDate: date('expiry_date', { mode: 'string' }).notNull(),
+    totalPremium: money('total_premium'),
+    boundAt: instant('bound_at'),
+    createdByUserId: integer('created_by_user_id').references(() => users.id),
+    createdAt: created(),
+    updatedAt: updated(),
+  },
+  (t) => [
+    uniqueIndex('risk_packages_reference_unique').on(t.underwriterCompanyId, sql`lower(${t.reference})`),
+    index('risk_packages_underwriter_idx').on(t.underwriterCompanyId, t.updatedAt, t.id),
+    index('risk_packages_broker_idx').on(t.brokerCompanyId, t.updatedAt, t.id),
+    index('risk_packages_insurer_idx').on(t.insurerCompanyId, t.updatedAt, t.id),
+    index('risk_packages_status_idx').on(t.underwriterCompanyId, t.status),
+    index('risk_packages_renewal_idx').on(t.renewalOfId),
+  ],
+);
+
+/** §6 Users assigned to a risk package (brokers and underwriters); only they may change it. */
+export const riskPackageAssignments = pgTable(
+  'risk_package_assignments',
+  {
+    riskPackageId: integer('risk_package_id')
+      .notNull()
+      .references(() => riskPackages.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: created(),
+  },
+  (t) => [primaryKey({ columns: [t.riskPackageId, t.userId] }), index('risk_package_assignments_user_idx').on(t.userId)],
+);
+
+/** §3 Risk: one product of a package (main or add-on), pinned to the product version it is rated on. */
+export const risks = pgTable(
+  'risks',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    riskPackageId: integer('risk_package_id')
+      .notNull()
+      .references(() => riskPackages.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    /** ProductRole: Main 1, AddOn 2. */
+    productRole: smallint('product_role').notNull(),
+    productVersionId: integer('product_version_id')
+      .notNull()
+      .references(() => productVersions.id),
+    /** Binding agreement period and section that cover it, found when it is rated. */
+    agreementPeriodId: integer('agreement_period_id'),
+    agreementSectionId: integer('agreement_section_id'),
+    /** Placed once its first transaction is bound: inception fixed (§4). */
+    placed: boolean('placed').notNull().default(false),
+    /** A bound cancellation ended the policy. */
+    cancelled: boolean('cancelled').notNull().default(false),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: created(),
+    updatedAt: updated(),
+  },
+  (t) => [index('risks_package_idx').on(t.riskPackageId), index('risks_version_idx').on(t.productVersionId)],
+);
+
+/** §3 Risk transaction with every premium field; money numeric(18,2), percentages numeric(9,6). */
+export const riskTransactions = pgTable(
+  'risk_transactions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    riskId: integer('risk_id')
+      .notNull()
+      .references(() => risks.id, { onDelete: 'cascade' }),
+    /** Denormalised from the package for the report and lists (DESIGN §10). */
+    riskPackageId: integer('risk_package_id').notNull(),
+    underwriterCompanyId: integer('underwriter_company_id').notNull(),
+    brokerCompanyId: integer('broker_company_id').notNull(),
+    insurerCompanyId: integer('insurer_company_id'),
+    /** 1, 2, 3... per risk, in creation order. */
+    sequence: integer('sequence').notNull(),
+    type: smallint('type').notNull(),
+    status: smallint('status').notNull(),
+    effectiveDate: date('effective_date', { mode: 'string' }).notNull(),
+    inceptionDate: date('inception_date', { mode: 'string' }).notNull(),
+    expiryDate: date('expiry_date', { mode: 'string' }).notNull(),
+    reasonForCancellation: text('reason_for_cancellation'),
+    /** Proposal answers of the pinned version's form. */
+    proposal: jsonb('proposal').notNull().default({}),
+    /** Manual values of overridable formulas (decimal strings). */
+    overrides: jsonb('overrides').notNull().default({}),
+    /** The engine's RatingResult with its trace, kept as rated. */
+    rating: jsonb('rating'),
+    ratedAt: instant('rated_at'),
+    basePremium: money('base_premium'),
+    calculatedPremium: money('calculated_premium'),
+    grossPremium: money('gross_premium'),
+    netPremium: money('net_premium'),
+    manualPremium: money('manual_premium'),
+    totalPremium: money('total_premium'),
+    administrationFee: money('administration_fee'),
+    brokerCommission: money('broker_commission'),
+    brokerCommissionPercent: percentage('broker_commission_percent'),
+    deductible: money('deductible'),
+    limitOfIndemnity: money('limit_of_indemnity'),
+    overseasTaxIncurred: money('overseas_tax_incurred'),
+    /** Amendments and cancellations: share of the term remaining, and the additional (+) or return (−) premium. */
+    proRataFactor: numeric('pro_rata_factor', { precision: 12, scale: 8 }),
+    premiumChange: money('premium_change'),
+    discountPercent: percentage('discount_percent').notNull().default('0'),
+    quotedAt: instant('quoted_at'),
+    approval: varchar('approval', { length: 10 }).notNull().default('none'),
+    approverId: integer('approver_id').references(() => users.id),
+    backdateAuthorised: boolean('backdate_authorised').notNull().default(false),
+    needsApprovalBeforeQuote: boolean('needs_approval_before_quote').notNull().default(false),
+    referralReasons: jsonb('referral_reasons').notNull().default([]),
+    declineReasons: jsonb('decline_reasons').notNull().default([]),
+    boundAt: instant('bound_at'),
+    boundByUserId: integer('bound_by_user_id').references(() => users.id),
+    createdByUserId: integer('created_by_user_id').references(() => users.id),
+    createdAt: created(),
+    updatedAt: updated(),
+  },
+  (t) => [
+    uniqueIndex('risk_transactions_risk_sequence_unique').on(t.riskId, t.sequence),
+    /** At most one open transaction per risk: concurrent amend/cancel/renew cannot both start one. */
+    uniqueIndex('risk_transactions_one_open').on(t.riskId).where(sql`${t.status} in (1, 2, 3, 5)`),
+    index('risk_transactions_report_underwriter_idx').on(t.underwriterCompanyId, t.boundAt),
+    index('risk_transactions_report_broker_idx').on(t.brokerCompanyId, t.boundAt),
+    index('risk_transactions_report_insurer_idx').on(t.insurerCompanyId, t.boundAt),
+    index('risk_transactions_package_idx').on(t.riskPackageId),
+    check('risk_transactions_approval', sql`${t.approval} in ('none', 'requested', 'approved', 'denied')`),
+  ],
+);
+
+/** Endorsements on a risk transaction: from the product's rules or added by an underwriter. */
+export const riskEndorsements = pgTable(
+  'risk_endorsements',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    riskTransactionId: integer('risk_transaction_id')
+      .notNull()
+      .references(() => riskTransactions.id, { onDelete: 'cascade' }),
+    /** An endorsement of the authority module (no foreign key, as product rules). */
+    endorsementId: integer('endorsement_id').notNull(),
+    endorsementVersionId: integer('endorsement_version_id'),
+    source: varchar('source', { length: 10 }).notNull(),
+    ruleName: varchar('rule_name', { length: 160 }),
+    addedByUserId: integer('added_by_user_id').references(() => users.id),
+    createdAt: created(),
+  },
+  (t) => [uniqueIndex('risk_endorsements_unique').on(t.riskTransactionId, t.endorsementId)],
+);
+
+/** Manual policy adjustments: an underwriter's change of a premium field, with its reason (audited). */
+export const riskManualAdjustments = pgTable(
+  'risk_manual_adjustments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    riskTransactionId: integer('risk_transaction_id')
+      .notNull()
+      .references(() => riskTransactions.id, { onDelete: 'cascade' }),
+    field: varchar('field', { length: 40 }).notNull(),
+    previousValue: money('previous_value'),
+    newValue: money('new_value'),
+    reason: text('reason').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: created(),
+  },
+  (t) => [index('risk_manual_adjustments_tx_idx').on(t.riskTransactionId)],
+);
+
+/** §2 Interested parties of a risk package (financiers, landlords, principals...). */
+export const riskInterestedParties = pgTable(
+  'risk_interested_parties',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    riskPackageId: integer('risk_package_id')
+      .notNull()
+      .references(() => riskPackages.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 200 }).notNull(),
+    interest: varchar('interest', { length: 80 }).notNull(),
+    email: varchar('email', { length: 255 }),
+    address: varchar('address', { length: 300 }),
+    createdAt: created(),
+  },
+  (t) => [index('risk_interested_parties_package_idx').on(t.riskPackageId)],
+);
+
+/**
+ * The risk's timeline (§2 underwriter panel): messages (broker and underwriter), notes (underwriting
+ * company only), status updates, assigned-to changes, updates to the risk and user views.
+ */
+export const riskActivities = pgTable(
+  'risk_activities',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    riskPackageId: integer('risk_package_id')
+      .notNull()
+      .references(() => riskPackages.id, { onDelete: 'cascade' }),
+    riskId: integer('risk_id'),
+    /** note | message | status | assignment | update | view */
+    kind: varchar('kind', { length: 12 }).notNull(),
+    actorUserId: integer('actor_user_id').references(() => users.id),
+    actorCompanyId: integer('actor_company_id').references(() => companies.id),
+    /** Notes and underwriter-only entries are false: the broker never receives them. */
+    visibleToBroker: boolean('visible_to_broker').notNull().default(true),
+    body: text('body'),
+    data: jsonb('data').notNull().default({}),
+    createdAt: created(),
+  },
+  (t) => [index('risk_activities_package_idx').on(t.riskPackageId, t.createdAt), check('risk_activities_kind', sql`${t.kind} in ('note', 'message', 'status', 'assignment', 'update', 'view')`)],
+);
+
+/** Files of a risk package (underwriter panel Files): private to the underwriting company or shared with the broker. */
+export const riskFiles = pgTable(
+  'risk_files',
+  {
+    riskPackageId: integer('risk_package_id')
+      .notNull()
+      .references(() => riskPackages.id, { onDelete: 'cascade' }),
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'cascade' }),
+    createdAt: created(),
+  },
+  (t) => [primaryKey({ columns: [t.riskPackageId, t.fileId] })],
+);
+
+/** DESIGN §4: a replayed money-moving POST with the same Idempotency-Key returns the first answer. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: integer('user_id').notNull(),
+    key: varchar('key', { length: 200 }).notNull(),
+    /** Method and path the key was used on, and a hash of the body: another request with the key is refused. */
+    scope: varchar('scope', { length: 300 }).notNull(),
+    requestHash: varchar('request_hash', { length: 64 }).notNull(),
+    statusCode: integer('status_code'),
+    response: jsonb('response'),
+    createdAt: created(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);
