@@ -34,6 +34,13 @@ export const pagePaths = {
   agreementPeriod: '/company/products/binding-agreements/:agreementId/periods/:periodId',
   endorsements: '/company/products/endorsements',
   endorsement: '/company/products/endorsements/:endorsementId',
+  // Risks (decision 091): list and column view, a new risk, the risk page, the client's page, workflow, reports.
+  risks: '/risks',
+  riskNew: '/risks/new',
+  risk: '/risks/:riskPackageId',
+  clientRisk: '/client/risks/:riskPackageId',
+  workflow: '/company/workflow',
+  companyReports: '/companies/:companyId/reports',
 } as const;
 
 const registered: readonly string[] = Object.values(pagePaths);

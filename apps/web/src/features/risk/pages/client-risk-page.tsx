@@ -1,0 +1,4 @@
+/** Being built (issue 4); replaced by its feature's page. */
+export function ClientRiskPage() {
+  return null;
+}
