@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { CurrencyCode, SectionDto } from '@turbine/domain';
 import type { PeriodArgs } from '../api/binding-agreements-api.ts';
 import { useDeleteSectionMutation } from '../api/period-contents-api.ts';
-import { formatMoney, formatPercent } from '../lib/format-money.ts';
+import { formatMoney, formatPercent } from '../../../components/format-money.ts';
 import { SectionFormModal } from './section-form-modal.tsx';
 import { RowActions } from './row-actions.tsx';
 
