@@ -51,8 +51,16 @@ describe('header navigation (§2 Header and shell)', () => {
       expect(keys({ user: user(1, type, [Permission.ViewRisks]), company: c })).toContain('risks');
       expect(keys({ user: user(1, type, []), company: c })).not.toContain('risks');
     }
+  });
+  it('shows risks to brokers with ViewRisks or ManageRisks (decision 091), not to other types', () => {
     const broker = { id: 1, refCompanyTypeId: CompanyType.Broker };
-    expect(keys({ user: user(1, CompanyType.Broker, [Permission.ViewRisks]), company: broker })).not.toContain('risks');
+    expect(keys({ user: user(1, CompanyType.Broker, [Permission.ViewRisks]), company: broker })).toContain('risks');
+    expect(keys({ user: user(1, CompanyType.Broker, [Permission.ManageRisks]), company: broker })).toContain('risks');
+    expect(keys({ user: user(1, CompanyType.Broker, [Permission.ManageProducts]), company: broker })).not.toContain('risks');
+    const legal = { id: 1, refCompanyTypeId: CompanyType.Legal };
+    expect(keys({ user: user(1, CompanyType.Legal, [Permission.ViewRisks]), company: legal })).not.toContain('risks');
+    const underwriter = { id: 1, refCompanyTypeId: CompanyType.Underwriter };
+    expect(keys({ user: user(1, CompanyType.Underwriter, [Permission.ManageRisks]), company: underwriter })).not.toContain('risks');
   });
   it('lets a system user see permission links of a company they represent', () => {
     const u = user(9, CompanyType.System);

@@ -31,6 +31,8 @@ const dashboardTypes: readonly number[] = [
  * in the represented company; incidents (Add new, List) for legal companies; products for
  * underwriters with ManageRisks; risks for underwriters and insurers with ViewRisks. Without a
  * company a developer portal link. Temporary users and visitors get no links.
+ * Brokers place risks but their spec entry point (the dashboard) is a later capability, so broker
+ * companies also get risks with ViewRisks or ManageRisks (decision 091).
  */
 export function headerNavLinks({ user, company }: NavigationInput): NavLinkItem[] {
   if (!user || user.isTemporaryUser) return [];
@@ -55,9 +57,10 @@ export function headerNavLinks({ user, company }: NavigationInput): NavLinkItem[
   if (type === CompanyType.Underwriter && hasCompanyPermission(user, company.id, Permission.ManageRisks)) {
     links.push({ key: 'products', label: 'Products', path: '/company/products' });
   }
+  const viewsRisks = hasCompanyPermission(user, company.id, Permission.ViewRisks);
   if (
-    (type === CompanyType.Underwriter || type === CompanyType.Insurer) &&
-    hasCompanyPermission(user, company.id, Permission.ViewRisks)
+    ((type === CompanyType.Underwriter || type === CompanyType.Insurer) && viewsRisks) ||
+    (type === CompanyType.Broker && (viewsRisks || hasCompanyPermission(user, company.id, Permission.ManageRisks)))
   ) {
     links.push({ key: 'risks', label: 'Risks', path: '/risks' });
   }
