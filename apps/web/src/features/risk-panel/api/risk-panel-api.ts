@@ -1,0 +1,108 @@
+import type {
+  ActivityKind,
+  AdjustableField,
+  ManualAdjustmentDto,
+  RiskActivityDto,
+  RiskEndorsementDto,
+  RiskFileDto,
+} from '@turbine/domain';
+import { baseApi } from '../../../app/base-api.ts';
+
+interface PackageArgs {
+  companyId: number;
+  riskPackageId: number;
+}
+interface RiskArgs extends PackageArgs {
+  riskId: number;
+}
+
+const pkgUrl = ({ companyId, riskPackageId }: PackageArgs) => `/companies/${companyId}/risks/${riskPackageId}`;
+const riskUrl = (a: RiskArgs) => `${pkgUrl(a)}/risks/${a.riskId}`;
+
+/** Every risk mutation refreshes the package, the list and the timeline (web notes). */
+const changed = (a: PackageArgs) => [
+  { type: 'RiskPackage' as const, id: a.riskPackageId },
+  { type: 'RiskPackage' as const, id: 'LIST' },
+  { type: 'RiskPackageNote' as const, id: a.riskPackageId },
+];
+
+/** Files are cached per package under the package's tag with a 'FILES-' id. */
+const filesTag = (riskPackageId: number) => ({ type: 'RiskPackage' as const, id: `FILES-${riskPackageId}` });
+/** Adjustments and endorsements of one risk ride on the Risk tag. */
+const riskTag = (riskId: number) => ({ type: 'Risk' as const, id: riskId });
+
+/** The engine's stored result of a transaction (GET …/transactions/{id}/rating). */
+export interface StoredRatingDto {
+  [key: string]: unknown;
+}
+
+/** The underwriter panel's endpoints (docs/decisions/090-risks-api.md). */
+export const riskPanelApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    listRiskActivities: build.query<RiskActivityDto[], PackageArgs & { kinds: ActivityKind[] }>({
+      query: ({ kinds, ...a }) => ({ url: `${pkgUrl(a)}/activities`, params: { kinds: kinds.join(',') } }),
+      providesTags: (_r, _e, a) => [{ type: 'RiskPackageNote', id: a.riskPackageId }],
+    }),
+    postRiskMessage: build.mutation<RiskActivityDto, PackageArgs & { kind: 'message' | 'note'; body: string }>({
+      query: ({ kind, body, ...a }) => ({ url: `${pkgUrl(a)}/${kind === 'note' ? 'notes' : 'messages'}`, method: 'POST', body: { body } }),
+      invalidatesTags: (_r, _e, a) => changed(a),
+    }),
+    listRiskFiles: build.query<RiskFileDto[], PackageArgs>({
+      query: (a) => `${pkgUrl(a)}/files`,
+      providesTags: (_r, _e, a) => [filesTag(a.riskPackageId)],
+    }),
+    uploadRiskFile: build.mutation<RiskFileDto, PackageArgs & { file: File; name: string; visibility: 1 | 2 }>({
+      query: ({ file, name, visibility, ...a }) => ({
+        url: `${pkgUrl(a)}/files`,
+        method: 'POST',
+        params: { name, visibility },
+        // The upload is the raw file body, never a multipart form (decision 090).
+        body: file,
+        headers: { 'Content-Type': file.type || 'application/octet-stream' },
+      }),
+      invalidatesTags: (_r, _e, a) => [filesTag(a.riskPackageId), ...changed(a)],
+    }),
+    deleteRiskFile: build.mutation<null, PackageArgs & { fileId: number }>({
+      query: ({ fileId, ...a }) => ({ url: `${pkgUrl(a)}/files/${fileId}`, method: 'DELETE' }),
+      invalidatesTags: (_r, _e, a) => [filesTag(a.riskPackageId), ...changed(a)],
+    }),
+    listRiskAdjustments: build.query<ManualAdjustmentDto[], RiskArgs>({
+      query: (a) => `${riskUrl(a)}/adjustments`,
+      providesTags: (_r, _e, a) => [riskTag(a.riskId)],
+    }),
+    addRiskAdjustment: build.mutation<ManualAdjustmentDto, RiskArgs & { field: AdjustableField; value: string; reason: string }>({
+      query: ({ field, value, reason, ...a }) => ({ url: `${riskUrl(a)}/adjustments`, method: 'POST', body: { field, value, reason } }),
+      invalidatesTags: (_r, _e, a) => [riskTag(a.riskId), ...changed(a)],
+    }),
+    listRiskEndorsements: build.query<RiskEndorsementDto[], RiskArgs>({
+      query: (a) => `${riskUrl(a)}/endorsements`,
+      providesTags: (_r, _e, a) => [riskTag(a.riskId)],
+    }),
+    addRiskEndorsement: build.mutation<RiskEndorsementDto, RiskArgs & { endorsementId: number }>({
+      query: ({ endorsementId, ...a }) => ({ url: `${riskUrl(a)}/endorsements`, method: 'POST', body: { endorsementId } }),
+      invalidatesTags: (_r, _e, a) => [riskTag(a.riskId), ...changed(a)],
+    }),
+    removeRiskEndorsement: build.mutation<null, RiskArgs & { id: number }>({
+      query: ({ id, ...a }) => ({ url: `${riskUrl(a)}/endorsements/${id}`, method: 'DELETE' }),
+      invalidatesTags: (_r, _e, a) => [riskTag(a.riskId), ...changed(a)],
+    }),
+    getTransactionRating: build.query<StoredRatingDto, RiskArgs & { transactionId: number }>({
+      query: ({ transactionId, ...a }) => `${riskUrl(a)}/transactions/${transactionId}/rating`,
+      providesTags: (_r, _e, a) => [riskTag(a.riskId), { type: 'RiskTransaction', id: a.transactionId }],
+    }),
+  }),
+});
+
+export const {
+  useListRiskActivitiesQuery,
+  usePostRiskMessageMutation,
+  useListRiskFilesQuery,
+  useUploadRiskFileMutation,
+  useDeleteRiskFileMutation,
+  useListRiskAdjustmentsQuery,
+  useAddRiskAdjustmentMutation,
+  useListRiskEndorsementsQuery,
+  useAddRiskEndorsementMutation,
+  useRemoveRiskEndorsementMutation,
+  useGetTransactionRatingQuery,
+} = riskPanelApi;
