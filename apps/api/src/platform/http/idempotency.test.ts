@@ -1,0 +1,147 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { RiskMessages, type UserDto } from '@turbine/domain';
+import { openTestDatabase } from '../../../test/harness.ts';
+import { idempotencyKeys } from '../../modules/risks/risks.tables.ts';
+import type { AppContext } from '../context.ts';
+import type { Database } from '../db/client.ts';
+import { registerErrorHandler } from './error-handler.ts';
+import { withIdempotency } from './idempotency.ts';
+
+/**
+ * A test-only Fastify app around withIdempotency: POST /charge runs a counted piece of work whose answer the
+ * test chooses with the body ({ status, fail, wait }), acting for the user named by x-user.
+ */
+let database: Database;
+let app: FastifyInstance;
+let runs = 0;
+let release: (() => void) | null = null;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  const ctx = { db: database.db } as AppContext;
+  app = Fastify();
+  registerErrorHandler(app);
+  app.decorateRequest('actor', null);
+  app.addHook('preHandler', async (req) => {
+    req.actor = { user: { id: Number(req.headers['x-user'] ?? 1) } as UserDto, sessionId: null, passwordExpired: false };
+  });
+  app.post<{ Body: { status?: number; fail?: boolean; wait?: boolean; amount?: string } }>('/charge/:id', async (req, reply) =>
+    withIdempotency(ctx, req, reply, async () => {
+      runs += 1;
+      if (req.body.wait) await new Promise<void>((resolve) => (release = resolve));
+      if (req.body.fail) throw new Error('boom');
+      const status = req.body.status ?? 201;
+      return { status, body: { run: runs, amount: req.body.amount ?? '0.00' } };
+    }),
+  );
+  await app.ready();
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+beforeEach(() => {
+  runs = 0;
+});
+
+const post = (path: string, body: object, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'POST', url: path, payload: body, headers: { 'content-type': 'application/json', ...headers } });
+const stored = async (userId: number, key: string) => (await database.db.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key))))[0];
+
+describe('withIdempotency (DESIGN §4 Idempotency-Key)', () => {
+  it('without the header runs the work every time and stores nothing', async () => {
+    expect((await post('/charge/1', { amount: '10.00' })).json()).toEqual({ run: 1, amount: '10.00' });
+    expect((await post('/charge/1', { amount: '10.00' })).json()).toEqual({ run: 2, amount: '10.00' });
+    expect(runs).toBe(2);
+    expect(await database.db.select().from(idempotencyKeys)).toEqual([]);
+  });
+
+  it('replays the first answer for the same key and payload, with Idempotent-Replayed, running the work once', async () => {
+    const first = await post('/charge/1', { amount: '12.50' }, { 'idempotency-key': 'k-1' });
+    expect(first.statusCode).toBe(201);
+    expect(first.headers['idempotent-replayed']).toBeUndefined();
+    const again = await post('/charge/1', { amount: '12.50' }, { 'idempotency-key': 'k-1' });
+    expect(again.statusCode).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toEqual(first.json());
+    expect(runs).toBe(1);
+    expect(await stored(1, 'k-1')).toMatchObject({ scope: 'POST /charge/1', statusCode: 201, response: { run: 1, amount: '12.50' } });
+  });
+
+  it('keys are per user: another user with the same key runs its own work', async () => {
+    await post('/charge/1', { amount: '1.00' }, { 'idempotency-key': 'shared', 'x-user': '7' });
+    const other = await post('/charge/1', { amount: '1.00' }, { 'idempotency-key': 'shared', 'x-user': '8' });
+    expect(other.headers['idempotent-replayed']).toBeUndefined();
+    expect(runs).toBe(2);
+  });
+
+  it('refuses the same key with another payload or on another endpoint (422 under Idempotency-Key)', async () => {
+    await post('/charge/1', { amount: '5.00' }, { 'idempotency-key': 'k-2' });
+    const otherBody = await post('/charge/1', { amount: '6.00' }, { 'idempotency-key': 'k-2' });
+    expect(otherBody.statusCode).toBe(422);
+    expect(otherBody.json()).toEqual({ message: RiskMessages.idempotencyConflict, code: 'IDEMPOTENCY_CONFLICT', errors: { 'Idempotency-Key': [RiskMessages.idempotencyConflict] } });
+    const otherPath = await post('/charge/2', { amount: '5.00' }, { 'idempotency-key': 'k-2' });
+    expect(otherPath.statusCode).toBe(422);
+    expect(runs).toBe(1);
+  });
+
+  it('answers 409 while the first request with the key is still running, then replays its answer', async () => {
+    const first = post('/charge/1', { wait: true }, { 'idempotency-key': 'k-3' });
+    while (!release) await new Promise((r) => setTimeout(r, 5));
+    const during = await post('/charge/1', { wait: true }, { 'idempotency-key': 'k-3' });
+    expect(during.statusCode).toBe(409);
+    expect(during.json()).toMatchObject({ message: RiskMessages.idempotencyInFlight, code: 'IDEMPOTENCY_IN_FLIGHT' });
+    release!();
+    release = null;
+    expect((await first).statusCode).toBe(201);
+    const after = await post('/charge/1', { wait: true }, { 'idempotency-key': 'k-3' });
+    expect(after.headers['idempotent-replayed']).toBe('true');
+    expect(runs).toBe(1);
+  });
+
+  it('releases the claim when the work throws, so a retry runs', async () => {
+    const failed = await post('/charge/1', { fail: true }, { 'idempotency-key': 'k-4' });
+    expect(failed.statusCode).toBe(500);
+    expect(await stored(1, 'k-4')).toBeUndefined();
+    expect((await post('/charge/1', { fail: true }, { 'idempotency-key': 'k-4' })).statusCode).toBe(500);
+    expect(runs).toBe(2);
+  });
+
+  it('keeps 4xx answers, drops others so they can be retried', async () => {
+    expect((await post('/charge/1', { status: 409 }, { 'idempotency-key': 'k-5' })).statusCode).toBe(409);
+    const replay = await post('/charge/1', { status: 409 }, { 'idempotency-key': 'k-5' });
+    expect([replay.statusCode, replay.headers['idempotent-replayed']]).toEqual([409, 'true']);
+    expect((await post('/charge/1', { status: 503 }, { 'idempotency-key': 'k-6' })).statusCode).toBe(503);
+    expect(await stored(1, 'k-6')).toBeUndefined();
+    expect((await post('/charge/1', { status: 503 }, { 'idempotency-key': 'k-6' })).headers['idempotent-replayed']).toBeUndefined();
+    expect(runs).toBe(3);
+  });
+
+  it('takes over a claim abandoned without an answer', async () => {
+    await database.db.insert(idempotencyKeys).values({ userId: 1, key: 'k-7', scope: 'POST /charge/1', requestHash: 'x', createdAt: sql`now() - interval '1 hour'` });
+    // Different hash: still a conflict, never a takeover of someone else's request.
+    expect((await post('/charge/1', { amount: '1.00' }, { 'idempotency-key': 'k-7' })).statusCode).toBe(422);
+    await database.db.update(idempotencyKeys).set({ requestHash: (await hashFor('/charge/1', { amount: '1.00' })) }).where(eq(idempotencyKeys.key, 'k-7'));
+    const res = await post('/charge/1', { amount: '1.00' }, { 'idempotency-key': 'k-7' });
+    expect(res.statusCode).toBe(201);
+    expect(runs).toBe(1);
+  });
+
+  it('refuses an empty or over-long key with 422 under Idempotency-Key', async () => {
+    const long = await post('/charge/1', {}, { 'idempotency-key': 'x'.repeat(201) });
+    expect(long.statusCode).toBe(422);
+    expect(long.json()).toMatchObject({ errors: { 'Idempotency-Key': ['This field has a maximum length of 200'] } });
+    expect((await post('/charge/1', {}, { 'idempotency-key': ' ' })).statusCode).toBe(422);
+    expect((await post('/charge/1', {}, { 'idempotency-key': 'x'.repeat(200) })).statusCode).toBe(201);
+    expect(runs).toBe(1);
+  });
+});
+
+/** The hash a fresh claim for this request stores (read back from a claim made by a real request). */
+async function hashFor(path: string, body: object): Promise<string> {
+  await post(path, body, { 'idempotency-key': 'probe', 'x-user': '999' });
+  runs -= 1;
+  return (await stored(999, 'probe'))!.requestHash;
+}
