@@ -1,8 +1,20 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idSchema, Permission, riskListQuery } from '@turbine/domain';
 import type { AppContext } from '../../platform/context.ts';
+import { access } from '../../platform/http/access.ts';
+import { actorOf, companyOf } from '../../platform/http/guard.ts';
+import { listRisks } from './risk-list.service.ts';
 
-/** The risks list and column view (§2 Risks, decision 090). */
+const companyParams = z.object({ companyId: idSchema });
+
+/** The risks list and column view (§2 Risks, decisions 090 and 092). */
 export function registerRiskListRoutes(root: FastifyInstance, ctx: AppContext): void {
-  void root;
-  void ctx;
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    '/companies/:companyId/risks',
+    { schema: { params: companyParams, querystring: riskListQuery }, config: { access: access.company('companyId', Permission.ViewRisks) } },
+    async (req) => listRisks(ctx, actorOf(req), companyOf(req), req.query),
+  );
 }
