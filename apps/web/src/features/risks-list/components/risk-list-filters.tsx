@@ -1,0 +1,86 @@
+import { Group, MultiSelect, Select, Switch, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { TransactionStatus, transactionStatusLabels, TransactionType, transactionTypeLabels } from '@turbine/domain';
+import { useListUnderwritingStatusesQuery } from '../api/risks-list-api.ts';
+import type { RiskListState } from '../lib/risk-list-params.ts';
+
+/** The statuses in the order a risk moves through them (the column view's order too). */
+export const statusOrder: TransactionStatus[] = [
+  TransactionStatus.Initiated,
+  TransactionStatus.Submitted,
+  TransactionStatus.Referred,
+  TransactionStatus.Quoted,
+  TransactionStatus.Bound,
+  TransactionStatus.Declined,
+  TransactionStatus.NotTakenUp,
+];
+
+const statusOptions = statusOrder.map((s) => ({ value: String(s), label: transactionStatusLabels[s] }));
+const typeOptions = (Object.values(TransactionType) as TransactionType[]).map((t) => ({ value: String(t), label: transactionTypeLabels[t] }));
+
+interface RiskListFiltersProps {
+  companyId: number;
+  state: RiskListState;
+  /** The search box's text (debounced into the state by the page). */
+  search: string;
+  onSearch: (value: string) => void;
+  onChange: (patch: Partial<RiskListState>) => void;
+  /** Underwriting companies filter by their own underwriting statuses. */
+  underwriter: boolean;
+  /** The column view has a column per status, so it has no status filter. */
+  showStatus: boolean;
+}
+
+/** Search, status, transaction type, underwriting status and "assigned to me" (§2 Risks). */
+export function RiskListFilters({ companyId, state, search, onSearch, onChange, underwriter, showStatus }: RiskListFiltersProps) {
+  const statuses = useListUnderwritingStatusesQuery({ companyId }, { skip: !underwriter });
+  return (
+    <Group align="flex-end" gap="md" mb="md">
+      <TextInput
+        label="Search risks"
+        placeholder="Reference or insured"
+        leftSection={<IconSearch size={16} />}
+        value={search}
+        onChange={(e) => onSearch(e.currentTarget.value)}
+        w={260}
+      />
+      {showStatus && (
+        <MultiSelect
+          label="Status"
+          placeholder={state.statuses.length === 0 ? 'Any status' : undefined}
+          data={statusOptions}
+          value={state.statuses.map(String)}
+          onChange={(v) => onChange({ statuses: v.map(Number).sort((a, b) => a - b) as TransactionStatus[] })}
+          clearable
+          w={280}
+        />
+      )}
+      <Select
+        label="Transaction type"
+        placeholder="Any type"
+        data={typeOptions}
+        value={state.transactionType === null ? null : String(state.transactionType)}
+        onChange={(v) => onChange({ transactionType: v ? (Number(v) as TransactionType) : null })}
+        clearable
+        w={180}
+      />
+      {underwriter && (
+        <Select
+          label="Underwriting status"
+          placeholder={statuses.isError ? 'Could not load statuses' : 'Any'}
+          data={(statuses.data ?? []).map((s) => ({ value: String(s.id), label: s.name }))}
+          value={state.underwritingStatusId === null ? null : String(state.underwritingStatusId)}
+          onChange={(v) => onChange({ underwritingStatusId: v ? Number(v) : null })}
+          clearable
+          w={200}
+        />
+      )}
+      <Switch
+        label="Assigned to me"
+        checked={state.mine}
+        onChange={(e) => onChange({ mine: e.currentTarget.checked })}
+        mb={8}
+      />
+    </Group>
+  );
+}

@@ -1,0 +1,32 @@
+import { Badge } from '@mantine/core';
+import { TransactionStatus, transactionStatusLabels } from '@turbine/domain';
+
+/** One colour per transaction status, used by the list's badges and the column view's headers. */
+export const transactionStatusColours: Record<TransactionStatus, string> = {
+  [TransactionStatus.Initiated]: 'gray',
+  [TransactionStatus.Submitted]: 'blue',
+  [TransactionStatus.Referred]: 'orange',
+  [TransactionStatus.Quoted]: 'violet',
+  [TransactionStatus.Bound]: 'green',
+  [TransactionStatus.Declined]: 'red',
+  [TransactionStatus.NotTakenUp]: 'dark',
+};
+
+/** The transaction status as a coloured badge (§4 statuses). */
+export function TransactionStatusBadge({ status }: { status: TransactionStatus }) {
+  return (
+    <Badge color={transactionStatusColours[status]} variant="light">
+      {transactionStatusLabels[status]}
+    </Badge>
+  );
+}
+
+/** A company's custom underwriting status in its own colour (§4 workflow), or a dash. */
+export function UnderwritingStatusBadge({ status }: { status: { name: string; colour: string } | null }) {
+  if (!status) return <>—</>;
+  return (
+    <Badge color={status.colour} variant="dot">
+      {status.name}
+    </Badge>
+  );
+}
