@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idSchema, Permission } from '@turbine/domain';
+import type { AppContext } from '../../platform/context.ts';
+import { access } from '../../platform/http/access.ts';
+import { companyOf } from '../../platform/http/guard.ts';
+import { listPackageUnderwriters } from './underwriter-authority.ts';
+
+const packageParams = z.object({ companyId: idSchema, riskPackageId: idSchema });
+
+/** Policy routes of a risk package: its authorised underwriters (refer / approval pickers) and exchange (decision 090). */
+export function registerPolicyRoutes(root: FastifyInstance, ctx: AppContext): void {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const pkg = '/companies/:companyId/risks/:riskPackageId';
+  app.get(`${pkg}/underwriters`, { schema: { params: packageParams }, config: { access: access.company('companyId', Permission.ViewRisks) } }, async (req) =>
+    listPackageUnderwriters(ctx, companyOf(req), req.params.riskPackageId),
+  );
+}
