@@ -7,6 +7,7 @@ import { randomToken, sha256 } from '../../platform/http/tokens.ts';
 import type { Theme } from '@turbine/domain';
 import { deleteSession, insertSession, touchSession } from './identity.repository.ts';
 import { findSessionActor } from './session-actor.repository.ts';
+import { authenticateTemporaryToken } from './temporary-token.ts';
 
 /** Activity is written at most once a minute per session so reads stay reads. */
 const TOUCH_INTERVAL_MS = 60_000;
@@ -47,8 +48,14 @@ export function isPasswordExpired(ctx: AppContext, passwordChangedAt: Date): boo
   return days > 0 && Date.now() - passwordChangedAt.getTime() > days * 86_400_000;
 }
 
-/** Resolves the session cookie to an actor, ending sessions idle for too long. One query on the hot path. */
+/** Resolves the session cookie (else a temporary token) to an actor, ending sessions idle for too long. One query on the hot path. */
 export async function authenticate(ctx: AppContext, request: FastifyRequest): Promise<Actor | null> {
+  const session = await authenticateSession(ctx, request);
+  // A client sent a proposal (§4) has no session: their link's token arrives as X-Temporary-Token.
+  return session ?? authenticateTemporaryToken(ctx, request);
+}
+
+async function authenticateSession(ctx: AppContext, request: FastifyRequest): Promise<Actor | null> {
   const token = request.cookies[SESSION_COOKIE];
   if (!token || token.length > 200) return null;
   const id = sha256(token);

@@ -37,6 +37,25 @@ export function companyFor(event: DomainEvent, recipient: Recipient): number | n
 const roleNameIn = (recipient: Recipient, companyId: number | null) =>
   recipient.roles.find((r) => r.companyId === companyId)?.name;
 
+/**
+ * A risk event's notification: the wording names the risk's reference ("Quote issued for MER-202611-000012"),
+ * optionally followed by the reasons the publisher sent; the link is the event's own risk page.
+ */
+function riskRecipe(wording: (reference: string) => string, withReasons = false): NotificationRecipe {
+  return (event, _facts, recipient) => {
+    const reference = stringField(event.data, 'reference') ?? 'a risk';
+    const reasons = withReasons && Array.isArray(event.data.reasons) ? event.data.reasons.filter((r): r is string => typeof r === 'string' && r.trim() !== '') : [];
+    const url = stringField(event.data, 'frontendUrl');
+    const riskPackageId = idField(event.data, 'riskPackageId');
+    return {
+      companyId: companyFor(event, recipient),
+      message: reasons.length ? `${wording(reference)}: ${reasons.join('; ')}` : wording(reference),
+      // Only an in-app path is followed, never another site.
+      frontendUrl: url && url.startsWith('/') && !url.startsWith('//') ? url : riskPackageId ? `/risks/${riskPackageId}` : '/risks',
+    };
+  };
+}
+
 export const notificationRecipes: Readonly<Record<string, NotificationRecipe>> = {
   'invitation.accepted': (event, { subjectName, companyName }, recipient) => ({
     companyId: companyFor(event, recipient),
@@ -66,6 +85,20 @@ export const notificationRecipes: Readonly<Record<string, NotificationRecipe>> =
     message: companyName ? `You were removed from ${companyName}` : 'You were removed from a company',
     frontendUrl: '/company/select',
   }),
+
+  // Risks (decision 090): data = { riskPackageId, reference, reasons?, frontendUrl }; the recipients'
+  // company is the event's (the broker's or the underwriter's), reasons are already filtered for brokers.
+  'risk.submitted': riskRecipe((ref) => `Risk submitted: ${ref}`),
+  'risk.quoted': riskRecipe((ref) => `Quote issued for ${ref}`),
+  'risk.referred': riskRecipe((ref) => `Risk referred: ${ref}`, true),
+  'risk.declined': riskRecipe((ref) => `Risk declined: ${ref}`, true),
+  'risk.approval_requested': riskRecipe((ref) => `Approval requested for ${ref}`),
+  'risk.approved': riskRecipe((ref) => `Approval given for ${ref}`),
+  'risk.approval_denied': riskRecipe((ref) => `Approval denied for ${ref}`),
+  'risk.bound': riskRecipe((ref) => `Policy bound for ${ref}`),
+  'risk.assigned': riskRecipe((ref) => `You were assigned to ${ref}`),
+  'risk.message': riskRecipe((ref) => `New message on ${ref}`),
+  'risk.client_done': riskRecipe((ref) => `The client completed the proposal for ${ref}`),
 };
 
 /** The recipe of an event type, never one inherited from Object.prototype. */

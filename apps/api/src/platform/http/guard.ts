@@ -10,6 +10,8 @@ export interface Actor {
   user: UserDto;
   sessionId: string | null;
   passwordExpired: boolean;
+  /** Authenticated by an X-Temporary-Token header (a client's proposal link), not by a session cookie. */
+  viaTemporaryToken?: boolean;
 }
 
 /** The company a company-scoped route acts for, resolved and access-checked by the guard. */
@@ -71,7 +73,11 @@ export function registerGuard(app: FastifyInstance, opts: GuardOptions): void {
     const access = request.routeOptions.config.access;
     if (!access) throw new Error(`Route ${request.method} ${request.routeOptions.url} declares no access`);
     request.actor = await opts.authenticate(request);
-    verifyCsrf(request, opts.config);
+    // CSRF protects ambient credentials (the session cookie). A temporary token travels in a custom
+    // header that a cross-site page cannot set (no CORS), so a request made with one (and no session)
+    // needs no XSRF token; a spent token then gets its 401 rather than a 419.
+    const tokenRequest = request.actor ? request.actor.viaTemporaryToken === true : request.headers['x-temporary-token'] !== undefined;
+    if (!tokenRequest) verifyCsrf(request, opts.config);
     if (access.kind === 'public') return;
     if (access.kind === 'guest') {
       if (request.actor) throw new AppError('GUEST_ONLY');

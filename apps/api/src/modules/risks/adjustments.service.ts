@@ -1,0 +1,107 @@
+import Decimal from 'decimal.js';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { ProductRole, transactionStatusLabels, type AdjustableField, type ManualAdjustmentDto, type TransactionStatus } from '@turbine/domain';
+import type { AppContext } from '../../platform/context.ts';
+import type { Executor } from '../../platform/db/client.ts';
+import { inTransaction } from '../../platform/db/unit-of-work.ts';
+import { AppError, fieldError, RuleError } from '../../platform/errors.ts';
+import { recordEvent } from '../../platform/events/events.ts';
+import type { Actor, CompanyScope } from '../../platform/http/guard.ts';
+import { users } from '../identity/index.ts';
+import { recordActivity } from './activities.repository.ts';
+import { UNDERWRITER_ONLY } from './collab-timeline.service.ts';
+import { loadPackageRisks, openStatuses, type PackageRisk, type RiskTransactionRow } from './collab-snapshot.ts';
+import { riskPackageFor, type RiskPackageRow } from './risk-scope.ts';
+import { riskManualAdjustments, riskPackages, riskTransactions } from './risks.tables.ts';
+
+/** The package's risk with its transactions for an underwriting-company request; 403 for anyone else. */
+export async function underwriterRisk(db: Executor, scope: CompanyScope, riskPackageId: number, riskId: number, opts: { forUpdate?: boolean } = {}): Promise<{ pkg: RiskPackageRow; item: PackageRisk }> {
+  const { pkg, viewerRole } = await riskPackageFor(db, scope, riskPackageId, opts);
+  const item = (await loadPackageRisks(db, pkg.id)).find((r) => r.risk.id === riskId);
+  if (!item) throw new AppError('NOT_FOUND');
+  if (viewerRole !== 'underwriter') throw new AppError('FORBIDDEN', { message: UNDERWRITER_ONLY });
+  return { pkg, item };
+}
+
+/** §4 a past (or bound, declined, not taken up) transaction is locked: changes go to the open one only. */
+export function assertOpen(tx: RiskTransactionRow, what: string): void {
+  if (openStatuses.includes(tx.status)) return;
+  const status = transactionStatusLabels[tx.status as TransactionStatus] ?? String(tx.status);
+  throw new RuleError('TRANSACTION_LOCKED', 409, `${what} can only be made on an open risk transaction; this transaction is ${status} and locked.`);
+}
+
+async function adjustmentsOf(db: Executor, riskId: number): Promise<ManualAdjustmentDto[]> {
+  const rows = await db
+    .select({ a: riskManualAdjustments, userName: users.name })
+    .from(riskManualAdjustments)
+    .innerJoin(riskTransactions, eq(riskTransactions.id, riskManualAdjustments.riskTransactionId))
+    .innerJoin(users, eq(users.id, riskManualAdjustments.userId))
+    .where(eq(riskTransactions.riskId, riskId))
+    .orderBy(asc(riskManualAdjustments.createdAt), asc(riskManualAdjustments.id));
+  return rows.map(({ a, userName }) => ({
+    id: a.id,
+    riskTransactionId: a.riskTransactionId,
+    field: a.field as AdjustableField,
+    previousValue: a.previousValue,
+    newValue: a.newValue,
+    reason: a.reason,
+    user: { id: a.userId, name: userName },
+    createdAt: Math.floor(a.createdAt.getTime() / 1000),
+  }));
+}
+
+/** §2 Manual Policy Adjustments tab: every adjustment on the risk's transactions, oldest first. */
+export async function listAdjustments(ctx: AppContext, scope: CompanyScope, riskPackageId: number, riskId: number): Promise<ManualAdjustmentDto[]> {
+  const { item } = await underwriterRisk(ctx.db, scope, riskPackageId, riskId);
+  return adjustmentsOf(ctx.db, item.risk.id);
+}
+
+/** A money column holds 2 decimal places and 16 integer digits (numeric(18,2)). */
+function moneyValue(value: string): string {
+  const d = new Decimal(value);
+  if (d.decimalPlaces() > 2) throw fieldError('value', 'Enter an amount with at most 2 decimal places.');
+  if (d.abs().gte(new Decimal('1e16'))) throw fieldError('value', 'The value must be less than or equal to 9999999999999999.99');
+  return d.toFixed(2);
+}
+
+/**
+ * An underwriter's manual change of one premium field on the risk's open transaction: the previous and new
+ * value and the reason are kept, a total premium also becomes the manual premium (§3), the package's list
+ * cache follows for the main risk, with an underwriter-only timeline entry and an audit event.
+ */
+export async function addAdjustment(ctx: AppContext, actor: Actor, scope: CompanyScope, riskPackageId: number, riskId: number, body: { field: AdjustableField; value: string; reason: string }): Promise<ManualAdjustmentDto[]> {
+  const value = moneyValue(body.value);
+  return inTransaction(ctx, async (tx) => {
+    const { pkg, item } = await underwriterRisk(tx, scope, riskPackageId, riskId, { forUpdate: true });
+    const current = item.current;
+    assertOpen(current, 'Manual adjustments');
+    const previous = current[body.field];
+    const changes: Partial<typeof riskTransactions.$inferInsert> = { [body.field]: value, updatedAt: new Date() };
+    if (body.field === 'totalPremium') changes.manualPremium = value;
+    await tx.update(riskTransactions).set(changes).where(eq(riskTransactions.id, current.id));
+    await tx.insert(riskManualAdjustments).values({ riskTransactionId: current.id, field: body.field, previousValue: previous, newValue: value, reason: body.reason, userId: actor.user.id });
+    if (body.field === 'totalPremium' && item.risk.productRole === ProductRole.Main) {
+      await tx.update(riskPackages).set({ totalPremium: value, updatedAt: new Date() }).where(eq(riskPackages.id, pkg.id));
+    } else {
+      await tx.update(riskPackages).set({ updatedAt: sql`now()` }).where(eq(riskPackages.id, pkg.id));
+    }
+    await recordActivity(tx, {
+      riskPackageId: pkg.id, riskId: item.risk.id, kind: 'update', actorUserId: actor.user.id, actorCompanyId: scope.id, visibleToBroker: false,
+      body: `Manual adjustment of ${body.field}: ${previous ?? '—'} → ${value}. Reason: ${body.reason}`,
+      data: { action: 'manual_adjustment', field: body.field, previousValue: previous, newValue: value, transactionId: current.id },
+    });
+    await recordEvent(tx, { entityType: 'risk_transaction', entityId: current.id, action: 'manual_adjustment', actorUserId: actor.user.id, companyId: scope.id, before: { [body.field]: previous }, after: { [body.field]: value, reason: body.reason } });
+    return adjustmentsOf(tx, item.risk.id);
+  });
+}
+
+/** The stored engine result with its trace of one of the risk's transactions (underwriting company; 404 when not rated). */
+export async function ratingTrace(ctx: AppContext, scope: CompanyScope, riskPackageId: number, riskId: number, transactionId: number): Promise<unknown> {
+  const { item } = await underwriterRisk(ctx.db, scope, riskPackageId, riskId);
+  const [row] = await ctx.db
+    .select({ rating: riskTransactions.rating })
+    .from(riskTransactions)
+    .where(and(eq(riskTransactions.id, transactionId), eq(riskTransactions.riskId, item.risk.id)));
+  if (!row || row.rating === null) throw new AppError('NOT_FOUND');
+  return row.rating;
+}

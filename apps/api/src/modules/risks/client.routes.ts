@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idSchema } from '@turbine/domain';
+import type { AppContext } from '../../platform/context.ts';
+import { access } from '../../platform/http/access.ts';
+import { actorOf } from '../../platform/http/guard.ts';
+import { markClientProposalDone } from './client-access.service.ts';
+
+const clientParams = z.object({ riskPackageId: idSchema });
+
+/**
+ * The temporary client's routes (§4 send to client): authenticated by the X-Temporary-Token header; the
+ * service checks that the user is the package's client and still has access (404 otherwise).
+ */
+export function registerClientRoutes(root: FastifyInstance, ctx: AppContext): void {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  app.post('/client/risks/:riskPackageId/done', { schema: { params: clientParams }, config: { access: access.user } }, async (req, reply) => {
+    await markClientProposalDone(ctx, actorOf(req), req.params.riskPackageId);
+    return reply.status(204).send();
+  });
+}
