@@ -1,11 +1,14 @@
 import type {
   ActivityKind,
+  EndorsementDto,
+  ListResponse,
   AdjustableField,
   ManualAdjustmentDto,
   RiskActivityDto,
   RiskEndorsementDto,
   RiskFileDto,
 } from '@turbine/domain';
+import type { RatingResult } from '@turbine/rating';
 import { baseApi } from '../../../app/base-api.ts';
 
 interface PackageArgs {
@@ -31,10 +34,6 @@ const filesTag = (riskPackageId: number) => ({ type: 'RiskPackage' as const, id:
 /** Adjustments and endorsements of one risk ride on the Risk tag. */
 const riskTag = (riskId: number) => ({ type: 'Risk' as const, id: riskId });
 
-/** The engine's stored result of a transaction (GET …/transactions/{id}/rating). */
-export interface StoredRatingDto {
-  [key: string]: unknown;
-}
 
 /** The underwriter panel's endpoints (docs/decisions/090-risks-api.md). */
 export const riskPanelApi = baseApi.injectEndpoints({
@@ -86,7 +85,12 @@ export const riskPanelApi = baseApi.injectEndpoints({
       query: ({ id, ...a }) => ({ url: `${riskUrl(a)}/endorsements/${id}`, method: 'DELETE' }),
       invalidatesTags: (_r, _e, a) => [riskTag(a.riskId), ...changed(a)],
     }),
-    getTransactionRating: build.query<StoredRatingDto, RiskArgs & { transactionId: number }>({
+    /** The company's endorsements to add from (the authority API's list, first 100 by name search). */
+    listCompanyEndorsements: build.query<ListResponse<EndorsementDto>, { companyId: number; search?: string }>({
+      query: ({ companyId, search }) => ({ url: `/companies/${companyId}/endorsements`, params: { page: 1, perPage: 100, search } }),
+      providesTags: ['Clauses'],
+    }),
+    getTransactionRating: build.query<RatingResult, RiskArgs & { transactionId: number }>({
       query: ({ transactionId, ...a }) => `${riskUrl(a)}/transactions/${transactionId}/rating`,
       providesTags: (_r, _e, a) => [riskTag(a.riskId), { type: 'RiskTransaction', id: a.transactionId }],
     }),
@@ -104,5 +108,6 @@ export const {
   useListRiskEndorsementsQuery,
   useAddRiskEndorsementMutation,
   useRemoveRiskEndorsementMutation,
+  useListCompanyEndorsementsQuery,
   useGetTransactionRatingQuery,
 } = riskPanelApi;

@@ -1,68 +1,81 @@
 import { Tabs } from '@mantine/core';
 import type { RiskPackageDto } from '@turbine/domain';
-import { useSearchParams } from 'react-router';
+import type { ReactNode } from 'react';
+import { AdjustmentsTab } from './adjustments-tab.tsx';
 import { ConversationTab } from './conversation-tab.tsx';
+import { EndorsementsTab } from './endorsements-tab.tsx';
+import { FilesTab } from './files-tab.tsx';
+import { RatingTab } from './rating-tab.tsx';
+import { TimelineTab } from './timeline-tab.tsx';
 import { usePanelAccess } from './use-panel-access.ts';
+import { usePanelTab } from './use-panel-tab.ts';
 
 export interface PanelProps {
   companyId: number;
   riskPackage: RiskPackageDto;
 }
 
-/** The panel's tab in the URL query (`panel=`), falling back to the first tab. */
-export function usePanelTab(tabs: readonly string[]): [string, (tab: string | null) => void] {
-  const [params, setParams] = useSearchParams();
-  const current = params.get('panel');
-  const active = current && tabs.includes(current) ? current : tabs[0]!;
-  const setTab = (tab: string | null) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        if (tab && tab !== tabs[0]) next.set('panel', tab);
-        else next.delete('panel');
-        return next;
-      },
-      { replace: true },
-    );
-  return [active, setTab];
+interface PanelTab {
+  value: string;
+  label: string;
+  render: () => ReactNode;
 }
 
-const underwriterTabs = ['messages', 'notes'] as const;
+/**
+ * §2 Risk underwriter panel, in the spec's order (Claims comes with the claims capability). Notes,
+ * adjustments and the rating trace belong to the underwriting company; an insurer reads the rest.
+ */
+export function UnderwriterPanel({ companyId, riskPackage: pkg }: PanelProps) {
+  const { canManage, isUnderwriter } = usePanelAccess(companyId, pkg);
+  const canEdit = canManage && isUnderwriter;
+  const common = { companyId, riskPackageId: pkg.id };
+  const tabs: (PanelTab | false)[] = [
+    { value: 'endorsements', label: 'Endorsements', render: () => <EndorsementsTab {...common} risks={pkg.risks} canEdit={canEdit} /> },
+    { value: 'files', label: 'Files', render: () => <FilesTab {...common} canManage={canManage} canUploadPrivate={isUnderwriter} /> },
+    isUnderwriter && {
+      value: 'adjustments',
+      label: 'Manual Policy Adjustments',
+      render: () => <AdjustmentsTab {...common} risks={pkg.risks} currency={pkg.currency} canEdit={canEdit} />,
+    },
+    { value: 'messages', label: 'Messages', render: () => <ConversationTab {...common} kind="message" canPost={canManage} /> },
+    isUnderwriter && { value: 'notes', label: 'Notes', render: () => <ConversationTab {...common} kind="note" canPost={canManage} /> },
+    { value: 'timeline', label: 'Timeline', render: () => <TimelineTab {...common} /> },
+    isUnderwriter && { value: 'formulas', label: 'Underwriting Formulas', render: () => <RatingTab {...common} risks={pkg.risks} currency={pkg.currency} /> },
+  ];
+  return <PanelTabs label="Underwriter panel" tabs={tabs.filter((t): t is PanelTab => Boolean(t))} />;
+}
 
-/** §2 Risk underwriter panel. */
-export function UnderwriterPanel({ companyId, riskPackage }: PanelProps) {
-  const { canManage } = usePanelAccess(companyId, riskPackage);
-  const [tab, setTab] = usePanelTab(underwriterTabs);
+/** The broker's panel: Messages and the shared Files (brokers upload shared files only). */
+export function BrokerPanel({ companyId, riskPackage: pkg }: PanelProps) {
+  const { canManage } = usePanelAccess(companyId, pkg);
+  const common = { companyId, riskPackageId: pkg.id };
   return (
-    <Tabs value={tab} onChange={setTab} keepMounted={false}>
-      <Tabs.List mb="md">
-        <Tabs.Tab value="messages">Messages</Tabs.Tab>
-        <Tabs.Tab value="notes">Notes</Tabs.Tab>
-      </Tabs.List>
-      <Tabs.Panel value="messages">
-        <ConversationTab companyId={companyId} riskPackageId={riskPackage.id} kind="message" canPost={canManage} />
-      </Tabs.Panel>
-      <Tabs.Panel value="notes">
-        <ConversationTab companyId={companyId} riskPackageId={riskPackage.id} kind="note" canPost={canManage} />
-      </Tabs.Panel>
-    </Tabs>
+    <PanelTabs
+      label="Risk panel"
+      tabs={[
+        { value: 'messages', label: 'Messages', render: () => <ConversationTab {...common} kind="message" canPost={canManage} /> },
+        { value: 'files', label: 'Files', render: () => <FilesTab {...common} canManage={canManage} canUploadPrivate={false} sharedOnly /> },
+      ]}
+    />
   );
 }
 
-const brokerTabs = ['messages'] as const;
-
-/** The broker's panel: Messages and shared Files. */
-export function BrokerPanel({ companyId, riskPackage }: PanelProps) {
-  const { canManage } = usePanelAccess(companyId, riskPackage);
-  const [tab, setTab] = usePanelTab(brokerTabs);
+function PanelTabs({ label, tabs }: { label: string; tabs: PanelTab[] }) {
+  const [active, setActive] = usePanelTab(tabs.map((t) => t.value));
   return (
-    <Tabs value={tab} onChange={setTab} keepMounted={false}>
-      <Tabs.List mb="md">
-        <Tabs.Tab value="messages">Messages</Tabs.Tab>
+    <Tabs value={active} onChange={setActive} keepMounted={false}>
+      <Tabs.List mb="md" aria-label={label}>
+        {tabs.map((t) => (
+          <Tabs.Tab key={t.value} value={t.value}>
+            {t.label}
+          </Tabs.Tab>
+        ))}
       </Tabs.List>
-      <Tabs.Panel value="messages">
-        <ConversationTab companyId={companyId} riskPackageId={riskPackage.id} kind="message" canPost={canManage} />
-      </Tabs.Panel>
+      {tabs.map((t) => (
+        <Tabs.Panel key={t.value} value={t.value}>
+          {t.render()}
+        </Tabs.Panel>
+      ))}
     </Tabs>
   );
 }
