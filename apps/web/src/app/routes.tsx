@@ -62,6 +62,8 @@ export const routes: RouteObject[] = [
       { path: p.invitationAlias, lazy: pages.invitation },
       { path: p.termsOfUse, lazy: pages.terms },
       { path: p.privacyPolicy, lazy: pages.privacy },
+      // The client's page authenticates by its tempToken itself, so an ended access gets its message, not /login (§4).
+      { path: p.clientRisk, lazy: pages.clientRisk, handle: guest },
       {
         element: <RequireAuth />,
         children: [
@@ -88,7 +90,6 @@ export const routes: RouteObject[] = [
           { path: p.risks, lazy: pages.risks },
           { path: p.riskNew, lazy: pages.riskNew },
           { path: p.risk, lazy: pages.risk },
-          { path: p.clientRisk, lazy: pages.clientRisk },
           { path: p.workflow, lazy: pages.workflow },
           { path: p.companyReports, lazy: pages.companyReports },
         ],

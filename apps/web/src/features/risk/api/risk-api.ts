@@ -1,0 +1,151 @@
+import type {
+  CreateRiskBody,
+  InterestedPartyBody,
+  LifecycleAction,
+  RiskActionBody,
+  RiskOptionsDto,
+  RiskPackageDto,
+  SaveProposalBody,
+  SendToClientBody,
+  UpdateRiskBody,
+} from '@turbine/domain';
+import { baseApi } from '../../../app/base-api.ts';
+
+/** A risk package of the acting company. */
+export interface PackageRef {
+  companyId: number;
+  riskPackageId: number;
+}
+
+/** The designer's JSON Schema and layout of a product version (decision 060). */
+export interface VersionFormDto {
+  schema: Record<string, unknown>;
+  layout: Record<string, unknown>;
+}
+
+/** An authorised underwriter of the binding agreement period covering the package (1 highest … 10 lowest, §5). */
+export interface PackageUnderwriterDto {
+  userId: number;
+  name: string;
+  level: number;
+}
+
+const pkgUrl = ({ companyId, riskPackageId }: PackageRef) => `/companies/${companyId}/risks/${riskPackageId}`;
+const clientUrl = (riskPackageId: number) => `/client/risks/${riskPackageId}`;
+
+// Every risk mutation refreshes the package, the lists and the timeline (web notes, decision 091).
+const changed = (id: number) =>
+  [
+    { type: 'RiskPackage' as const, id },
+    { type: 'RiskPackage' as const, id: 'LIST' },
+    { type: 'RiskPackageNote' as const, id },
+  ];
+
+/** The risk pages' calls (docs/decisions/090-risks-api.md routes). */
+export const riskApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getRiskOptions: build.query<RiskOptionsDto, number>({
+      query: (companyId) => `/companies/${companyId}/risk-options`,
+      providesTags: [{ type: 'ProductPackage', id: 'RISK_OPTIONS' }],
+    }),
+    createRisk: build.mutation<RiskPackageDto, { companyId: number; body: CreateRiskBody }>({
+      query: ({ companyId, body }) => ({ url: `/companies/${companyId}/risks`, method: 'POST', body }),
+      invalidatesTags: [{ type: 'RiskPackage', id: 'LIST' }],
+    }),
+    getRiskPackage: build.query<RiskPackageDto, PackageRef>({
+      query: pkgUrl,
+      providesTags: (_r, _e, ref) => [{ type: 'RiskPackage', id: ref.riskPackageId }],
+    }),
+    updateRisk: build.mutation<RiskPackageDto, PackageRef & { body: UpdateRiskBody }>({
+      query: ({ body, ...ref }) => ({ url: pkgUrl(ref), method: 'PUT', body }),
+      invalidatesTags: (_r, _e, ref) => changed(ref.riskPackageId),
+    }),
+    saveProposal: build.mutation<RiskPackageDto, PackageRef & { riskId: number; body: SaveProposalBody }>({
+      query: ({ riskId, body, ...ref }) => ({ url: `${pkgUrl(ref)}/risks/${riskId}/proposal`, method: 'PUT', body }),
+      invalidatesTags: (_r, _e, ref) => changed(ref.riskPackageId),
+    }),
+    riskAction: build.mutation<
+      RiskPackageDto,
+      PackageRef & { riskId: number; action: LifecycleAction; body: Partial<RiskActionBody>; idempotencyKey?: string }
+    >({
+      query: ({ riskId, action, body, idempotencyKey, ...ref }) => ({
+        url: `${pkgUrl(ref)}/risks/${riskId}/actions/${action}`,
+        method: 'POST',
+        body,
+        // DESIGN §4: a retried bind must not bind twice.
+        headers: idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : undefined,
+      }),
+      invalidatesTags: (_r, _e, ref) => [...changed(ref.riskPackageId), 'CompanyStatus'],
+    }),
+    sendToClient: build.mutation<{ link: string }, PackageRef & { body: SendToClientBody }>({
+      query: ({ body, ...ref }) => ({ url: `${pkgUrl(ref)}/send-to-client`, method: 'POST', body }),
+      invalidatesTags: (_r, _e, ref) => changed(ref.riskPackageId),
+    }),
+    revokeClientAccess: build.mutation<null, PackageRef>({
+      query: (ref) => ({ url: `${pkgUrl(ref)}/client-access`, method: 'DELETE' }),
+      invalidatesTags: (_r, _e, ref) => changed(ref.riskPackageId),
+    }),
+    confirmDeclaration: build.mutation<unknown, PackageRef>({
+      query: (ref) => ({ url: `${pkgUrl(ref)}/declaration`, method: 'POST', body: { confirmed: true } }),
+      invalidatesTags: (_r, _e, ref) => changed(ref.riskPackageId),
+    }),
+    saveInterestedParty: build.mutation<unknown, PackageRef & { partyId: number | null; body: InterestedPartyBody }>({
+      query: ({ partyId, body, ...ref }) => ({
+        url: `${pkgUrl(ref)}/interested-parties${partyId === null ? '' : `/${partyId}`}`,
+        method: partyId === null ? 'POST' : 'PUT',
+        body,
+      }),
+      invalidatesTags: (_r, _e, ref) => changed(ref.riskPackageId),
+    }),
+    deleteInterestedParty: build.mutation<null, PackageRef & { partyId: number }>({
+      query: ({ partyId, ...ref }) => ({ url: `${pkgUrl(ref)}/interested-parties/${partyId}`, method: 'DELETE' }),
+      invalidatesTags: (_r, _e, ref) => changed(ref.riskPackageId),
+    }),
+    /** The pinned version's form, for the underwriting company that owns the product. */
+    getVersionForm: build.query<VersionFormDto, { companyId: number; productId: number; versionId: number }>({
+      query: ({ companyId, productId, versionId }) =>
+        `/companies/${companyId}/products/${productId}/versions/${versionId}/form`,
+      providesTags: (_r, _e, ref) => [{ type: 'ProductVersion', id: `form-${ref.versionId}` }],
+    }),
+    /** The package's authorised underwriters: refer and request-approval targets (underwriting company only). */
+    listPackageUnderwriters: build.query<PackageUnderwriterDto[], PackageRef>({
+      query: (ref) => `${pkgUrl(ref)}/underwriters`,
+      providesTags: ['Underwriters'],
+    }),
+    getClientRisk: build.query<RiskPackageDto, number>({
+      query: clientUrl,
+      providesTags: (_r, _e, id) => [{ type: 'RiskPackage', id }],
+    }),
+    saveClientProposal: build.mutation<RiskPackageDto, { riskPackageId: number; riskId: number; body: SaveProposalBody }>({
+      query: ({ riskPackageId, riskId, body }) => ({
+        url: `${clientUrl(riskPackageId)}/risks/${riskId}/proposal`,
+        method: 'PUT',
+        body,
+      }),
+      invalidatesTags: (_r, _e, ref) => changed(ref.riskPackageId),
+    }),
+    markClientDone: build.mutation<unknown, number>({
+      query: (riskPackageId) => ({ url: `${clientUrl(riskPackageId)}/done`, method: 'POST' }),
+      invalidatesTags: (_r, _e, id) => changed(id),
+    }),
+  }),
+});
+
+export const {
+  useGetRiskOptionsQuery,
+  useCreateRiskMutation,
+  useGetRiskPackageQuery,
+  useUpdateRiskMutation,
+  useSaveProposalMutation,
+  useRiskActionMutation,
+  useSendToClientMutation,
+  useRevokeClientAccessMutation,
+  useConfirmDeclarationMutation,
+  useSaveInterestedPartyMutation,
+  useDeleteInterestedPartyMutation,
+  useGetVersionFormQuery,
+  useListPackageUnderwritersQuery,
+  useGetClientRiskQuery,
+  useSaveClientProposalMutation,
+  useMarkClientDoneMutation,
+} = riskApi;

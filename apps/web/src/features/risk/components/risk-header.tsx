@@ -1,0 +1,47 @@
+import { Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { TransactionStatus, type RiskDto, type RiskPackageDto } from '@turbine/domain';
+import { formatInstantInZone } from '../lib/risk-format.ts';
+import { RiskActionButtons } from './risk-action-buttons.tsx';
+import { StatusBadge, TypeBadge } from './status-badges.tsx';
+
+function assignee(pkg: RiskPackageDto): string {
+  if (pkg.assignedUnderwriter) return pkg.assignedUnderwriter.name;
+  if (pkg.referredToTeam) return `${pkg.underwriterCompany.name} team`;
+  return 'Not assigned';
+}
+
+/** §2 Risk header: reference, status, type, underwriting status, assignee, quote validity and the main risk's actions. */
+export function RiskHeader({ companyId, pkg, main }: { companyId: number; pkg: RiskPackageDto; main: RiskDto }) {
+  const current = main.current;
+  const quoted = current.status === TransactionStatus.Quoted && current.quoteExpiresAt !== null;
+  return (
+    <Group justify="space-between" align="flex-start" mb="lg" wrap="wrap">
+      <Stack gap={6}>
+        <Group gap="sm" align="center">
+          <Title order={1}>{pkg.reference}</Title>
+          <StatusBadge status={current.status} size="lg" />
+          <TypeBadge type={current.type} size="lg" />
+          {pkg.underwritingStatus && (
+            <Badge color={pkg.underwritingStatus.colour} variant="outline" size="lg">
+              {pkg.underwritingStatus.name}
+            </Badge>
+          )}
+        </Group>
+        <Text c="dimmed">
+          {pkg.insured.name} · {pkg.productPackage.name}
+        </Text>
+        {pkg.viewerRole !== 'client' && (
+          <Text size="sm">
+            Assigned underwriter: <b>{assignee(pkg)}</b>
+          </Text>
+        )}
+        {quoted && (
+          <Text size="sm" c="teal.8" fw={500}>
+            Quote valid until {formatInstantInZone(current.quoteExpiresAt, pkg.timeZone)}
+          </Text>
+        )}
+      </Stack>
+      <RiskActionButtons companyId={companyId} pkg={pkg} risk={main} />
+    </Group>
+  );
+}
