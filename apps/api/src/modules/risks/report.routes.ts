@@ -1,8 +1,29 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { boundPolicyReportQuery, idSchema, Messages, Permission } from '@turbine/domain';
 import type { AppContext } from '../../platform/context.ts';
+import { access } from '../../platform/http/access.ts';
+import { companyOf } from '../../platform/http/guard.ts';
+import { boundPolicyReport, ReportMessages } from './report.service.ts';
 
-/** The bound-policy report (§2, §5, §7, §9). */
+const companyParams = z.object({ companyId: idSchema });
+// The contract's query, with the spec's 'Required' for a missing date instead of a coercion message.
+const epochSeconds = z
+  .string({ error: Messages.required })
+  .regex(/^\d{1,12}$/, { error: ReportMessages.invalidDate })
+  .transform(Number);
+const reportQuery = boundPolicyReportQuery.extend({ date_from: epochSeconds, date_to: epochSeconds });
+
+/** The bound-policy report (§2, §5, §7, §9; decision 092). */
 export function registerReportRoutes(root: FastifyInstance, ctx: AppContext): void {
-  void root;
-  void ctx;
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    '/companies/:companyId/report/bound-policies',
+    { schema: { params: companyParams, querystring: reportQuery }, config: { access: access.company('companyId', Permission.ExecuteCompanyReports) } },
+    async (req, reply) => {
+      const file = boundPolicyReport(ctx, companyOf(req), req.query);
+      return reply.header('content-type', file.contentType).header('content-disposition', `attachment; filename="${file.fileName}"`).send(file.body);
+    },
+  );
 }

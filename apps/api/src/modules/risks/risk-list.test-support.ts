@@ -35,6 +35,8 @@ export interface PackageValues {
   underwritingStatusId?: number | null;
   assignedUserIds?: number[];
   boundAt?: Date | null;
+  /** Columns of the main risk's transaction beyond those the package caches (premiums, reasons...). */
+  transaction?: Partial<typeof riskTransactions.$inferInsert>;
 }
 
 /** A package of the world's underwriter with a main risk and its one transaction, as the caches say. */
@@ -88,6 +90,7 @@ export async function insertPackage(db: Executor, w: ListWorld, v: PackageValues
       expiryDate,
       totalPremium: v.totalPremium ?? null,
       boundAt: v.boundAt ?? null,
+      ...v.transaction,
     })
     .returning();
   for (const userId of v.assignedUserIds ?? []) await db.insert(riskPackageAssignments).values({ riskPackageId: pkg!.id, userId });

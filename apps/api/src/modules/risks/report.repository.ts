@@ -1,0 +1,74 @@
+import type { Database } from '../../platform/db/client.ts';
+import type { ReportRecord } from './report.format.ts';
+import { partyCondition } from './risk-list.repository.ts';
+
+/** Rows per batch: one batch is what the report holds in memory at a time (DESIGN §10 "memory flat"). */
+export const REPORT_BATCH = 1000;
+
+export interface ReportRange {
+  companyId: number;
+  companyType: number;
+  /** Inclusive start and exclusive end of the range of bound_at. */
+  from: Date;
+  toExclusive: Date;
+}
+
+const select = (where: string, limit = '') => `select t.id as transaction_id, t.bound_at::text as bound_key, p.reference, t.type, pr.name as product,
+  r.product_role, p.insured_name as insured, bc.name as broker, uc.name as underwriter, ic.name as insurer,
+  to_char(t.bound_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as bound_at,
+  t.effective_date::text as effective_date, t.inception_date::text as inception_date, t.expiry_date::text as expiry_date,
+  upper(p.currency) as currency, t.base_premium::text as base_premium, t.gross_premium::text as gross_premium,
+  t.net_premium::text as net_premium, t.total_premium::text as total_premium, t.premium_change::text as premium_change,
+  t.administration_fee::text as administration_fee, t.broker_commission::text as broker_commission,
+  t.limit_of_indemnity::text as limit_of_indemnity, t.deductible::text as deductible, t.reason_for_cancellation
+from risk_transactions t
+join risks r on r.id = t.risk_id
+join products pr on pr.id = r.product_id
+join risk_packages p on p.id = t.risk_package_id
+join companies bc on bc.id = t.broker_company_id
+join companies uc on uc.id = t.underwriter_company_id
+left join companies ic on ic.id = t.insurer_company_id
+where ${where}
+order by t.bound_at, t.id${limit}`;
+
+const rangeWhere = (range: ReportRange) => `${partyCondition(range.companyType, 't', '$1')} and t.bound_at >= $2::timestamptz and t.bound_at < $3::timestamptz`;
+
+/**
+ * The company's transactions bound in the range, oldest first, in batches. On PostgreSQL one server-side
+ * cursor in a read-only transaction: one snapshot for the whole file, and only one batch in memory. PGlite
+ * has one connection that the rest of the app shares, so there each batch is its own keyset query.
+ */
+export async function* boundTransactionBatches(database: Database, range: ReportRange): AsyncGenerator<ReportRecord[]> {
+  const values = [range.companyId, range.from.toISOString(), range.toExclusive.toISOString()];
+  if (database.pool) {
+    const client = await database.pool.connect();
+    let open = false;
+    let failure: Error | undefined;
+    try {
+      await client.query('begin isolation level repeatable read read only');
+      open = true;
+      await client.query({ text: `declare bound_policy_report no scroll cursor for ${select(rangeWhere(range))}`, values });
+      for (;;) {
+        const { rows } = await client.query<ReportRecord>(`fetch ${REPORT_BATCH} from bound_policy_report`);
+        if (rows.length) yield rows;
+        if (rows.length < REPORT_BATCH) break;
+      }
+      await client.query('commit');
+      open = false;
+    } finally {
+      // Also reached when the download is abandoned half-way (the consumer stops iterating).
+      if (open) await client.query('rollback').catch((error: Error) => (failure = error));
+      client.release(failure);
+    }
+    return;
+  }
+  const text = select(`${rangeWhere(range)} and t.bound_at >= $4::timestamptz and (t.bound_at > $4::timestamptz or t.id > $5)`, ` limit ${REPORT_BATCH}`);
+  let after: [string, number] = [range.from.toISOString(), 0];
+  for (;;) {
+    const rows = await database.queryRows<ReportRecord>('bound_policy_report_batch', text, [...values, ...after]);
+    if (rows.length) yield rows;
+    if (rows.length < REPORT_BATCH) return;
+    const last = rows[rows.length - 1]!;
+    after = [last.bound_key, last.transaction_id];
+  }
+}
