@@ -1,6 +1,6 @@
-import { Tabs } from '@mantine/core';
-import { useSearchParams } from 'react-router';
-import { hasCompanyPermission, Permission } from '@turbine/domain';
+import { Button, Group, Tabs } from '@mantine/core';
+import { Link, useSearchParams } from 'react-router';
+import { CompanyType, hasCompanyPermission, Permission } from '@turbine/domain';
 import { useAuth } from '../../../app/auth-context.tsx';
 import { useCompany } from '../../../app/company-context.tsx';
 import { ErrorPanel } from '../../../components/error-panel.tsx';
@@ -41,7 +41,26 @@ export function CompanyManagePage() {
   const canEdit = hasCompanyPermission(user, id, Permission.ManageCompanyDetails);
 
   return (
-    <PageContainer title={company.data.name} description="Manage the company, its users, roles and invitations." size="xl">
+    <PageContainer
+      title={company.data.name}
+      description="Manage the company, its users, roles and invitations."
+      size="xl"
+      actions={
+        // Company settings pages of the risks capability (decision 091).
+        <Group gap="xs">
+          {company.data.refCompanyTypeId === CompanyType.Underwriter && hasCompanyPermission(user, id, Permission.ManageCompanyStatuses) && (
+            <Button component={Link} to="/company/workflow" variant="default">
+              Workflow Configuration
+            </Button>
+          )}
+          {hasCompanyPermission(user, id, Permission.ExecuteCompanyReports) && (
+            <Button component={Link} to={`/companies/${id}/reports`} variant="default">
+              Company Reports
+            </Button>
+          )}
+        </Group>
+      }
+    >
       <Tabs value={active} onChange={(v) => setParams(v && v !== 'details' ? { tab: v } : {})} keepMounted={false}>
         <Tabs.List mb="lg">
           {visible.map((t) => (
