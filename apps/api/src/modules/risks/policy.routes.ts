@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { idSchema, Permission } from '@turbine/domain';
 import type { AppContext } from '../../platform/context.ts';
 import { access } from '../../platform/http/access.ts';
-import { companyOf } from '../../platform/http/guard.ts';
+import { actorOf, companyOf } from '../../platform/http/guard.ts';
+import { exchangePackage } from './exchange.ts';
 import { listPackageUnderwriters } from './underwriter-authority.ts';
 
 const packageParams = z.object({ companyId: idSchema, riskPackageId: idSchema });
@@ -15,5 +16,8 @@ export function registerPolicyRoutes(root: FastifyInstance, ctx: AppContext): vo
   const pkg = '/companies/:companyId/risks/:riskPackageId';
   app.get(`${pkg}/underwriters`, { schema: { params: packageParams }, config: { access: access.company('companyId', Permission.ViewRisks) } }, async (req) =>
     listPackageUnderwriters(ctx, companyOf(req), req.params.riskPackageId),
+  );
+  app.post(`${pkg}/exchange`, { schema: { params: packageParams }, config: { access: access.company('companyId', Permission.ManageRisks) } }, async (req) =>
+    exchangePackage(ctx, actorOf(req), companyOf(req), req.params.riskPackageId),
   );
 }
