@@ -215,7 +215,7 @@ describe('RiskView proposal and read-only states', () => {
 
   it('loads the form from the products API for the underwriting company', async () => {
     const pkg = riskPackage({ viewerRole: 'underwriter' }, []);
-    const { proposalForm } = pkg.risks[0] as { proposalForm: unknown };
+    const { proposalForm } = pkg.risks[0] as unknown as { proposalForm: unknown };
     delete (pkg.risks[0] as { proposalForm?: unknown }).proposalForm;
     show(pkg, UNDERWRITER_ID, [{ path: /\/companies\/7\/products\/100\/versions\/1000\/form$/, respond: () => json(200, proposalForm) }]);
     expect(await screen.findByRole('textbox', { name: /Business name/ })).toBeTruthy();
