@@ -11,6 +11,8 @@ export { lockProductVersion } from './versions.service.ts';
 export { CSV_MAX_BYTES, parseCsv } from './csv.ts';
 export { loadVersionParts, toRatingVersion } from './rating-version.ts';
 export { publishedVersionRows } from './versions.repository.ts';
+export { rateOnVersion } from './rating.service.ts';
+export { proposalErrors } from './proposal-form.ts';
 
 /** Registers every products route (packages, codes, products, versions and what they hold). */
 export function registerProductsModule(app: FastifyInstance, ctx: AppContext): void {

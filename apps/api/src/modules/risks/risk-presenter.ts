@@ -19,6 +19,7 @@ import type { Executor } from '../../platform/db/client.ts';
 import { agreementSections } from '../authority/agreements.tables.ts';
 import { userRoles } from '../companies/index.ts';
 import { users } from '../identity/identity.tables.ts';
+import { newerVersionFor } from './exchange.ts';
 import type { RiskPackageRow } from './risk-scope.ts';
 import { actorOf, loadPackage, snapshotOf, type LoadedPackage, type LoadedRisk, type RiskViewer } from './risk-snapshot.ts';
 import { companyNames, interestedPartyRows, productNames, productPackageName, userNames, type TransactionRow, type VersionRow } from './risks.repository.ts';
@@ -114,7 +115,7 @@ async function sectionNames(db: Executor, ids: number[]): Promise<Map<number, st
 
 async function presentRisk(db: Executor, r: LoadedRisk, loaded: LoadedPackage, viewer: RiskViewer, ctx: { now: number; names: Map<number, string>; products: Map<number, string>; sections: Map<number, string> }): Promise<RiskDto> {
   const actor = await actorOf(db, viewer, r.risk);
-  const newer = null as { id: number; versionNumber: number } | null;
+  const newer = await newerVersionFor(db, r.risk, r.current.inceptionDate);
   const transactions = r.transactions.map((t) => presentTransaction(t, r, loaded, viewer, actor, ctx.now, ctx.names));
   return {
     id: r.risk.id,

@@ -4,6 +4,7 @@ import type { Executor } from '../../platform/db/client.ts';
 import { companies, userRoles } from '../companies/index.ts';
 import { users } from '../identity/identity.tables.ts';
 import { productPackageAddOns, productPackageBrokers, productPackages, products, productVersions } from '../products/products.tables.ts';
+import { endorsementVersions } from '../authority/endorsements/endorsements.tables.ts';
 import { riskActivities, riskEndorsements, riskInterestedParties, riskPackageAssignments, riskPackages, risks, riskTransactions } from './risks.tables.ts';
 
 export type RiskRow = typeof risks.$inferSelect;
@@ -266,4 +267,23 @@ export async function clientCompanyDetails(db: Executor, brokerCompanyId: number
     .from(companies)
     .where(and(eq(companies.id, id), eq(companies.createdByCompanyId, brokerCompanyId), eq(companies.refCompanyTypeId, CompanyType.Client)));
   return row;
+}
+
+/** The published (live or locked) version of each endorsement, highest first: what a rule's endorsement attaches. */
+export async function publishedEndorsementVersions(db: Executor, endorsementIds: number[]): Promise<Map<number, number>> {
+  if (endorsementIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: endorsementVersions.id, endorsementId: endorsementVersions.endorsementId })
+    .from(endorsementVersions)
+    .where(and(inArray(endorsementVersions.endorsementId, endorsementIds), inArray(endorsementVersions.status, ['live', 'locked'])))
+    .orderBy(desc(endorsementVersions.version));
+  const map = new Map<number, number>();
+  for (const r of rows) if (!map.has(r.endorsementId)) map.set(r.endorsementId, r.id);
+  return map;
+}
+
+/** The highest transaction sequence of a risk. */
+export async function lastSequence(db: Executor, riskId: number): Promise<number> {
+  const [row] = await db.select({ max: sql<number>`coalesce(max(${riskTransactions.sequence}), 0)::int` }).from(riskTransactions).where(eq(riskTransactions.riskId, riskId));
+  return row?.max ?? 0;
 }
