@@ -40,7 +40,7 @@ const pick = async (name: RegExp, day: string) => {
 };
 const generate = () => fireEvent.click(screen.getByRole('button', { name: 'Generate' }));
 
-describe('Bound policy report panel (§2, §5, §7, §9)', () => {
+describe('Bound policy report panel (§2, §5, §7, §9)', { timeout: 20_000 }, () => {
   it('defaults to the start of this month to today as CSV, with weeks from Monday and no day after today', async () => {
     show();
     expect(field(/Date from/).textContent).toBe('1 Mar 2026');

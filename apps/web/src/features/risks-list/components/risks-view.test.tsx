@@ -16,7 +16,7 @@ const show = (url = '/risks', companyType: CompanyType = CompanyType.Underwriter
 const riskCalls = () => calls().filter((c) => c.url.startsWith('/companies/3/risks'));
 const query = (url: string) => Object.fromEntries(new URL(url, 'http://x').searchParams);
 
-describe('Risks list view', () => {
+describe('Risks list view', { timeout: 20_000 }, () => {
   it('shows every column of a row, with the broker for an underwriter', async () => {
     routeFetch([
       {
@@ -145,7 +145,7 @@ describe('Risks list view', () => {
   });
 });
 
-describe('Risks column view', () => {
+describe('Risks column view', { timeout: 20_000 }, () => {
   it('switches view through the URL and loads a first page of 20 per status column', async () => {
     routeFetch([
       {

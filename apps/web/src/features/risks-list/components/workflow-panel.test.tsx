@@ -17,7 +17,7 @@ const show = () => renderAt(<WorkflowPanel companyId={3} />, { route: '/company/
 const bodies = (method: string) =>
   fetchMock.mock.calls.filter(([, init]) => init?.method === method).map(([url, init]) => ({ url: String(url), body: init?.body ? JSON.parse(String(init.body)) : undefined }));
 
-describe('Workflow Configuration', () => {
+describe('Workflow Configuration', { timeout: 20_000 }, () => {
   it('lists the statuses in order with colour, order and active risk count', async () => {
     // The server's order is not trusted: the page sorts by order.
     routeFetch([{ path: /\/companies\/3\/underwriting-statuses$/, respond: () => json(200, [waiting, review]) }]);
