@@ -6,7 +6,7 @@ import { events } from '../../platform/events/events.tables.ts';
 import { productVersions } from '../products/products.tables.ts';
 import { todayIn } from '../products/rating-version.ts';
 import { answersStillInForm, newerVersionFor, versionLiveAt } from './exchange.ts';
-import { insertPackage, risksOf, transactionsOf, versionsOf } from './policy.test-support.ts';
+import { copyVersion as copyVersionRow, insertPackage, risksOf, transactionsOf, versionsOf } from './policy.test-support.ts';
 import { riskActivities } from './risks.tables.ts';
 import { riskPaths, riskWorld, type RiskWorld } from './risks.test-support.ts';
 
@@ -19,12 +19,8 @@ let v2: typeof productVersions.$inferSelect;
 let dropped: string;
 let kept: string;
 
-/** A copy of a version under a new number and status, published at the given instant, with the given form. */
-async function copyVersion(from: typeof productVersions.$inferSelect, versionNumber: number, status: string, publishedAt: Date | null, formSchema: unknown = from.formSchema) {
-  const { id: _id, createdAt: _c, updatedAt: _u, ...rest } = from;
-  const [row] = await server.ctx.db.insert(productVersions).values({ ...rest, versionNumber, status, publishedAt, inUse: false, formSchema }).returning();
-  return row!;
-}
+const copyVersion = (from: typeof productVersions.$inferSelect, versionNumber: number, status: string, publishedAt: Date | null, formSchema?: unknown) =>
+  copyVersionRow(server.ctx.db, from, versionNumber, status, publishedAt, formSchema);
 
 beforeAll(async () => {
   server = await startTestServer({ LOGIN_MAX_ATTEMPTS: '1000' });

@@ -128,3 +128,12 @@ export async function transactionsOf(db: Executor, riskId: number) {
 export async function risksOf(db: Executor, riskPackageId: number) {
   return db.select().from(risks).where(and(eq(risks.riskPackageId, riskPackageId))).orderBy(asc(risks.sortOrder), asc(risks.id));
 }
+
+type VersionRow = typeof productVersions.$inferSelect;
+
+/** A copy of a product version under a new number and status, published at the given instant, with the given form. */
+export async function copyVersion(db: Executor, from: VersionRow, versionNumber: number, status: string, publishedAt: Date | null, formSchema: unknown = from.formSchema): Promise<VersionRow> {
+  const { id: _id, createdAt: _c, updatedAt: _u, ...rest } = from;
+  const [row] = await db.insert(productVersions).values({ ...rest, versionNumber, status, publishedAt, inUse: false, formSchema }).returning();
+  return row!;
+}
