@@ -109,7 +109,7 @@ function whereOf(f: RiskListFilter): { text: string; values: unknown[] } {
   return { text: parts.join(' and '), values };
 }
 
-/** One page of the company's risk packages, sorted with `id` as the tie-breaker, and the total. */
+/** One page of the company's risk packages, sorted with `id` as the tie-breaker, and the total (counted only when the page is full or past the end). */
 export async function listRiskPackageRows(database: Database, f: RiskListFilter): Promise<{ rows: RiskListRecord[]; total: number }> {
   const where = whereOf(f);
   const dir = f.query.direction === 'asc' ? 'asc' : 'desc';
@@ -142,9 +142,10 @@ left join lateral (
 order by pg.sort_key ${dir}, pg.id ${dir}`;
   const countText = `select count(*)::int as total from risk_packages p where ${where.text}`;
   const { perPage, page } = f.query;
-  const [rows, counted] = await Promise.all([
-    database.queryRows<RiskListRecord>(statementName('risk_list', pageText), pageText, [...where.values, perPage, (page - 1) * perPage]),
-    database.queryRows<{ total: number }>(statementName('risk_count', countText), countText, where.values),
-  ]);
+  const offset0 = (page - 1) * perPage;
+  const rows = await database.queryRows<RiskListRecord>(statementName('risk_list', pageText), pageText, [...where.values, perPage, offset0]);
+  // A page that is not full is the last one: the total is known without counting (small lists, last pages).
+  if ((rows.length > 0 && rows.length < perPage) || (rows.length === 0 && page === 1)) return { rows, total: offset0 + rows.length };
+  const counted = await database.queryRows<{ total: number }>(statementName('risk_count', countText), countText, where.values);
   return { rows, total: counted[0]?.total ?? 0 };
 }

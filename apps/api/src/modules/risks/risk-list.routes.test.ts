@@ -181,3 +181,25 @@ describe('GET /companies/{companyId}/risks', () => {
     expect(res.status).toBe(403);
   });
 });
+
+describe('GET /companies/{companyId}/risks with the per-node cache on (decision 092)', () => {
+  let cached: TestServer;
+  afterAll(async () => cached?.close());
+
+  it('answers a repeated read from the cache until any write request on the node', async () => {
+    cached = await startTestServer({ LOGIN_MAX_ATTEMPTS: '1000', SESSION_CACHE_MS: '10000' });
+    const world = await listWorld(cached);
+    await insertPackage(cached.ctx.db, world, { reference: 'C-1' });
+    const path = riskPaths(world.underwriter.company.id).risks;
+    const read = async () => (await world.underwriter.client.get<ListResponse<RiskListRow>>(path)).body.meta.total;
+    expect(await read()).toBe(1);
+    await insertPackage(cached.ctx.db, world, { reference: 'C-2' });
+    // Written behind the API's back: the cached answer stands...
+    expect(await read()).toBe(1);
+    // ...while another user (the broker) has its own entry and reads afresh.
+    expect((await world.broker.client.get<ListResponse<RiskListRow>>(riskPaths(world.broker.company.id).risks)).body.meta.total).toBe(2);
+    // Any write request on the node forgets cached lists, even one that is refused.
+    expect((await world.broker.client.put('/user', { theme: 'nope' })).status).toBe(422);
+    expect(await read()).toBe(2);
+  });
+});

@@ -5,16 +5,21 @@ import { idSchema, Permission, riskListQuery } from '@turbine/domain';
 import type { AppContext } from '../../platform/context.ts';
 import { access } from '../../platform/http/access.ts';
 import { actorOf, companyOf } from '../../platform/http/guard.ts';
-import { listRisks } from './risk-list.service.ts';
+import { listRisks, riskListCache } from './risk-list.service.ts';
 
 const companyParams = z.object({ companyId: idSchema });
 
 /** The risks list and column view (§2 Risks, decisions 090 and 092). */
 export function registerRiskListRoutes(root: FastifyInstance, ctx: AppContext): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
+  const cache = riskListCache(ctx);
+  // Any write may change a package, an assignment or a product's settings: forget cached lists on this node.
+  root.addHook('onSend', async (req) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'OPTIONS') cache.clear();
+  });
   app.get(
     '/companies/:companyId/risks',
     { schema: { params: companyParams, querystring: riskListQuery }, config: { access: access.company('companyId', Permission.ViewRisks) } },
-    async (req) => listRisks(ctx, actorOf(req), companyOf(req), req.query),
+    async (req) => listRisks(ctx, cache, actorOf(req), companyOf(req), req.query),
   );
 }
