@@ -62,7 +62,7 @@ export async function listRiskEndorsements(ctx: AppContext, scope: CompanyScope,
 }
 
 /** The underwriter adds one of the company's published endorsements to the risk's open transaction. */
-export async function addRiskEndorsement(ctx: AppContext, actor: Actor, scope: CompanyScope, riskPackageId: number, riskId: number, endorsementId: number): Promise<RiskEndorsementDto[]> {
+export async function addRiskEndorsement(ctx: AppContext, actor: Actor, scope: CompanyScope, riskPackageId: number, riskId: number, endorsementId: number): Promise<RiskEndorsementDto> {
   try {
     return await inTransaction(ctx, async (tx) => {
       const { pkg, item } = await underwriterRisk(tx, scope, riskPackageId, riskId, { forUpdate: true });
@@ -73,10 +73,10 @@ export async function addRiskEndorsement(ctx: AppContext, actor: Actor, scope: C
       if (!version) throw fieldError('endorsementId', 'This endorsement has no published version.');
       const [existing] = await tx.select({ id: riskEndorsements.id }).from(riskEndorsements).where(and(eq(riskEndorsements.riskTransactionId, item.current.id), eq(riskEndorsements.endorsementId, endorsement.id)));
       if (existing) throw new AppError('ALREADY_EXISTS');
-      await tx.insert(riskEndorsements).values({ riskTransactionId: item.current.id, endorsementId: endorsement.id, endorsementVersionId: version.id, source: 'manual', addedByUserId: actor.user.id });
+      const [created] = await tx.insert(riskEndorsements).values({ riskTransactionId: item.current.id, endorsementId: endorsement.id, endorsementVersionId: version.id, source: 'manual', addedByUserId: actor.user.id }).returning({ id: riskEndorsements.id });
       await recordActivity(tx, { riskPackageId: pkg.id, riskId: item.risk.id, kind: 'update', actorUserId: actor.user.id, actorCompanyId: scope.id, visibleToBroker: false, body: `Endorsement added: ${endorsement.name}`, data: { action: 'endorsement_added', endorsementId: endorsement.id } });
       await recordEvent(tx, { entityType: 'risk_transaction', entityId: item.current.id, action: 'endorsement_added', actorUserId: actor.user.id, companyId: scope.id, after: { endorsementId: endorsement.id, endorsementVersionId: version.id } });
-      return endorsementsOf(tx, item.current.id);
+      return (await endorsementsOf(tx, item.current.id)).find((e) => e.id === created!.id)!;
     });
   } catch (error) {
     // Two adds of one endorsement at once: the unique index decides.

@@ -65,11 +65,11 @@ function moneyValue(value: string): string {
 }
 
 /**
- * An underwriter's manual change of one premium field on the risk's open transaction: the previous and new
+ * An underwriter's manual change (the created adjustment is returned) of one premium field on the risk's open transaction: the previous and new
  * value and the reason are kept, a total premium also becomes the manual premium (§3), the package's list
  * cache follows for the main risk, with an underwriter-only timeline entry and an audit event.
  */
-export async function addAdjustment(ctx: AppContext, actor: Actor, scope: CompanyScope, riskPackageId: number, riskId: number, body: { field: AdjustableField; value: string; reason: string }): Promise<ManualAdjustmentDto[]> {
+export async function addAdjustment(ctx: AppContext, actor: Actor, scope: CompanyScope, riskPackageId: number, riskId: number, body: { field: AdjustableField; value: string; reason: string }): Promise<ManualAdjustmentDto> {
   const value = moneyValue(body.value);
   return inTransaction(ctx, async (tx) => {
     const { pkg, item } = await underwriterRisk(tx, scope, riskPackageId, riskId, { forUpdate: true });
@@ -79,7 +79,7 @@ export async function addAdjustment(ctx: AppContext, actor: Actor, scope: Compan
     const changes: Partial<typeof riskTransactions.$inferInsert> = { [body.field]: value, updatedAt: new Date() };
     if (body.field === 'totalPremium') changes.manualPremium = value;
     await tx.update(riskTransactions).set(changes).where(eq(riskTransactions.id, current.id));
-    await tx.insert(riskManualAdjustments).values({ riskTransactionId: current.id, field: body.field, previousValue: previous, newValue: value, reason: body.reason, userId: actor.user.id });
+    const [created] = await tx.insert(riskManualAdjustments).values({ riskTransactionId: current.id, field: body.field, previousValue: previous, newValue: value, reason: body.reason, userId: actor.user.id }).returning({ id: riskManualAdjustments.id });
     if (body.field === 'totalPremium' && item.risk.productRole === ProductRole.Main) {
       await tx.update(riskPackages).set({ totalPremium: value, updatedAt: new Date() }).where(eq(riskPackages.id, pkg.id));
     } else {
@@ -91,7 +91,7 @@ export async function addAdjustment(ctx: AppContext, actor: Actor, scope: Compan
       data: { action: 'manual_adjustment', field: body.field, previousValue: previous, newValue: value, transactionId: current.id },
     });
     await recordEvent(tx, { entityType: 'risk_transaction', entityId: current.id, action: 'manual_adjustment', actorUserId: actor.user.id, companyId: scope.id, before: { [body.field]: previous }, after: { [body.field]: value, reason: body.reason } });
-    return adjustmentsOf(tx, item.risk.id);
+    return (await adjustmentsOf(tx, item.risk.id)).find((a) => a.id === created!.id)!;
   });
 }
 

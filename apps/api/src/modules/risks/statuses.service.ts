@@ -44,9 +44,11 @@ const present = (s: StatusRow, activeRisks: number): UnderwritingStatusDto => ({
 export async function listUnderwritingStatuses(ctx: AppContext, scope: CompanyScope): Promise<UnderwritingStatusDto[]> {
   assertUnderwritingCompany(scope);
   const rows = await ctx.db
-    .select({ s: underwritingStatuses, active: sql<number>`(select count(*)::int from ${riskPackages} where ${riskPackages.underwritingStatusId} = ${underwritingStatuses.id} and ${activePackage})` })
+    .select({ s: underwritingStatuses, active: count(riskPackages.id) })
     .from(underwritingStatuses)
+    .leftJoin(riskPackages, and(eq(riskPackages.underwritingStatusId, underwritingStatuses.id), activePackage))
     .where(eq(underwritingStatuses.companyId, scope.id))
+    .groupBy(underwritingStatuses.id)
     .orderBy(asc(underwritingStatuses.sortOrder), asc(underwritingStatuses.id));
   return rows.map((r) => present(r.s, Number(r.active)));
 }
