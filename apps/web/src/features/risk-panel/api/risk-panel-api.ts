@@ -55,9 +55,10 @@ export const riskPanelApi = baseApi.injectEndpoints({
         url: `${pkgUrl(a)}/files`,
         method: 'POST',
         params: { name, visibility },
-        // The upload is the raw file body, never a multipart form (decision 090).
+        // The upload is the raw file body, never a multipart form (decision 090). The server tells the type
+        // from the bytes, and parses raw bodies only for a few content types: octet-stream covers every file.
         body: file,
-        headers: { 'Content-Type': file.type || 'application/octet-stream' },
+        headers: { 'Content-Type': 'application/octet-stream' },
       }),
       invalidatesTags: (_r, _e, a) => [filesTag(a.riskPackageId), ...changed(a)],
     }),
@@ -69,7 +70,7 @@ export const riskPanelApi = baseApi.injectEndpoints({
       query: (a) => `${riskUrl(a)}/adjustments`,
       providesTags: (_r, _e, a) => [riskTag(a.riskId)],
     }),
-    addRiskAdjustment: build.mutation<ManualAdjustmentDto, RiskArgs & { field: AdjustableField; value: string; reason: string }>({
+    addRiskAdjustment: build.mutation<ManualAdjustmentDto[], RiskArgs & { field: AdjustableField; value: string; reason: string }>({
       query: ({ field, value, reason, ...a }) => ({ url: `${riskUrl(a)}/adjustments`, method: 'POST', body: { field, value, reason } }),
       invalidatesTags: (_r, _e, a) => [riskTag(a.riskId), ...changed(a)],
     }),
@@ -77,7 +78,7 @@ export const riskPanelApi = baseApi.injectEndpoints({
       query: (a) => `${riskUrl(a)}/endorsements`,
       providesTags: (_r, _e, a) => [riskTag(a.riskId)],
     }),
-    addRiskEndorsement: build.mutation<RiskEndorsementDto, RiskArgs & { endorsementId: number }>({
+    addRiskEndorsement: build.mutation<RiskEndorsementDto[], RiskArgs & { endorsementId: number }>({
       query: ({ endorsementId, ...a }) => ({ url: `${riskUrl(a)}/endorsements`, method: 'POST', body: { endorsementId } }),
       invalidatesTags: (_r, _e, a) => [riskTag(a.riskId), ...changed(a)],
     }),

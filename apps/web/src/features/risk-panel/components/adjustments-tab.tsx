@@ -1,12 +1,13 @@
 import { Alert, Button, Group, Loader, Select, Stack, Table, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { adjustableFields, manualAdjustmentBody, TransactionStatus, type AdjustableField, type RiskDto } from '@turbine/domain';
+import { adjustableFields, manualAdjustmentBody, transactionStatusLabels, type AdjustableField, type RiskDto } from '@turbine/domain';
 import { useState } from 'react';
 import { errorMessage } from '../../../app/api-error.ts';
 import { formatInstant } from '../../../components/format-instant.ts';
 import { applyServerErrors } from '../../../components/server-errors.ts';
 import { useAddRiskAdjustmentMutation, useListRiskAdjustmentsQuery } from '../api/risk-panel-api.ts';
 import { adjustableFieldLabels, money } from '../lib/panel-format.ts';
+import { isOpen } from '../lib/risk-label.ts';
 import { RiskPicker } from './risk-picker.tsx';
 
 interface AdjustmentsTabProps {
@@ -28,9 +29,9 @@ export function AdjustmentsTab({ companyId, riskPackageId, risks, currency, canE
       <RiskPicker risks={risks} value={risk.id} onChange={setRiskId} />
       <AdjustmentHistory args={args} currency={currency} />
       {canEdit &&
-        (risk.current.status === TransactionStatus.Bound ? (
+        (!isOpen(risk.current) ? (
           <Text c="dimmed" size="sm">
-            The current transaction is bound; amend the policy to adjust its premium.
+            The current transaction is {transactionStatusLabels[risk.current.status]}; adjustments are made on an open transaction (amend a bound policy first).
           </Text>
         ) : (
           <AdjustmentForm key={risk.id} args={args} risk={risk} currency={currency} />
@@ -86,7 +87,11 @@ function AdjustmentForm({ args, risk, currency }: { args: Args; risk: RiskDto; c
   const [add, state] = useAddRiskAdjustmentMutation();
   const form = useForm<AdjustmentValues>({
     initialValues: { field: '', value: '', reason: '' },
-    validate: schemaResolver(manualAdjustmentBody, { sync: true }),
+    validate: (values) => {
+      const errors = schemaResolver(manualAdjustmentBody, { sync: true })({ ...values, value: values.value.trim() });
+      // The enum's own message lists identifiers; the form asks in words.
+      return values.field ? errors : { ...errors, field: 'Choose a premium field.' };
+    },
     transformValues: (v) => ({ ...v, value: v.value.trim() }),
   });
   const field = form.getValues().field;
@@ -118,7 +123,7 @@ function AdjustmentForm({ args, risk, currency }: { args: Args; risk: RiskDto; c
           />
           <TextInput label="New value" inputMode="decimal" placeholder="0.00" {...form.getInputProps('value')} withAsterisk />
         </Group>
-        <Textarea label="Reason" autosize minRows={2} {...form.getInputProps('reason')} withAsterisk />
+        <Textarea label="Reason" rows={2} {...form.getInputProps('reason')} withAsterisk />
         <Group justify="flex-end">
           <Button type="submit" loading={state.isLoading}>
             Save adjustment

@@ -66,9 +66,7 @@ export function ConversationTab({ companyId, riskPackageId, kind, canPost }: Con
           <Stack gap="xs">
             <Textarea
               label={kind === 'note' ? 'New note' : 'New message'}
-              autosize
-              minRows={2}
-              maxRows={8}
+              rows={3}
               {...form.getInputProps('body')}
             />
             <Group justify="flex-end">

@@ -1,7 +1,7 @@
 import { ActionIcon, Alert, Badge, Button, Group, Loader, Paper, Select, Stack, Text, Title, Typography } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconTrash } from '@tabler/icons-react';
-import { TransactionStatus, VersionStatus, type RiskDto, type RiskEndorsementDto } from '@turbine/domain';
+import { VersionStatus, type RiskDto, type RiskEndorsementDto } from '@turbine/domain';
 import { useState } from 'react';
 import { errorMessage } from '../../../app/api-error.ts';
 import { formatInstant } from '../../../components/format-instant.ts';
@@ -11,7 +11,7 @@ import {
   useListRiskEndorsementsQuery,
   useRemoveRiskEndorsementMutation,
 } from '../api/risk-panel-api.ts';
-import { riskLabel } from '../lib/risk-label.ts';
+import { isOpen, riskLabel } from '../lib/risk-label.ts';
 
 interface EndorsementsTabProps {
   companyId: number;
@@ -36,7 +36,7 @@ function RiskEndorsements({ companyId, riskPackageId, risk, canEdit }: { company
   const args = { companyId, riskPackageId, riskId: risk.id };
   const { data, error, isLoading } = useListRiskEndorsementsQuery(args);
   const [remove, removeState] = useRemoveRiskEndorsementMutation();
-  const editable = canEdit && risk.current.status !== TransactionStatus.Bound;
+  const editable = canEdit && isOpen(risk.current);
   const label = riskLabel(risk);
 
   const confirmRemove = (e: RiskEndorsementDto) =>

@@ -66,7 +66,9 @@ export function RatingResultView({ result, currency }: { result: RatingResult; c
     <Stack gap="lg">
       <Group gap="xs">
         <Text fw={600}>Decision</Text>
-        <Badge color={decisionColours[result.decision]}>{result.decision}</Badge>
+        <Badge color={decisionColours[result.decision]} aria-label={`Decision: ${result.decision}`}>
+          {result.decision}
+        </Badge>
         {result.missingRequired.length > 0 && (
           <Text size="sm" c="red">
             Missing required values: {result.missingRequired.join(', ')}

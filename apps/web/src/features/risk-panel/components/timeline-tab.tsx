@@ -18,12 +18,12 @@ const kindIcons: Record<ActivityKind, ReactNode> = {
 
 /** What an entry without its own text says, by kind. */
 const kindTexts: Record<ActivityKind, string> = {
-  note: 'added a note',
-  message: 'sent a message',
-  status: 'changed the status',
-  assignment: 'changed the assignment',
-  update: 'updated the risk',
-  view: 'viewed the risk',
+  note: 'Note',
+  message: 'Message',
+  status: 'Status changed',
+  assignment: 'Assignment changed',
+  update: 'Risk updated',
+  view: 'Viewed the risk',
 };
 
 const allKinds = timelineFilters.map((f) => f.kind);
@@ -54,14 +54,17 @@ export function TimelineTab({ companyId, riskPackageId, kinds: offered = allKind
       {chosen.length > 0 && data && data.length > 0 && (
         <Timeline bulletSize={26} lineWidth={2} aria-label="Timeline">
           {data.map((a) => (
-            <Timeline.Item key={a.id} bullet={<TimelineBullet activity={a} />} title={<EntryTitle activity={a} />}>
-              {a.body && (a.kind === 'note' || a.kind === 'message') ? (
+            <Timeline.Item key={a.id} bullet={<TimelineBullet activity={a} />} title={entryTitle(a)}>
+              {a.body && isConversation(a.kind) && (
                 <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} lineClamp={4}>
                   {a.body}
                 </Text>
-              ) : null}
+              )}
               <Text size="xs" c="dimmed" mt={2}>
-                {formatInstant(a.createdAt)}
+                <Text span inherit fw={600} c={participantColour(a.actor?.companyType)}>
+                  {a.actor?.name ?? 'System'}
+                </Text>
+                {a.actor ? ` (${participantLabel(a.actor.companyType)})` : ''} · {formatInstant(a.createdAt)}
               </Text>
             </Timeline.Item>
           ))}
@@ -79,14 +82,9 @@ function TimelineBullet({ activity }: { activity: RiskActivityDto }) {
   );
 }
 
-function EntryTitle({ activity: a }: { activity: RiskActivityDto }) {
-  const text = a.body && a.kind !== 'note' && a.kind !== 'message' ? a.body : kindTexts[a.kind];
-  return (
-    <Text size="sm">
-      <Text span fw={600} c={participantColour(a.actor?.companyType)} title={participantLabel(a.actor?.companyType)}>
-        {a.actor?.name ?? 'System'}
-      </Text>{' '}
-      {text}
-    </Text>
-  );
+const isConversation = (kind: ActivityKind) => kind === 'note' || kind === 'message';
+
+/** The entry's headline: the server's text for status, assignment and update entries, else what happened. */
+function entryTitle(a: RiskActivityDto): string {
+  return a.body && !isConversation(a.kind) ? a.body : kindTexts[a.kind];
 }
