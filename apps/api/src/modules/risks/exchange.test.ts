@@ -7,7 +7,7 @@ import { productVersions } from '../products/products.tables.ts';
 import { todayIn } from '../products/rating-version.ts';
 import { answersStillInForm, newerVersionFor, versionLiveAt } from './exchange.ts';
 import { copyVersion as copyVersionRow, insertPackage, risksOf, transactionsOf, versionsOf } from './policy.test-support.ts';
-import { riskActivities } from './risks.tables.ts';
+import { riskActivities, riskPackages } from './risks.tables.ts';
 import { riskPaths, riskWorld, type RiskWorld } from './risks.test-support.ts';
 
 let server: TestServer;
@@ -66,10 +66,11 @@ describe('versionLiveAt and newerVersionFor', () => {
 
 describe('POST /companies/{companyId}/risks/{riskPackageId}/exchange', () => {
   const main = () => ({ productId: world.products.mainProductId, productVersionId: v1.id });
+  const assignedUserIds = () => [world.broker.admin.id, world.underwriter.admin.id];
 
   it('moves Initiated risks to the version in force, keeps answers still in the form, records activity and audit', async () => {
     const [addOn1] = await versionsOf(server.ctx.db, world.products.addOnProductId);
-    const { pkg, riskIds } = await insertPackage(server.ctx.db, world, { ...term, risks: [{ ...main(), proposal: { [dropped]: 'old', [kept]: 'stay' }, totalPremium: '100.00' }, { productId: world.products.addOnProductId, productVersionId: addOn1!.id }] });
+    const { pkg, riskIds } = await insertPackage(server.ctx.db, world, { ...term, assignedUserIds: assignedUserIds(), risks: [{ ...main(), proposal: { [dropped]: 'old', [kept]: 'stay' }, totalPremium: '100.00' }, { productId: world.products.addOnProductId, productVersionId: addOn1!.id }] });
     const path = `${riskPaths(world.broker.company.id).pkg(pkg.id)}/exchange`;
     const res = await world.broker.client.post(path);
     expect(res).toEqual({ status: 200, body: { exchanged: [{ riskId: riskIds[0], fromVersion: 1, toVersion: 2 }] } });
@@ -86,15 +87,28 @@ describe('POST /companies/{companyId}/risks/{riskPackageId}/exchange', () => {
   });
 
   it('leaves risks past Initiated alone (409), and the underwriting company may exchange too', async () => {
-    const quoted = await insertPackage(server.ctx.db, world, { ...term, status: TransactionStatus.Quoted, risks: [{ ...main(), status: TransactionStatus.Quoted }] });
+    const quoted = await insertPackage(server.ctx.db, world, { ...term, assignedUserIds: assignedUserIds(), status: TransactionStatus.Quoted, risks: [{ ...main(), status: TransactionStatus.Quoted }] });
     expect((await world.underwriter.client.post(`${riskPaths(world.underwriter.company.id).pkg(quoted.pkg.id)}/exchange`)).status).toBe(409);
     expect((await risksOf(server.ctx.db, quoted.pkg.id))[0]!.productVersionId).toBe(v1.id);
-    const initiated = await insertPackage(server.ctx.db, world, { ...term, risks: [main()] });
+    const initiated = await insertPackage(server.ctx.db, world, { ...term, assignedUserIds: assignedUserIds(), risks: [main()] });
     expect((await world.underwriter.client.post(`${riskPaths(world.underwriter.company.id).pkg(initiated.pkg.id)}/exchange`)).status).toBe(200);
   });
 
+  it("refuses as the lifecycle's edit does: unassigned users, an earlier package of the chain, while the client edits, once the proposal is done", async () => {
+    const db = server.ctx.db;
+    const path = (id: number) => `${riskPaths(world.broker.company.id).pkg(id)}/exchange`;
+    const unassigned = await insertPackage(db, world, { ...term, risks: [main()] });
+    expect(await world.broker.client.post(path(unassigned.pkg.id))).toMatchObject({ status: 403, body: { code: 'RISK_NOT_ASSIGNED' } });
+    for (const [set, code] of [[{ isLatestInChain: false }, 'RISK_NOT_LATEST'], [{ clientAccess: true }, 'CLIENT_EDITING'], [{ proposalDone: true }, 'PROPOSAL_DONE']] as const) {
+      const { pkg } = await insertPackage(db, world, { ...term, assignedUserIds: assignedUserIds(), risks: [main()] });
+      await db.update(riskPackages).set(set).where(eq(riskPackages.id, pkg.id));
+      expect(await world.broker.client.post(path(pkg.id))).toMatchObject({ status: 409, body: { code } });
+      expect((await risksOf(db, pkg.id))[0]!.productVersionId).toBe(v1.id);
+    }
+  });
+
   it('other companies get 404, the insurer cannot change it, and nothing moves', async () => {
-    const { pkg } = await insertPackage(server.ctx.db, world, { ...term, risks: [main()] });
+    const { pkg } = await insertPackage(server.ctx.db, world, { ...term, assignedUserIds: assignedUserIds(), risks: [main()] });
     for (const who of [world.otherBroker, world.otherUnderwriter]) {
       expect((await who.client.post(`${riskPaths(who.company.id).pkg(pkg.id)}/exchange`)).status).toBe(404);
       expect((await who.client.post(`${riskPaths(world.broker.company.id).pkg(pkg.id)}/exchange`)).status).toBe(404);

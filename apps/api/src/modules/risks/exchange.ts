@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import { ProductRole, RiskMessages, TransactionStatus } from '@turbine/domain';
+import { lifecycleGuards, ProductRole, RiskMessages, TransactionStatus } from '@turbine/domain';
 import type { AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { inTransaction } from '../../platform/db/unit-of-work.ts';
@@ -9,7 +9,7 @@ import type { Actor, CompanyScope } from '../../platform/http/guard.ts';
 import { propertyFormulas, productVersions } from '../products/products.tables.ts';
 import { recordActivity } from './activities.repository.ts';
 import { assertCanChange, riskPackageFor } from './risk-scope.ts';
-import { riskPackages, risks, riskTransactions } from './risks.tables.ts';
+import { riskPackageAssignments, riskPackages, risks, riskTransactions } from './risks.tables.ts';
 
 export interface VersionRef {
   id: number;
@@ -54,6 +54,19 @@ export function answersStillInForm(proposal: unknown, formSchema: unknown): Reco
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
+/**
+ * The lifecycle's guards for changing an Initiated risk (decision 080 `edit`: assigned user, latest in the
+ * renewal chain, client not editing, proposal not done), with the same codes and messages.
+ */
+async function assertMayChangePackage(tx: Executor, pkg: typeof riskPackages.$inferSelect, userId: number): Promise<void> {
+  const refuse = (guard: { code: string; status: number; message: string }) => new RuleError(guard.code, guard.status, guard.message);
+  const assigned = await tx.select({ userId: riskPackageAssignments.userId }).from(riskPackageAssignments).where(and(eq(riskPackageAssignments.riskPackageId, pkg.id), eq(riskPackageAssignments.userId, userId)));
+  if (pkg.assignedUnderwriterId !== userId && assigned.length === 0) throw refuse(lifecycleGuards.assignedUser);
+  if (!pkg.isLatestInChain) throw refuse(lifecycleGuards.latestInRenewalChain);
+  if (pkg.clientAccess) throw refuse(lifecycleGuards.clientNotEditing);
+  if (pkg.proposalDone) throw refuse(lifecycleGuards.proposalNotDone);
+}
+
 export interface ExchangedRisk {
   riskId: number;
   fromVersion: number;
@@ -72,6 +85,7 @@ export async function exchangePackage(ctx: AppContext, actor: Actor, scope: Comp
   return inTransaction(ctx, async (tx) => {
     const { pkg, viewerRole } = await riskPackageFor(tx, scope, riskPackageId, { forUpdate: true });
     assertCanChange(viewerRole);
+    await assertMayChangePackage(tx, pkg, actor.user.id);
     const candidates = await tx
       .select({ risk: risks, transaction: riskTransactions, versionNumber: productVersions.versionNumber })
       .from(risks)
