@@ -3,6 +3,7 @@ import { loadConfig } from './platform/config.ts';
 import { openDatabase } from './platform/db/client.ts';
 import { publicUrl } from './platform/http/urls.ts';
 import { DEMO_PASSWORD, demoUsers, seedDemo } from './seed/demo.ts';
+import { seedDemoRisks } from './seed/demo-risks.ts';
 import { ensureReferenceData, ensureSystemAdmin } from './seed/reference.ts';
 
 /** Starts Turbine: migrate, reference data, demo data, listen; stops cleanly on SIGINT/SIGTERM. */
@@ -20,6 +21,8 @@ async function main(): Promise<void> {
   }
   const seeded = config.SEED_DEMO ? await seedDemo(database.db, systemCompanyId) : false;
   const { app, ctx } = await buildApp({ config, database });
+  // Demo risks go through the API itself (quote, refer, bind...), so they follow the company data above.
+  if (seeded) await seedDemoRisks(app, database.db, DEMO_PASSWORD);
   await app.listen({ port: config.PORT, host: config.HOST });
   void ctx.mailer.flush();
 
