@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idSchema } from '@turbine/domain';
+import { idSchema, saveProposalBody } from '@turbine/domain';
 import type { AppContext } from '../../platform/context.ts';
 import { access } from '../../platform/http/access.ts';
 import { actorOf } from '../../platform/http/guard.ts';
 import { markClientProposalDone } from './client-access.service.ts';
+import { getClientPackage, saveClientProposal } from './client-portal.service.ts';
 
 const clientParams = z.object({ riskPackageId: idSchema });
 
@@ -15,7 +16,12 @@ const clientParams = z.object({ riskPackageId: idSchema });
  */
 export function registerClientRoutes(root: FastifyInstance, ctx: AppContext): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  app.post('/client/risks/:riskPackageId/done', { schema: { params: clientParams }, config: { access: access.user } }, async (req, reply) => {
+  const user = { access: access.user };
+  app.get('/client/risks/:riskPackageId', { schema: { params: clientParams }, config: user }, async (req) => getClientPackage(ctx, actorOf(req), req.params.riskPackageId));
+  app.put('/client/risks/:riskPackageId/risks/:riskId/proposal', { schema: { params: clientParams.extend({ riskId: idSchema }), body: saveProposalBody }, config: user }, async (req) =>
+    saveClientProposal(ctx, actorOf(req), req.params, req.body),
+  );
+  app.post('/client/risks/:riskPackageId/done', { schema: { params: clientParams }, config: user }, async (req, reply) => {
     await markClientProposalDone(ctx, actorOf(req), req.params.riskPackageId);
     return reply.status(204).send();
   });

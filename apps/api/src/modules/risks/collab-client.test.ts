@@ -1,15 +1,15 @@
 // §4 send to client, revoke, the temporary client's token authentication and "proposal done" (decision 090).
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LifecycleMessages, RiskMessages, TransactionStatus } from '@turbine/domain';
+import { LifecycleMessages, RiskMessages, TransactionStatus, type RiskPackageDto } from '@turbine/domain';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import { TestClient } from '../../../test/client.ts';
 import { sha256 } from '../../platform/http/tokens.ts';
 import { mailOutbox } from '../../platform/mail/mail.tables.ts';
 import { findUserById } from '../identity/index.ts';
 import { storedNotifications } from '../notifications/notifications.test-support.ts';
-import { insertTestPackage, storedPackage } from './collab-test-support.ts';
-import { riskPaths, riskWorld, type RiskWorld } from './risks.test-support.ts';
+import { insertTestPackage, storedPackage, storedTransaction } from './collab-test-support.ts';
+import { piQuoteProposal, riskPaths, riskWorld, type RiskWorld } from './risks.test-support.ts';
 
 let server: TestServer;
 let world: RiskWorld;
@@ -27,6 +27,8 @@ const tokenClient = (token: string) => {
   return {
     get: (path: string) => client.json('GET', path, undefined, { headers: { 'x-temporary-token': token } }),
     post: (path: string, body?: unknown) => client.json('POST', path, body, { csrf: false, headers: { 'x-temporary-token': token } }),
+    put: <T = Record<string, unknown>>(path: string, body?: unknown) => client.json<T>('PUT', path, body, { csrf: false, headers: { 'x-temporary-token': token } }),
+    getJson: <T>(path: string) => client.json<T>('GET', path, undefined, { headers: { 'x-temporary-token': token } }),
   };
 };
 
@@ -133,5 +135,36 @@ describe('revoking and finishing', () => {
     const both = await world.broker.client.json('POST', `${brokerPaths().pkg(pkg.id)}/messages`, { body: 'Hello' }, { csrf: false, headers: { 'x-temporary-token': 'bogus' } });
     expect(both.status).toBe(419);
     expect((await tokenClient('not-a-token').get('/user')).status).toBe(401);
+  });
+});
+
+describe('the client page', () => {
+  it('shows the package to its client only, and saves answers validated against the pinned form', async () => {
+    const pkg = await insertTestPackage(server, world, { withAddOn: true });
+    const other = await insertTestPackage(server, world);
+    const { body } = await world.broker.client.post<{ link: string }>(`${brokerPaths().pkg(pkg.id)}/send-to-client`, { email: 'portal@example.com' });
+    const client = tokenClient(tokenOf(body.link));
+    const seen = await client.getJson<RiskPackageDto>(`/client/risks/${pkg.id}`);
+    expect(seen).toMatchObject({ status: 200, body: { id: pkg.id, reference: pkg.reference, viewerRole: 'client' } });
+    expect(seen.body.risks.map((r) => r.id)).toEqual([pkg.mainRiskId, pkg.addOn!.riskId]);
+    expect((await client.get(`/client/risks/${other.id}`)).status).toBe(404);
+    // A signed-in broker is not the client.
+    expect((await world.broker.client.get(`/client/risks/${pkg.id}`)).status).toBe(404);
+
+    const url = `/client/risks/${pkg.id}/risks/${pkg.mainRiskId}/proposal`;
+    const invalid = await client.put<{ errors: Record<string, string[]> }>(url, { proposal: { ...piQuoteProposal, turnover: 'lots' } });
+    expect(invalid.status).toBe(422);
+    expect(Object.keys(invalid.body.errors).every((k) => k.startsWith('proposal'))).toBe(true);
+    expect((await client.put(url, { proposal: piQuoteProposal, discountPercent: '10' })).status).toBe(403);
+    expect((await client.put(`/client/risks/${other.id}/risks/${other.mainRiskId}/proposal`, { proposal: piQuoteProposal })).status).toBe(404);
+    expect((await storedTransaction(server, pkg.mainTransactionId)).proposal).toEqual({});
+
+    const saved = await client.put<RiskPackageDto>(url, { proposal: piQuoteProposal });
+    expect(saved).toMatchObject({ status: 200, body: { viewerRole: 'client' } });
+    expect((await storedTransaction(server, pkg.mainTransactionId)).proposal).toEqual(piQuoteProposal);
+    // The broker cannot change it meanwhile (§4), and once done the client cannot either.
+    expect((await client.post(`/client/risks/${pkg.id}/done`)).status).toBe(204);
+    expect((await client.put(url, { proposal: piQuoteProposal })).status).toBe(401);
+    expect((await client.get(`/client/risks/${pkg.id}`)).status).toBe(401);
   });
 });
