@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { LifecycleMessages, Messages, RiskMessages, TransactionStatus, TransactionType, type RiskPackageDto } from '@turbine/domain';
+import { addMonths, LifecycleMessages, Messages, RiskMessages, TransactionStatus, TransactionType, type RiskPackageDto } from '@turbine/domain';
 import type { TestClient } from '../../../test/client.ts';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import type { DomainEvent } from '../../platform/context.ts';
-import { agreementPeriods } from '../authority/agreements.tables.ts';
+import { agreementPeriods, authorisedUnderwriters } from '../authority/agreements.tables.ts';
 import { memberWithRole } from '../companies/companies.test-support.ts';
 import { productVersions } from '../products/products.tables.ts';
 import { riskPackages, riskTransactions, risks } from './risks.tables.ts';
@@ -202,6 +202,55 @@ describe('underwriter actions', () => {
   });
 });
 
+describe('approval', () => {
+  it('the assigned underwriter requests approval from an authorised approver, who approves; deny and undo; the events reach them', async () => {
+    const s = await started(piReferProposal, false);
+    await brokerAct(s.id, s.mainId, 'submit');
+    await w.underwriter.client.put(up().pkg(s.id) + '/assignment', { assignedUnderwriterId: w.underwriter.admin.id });
+    const approver = await memberWithRole(server, w.underwriter.company.id, w.underwriter.company.adminRoleId);
+    const [risk] = await server.ctx.db.select().from(risks).where(eq(risks.id, s.mainId));
+    await server.ctx.db.insert(authorisedUnderwriters).values({ companyId: w.underwriter.company.id, periodId: risk!.agreementPeriodId!, userId: approver.user.id, authorityLevel: 1, maximumBackdateDays: 10, maximumDiscountPercentage: '20' });
+    expect(await uwAct(s.id, s.mainId, 'requestApproval', { approverId: w.underwriter.admin.id })).toMatchObject({ status: 422, body: { code: 'APPROVER_SELF' } });
+    const requested = await uwAct(s.id, s.mainId, 'requestApproval', { approverId: approver.user.id });
+    expect(requested.body.risks[0]!.current).toMatchObject({ approval: 'requested', approver: { id: approver.user.id } });
+    expect(published.some((e) => e.type === 'risk.approval_requested' && e.userIds.includes(approver.user.id))).toBe(true);
+    expect(await uwAct(s.id, s.mainId, 'requestApproval', { approverId: approver.user.id })).toMatchObject({ status: 409, body: { code: 'APPROVAL_PENDING' } });
+    const asApprover = (action: string) => act(approver.client, w.underwriter.company.id, s.id, s.mainId, action);
+    expect((await asApprover('deny')).body.risks[0]!.current.approval).toBe('denied');
+    expect(published.some((e) => e.type === 'risk.approval_denied' && e.userIds.includes(w.underwriter.admin.id))).toBe(true);
+    expect((await uwAct(s.id, s.mainId, 'undoApproval')).body.risks[0]!.current.approval).toBe('none');
+    await uwAct(s.id, s.mainId, 'requestApproval', { approverId: approver.user.id });
+    const approved = await asApprover('approve');
+    expect(approved.body.risks[0]!.current).toMatchObject({ approval: 'approved', status: TransactionStatus.Referred });
+    expect(published.some((e) => e.type === 'risk.approved' && e.userIds.includes(w.underwriter.admin.id))).toBe(true);
+    expect(await asApprover('approve')).toMatchObject({ status: 409, body: { code: 'NO_PENDING_APPROVAL' } });
+  });
+
+  it('a quote with a discount beyond the underwriter authority needs approval; not taken up ends the quote', async () => {
+    const s = await started(piReferProposal, false);
+    await brokerAct(s.id, s.mainId, 'submit');
+    await w.underwriter.client.put(up().pkg(s.id) + '/assignment', { assignedUnderwriterId: w.underwriter.admin.id });
+    expect((await w.underwriter.client.put(up().proposal(s.id, s.mainId), { proposal: piReferProposal, discountPercent: '15' })).status).toBe(200);
+    expect(await uwAct(s.id, s.mainId, 'quote')).toMatchObject({ status: 422, body: { code: 'DISCOUNT_AUTHORITY' } });
+    expect((await w.underwriter.client.put(up().proposal(s.id, s.mainId), { proposal: piReferProposal, discountPercent: '101' })).body).toMatchObject({ errors: { discountPercent: [Messages.max(100)] } });
+    await w.underwriter.client.put(up().proposal(s.id, s.mainId), { proposal: piReferProposal, discountPercent: '10' });
+    const quote = await uwAct(s.id, s.mainId, 'quote');
+    const t = quote.body.risks[0]!.current;
+    expect(t).toMatchObject({ status: TransactionStatus.Quoted, discountPercent: '10.000000' });
+    expect(Number(t.grossPremium)).toBeCloseTo(Number(t.premium!.gross) * 0.9, 1);
+    const ntu = await brokerAct(s.id, s.mainId, 'notTakenUp');
+    expect(ntu.body).toMatchObject({ status: TransactionStatus.NotTakenUp });
+    expect(await brokerAct(s.id, s.mainId, 'bind', { declarationConfirmed: true })).toMatchObject({ status: 409, body: { code: 'TRANSITION_NOT_ALLOWED' } });
+  });
+
+  it('the broker marks the proposal done: no further edits', async () => {
+    const s = await started(piQuoteProposal, false);
+    expect((await brokerAct(s.id, s.mainId, 'markProposalDone')).body.proposalDone).toBe(true);
+    expect(await w.broker.client.put(bp().proposal(s.id, s.mainId), { proposal: piQuoteProposal })).toMatchObject({ status: 409, body: { code: 'PROPOSAL_DONE' } });
+    expect(await brokerAct(s.id, s.mainId, 'sendToClient')).toMatchObject({ status: 409 });
+  });
+});
+
 describe('amend, cancel, discard, reopen, renew', () => {
   it('an amendment is rated pro rata; cancelling the main policy waits for the add-on; a cancellation returns premium', async () => {
     const b = await bound();
@@ -257,11 +306,18 @@ describe('PUT package and access', () => {
     const pkg = (await w.broker.client.get<RiskPackageDto>(bp().pkg(s.id))).body;
     const inception = pkg.inceptionDate;
     const expiry = `${Number(inception.slice(0, 4)) + 1}${inception.slice(4, 8)}${inception.slice(8)}`;
-    const res = await w.broker.client.put<RiskPackageDto>(bp().pkg(s.id), { insured: { name: 'Ledger and Partners' }, inceptionDate: '2020-01-01', expiryDate: expiry });
+    // A broker's past inception moves to today keeping the term (§4): 12 months from today.
+    const res = await w.broker.client.put<RiskPackageDto>(bp().pkg(s.id), { insured: { name: 'Ledger and Partners' }, inceptionDate: '2020-01-01', expiryDate: '2021-01-01' });
     expect(res.status).toBe(200);
     expect(res.body.insured.name).toBe('Ledger and Partners');
-    expect(res.body.risks.map((r) => r.current.inceptionDate)).toEqual([inception, inception]);
-    expect((await w.broker.client.put(bp().pkg(s.id), { expiryDate: '2001-01-01' })).body).toMatchObject({ errors: { expiryDate: expect.any(Array) } });
+    expect(res.body.risks.map((r) => [r.current.inceptionDate, r.current.expiryDate])).toEqual([[inception, expiry], [inception, expiry]]);
+    const later = await w.broker.client.put<RiskPackageDto>(bp().pkg(s.id), { expiryDate: addMonths(inception, 6) });
+    expect(later.body.risks.map((r) => r.current.expiryDate)).toEqual([addMonths(inception, 6), addMonths(inception, 6)]);
+    expect(later.body.expiryDate).toBe(addMonths(inception, 6));
+    expect((await w.broker.client.put(bp().pkg(s.id), { expiryDate: '2001-01-01' })).body).toMatchObject({ errors: { expiryDate: ['The expiry date must be after the inception date.'] } });
+    const tooLong = `${Number(inception.slice(0, 4)) + 2}${inception.slice(4)}`;
+    expect((await w.broker.client.put(bp().pkg(s.id), { expiryDate: tooLong })).body).toMatchObject({ errors: { expiryDate: [RiskMessages.termOutOfRange(1, 18)] } });
+    expect(await w.underwriter.client.put(up().pkg(s.id), { insured: { name: 'x' } })).toMatchObject({ status: 403, body: { code: 'ACTOR_NOT_ALLOWED' } });
   });
 
   it('cross-company and unassigned users: 404 for others, 403 for the insurer and unassigned brokers', async () => {

@@ -169,7 +169,7 @@ export async function presentLoadedPackage(db: Executor, loaded: LoadedPackage, 
     expiryDate: pkg.expiryDate,
     totalPremium: pkg.totalPremium,
     boundAt: epoch(pkg.boundAt),
-    underwritingStatus: status && viewer.role === 'underwriter' ? { id: status.id, name: status.name, colour: status.colour } : null,
+    underwritingStatus: status ? { id: status.id, name: status.name, colour: status.colour } : null,
     assignedUnderwriter: hideUnderwriter ? null : named(names, pkg.assignedUnderwriterId),
     referredToTeam: pkg.referredToTeam,
     assignedUsers: loaded.assignedUserIds

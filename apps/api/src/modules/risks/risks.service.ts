@@ -6,6 +6,7 @@ import {
   daysBetween,
   ProductRole,
   RiskMessages,
+  termOf,
   todayInZone,
   TransactionStatus,
   TransactionType,
@@ -241,7 +242,12 @@ export async function updateRiskPackage(ctx: AppContext, actor: Actor, scope: Co
     if (body.inceptionDate !== undefined && daysBetween(today, body.inceptionDate) > main.version.futureInceptionDayLimit) {
       throw fieldError('inceptionDate', RiskMessages.inceptionTooFarAhead(main.version.futureInceptionDayLimit));
     }
-    if ((body.expiryDate ?? main.current.expiryDate) <= (body.inceptionDate ?? main.current.inceptionDate)) throw fieldError('expiryDate', CoreEditMessages.expiryBeforeInception);
+    const [inception, expiry] = [body.inceptionDate ?? main.current.inceptionDate, body.expiryDate ?? main.current.expiryDate];
+    if (expiry <= inception) throw fieldError('expiryDate', CoreEditMessages.expiryBeforeInception);
+    const term = termOf(inception, expiry);
+    const { minTermMonths: min, maxTermMonths: max } = main.version;
+    const months = 'months' in term ? term.months : daysBetween(inception, expiry) / 30.4375;
+    if (months < min || months > max) throw fieldError('expiryDate', RiskMessages.termOutOfRange(min, max));
     const command: LifecycleCommand = { action: 'edit', ...(body.inceptionDate ? { inceptionDate: body.inceptionDate } : {}), ...(body.expiryDate ? { expiryDate: body.expiryDate } : {}) };
     const open = run.loaded.risks.filter((r) => openStatuses.includes(r.current.status));
     const targets = open.length ? open : [main];
