@@ -70,7 +70,7 @@ export const riskPanelApi = baseApi.injectEndpoints({
       query: (a) => `${riskUrl(a)}/adjustments`,
       providesTags: (_r, _e, a) => [riskTag(a.riskId)],
     }),
-    addRiskAdjustment: build.mutation<ManualAdjustmentDto[], RiskArgs & { field: AdjustableField; value: string; reason: string }>({
+    addRiskAdjustment: build.mutation<ManualAdjustmentDto, RiskArgs & { field: AdjustableField; value: string; reason: string }>({
       query: ({ field, value, reason, ...a }) => ({ url: `${riskUrl(a)}/adjustments`, method: 'POST', body: { field, value, reason } }),
       invalidatesTags: (_r, _e, a) => [riskTag(a.riskId), ...changed(a)],
     }),
@@ -78,7 +78,7 @@ export const riskPanelApi = baseApi.injectEndpoints({
       query: (a) => `${riskUrl(a)}/endorsements`,
       providesTags: (_r, _e, a) => [riskTag(a.riskId)],
     }),
-    addRiskEndorsement: build.mutation<RiskEndorsementDto[], RiskArgs & { endorsementId: number }>({
+    addRiskEndorsement: build.mutation<RiskEndorsementDto, RiskArgs & { endorsementId: number }>({
       query: ({ endorsementId, ...a }) => ({ url: `${riskUrl(a)}/endorsements`, method: 'POST', body: { endorsementId } }),
       invalidatesTags: (_r, _e, a) => [riskTag(a.riskId), ...changed(a)],
     }),

@@ -57,7 +57,7 @@ describe('AdjustmentsTab', () => {
   it('posts the adjustment and shows the current value of the chosen field', async () => {
     routeFetch([
       { path: /adjustments$/, respond: () => json(200, []) },
-      { method: 'POST', path: /\/risks\/11\/adjustments$/, respond: () => json(201, [adjustment]) },
+      { method: 'POST', path: /\/risks\/11\/adjustments$/, respond: () => json(201, adjustment) },
     ]);
     render();
     await screen.findByText('No manual adjustments yet.');

@@ -51,7 +51,7 @@ describe('EndorsementsTab', () => {
         path: /\/companies\/3\/endorsements\?/,
         respond: () => json(200, { data: [companyEndorsement(40, 'Claims made', 'live'), companyEndorsement(42, 'Sanctions clause', 'locked'), companyEndorsement(43, 'Draft wording', 'draft')], meta: { page: 1, perPage: 100, total: 3 } }),
       },
-      { method: 'POST', path: /risks\/11\/endorsements$/, respond: () => json(201, []) },
+      { method: 'POST', path: /risks\/11\/endorsements$/, respond: () => json(201, onRisk(3, 42, 'Sanctions clause', 'manual')) },
     ]);
     renderPanel(<EndorsementsTab companyId={3} riskPackageId={5} risks={[main]} canEdit />);
     await screen.findByText('Claims made');
