@@ -16,6 +16,7 @@ import { fieldErrors } from '../../../app/api-error.ts';
 import { ModalFooter } from '../../../components/modal-footer.tsx';
 import { applyServerErrors } from '../../../components/server-errors.ts';
 import { useRiskActionMutation } from '../api/risk-api.ts';
+import { newUuid } from '../lib/uuid.ts';
 import { RefusalAlert } from './refusal-alert.tsx';
 import { useUnderwriterOptions } from './user-options.ts';
 
@@ -84,7 +85,7 @@ interface ActionModalProps {
 
 /** The form of an action needing input; mounted per opening, so bind's Idempotency-Key is one uuid per opening. */
 export function ActionModal({ action, companyId, pkg, risk, onClose, onDone }: ActionModalProps) {
-  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const [idempotencyKey] = useState(newUuid);
   const [run, { isLoading }] = useRiskActionMutation();
   const [refusal, setRefusal] = useState<unknown>(null);
   const form = useForm<ActionValues>({

@@ -37,7 +37,8 @@ export function RiskHeader({ companyId, pkg, main }: { companyId: number; pkg: R
         )}
         {quoted && (
           <Text size="sm" c="teal.8" fw={500}>
-            Quote valid until {formatInstantInZone(current.quoteExpiresAt, pkg.timeZone)}
+            {/* quoteExpiresAt is the first instant after the quote; the last valid one reads better (…, 11:59 pm). */}
+            Quote valid until {formatInstantInZone((current.quoteExpiresAt ?? 0) - 1, pkg.timeZone)}
           </Text>
         )}
       </Stack>

@@ -52,8 +52,8 @@ describe('RiskView header and actions', () => {
     expect(await screen.findByRole('heading', { name: 'MER-202611-000055' })).toBeTruthy();
     expect(screen.getAllByText('Quoted').length).toBeGreaterThan(0);
     expect(screen.getAllByText('New Business').length).toBeGreaterThan(0);
-    // 1766667600 = 26 Dec 2025 00:00 AEDT (UTC+11): shown in the risk's zone, whatever the machine's.
-    expect(screen.getByText(/Quote valid until 26 Dec 2025, 12:00 am/)).toBeTruthy();
+    // 1766667600 = 26 Dec 2025 00:00 AEDT (UTC+11): valid to the second before, in the risk's zone whatever the machine's.
+    expect(screen.getByText(/Quote valid until 25 Dec 2025, 11:59 pm AEDT/)).toBeTruthy();
     for (const name of ['Bind', 'Reopen', 'Not taken up']) expect(screen.getByRole('button', { name })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
     expect(screen.getByText('Not assigned')).toBeTruthy();
