@@ -112,6 +112,23 @@ describe('effects the API carries out', () => {
     ]);
   });
 
+  it('a placed risk keeps its inception: an amendment of a policy that started months ago is neither referred for backdating nor moved at bind', () => {
+    const amendment = snapshot({
+      type: TransactionType.Adjustment,
+      status: S.Submitted,
+      inceptionDate: '2025-01-10',
+      expiryDate: '2026-01-10',
+      riskPlaced: true,
+    });
+    const quoted = transitionOf(amendment, validCommand('quote'), system, NOW);
+    expect(quoted.ok && quoted.to).toBe(S.Quoted);
+    expect(quoted.ok && quoted.effects.map((e) => e.kind)).not.toContain('authoriseBackdate');
+    const bound = transitionOf({ ...amendment, status: S.Quoted, quotedAt: NOW - DAY }, validCommand('bind'), broker, NOW);
+    expect(bound.ok && bound.effects.some((e) => e.kind === 'setDates')).toBe(false);
+    const edited = transitionOf({ ...amendment, status: S.Initiated }, { action: 'edit' }, broker, NOW);
+    expect(edited.ok && edited.effects.some((e) => e.kind === 'setDates')).toBe(false);
+  });
+
   it('refer assigns the underwriter and resets approval; brokers see reasons only when the product shows them', () => {
     const s = snapshot({ status: S.Submitted, approval: 'denied', approverId: approver.userId });
     const hidden = transitionOf(s, validCommand('refer'), underwriter, NOW);

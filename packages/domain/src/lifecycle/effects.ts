@@ -25,7 +25,7 @@ const setApproval = (approval: ApprovalState, approverId: number | null): Lifecy
 /** A broker's past inception moves to today with the expiry keeping the term (§4). */
 function brokerDates(ctx: GuardContext, inception: string, expiry: string): LifecycleEffect[] {
   const moved = brokerInceptionDate(inception, ctx.today);
-  if (ctx.actor.kind !== 'broker' || moved === inception) return [];
+  if (ctx.actor.kind !== 'broker' || moved === inception || ctx.snapshot.riskPlaced) return [];
   return [
     { kind: 'setDates', ...bindDates(inception, expiry, ctx.today), reason: 'brokerPastInception' },
   ];
@@ -50,7 +50,7 @@ function quoteEffects(ctx: GuardContext, referred: boolean): LifecycleEffect[] {
       notify('broker', 'refer', ctx.snapshot.brokerMessages.referral ? reasons : []),
     ];
   }
-  const backdated = ctx.snapshot.inceptionDate < ctx.today && !ctx.snapshot.backdateAuthorised;
+  const backdated = !ctx.snapshot.riskPlaced && ctx.snapshot.inceptionDate < ctx.today && !ctx.snapshot.backdateAuthorised;
   return [
     ...(backdated ? [{ kind: 'authoriseBackdate' } as const] : []),
     {
@@ -65,8 +65,9 @@ function quoteEffects(ctx: GuardContext, referred: boolean): LifecycleEffect[] {
 function bindEffects(ctx: GuardContext): LifecycleEffect[] {
   const { snapshot: s, today } = ctx;
   const effects: LifecycleEffect[] = [];
-  // §4: a backdated date not authorised by an underwriter moves to today at bind, keeping the term.
-  if (s.inceptionDate < today && !s.backdateAuthorised) {
+  // §4: a backdated date not authorised by an underwriter moves to today at bind, keeping the term —
+  // only when placing the risk: once placed its inception is fixed, so amendments and cancellations keep it.
+  if (!s.riskPlaced && s.inceptionDate < today && !s.backdateAuthorised) {
     effects.push({
       kind: 'setDates',
       ...bindDates(s.inceptionDate, s.expiryDate, today),

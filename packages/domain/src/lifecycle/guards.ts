@@ -160,8 +160,10 @@ export const lifecycleGuards = {
     409,
     LifecycleMessages.backdateReferred,
     (c) => {
+      // A placed risk's inception is fixed (§4): its amendments and cancellations are not backdating.
       const days = backdatedDays(c.snapshot.inceptionDate, c.today);
       return (
+        c.snapshot.riskPlaced ||
         days === 0 ||
         c.snapshot.backdateAuthorised ||
         days <= (c.actor.authority?.maxBackdateDays ?? 0)
