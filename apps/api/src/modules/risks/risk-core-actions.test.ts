@@ -202,6 +202,32 @@ describe('underwriter actions', () => {
   });
 });
 
+describe('what brokers see', () => {
+  it('referral messages and reasons only when the product shows them; the assigned underwriter only when not hidden', async () => {
+    const s = await started(piReferProposal, false);
+    await brokerAct(s.id, s.mainId, 'submit');
+    await w.underwriter.client.put(up().pkg(s.id) + '/assignment', { assignedUnderwriterId: w.underwriter.admin.id });
+    const db = server.ctx.db;
+    const where = eq(productVersions.productId, w.products.mainProductId);
+    const brokerView = async () => (await w.broker.client.get<RiskPackageDto>(bp().pkg(s.id))).body;
+    const shown = await brokerView();
+    expect(shown.assignedUnderwriter).toEqual({ id: w.underwriter.admin.id, name: w.underwriter.admin.name });
+    expect(shown.risks[0]!.current.ruleMessages).toEqual(expect.arrayContaining([{ name: 'Large turnover', outcome: 'refer', message: 'Turnover over $10m needs an underwriter.' }]));
+    await db.update(productVersions).set({ showReferralMessages: false, hideAssignedUnderwriterFromBrokers: true }).where(where);
+    try {
+      const hidden = await brokerView();
+      expect(hidden.assignedUnderwriter).toBeNull();
+      expect(hidden.risks[0]!.current.ruleMessages.filter((m) => m.outcome === 'refer')).toEqual([]);
+      expect(hidden.risks[0]!.current.referralReasons).toEqual([]);
+      const underwriterView = (await w.underwriter.client.get<RiskPackageDto>(up().pkg(s.id))).body;
+      expect(underwriterView.assignedUnderwriter).not.toBeNull();
+      expect(underwriterView.risks[0]!.current.referralReasons).toContain('Turnover over $10m needs an underwriter.');
+    } finally {
+      await db.update(productVersions).set({ showReferralMessages: true, hideAssignedUnderwriterFromBrokers: false }).where(where);
+    }
+  });
+});
+
 describe('approval', () => {
   it('the assigned underwriter requests approval from an authorised approver, who approves; deny and undo; the events reach them', async () => {
     const s = await started(piReferProposal, false);
@@ -334,7 +360,9 @@ describe('PUT package and access', () => {
     expect((await w.broker.client.put(bp().pkg(s.id) + '/assignment', { assignedUserIds: [w.broker.admin.id, colleague.user.id] })).status).toBe(200);
     expect((await act(colleague.client, w.broker.company.id, s.id, s.mainId, 'submit')).status).toBe(200);
     expect((await w.broker.client.put(bp().pkg(s.id) + '/assignment', { assignedUserIds: [w.otherBroker.admin.id] })).body).toMatchObject({ errors: { assignedUserIds: expect.any(Array) } });
-    expect(await w.otherBroker.client.get(other.risks)).toMatchObject({ status: 200 });
+    const list = await w.otherBroker.client.get<{ data: { id: number }[] }>(other.risks);
+    expect(list.status).toBe(200);
+    expect(list.body.data.map((row) => row.id)).not.toContain(s.id);
   });
 
   it('rate previews without changing anything', async () => {

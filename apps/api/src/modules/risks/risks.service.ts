@@ -287,6 +287,7 @@ export async function saveProposal(ctx: AppContext, actor: Actor, scope: Company
       ...(body.discountPercent !== undefined ? { discountPercent: body.discountPercent } : {}),
       ...(body.brokerCommissionPercent !== undefined ? { brokerCommissionPercent: body.brokerCommissionPercent } : {}),
     });
+    await updatePackage(tx, run.loaded.pkg.id, {});
     await recordActivity(tx, { riskPackageId: run.loaded.pkg.id, riskId: r.risk.id, kind: 'update', actorUserId: actor.user.id, actorCompanyId: scope.id, body: 'Proposal saved', data: { transactionId: r.current.id } });
     await recordEvent(tx, { entityType: 'risk_transaction', entityId: r.current.id, action: 'proposal_saved', actorUserId: actor.user.id, companyId: scope.id, before: { proposal: r.current.proposal }, after: { proposal: body.proposal } });
     return presentLoadedPackage(tx, await refreshed(run), viewer);
@@ -352,6 +353,7 @@ export async function updateAssignment(ctx: AppContext, actor: Actor, scope: Com
       await recordActivity(tx, { riskPackageId: pkg.id, kind: 'assignment', actorUserId: actor.user.id, actorCompanyId: scope.id, body: 'Assigned users changed', data: { companyId: scope.id, userIds: wanted, previous: own } });
       await recordEvent(tx, { entityType: 'risk_package', entityId: pkg.id, action: 'assigned_users', ...audit, before: { userIds: own }, after: { userIds: wanted } });
     }
+    await updatePackage(tx, pkg.id, {});
     const loaded = await refreshed(run);
     after(publishNotices(ctx, run, []));
     return presentLoadedPackage(tx, loaded, viewer);
