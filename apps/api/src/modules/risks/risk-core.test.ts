@@ -127,6 +127,17 @@ describe('POST /companies/{id}/risks', () => {
     }
   });
 
+  it('honours an Idempotency-Key: a retried create answers the first package and creates no second one', async () => {
+    const body = { productPackageId: w.productPackageId, insured: { name: 'Retry Pty Ltd' } };
+    const headers = { 'Idempotency-Key': 'create-retry-1' };
+    const first = await w.broker.client.json<RiskPackageDto>('POST', riskPaths(w.broker.company.id).risks, body, { headers });
+    const again = await w.broker.client.json<RiskPackageDto>('POST', riskPaths(w.broker.company.id).risks, body, { headers });
+    expect(first.status).toBe(201);
+    expect(again).toEqual(first);
+    const rows = await server.ctx.db.select().from(riskPackages).where(eq(riskPackages.insuredName, 'Retry Pty Ltd'));
+    expect(rows).toHaveLength(1);
+  });
+
   it('is for brokers only: underwriters 403, another company 404', async () => {
     const body = { productPackageId: w.productPackageId, insured };
     expect((await w.underwriter.client.post(riskPaths(w.underwriter.company.id).risks, body)).status).toBe(403);
