@@ -46,8 +46,9 @@ export function ProposalCard(props: ProposalCardProps) {
     <SectionCard title={title}>
       {source.unavailable ? (
         <Alert color="yellow">
-          The proposal form of {risk.product.name} version {risk.productVersion.versionNumber} belongs to{' '}
-          {pkg.underwriterCompany.name} and cannot be loaded for your company.
+          {pkg.viewerRole === 'client'
+            ? `The proposal form of ${risk.product.name} cannot be shown here yet. Please contact ${pkg.brokerCompany.name}.`
+            : `The proposal form of ${risk.product.name} version ${risk.productVersion.versionNumber} belongs to ${pkg.underwriterCompany.name} and cannot be loaded for your company.`}
         </Alert>
       ) : source.isLoading ? (
         <Center py="md">

@@ -91,7 +91,9 @@ function RiskContent({
             <PremiumCards pkg={pkg} />
             <DeclarationCard companyId={companyId} pkg={pkg} canConfirm={manages} />
             <InterestedPartiesCard companyId={companyId} pkg={pkg} canEdit={manages} />
-            {pkg.viewerRole === 'broker' && manages && <SendToClientCard companyId={companyId} pkg={pkg} main={main} />}
+            {pkg.viewerRole === 'broker' && manages && (main.current.status === TransactionStatus.Initiated || pkg.clientAccess?.active) && (
+              <SendToClientCard companyId={companyId} pkg={pkg} main={main} />
+            )}
             <CancellationCard pkg={pkg} main={main} />
           </Stack>
         </Grid.Col>
