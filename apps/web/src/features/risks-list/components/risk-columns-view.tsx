@@ -78,7 +78,7 @@ function RiskColumn({ companyId, state, status }: ColumnProps) {
   const total = first.data?.meta.total;
   const label = transactionStatusLabels[status];
   return (
-    <Paper component="section" aria-label={label} bg="var(--mantine-color-default-hover)" p="sm" radius="md" w={280} miw={280}>
+    <Paper component="section" aria-label={label} bg="var(--mantine-color-default-hover)" p="sm" radius="md" style={{ flex: '1 0 210px' }} maw={320}>
       <Group justify="space-between" mb="sm" wrap="nowrap">
         <Group gap={6} wrap="nowrap">
           <Box w={10} h={10} bg={`var(--mantine-color-${transactionStatusColours[status]}-filled)`} style={{ borderRadius: '50%' }} />

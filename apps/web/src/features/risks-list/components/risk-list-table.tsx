@@ -42,7 +42,7 @@ interface RiskListTableProps {
 /** The risks as a table with sortable headers (§2 Risks list view). */
 export function RiskListTable({ rows, state, onSort, counterparty }: RiskListTableProps) {
   return (
-    <Table.ScrollContainer minWidth={1500}>
+    <Table.ScrollContainer minWidth={1300}>
       <Table striped highlightOnHover verticalSpacing="xs">
         <Table.Thead>
           <Table.Tr>
@@ -63,7 +63,7 @@ export function RiskListTable({ rows, state, onSort, counterparty }: RiskListTab
         <Table.Tbody>
           {rows.map((row) => (
             <Table.Tr key={row.id}>
-              <Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
                 <Anchor component={Link} to={`/risks/${row.id}`} fw={600} size="sm">
                   {row.reference}
                 </Anchor>
@@ -71,11 +71,11 @@ export function RiskListTable({ rows, state, onSort, counterparty }: RiskListTab
               <Table.Td>{row.insuredName}</Table.Td>
               <Table.Td>{counterparty === 'broker' ? row.brokerCompany.name : row.underwriterCompany.name}</Table.Td>
               <Table.Td>{row.productPackage.name}</Table.Td>
-              <Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
                 <TransactionStatusBadge status={row.status} />
               </Table.Td>
-              <Table.Td>{transactionTypeLabels[row.transactionType]}</Table.Td>
-              <Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{transactionTypeLabels[row.transactionType]}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
                 <UnderwritingStatusBadge status={row.underwritingStatus} />
               </Table.Td>
               <Table.Td>{assignedLabel(row)}</Table.Td>

@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Button, Center, Group, Loader, Pagination, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Button, Center, Container, Group, Loader, Pagination, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { CompanyType } from '@turbine/domain';
 import { ErrorPanel } from '../../../components/error-panel.tsx';
-import { PageContainer } from '../../../components/page-container.tsx';
 import { useListRiskPackagesQuery } from '../api/risks-list-api.ts';
 import {
   changeRiskListState,
@@ -68,17 +67,16 @@ export function RisksView({ companyId, companyType, canCreate }: RisksViewProps)
   };
 
   return (
-    <PageContainer
-      title="Risks"
-      size="xl"
-      actions={
-        canCreate && (
+    // Full width: the list has twelve columns and the column view seven (PageContainer stops at xl).
+    <Container fluid px="xl" py="xl">
+      <Group justify="space-between" align="flex-start" mb="lg">
+        <Title order={1}>Risks</Title>
+        {canCreate && (
           <Button component={Link} to="/risks/new" leftSection={<IconPlus size={16} />}>
             New risk
           </Button>
-        )
-      }
-    >
+        )}
+      </Group>
       <Group justify="space-between" align="flex-end" mb="xs">
         <SegmentedControl
           aria-label="Risks view"
@@ -139,6 +137,6 @@ export function RisksView({ companyId, companyType, canCreate }: RisksViewProps)
           )}
         </Stack>
       )}
-    </PageContainer>
+    </Container>
   );
 }

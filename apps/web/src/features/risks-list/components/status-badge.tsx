@@ -15,7 +15,7 @@ export const transactionStatusColours: Record<TransactionStatus, string> = {
 /** The transaction status as a coloured badge (§4 statuses). */
 export function TransactionStatusBadge({ status }: { status: TransactionStatus }) {
   return (
-    <Badge color={transactionStatusColours[status]} variant="light">
+    <Badge color={transactionStatusColours[status]} variant="light" miw="max-content">
       {transactionStatusLabels[status]}
     </Badge>
   );
@@ -25,7 +25,7 @@ export function TransactionStatusBadge({ status }: { status: TransactionStatus }
 export function UnderwritingStatusBadge({ status }: { status: { name: string; colour: string } | null }) {
   if (!status) return <>—</>;
   return (
-    <Badge color={status.colour} variant="dot">
+    <Badge color={status.colour} variant="dot" miw="max-content">
       {status.name}
     </Badge>
   );

@@ -8,7 +8,8 @@ import { useSaveUnderwritingStatusMutation } from '../api/risks-list-api.ts';
 /** Mantine's palette names: a status keeps its colour in light and dark schemes. */
 export const paletteColours = ['gray', 'dark', 'red', 'pink', 'grape', 'violet', 'indigo', 'blue', 'cyan', 'teal', 'green', 'lime', 'yellow', 'orange'] as const;
 
-const colourLabel = (c: string) => c.charAt(0).toUpperCase() + c.slice(1);
+/** A palette name as a label: "grape" → "Grape". */
+export const colourLabel = (c: string) => c.charAt(0).toUpperCase() + c.slice(1);
 
 /** A palette colour as a small swatch (the CSS variable works in both schemes). */
 export function ColourSwatch({ colour, size = 16 }: { colour: string; size?: number }) {

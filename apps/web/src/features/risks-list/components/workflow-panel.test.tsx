@@ -26,8 +26,8 @@ describe('Workflow Configuration', { timeout: 20_000 }, () => {
     await screen.findByRole('cell', { name: 'In review' });
     const rows = screen.getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell').slice(0, 4).map((c) => c.textContent));
     expect(rows).toEqual([
-      ['In review', 'grape', '1', '3'],
-      ['Waiting on broker', 'yellow', '2', '0'],
+      ['In review', 'Grape', '1', '3'],
+      ['Waiting on broker', 'Yellow', '2', '0'],
     ]);
   });
 

@@ -5,7 +5,7 @@ import type { UnderwritingStatusDto } from '@turbine/domain';
 import { ErrorPanel } from '../../../components/error-panel.tsx';
 import { useListUnderwritingStatusesQuery } from '../api/risks-list-api.ts';
 import { DeleteStatusModal } from './delete-status-modal.tsx';
-import { ColourSwatch, UnderwritingStatusModal } from './underwriting-status-modal.tsx';
+import { colourLabel, ColourSwatch, UnderwritingStatusModal } from './underwriting-status-modal.tsx';
 
 /** §2 Workflow Configuration: the company's custom underwriting statuses (§4), in their order. */
 export function WorkflowPanel({ companyId }: { companyId: number }) {
@@ -50,7 +50,7 @@ export function WorkflowPanel({ companyId }: { companyId: number }) {
                 <Table.Td>
                   <Group gap="xs">
                     <ColourSwatch colour={s.colour} />
-                    <Text size="sm">{s.colour}</Text>
+                    <Text size="sm">{colourLabel(s.colour)}</Text>
                   </Group>
                 </Table.Td>
                 <Table.Td>{s.sortOrder}</Table.Td>
