@@ -67,6 +67,8 @@ export interface DesignerField {
   pattern: string;
   /** select, multiSelect, radio. */
   options: FieldOption[];
+  /** select, radio: the options are numbers in the schema (`type: number`, a form written through the API), kept as numbers. */
+  numericOptions?: boolean;
   /** multiSelect. */
   maxSelected: number | null;
   defaultValue: DefaultValue | null;

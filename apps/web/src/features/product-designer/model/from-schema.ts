@@ -81,6 +81,7 @@ function parseField(name: string, node: Json, path: string, info: LayoutInfo, pe
   if (lengthTypes.includes(type)) f.maxLength = num(node.maxLength);
   if (textTypes.includes(type)) f.pattern = str(node.pattern);
   if (optionTypes.includes(type)) f.options = optionsOf(x, node);
+  if ((type === 'select' || type === 'radio') && (node.type === 'number' || node.type === 'integer')) f.numericOptions = true;
   if (type === 'multiSelect') f.maxSelected = num(node.maxItems);
   if (type === 'checkbox' && node.const === true) f.required = true;
   f.defaultValue = defaultOf(type, node.default);

@@ -73,7 +73,7 @@ function typeSchema(f: DesignerField, fieldOf: NameOf): Json {
       return { type: 'string', format: 'date' };
     case 'select':
     case 'radio':
-      return { type: 'string', enum: values };
+      return f.numericOptions ? { type: 'number', enum: values.map(Number) } : { type: 'string', enum: values };
     case 'multiSelect':
       return defined({ type: 'array', items: { type: 'string', enum: values }, uniqueItems: true, minItems: f.required ? 1 : null, maxItems: f.maxSelected });
     case 'checkbox':

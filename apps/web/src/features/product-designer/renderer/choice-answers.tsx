@@ -3,6 +3,10 @@ import { commonInputProps, errorAt, type AnswerProps } from './answer-props.ts';
 
 const dataOf = (props: AnswerProps) => props.field.options.map((o) => ({ value: o.value, label: o.label || o.value }));
 
+/** The chosen option as the input's string, and back as the answer (a number where the schema's options are numbers). */
+const shown = (value: unknown): string | null => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : null);
+const answerOf = (props: AnswerProps, v: string | null): unknown => (v === null ? undefined : props.field.numericOptions ? Number(v) : v);
+
 /** A select answer; clearing it removes the answer. */
 export function SelectAnswer(props: AnswerProps) {
   const { value, onChange, readOnly } = props;
@@ -10,8 +14,8 @@ export function SelectAnswer(props: AnswerProps) {
     <Select
       {...commonInputProps(props)}
       data={dataOf(props)}
-      value={typeof value === 'string' ? value : null}
-      onChange={(v) => onChange(v ?? undefined)}
+      value={shown(value)}
+      onChange={(v) => onChange(answerOf(props, v))}
       clearable={!readOnly}
       readOnly={readOnly}
       searchable
@@ -44,7 +48,7 @@ export function RadioAnswer(props: AnswerProps) {
   const { value, onChange, readOnly } = props;
   const { placeholder: _placeholder, ...common } = commonInputProps(props);
   return (
-    <Radio.Group {...common} value={typeof value === 'string' ? value : null} onChange={(v) => !readOnly && onChange(v)} readOnly={readOnly}>
+    <Radio.Group {...common} value={shown(value)} onChange={(v) => !readOnly && onChange(answerOf(props, v))} readOnly={readOnly}>
       <Group mt="xs" gap="md">
         {dataOf(props).map((o) => (
           <Radio key={o.value} value={o.value} label={o.label} disabled={readOnly} />

@@ -7,6 +7,7 @@ import { theme } from '../../../app/theme.ts';
 import '../test-support/jsdom-stubs.ts';
 import { blankField, type DesignerField, type DesignerForm } from '../model/form-model.ts';
 import { formToSchema } from '../model/to-schema.ts';
+import { formFromSchema } from '../model/from-schema.ts';
 import { ProposalFormRenderer } from './proposal-form-renderer.tsx';
 import { ProposalMessages } from './proposal-messages.ts';
 import { validateProposal } from './validate-proposal.ts';
@@ -126,5 +127,33 @@ describe('validateProposal (the server wording, keyed without "proposal.")', () 
 
   it('strips hidden answers before sending', () => {
     expect(stripHiddenAnswers(form, { hasClaims: false, claims: 'old', vehicles: [{ make: 'Kia' }] })).toEqual({ hasClaims: false, vehicles: [{ make: 'Kia' }] });
+  });
+});
+
+describe('numeric options (a form written through the API with `type: number` options)', () => {
+  const numericSchema = {
+    type: 'object',
+    properties: {
+      limitOfIndemnity: { type: 'number', enum: [1000000, 2000000], 'x-turbine': { fieldType: 'radio', label: 'Limit of indemnity', options: [{ value: 1000000, label: '$1,000,000' }, { value: 2000000, label: '$2,000,000' }] } },
+    },
+  };
+  const numericLayout = { sections: [{ title: 'Cover', fields: ['limitOfIndemnity'] }] };
+
+  function NumericHarness() {
+    const [answers, setAnswers] = useState<ProposalValue>({ limitOfIndemnity: 2000000 });
+    return (
+      <MantineProvider theme={theme} env="test">
+        <ProposalFormRenderer schema={numericSchema} layout={numericLayout} value={answers} onChange={setAnswers} />
+        <output data-testid="answers">{JSON.stringify(answers)}</output>
+      </MantineProvider>
+    );
+  }
+
+  it('shows a stored number as the chosen option and answers a number', () => {
+    render(<NumericHarness />);
+    expect((screen.getByRole('radio', { name: '$2,000,000' }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(screen.getByRole('radio', { name: '$1,000,000' }));
+    expect(answers()).toEqual({ limitOfIndemnity: 1000000 });
+    expect(validateProposal(formFromSchema(numericSchema, numericLayout), answers())).toEqual({});
   });
 });

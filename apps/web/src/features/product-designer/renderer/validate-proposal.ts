@@ -57,7 +57,7 @@ function answerProblems(f: DesignerField, v: unknown, path: string, out: Proposa
       break;
     case 'select':
     case 'radio':
-      if (!f.options.some((o) => o.value === v)) list.push(ProposalMessages.chooseOption);
+      if (!f.options.some((o) => o.value === (f.numericOptions && typeof v === 'number' ? String(v) : v))) list.push(ProposalMessages.chooseOption);
       break;
     case 'multiSelect': {
       const items = Array.isArray(v) ? v : [];
