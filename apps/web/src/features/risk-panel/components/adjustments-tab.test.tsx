@@ -39,7 +39,7 @@ describe('AdjustmentsTab', () => {
     expect(within(row).getByText('$1,000.00')).toBeTruthy();
     expect(within(row).getByText('$1,250.50')).toBeTruthy();
     expect(within(row).getByText('Loss history loading')).toBeTruthy();
-    expect(within(row).getByText('Una Writer')).toBeTruthy();
+    expect(within(row).getByText(/^Una Writer · /)).toBeTruthy();
   });
 
   it('validates the form: field, a decimal value and a reason are required', async () => {

@@ -48,27 +48,29 @@ function AdjustmentHistory({ args, currency }: { args: Args; currency: string })
   if (error) return <Alert color="red">{errorMessage(error)}</Alert>;
   if (!data || data.length === 0) return <Text c="dimmed">No manual adjustments yet.</Text>;
   return (
-    <Table.ScrollContainer minWidth={640}>
-      <Table aria-label="Manual adjustments" verticalSpacing="xs">
+    <Table.ScrollContainer minWidth={360}>
+      <Table aria-label="Manual adjustments" verticalSpacing="xs" fz="sm">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Field</Table.Th>
             <Table.Th ta="right">Previous</Table.Th>
             <Table.Th ta="right">New</Table.Th>
             <Table.Th>Reason</Table.Th>
-            <Table.Th>By</Table.Th>
-            <Table.Th>When</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {data.map((a) => (
             <Table.Tr key={a.id}>
-              <Table.Td>{adjustableFieldLabels[a.field] ?? a.field}</Table.Td>
+              <Table.Td>
+                {adjustableFieldLabels[a.field] ?? a.field}
+                {/* By whom and when, under the field to keep the table narrow enough for the side panel. */}
+                <Text size="xs" c="dimmed">
+                  {a.user.name} · {formatInstant(a.createdAt)}
+                </Text>
+              </Table.Td>
               <Table.Td ta="right">{money(a.previousValue, currency)}</Table.Td>
               <Table.Td ta="right">{money(a.newValue, currency)}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'pre-wrap' }}>{a.reason}</Table.Td>
-              <Table.Td>{a.user.name}</Table.Td>
-              <Table.Td>{formatInstant(a.createdAt)}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{a.reason}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -57,30 +57,36 @@ export function FilesTab({ companyId, riskPackageId, canManage, canUploadPrivate
       {error && <Alert color="red">{errorMessage(error)}</Alert>}
       {data?.length === 0 && <Text c="dimmed">No files yet.</Text>}
       {data && data.length > 0 && (
-        <Table.ScrollContainer minWidth={560}>
-          <Table aria-label="Files" verticalSpacing="xs">
+        <Table.ScrollContainer minWidth={340}>
+          <Table aria-label="Files" verticalSpacing="xs" fz="sm">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Name</Table.Th>
                 <Table.Th>Visibility</Table.Th>
                 <Table.Th>Uploaded by</Table.Th>
-                <Table.Th>Date</Table.Th>
-                <Table.Th ta="right">Size</Table.Th>
                 <Table.Th />
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {data.map((f) => (
                 <Table.Tr key={f.id}>
-                  <Table.Td>{f.name}</Table.Td>
+                  <Table.Td style={{ wordBreak: 'break-word' }}>
+                    {f.name}
+                    <Text size="xs" c="dimmed">
+                      {formatBytes(f.sizeBytes)}
+                    </Text>
+                  </Table.Td>
                   <Table.Td>
-                    <Badge variant="light" color={f.visibility === FileVisibility.Shared ? 'green' : 'gray'}>
+                    <Badge variant="light" color={f.visibility === FileVisibility.Shared ? 'green' : 'gray'} style={{ overflow: 'visible' }}>
                       {f.visibility === FileVisibility.Shared ? 'Shared' : 'Private'}
                     </Badge>
                   </Table.Td>
-                  <Table.Td>{f.uploadedBy?.name ?? '—'}</Table.Td>
-                  <Table.Td>{formatInstant(f.createdAt)}</Table.Td>
-                  <Table.Td ta="right">{formatBytes(f.sizeBytes)}</Table.Td>
+                  <Table.Td>
+                    {f.uploadedBy?.name ?? '—'}
+                    <Text size="xs" c="dimmed">
+                      {formatInstant(f.createdAt)}
+                    </Text>
+                  </Table.Td>
                   <Table.Td>
                     <Group gap={4} justify="flex-end" wrap="nowrap">
                       <ActionIcon variant="subtle" aria-label={`Download ${f.name}`} onClick={() => void download(f)}>

@@ -1,7 +1,7 @@
-import { Alert, Badge, Group, Loader, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Group, Loader, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { transactionStatusLabels, transactionTypeLabels, type RiskDto } from '@turbine/domain';
 import type { RatingResult } from '@turbine/rating';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { errorMessage, errorStatus } from '../../../app/api-error.ts';
 import { useGetTransactionRatingQuery } from '../api/risk-panel-api.ts';
 import { money } from '../lib/panel-format.ts';
@@ -43,7 +43,7 @@ export function RatingTab({ companyId, riskPackageId, risks, currency }: RatingT
           value={String(transaction.id)}
           onChange={(v) => v && setTransactionId(Number(v))}
           allowDeselect={false}
-          maw={420}
+          style={{ flex: 1, minWidth: 220 }}
         />
       </Group>
       <StoredRating key={transaction.id} args={{ companyId, riskPackageId, riskId: risk.id, transactionId: transaction.id }} currency={currency} />
@@ -75,110 +75,117 @@ export function RatingResultView({ result, currency }: { result: RatingResult; c
           </Text>
         )}
       </Group>
-      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
-        <Stack gap="xs">
-          <Title order={5}>Underwriting formulas</Title>
-          {result.underwriting.length === 0 ? (
-            <Text c="dimmed" size="sm">
-              The product has no underwriting formulas.
-            </Text>
-          ) : (
-            <Table aria-label="Underwriting formula values" withTableBorder>
-              <Table.Tbody>
-                {result.underwriting.map((u) => (
-                  <Table.Tr key={u.name}>
-                    <Table.Td ff="monospace">{u.name}</Table.Td>
-                    <Table.Td ta="right">{showValue(u.value)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          )}
-          <Title order={5} mt="sm">
-            Premium
-          </Title>
-          <Table aria-label="Premium" withTableBorder>
-            <Table.Tbody>
-              {(
-                [
-                  ['Base', result.premium.base],
-                  ['Other charges', result.premium.otherCharges],
-                  ['Discount charges', result.premium.discountCharges],
-                  ['Gross', result.premium.gross],
-                  ['Fees', result.premium.fees],
-                  [`Commission (${result.premium.commissionPercent} %)`, result.premium.commission],
-                  ['Net', result.premium.net],
-                  ['Taxes', result.premium.taxes],
-                  ['Total', result.premium.total],
-                ] as const
-              ).map(([label, amount]) => (
-                <Table.Tr key={label}>
-                  <Table.Td>{label}</Table.Td>
-                  <Table.Td ta="right">{money(amount, currency)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Stack>
-        <Stack gap="xs">
-          <Title order={5}>Property values</Title>
-          <Table aria-label="Property values" withTableBorder>
-            <Table.Tbody>
-              {result.properties.map((p) => (
-                <Table.Tr key={p.name}>
-                  <Table.Td>
-                    <Text size="sm">{p.title}</Text>
-                    <Text size="xs" c="dimmed" ff="monospace">
-                      {p.name}
+      <Section title="Underwriting formulas">
+        {result.underwriting.length === 0 ? (
+          <Text c="dimmed" size="sm">
+            The product has no underwriting formulas.
+          </Text>
+        ) : (
+          <ValueTable label="Underwriting formula values" rows={result.underwriting.map((u) => ({ key: u.name, name: <Text ff="monospace" size="sm">{u.name}</Text>, value: showValue(u.value) }))} />
+        )}
+      </Section>
+      <Section title="Property values">
+        <ValueTable
+          label="Property values"
+          rows={result.properties.map((p) => ({
+            key: p.name,
+            name: (
+              <>
+                <Text size="sm">{p.title}</Text>
+                <Text size="xs" c="dimmed" ff="monospace">
+                  {p.name}
+                </Text>
+              </>
+            ),
+            value: (
+              <>
+                {p.dataType === 'currency' && typeof p.value === 'string' ? money(p.value, currency) : showValue(p.value)}
+                {p.overridden && (
+                  <Text size="xs" c="orange">
+                    overridden (calculated {showValue(p.calculated)})
+                  </Text>
+                )}
+              </>
+            ),
+          }))}
+        />
+      </Section>
+      <Section title="Rule outcomes">
+        {result.rules.length === 0 ? (
+          <Text c="dimmed" size="sm">
+            No rule fired.
+          </Text>
+        ) : (
+          <Stack gap={6} aria-label="Rule outcomes">
+            {result.rules.map((r) => (
+              <Group key={String(r.id)} gap="xs" wrap="nowrap" align="flex-start">
+                <Badge color={outcomeColours[r.outcome]} variant="light" style={{ flexShrink: 0 }}>
+                  {r.outcome}
+                </Badge>
+                <div>
+                  <Text size="sm" fw={600}>
+                    {r.name}
+                  </Text>
+                  <Text size="sm">{r.message}</Text>
+                  {!r.visibleToBroker && (
+                    <Text size="xs" c="dimmed">
+                      Not shown to brokers
                     </Text>
-                  </Table.Td>
-                  <Table.Td ta="right">
-                    {p.dataType === 'currency' && typeof p.value === 'string' ? money(p.value, currency) : showValue(p.value)}
-                    {p.overridden && (
-                      <Text size="xs" c="orange">
-                        overridden (calculated {showValue(p.calculated)})
-                      </Text>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-          <Title order={5} mt="sm">
-            Rule outcomes
-          </Title>
-          {result.rules.length === 0 ? (
-            <Text c="dimmed" size="sm">
-              No rule fired.
-            </Text>
-          ) : (
-            <Stack gap={6} aria-label="Rule outcomes">
-              {result.rules.map((r) => (
-                <Group key={String(r.id)} gap="xs" wrap="nowrap" align="flex-start">
-                  <Badge color={outcomeColours[r.outcome]} variant="light">
-                    {r.outcome}
-                  </Badge>
-                  <div>
-                    <Text size="sm" fw={600}>
-                      {r.name}
-                    </Text>
-                    <Text size="sm">{r.message}</Text>
-                    {!r.visibleToBroker && (
-                      <Text size="xs" c="dimmed">
-                        Not shown to brokers
-                      </Text>
-                    )}
-                  </div>
-                </Group>
-              ))}
-            </Stack>
-          )}
-        </Stack>
-      </SimpleGrid>
-      <Stack gap="xs">
-        <Title order={5}>Trace</Title>
+                  )}
+                </div>
+              </Group>
+            ))}
+          </Stack>
+        )}
+      </Section>
+      <Section title="Premium">
+        <ValueTable
+          label="Premium"
+          rows={(
+            [
+              ['Base', result.premium.base],
+              ['Other charges', result.premium.otherCharges],
+              ['Discount charges', result.premium.discountCharges],
+              ['Gross', result.premium.gross],
+              ['Fees', result.premium.fees],
+              [`Commission (${result.premium.commissionPercent} %)`, result.premium.commission],
+              ['Net', result.premium.net],
+              ['Taxes', result.premium.taxes],
+              ['Total', result.premium.total],
+            ] as const
+          ).map(([label, amount]) => ({ key: label, name: label, value: money(amount, currency) }))}
+        />
+      </Section>
+      <Section title="Trace">
         <TraceList trace={result.trace} />
-      </Stack>
+      </Section>
     </Stack>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack gap="xs">
+      <Title order={5}>{title}</Title>
+      {children}
+    </Stack>
+  );
+}
+
+/** Two columns, name and value, that wrap rather than overflow in the side panel. */
+function ValueTable({ label, rows }: { label: string; rows: { key: string; name: ReactNode; value: ReactNode }[] }) {
+  return (
+    <Table aria-label={label} withTableBorder fz="sm" verticalSpacing={6}>
+      <Table.Tbody>
+        {rows.map((r) => (
+          <Table.Tr key={r.key}>
+            <Table.Td style={{ wordBreak: 'break-word' }}>{r.name}</Table.Td>
+            <Table.Td ta="right" style={{ wordBreak: 'break-word' }}>
+              {r.value}
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
   );
 }

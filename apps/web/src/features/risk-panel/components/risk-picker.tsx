@@ -12,7 +12,7 @@ export function RiskPicker({ risks, value, onChange }: { risks: RiskDto[]; value
       value={String(value)}
       onChange={(v) => v && onChange(Number(v))}
       allowDeselect={false}
-      maw={420}
+      style={{ flex: 1, minWidth: 220 }}
     />
   );
 }

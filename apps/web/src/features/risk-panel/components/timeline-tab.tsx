@@ -54,7 +54,15 @@ export function TimelineTab({ companyId, riskPackageId, kinds: offered = allKind
       {chosen.length > 0 && data && data.length > 0 && (
         <Timeline bulletSize={26} lineWidth={2} aria-label="Timeline">
           {data.map((a) => (
-            <Timeline.Item key={a.id} bullet={<TimelineBullet activity={a} />} title={entryTitle(a)}>
+            <Timeline.Item
+              key={a.id}
+              bullet={<TimelineBullet activity={a} />}
+              title={
+                <Text size="sm" fw={600}>
+                  {entryTitle(a)}
+                </Text>
+              }
+            >
               {a.body && isConversation(a.kind) && (
                 <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} lineClamp={4}>
                   {a.body}

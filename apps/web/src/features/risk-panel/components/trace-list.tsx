@@ -46,17 +46,14 @@ export function TraceList({ trace }: { trace: readonly TraceEntry[] }) {
 function TraceItem({ entry: t }: { entry: TraceEntry }) {
   return (
     <Stack gap={2} pl="xs" style={{ borderLeft: '2px solid var(--mantine-color-default-border)' }}>
-      <Group gap="xs" wrap="nowrap" align="baseline">
-        <Text ff="monospace" size="sm" fw={600}>
+      <Text ff="monospace" size="sm" style={{ wordBreak: 'break-word' }}>
+        <Text span inherit fw={600}>
           {t.name}
-        </Text>
-        <Text size="sm">=</Text>
-        <Text ff="monospace" size="sm">
-          {showValue(t.result)}
-        </Text>
-      </Group>
+        </Text>{' '}
+        = {showValue(t.result)}
+      </Text>
       {t.expression && (
-        <Code block fz="xs">
+        <Code block fz="xs" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
           {t.expression}
         </Code>
       )}
