@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TransactionStatus } from '@turbine/domain';
 import { buildUser } from '../../../test/factories.ts';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
-import { memberWithRole } from '../companies/companies.test-support.ts';
+import { memberWithRole, roleIdOf } from '../companies/companies.test-support.ts';
+import { addUserToCompany } from '../companies/memberships.repository.ts';
 import { roles } from '../companies/companies.tables.ts';
 import { todayIn } from '../products/rating-version.ts';
 import { authorise, demoBinder, insertPackage, insertPeriod, versionsOf } from './policy.test-support.ts';
@@ -21,6 +22,13 @@ beforeAll(async () => {
 afterAll(async () => server.close());
 
 let nextVersion = 100;
+
+/** A user of the underwriting company (the admin's role), as authorised underwriters are. */
+async function colleague(name?: string) {
+  const user = await buildUser(server.ctx, name ? { name } : {});
+  await addUserToCompany(server.ctx.db, user.id, world.underwriter.company.id, (await roleIdOf(server.ctx, world.underwriter.company.id, world.underwriter.admin.id))!);
+  return user;
+}
 
 /** A fresh draft period of the demo binder holding only the given underwriters. */
 async function periodWith(levels: [userId: number, level: number][]) {
@@ -49,9 +57,11 @@ describe('authorityOf', () => {
 
 describe('authorisedUnderwriters', () => {
   it('lists the period’s underwriters with name and level, highest authority first', async () => {
-    const a = await buildUser(server.ctx, { name: 'Zoe Senior' });
-    const b = await buildUser(server.ctx, { name: 'Adam Junior' });
-    const periodId = await periodWith([[b.id, 7], [a.id, 2]]);
+    const a = await colleague('Zoe Senior');
+    const b = await colleague('Adam Junior');
+    // Someone authorised who has since left the company is no longer listed.
+    const gone = await buildUser(server.ctx, { name: 'Left Already' });
+    const periodId = await periodWith([[b.id, 7], [a.id, 2], [gone.id, 1]]);
     expect(await authorisedUnderwriters(server.ctx.db, periodId)).toEqual([
       { userId: a.id, name: 'Zoe Senior', level: 2 },
       { userId: b.id, name: 'Adam Junior', level: 7 },
@@ -61,8 +71,9 @@ describe('authorisedUnderwriters', () => {
 
 describe('autoAssignee', () => {
   it('picks the sufficient underwriter with the fewest open referrals, ties by user id', async () => {
-    const [u1, u2, u3] = [await buildUser(server.ctx), await buildUser(server.ctx), await buildUser(server.ctx)];
-    const periodId = await periodWith([[u1!.id, 2], [u2!.id, 4], [u3!.id, 8]]);
+    const [u1, u2, u3] = [await colleague(), await colleague(), await colleague()];
+    const gone = await buildUser(server.ctx);
+    const periodId = await periodWith([[u1!.id, 2], [u2!.id, 4], [u3!.id, 8], [gone.id, 1]]);
     // Level 8 is below the required 5: never chosen, however idle.
     expect(await autoAssignee(server.ctx.db, periodId, 5)).toBe(u1!.id);
     await referredTo(u1!.id, periodId);
@@ -73,11 +84,12 @@ describe('autoAssignee', () => {
     // Only level ≤ 2 suffices for 2.
     await referredTo(u1!.id, periodId);
     expect(await autoAssignee(server.ctx.db, periodId, 2)).toBe(u1!.id);
+    // Only the departed user has level 1: nobody.
     expect(await autoAssignee(server.ctx.db, periodId, 1)).toBeNull();
   });
 
   it('counts only packages still referred (a quoted one is no longer open)', async () => {
-    const [u1, u2] = [await buildUser(server.ctx), await buildUser(server.ctx)];
+    const [u1, u2] = [await colleague(), await colleague()];
     const periodId = await periodWith([[u1!.id, 3], [u2!.id, 3]]);
     const [version] = await versionsOf(server.ctx.db, world.products.mainProductId);
     await insertPackage(server.ctx.db, world, { ...term, assignedUnderwriterId: Math.min(u1!.id, u2!.id), status: TransactionStatus.Quoted, risks: [{ productId: world.products.mainProductId, productVersionId: version!.id, status: TransactionStatus.Quoted }] });

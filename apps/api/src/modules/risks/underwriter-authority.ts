@@ -5,6 +5,7 @@ import type { Executor } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { CompanyScope } from '../../platform/http/guard.ts';
 import { authorisedUnderwriters as authorisedUnderwritersTable } from '../authority/agreements.tables.ts';
+import { userRoles } from '../companies/companies.tables.ts';
 import { users } from '../identity/identity.tables.ts';
 import { riskPackageFor } from './risk-scope.ts';
 import { riskPackages, risks } from './risks.tables.ts';
@@ -24,19 +25,22 @@ export async function authorityOf(db: Executor, periodId: number | null, userId:
   return row ?? null;
 }
 
-/** The authorised underwriters of a period with their names, highest authority (level 1) first, then by name. */
+/** An authorised underwriter who has since left the underwriting company (no role in it) can no longer be chosen. */
+const stillInCompany = sql`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${authorisedUnderwritersTable.userId} and ${userRoles.companyId} = ${authorisedUnderwritersTable.companyId})`;
+
+/** The authorised underwriters of a period still in the company, with their names, highest authority (level 1) first, then by name. */
 export async function authorisedUnderwriters(db: Executor, periodId: number): Promise<{ userId: number; name: string; level: number }[]> {
   return db
     .select({ userId: authorisedUnderwritersTable.userId, name: users.name, level: authorisedUnderwritersTable.authorityLevel })
     .from(authorisedUnderwritersTable)
     .innerJoin(users, eq(users.id, authorisedUnderwritersTable.userId))
-    .where(eq(authorisedUnderwritersTable.periodId, periodId))
+    .where(and(eq(authorisedUnderwritersTable.periodId, periodId), stillInCompany))
     .orderBy(asc(authorisedUnderwritersTable.authorityLevel), asc(users.name), asc(users.id));
 }
 
 /**
  * Who a referral is assigned to when the product assigns automatically (§3 user assignment settings): the
- * period's authorised underwriter whose level suffices for the required one, with the fewest packages
+ * period's authorised underwriter, still in the company, whose level suffices for the required one, with the fewest packages
  * currently referred to them (status Referred, assigned to them), ties going to the lowest user id so the
  * choice is reproducible. Null when nobody under the period has enough authority.
  */
@@ -51,7 +55,7 @@ export async function autoAssignee(db: Executor, periodId: number, requiredLevel
     .select({ userId: authorisedUnderwritersTable.userId, level: authorisedUnderwritersTable.authorityLevel, open: sql<number>`coalesce(${openReferrals.count}, 0)::int` })
     .from(authorisedUnderwritersTable)
     .leftJoin(openReferrals, eq(openReferrals.userId, authorisedUnderwritersTable.userId))
-    .where(and(eq(authorisedUnderwritersTable.periodId, periodId), lte(authorisedUnderwritersTable.authorityLevel, requiredLevel)))
+    .where(and(eq(authorisedUnderwritersTable.periodId, periodId), lte(authorisedUnderwritersTable.authorityLevel, requiredLevel), stillInCompany))
     .orderBy(sql`3`, asc(authorisedUnderwritersTable.userId));
   // The lifecycle's own rule decides (the SQL filter only narrows the rows read).
   return rows.find((r) => authoritySuffices(r.level, requiredLevel))?.userId ?? null;
