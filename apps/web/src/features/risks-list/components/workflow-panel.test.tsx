@@ -132,3 +132,26 @@ describe('Workflow Configuration', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });
+
+describe('Workflow Configuration, a status that became used meanwhile', { timeout: 20_000 }, () => {
+  it('shows the refusal, then asks where to move the risks once the list knows they exist', async () => {
+    let used = false;
+    routeFetch([
+      { path: /underwriting-statuses$/, respond: () => json(200, [review, { ...waiting, activeRisks: used ? 1 : 0 }]) },
+      {
+        method: 'DELETE',
+        path: /\/companies\/3\/underwriting-statuses\/2$/,
+        respond: () => {
+          used = true;
+          return json(409, { message: RiskMessages.statusInUse, code: 'STATUS_IN_USE' });
+        },
+      },
+    ]);
+    show();
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Waiting on broker' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete status' }));
+    expect(await within(dialog).findByText(RiskMessages.statusInUse)).toBeTruthy();
+    expect(await within(dialog).findByRole('combobox', { name: /Move risks to/ })).toBeTruthy();
+  });
+});

@@ -11,9 +11,11 @@ import { colourLabel, ColourSwatch, UnderwritingStatusModal } from './underwriti
 export function WorkflowPanel({ companyId }: { companyId: number }) {
   const query = useListUnderwritingStatusesQuery({ companyId });
   const [editing, setEditing] = useState<UnderwritingStatusDto | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<UnderwritingStatusDto | null>(null);
+  // By id: after a refused delete the list refetches, and the modal reads the fresh active risk count.
+  const [deletingId, setDeletingId] = useState<number | null>(null);
   const statuses = query.data ?? [];
   const nextOrder = statuses.reduce((max, s) => Math.max(max, s.sortOrder + 1), 0);
+  const deleting = statuses.find((s) => s.id === deletingId) ?? null;
 
   return (
     <Stack>
@@ -60,7 +62,7 @@ export function WorkflowPanel({ companyId }: { companyId: number }) {
                     <ActionIcon variant="subtle" aria-label={`Edit ${s.name}`} onClick={() => setEditing(s)}>
                       <IconPencil size={16} />
                     </ActionIcon>
-                    <ActionIcon variant="subtle" color="red" aria-label={`Delete ${s.name}`} onClick={() => setDeleting(s)}>
+                    <ActionIcon variant="subtle" color="red" aria-label={`Delete ${s.name}`} onClick={() => setDeletingId(s.id)}>
                       <IconTrash size={16} />
                     </ActionIcon>
                   </Group>
@@ -78,7 +80,7 @@ export function WorkflowPanel({ companyId }: { companyId: number }) {
           onClose={() => setEditing(null)}
         />
       )}
-      {deleting && <DeleteStatusModal companyId={companyId} status={deleting} statuses={statuses} onClose={() => setDeleting(null)} />}
+      {deleting && <DeleteStatusModal companyId={companyId} status={deleting} statuses={statuses} onClose={() => setDeletingId(null)} />}
     </Stack>
   );
 }
