@@ -85,7 +85,8 @@ describe('header (§2 Header and shell)', () => {
     await screen.findByRole('menuitem', { name: 'Manage account' });
     expect(screen.queryByRole('menuitem', { name: 'Switch company' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Dashboard' })).toBeNull();
-    expect(screen.queryByRole('link', { name: 'Risks' })).toBeNull();
+    // The risks page exists (decision 091): an underwriter with ViewRisks gets its link.
+    expect(screen.getByRole('link', { name: 'Risks' }).getAttribute('href')).toBe('/risks');
   });
 
   it('gives temporary users no links and no user menu', async () => {
