@@ -1,11 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ProductRole, TransactionStatus, TransactionType } from '@turbine/domain';
+import { ProductRole, RiskMessages, TransactionStatus, TransactionType } from '@turbine/domain';
 import { buildUser } from '../../../test/factories.ts';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import { inTransaction } from '../../platform/db/unit-of-work.ts';
 import { RuleError } from '../../platform/errors.ts';
 import { events } from '../../platform/events/events.tables.ts';
+import { productVersions } from '../products/products.tables.ts';
 import { todayIn } from '../products/rating-version.ts';
 import { copyVersion, demoBinder, insertPackage, risksOf, transactionsOf, versionsOf } from './policy.test-support.ts';
 import { createRenewal } from './renewal.ts';
@@ -107,5 +108,26 @@ describe('createRenewal', () => {
     await expect(renew(await packageRow(pkg.id))).rejects.toBeInstanceOf(RuleError);
     expect((await db.select({ id: riskPackages.id }).from(riskPackages)).length).toBe(before);
     expect((await packageRow(pkg.id)).isLatestInChain).toBe(true);
+  });
+
+  it("refuses (409 NO_LIVE_VERSION) when a policy's product has no version in force any more, and writes nothing", async () => {
+    const db = server.ctx.db;
+    const [main1] = await versionsOf(db, world.products.mainProductId);
+    const addOnVersions = await versionsOf(db, world.products.addOnProductId);
+    const bound = { status: TransactionStatus.Bound, placed: true };
+    const { pkg } = await insertPackage(db, world, {
+      inceptionDate: `${year}-02-01`, expiryDate: `${year}-08-01`, status: TransactionStatus.Bound,
+      risks: [{ productId: world.products.mainProductId, productVersionId: main1!.id, ...bound }, { productId: world.products.addOnProductId, productVersionId: addOnVersions[0]!.id, ...bound }],
+    });
+    await db.update(productVersions).set({ status: 'draft' }).where(eq(productVersions.productId, world.products.addOnProductId));
+    try {
+      const before = (await db.select({ id: riskPackages.id }).from(riskPackages)).length;
+      const error = await renew(await packageRow(pkg.id)).catch((e: unknown) => e);
+      expect(error).toMatchObject({ code: 'NO_LIVE_VERSION', status: 409, message: RiskMessages.noLiveVersion });
+      expect((await db.select({ id: riskPackages.id }).from(riskPackages)).length).toBe(before);
+      expect((await packageRow(pkg.id)).isLatestInChain).toBe(true);
+    } finally {
+      for (const v of addOnVersions) await db.update(productVersions).set({ status: v.status }).where(eq(productVersions.id, v.id));
+    }
   });
 });
