@@ -10,7 +10,7 @@ import type { Actor, CompanyScope } from '../../platform/http/guard.ts';
 import { endorsements, endorsementVersions } from '../authority/endorsements/endorsements.tables.ts';
 import { recordActivity } from './activities.repository.ts';
 import { assertOpen, underwriterRisk } from './adjustments.service.ts';
-import { loadPackageRisks } from './collab-snapshot.ts';
+import { loadForCollaboration, riskIn } from './collab-snapshot.ts';
 import { riskPackageFor } from './risk-scope.ts';
 import { riskEndorsements } from './risks.tables.ts';
 
@@ -55,8 +55,7 @@ async function endorsementsOf(db: Executor, riskTransactionId: number): Promise<
  */
 export async function listRiskEndorsements(ctx: AppContext, scope: CompanyScope, riskPackageId: number, riskId: number): Promise<RiskEndorsementDto[]> {
   const { pkg, viewerRole } = await riskPackageFor(ctx.db, scope, riskPackageId);
-  const item = (await loadPackageRisks(ctx.db, pkg.id)).find((r) => r.risk.id === riskId);
-  if (!item) throw new AppError('NOT_FOUND');
+  const item = riskIn(await loadForCollaboration(ctx.db, pkg), riskId);
   if (viewerRole === 'broker' && !item.version.showEndorsementMessages) return [];
   return endorsementsOf(ctx.db, item.current.id);
 }

@@ -10,21 +10,21 @@ import type { Actor, CompanyScope } from '../../platform/http/guard.ts';
 import { users } from '../identity/index.ts';
 import { recordActivity } from './activities.repository.ts';
 import { UNDERWRITER_ONLY } from './collab-timeline.service.ts';
-import { loadPackageRisks, openStatuses, type PackageRisk, type RiskTransactionRow } from './collab-snapshot.ts';
+import { loadForCollaboration, openStatuses, riskIn, type LoadedRisk } from './collab-snapshot.ts';
+import type { TransactionRow } from './risks.repository.ts';
 import { riskPackageFor, type RiskPackageRow } from './risk-scope.ts';
 import { riskManualAdjustments, riskPackages, riskTransactions } from './risks.tables.ts';
 
 /** The package's risk with its transactions for an underwriting-company request; 403 for anyone else. */
-export async function underwriterRisk(db: Executor, scope: CompanyScope, riskPackageId: number, riskId: number, opts: { forUpdate?: boolean } = {}): Promise<{ pkg: RiskPackageRow; item: PackageRisk }> {
+export async function underwriterRisk(db: Executor, scope: CompanyScope, riskPackageId: number, riskId: number, opts: { forUpdate?: boolean } = {}): Promise<{ pkg: RiskPackageRow; item: LoadedRisk }> {
   const { pkg, viewerRole } = await riskPackageFor(db, scope, riskPackageId, opts);
-  const item = (await loadPackageRisks(db, pkg.id)).find((r) => r.risk.id === riskId);
-  if (!item) throw new AppError('NOT_FOUND');
+  const item = riskIn(await loadForCollaboration(db, pkg), riskId);
   if (viewerRole !== 'underwriter') throw new AppError('FORBIDDEN', { message: UNDERWRITER_ONLY });
   return { pkg, item };
 }
 
 /** §4 a past (or bound, declined, not taken up) transaction is locked: changes go to the open one only. */
-export function assertOpen(tx: RiskTransactionRow, what: string): void {
+export function assertOpen(tx: TransactionRow, what: string): void {
   if (openStatuses.includes(tx.status)) return;
   const status = transactionStatusLabels[tx.status as TransactionStatus] ?? String(tx.status);
   throw new RuleError('TRANSACTION_LOCKED', 409, `${what} can only be made on an open risk transaction; this transaction is ${status} and locked.`);

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { parsePhone, RiskMessages, transitionOf, type LifecycleAction, type SendToClientBody } from '@turbine/domain';
+import { parsePhone, RiskMessages, type LifecycleAction, type SendToClientBody } from '@turbine/domain';
 import type { AppContext } from '../../platform/context.ts';
 import type { Executor, Tx } from '../../platform/db/client.ts';
 import { inTransaction } from '../../platform/db/unit-of-work.ts';
-import { AppError, fieldError, RuleError } from '../../platform/errors.ts';
+import { AppError, fieldError } from '../../platform/errors.ts';
 import { recordEvent } from '../../platform/events/events.ts';
 import type { Actor, CompanyScope } from '../../platform/http/guard.ts';
 import { randomToken, sha256 } from '../../platform/http/tokens.ts';
@@ -13,7 +13,8 @@ import { findUserById, insertUser, users, type UserRow } from '../identity/index
 import { recordActivity } from './activities.repository.ts';
 import { clientProposalMail } from './client-mail.ts';
 import { assignedUsersIn, queueRiskEvent } from './collab-events.ts';
-import { assignedUserIdsOf, lifecycleActorOf, loadPackageRisks, nowSeconds, snapshotOf, type PackageRisk } from './collab-snapshot.ts';
+import { allowOrRefuse, lifecycleActorOf, loadForCollaboration } from './collab-snapshot.ts';
+import { mainOf } from './risk-snapshot.ts';
 import { assertCanChange, riskPackageFor, type RiskPackageRow } from './risk-scope.ts';
 import { riskPackages } from './risks.tables.ts';
 
@@ -24,13 +25,10 @@ const placeholderEmail = () => `client+${randomUUID()}@temporary.turbine.invalid
  * Runs a package-level lifecycle action on the main risk's current transaction (send to client, revoke,
  * proposal done are decisions about the whole proposal), refusing with the guard's code and status.
  */
-export async function checkPackageAction(tx: Executor, pkg: RiskPackageRow, role: 'broker' | 'underwriter' | 'client', userId: number, action: LifecycleAction): Promise<PackageRisk[]> {
-  const all = await loadPackageRisks(tx, pkg.id);
-  const main = all[0];
-  if (!main) throw new AppError('NOT_FOUND');
-  const outcome = transitionOf(snapshotOf(pkg, all, main, await assignedUserIdsOf(tx, pkg.id)), action, lifecycleActorOf(role, userId), nowSeconds());
-  if (!outcome.ok) throw new RuleError(outcome.code, outcome.status, outcome.message);
-  return all;
+export async function checkPackageAction(tx: Executor, pkg: RiskPackageRow, role: 'broker' | 'underwriter' | 'client', userId: number, action: LifecycleAction): Promise<void> {
+  const loaded = await loadForCollaboration(tx, pkg);
+  if (loaded.risks.length === 0) throw new AppError('NOT_FOUND');
+  allowOrRefuse(loaded, mainOf(loaded), action, lifecycleActorOf(role, userId));
 }
 
 function checkContact(body: SendToClientBody): { email: string | null; mobile: string | null } {

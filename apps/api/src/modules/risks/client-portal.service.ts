@@ -1,15 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { transitionOf, type RiskPackageDto, type SaveProposalBody } from '@turbine/domain';
+import type { RiskPackageDto, SaveProposalBody } from '@turbine/domain';
 import type { AppContext } from '../../platform/context.ts';
 import { inTransaction } from '../../platform/db/unit-of-work.ts';
-import { AppError, RuleError } from '../../platform/errors.ts';
+import { AppError } from '../../platform/errors.ts';
 import { recordEvent } from '../../platform/events/events.ts';
 import type { Actor } from '../../platform/http/guard.ts';
-import { productVersions } from '../products/products.tables.ts';
 import { proposalErrors } from '../products/proposal-form.ts';
 import { recordActivity } from './activities.repository.ts';
 import { clientPackageFor } from './client-access.service.ts';
-import { assignedUserIdsOf, lifecycleActorOf, loadPackageRisks, nowSeconds, snapshotOf } from './collab-snapshot.ts';
+import { allowOrRefuse, lifecycleActorOf, loadForCollaboration, riskIn } from './collab-snapshot.ts';
 import { presentRiskPackage } from './risk-presenter.ts';
 import type { RiskPackageRow } from './risk-scope.ts';
 import { riskPackages, riskTransactions } from './risks.tables.ts';
@@ -31,13 +30,10 @@ export async function saveClientProposal(ctx: AppContext, actor: Actor, ids: { r
   if (body.overrides !== undefined || body.discountPercent !== undefined || body.brokerCommissionPercent !== undefined) throw new AppError('FORBIDDEN_EDIT');
   return inTransaction(ctx, async (tx) => {
     const pkg = await clientPackageFor(tx, actor, ids.riskPackageId, { forUpdate: true });
-    const all = await loadPackageRisks(tx, pkg.id);
-    const item = all.find((r) => r.risk.id === ids.riskId);
-    if (!item) throw new AppError('NOT_FOUND');
-    const outcome = transitionOf(snapshotOf(pkg, all, item, await assignedUserIdsOf(tx, pkg.id)), { action: 'edit' }, lifecycleActorOf('client', actor.user.id), nowSeconds());
-    if (!outcome.ok) throw new RuleError(outcome.code, outcome.status, outcome.message);
-    const [version] = await tx.select({ formSchema: productVersions.formSchema }).from(productVersions).where(eq(productVersions.id, item.risk.productVersionId));
-    const invalid = proposalErrors((version?.formSchema ?? {}) as Record<string, unknown>, body.proposal);
+    const loaded = await loadForCollaboration(tx, pkg);
+    const item = riskIn(loaded, ids.riskId);
+    allowOrRefuse(loaded, item, { action: 'edit' }, lifecycleActorOf('client', actor.user.id));
+    const invalid = proposalErrors(item.version.formSchema as Record<string, unknown>, body.proposal);
     if (invalid) throw new AppError('VALIDATION', { errors: invalid });
     await tx.update(riskTransactions).set({ proposal: body.proposal, updatedAt: new Date() }).where(eq(riskTransactions.id, item.current.id));
     await tx.update(riskPackages).set({ updatedAt: new Date() }).where(eq(riskPackages.id, pkg.id));
