@@ -77,6 +77,10 @@ export const riskApi = baseApi.injectEndpoints({
       }),
       invalidatesTags: (_r, _e, ref) => [...changed(ref.riskPackageId), 'CompanyStatus'],
     }),
+    updateAssignment: build.mutation<RiskPackageDto, PackageRef & { body: { assignedUnderwriterId: number | null } }>({
+      query: ({ body, ...ref }) => ({ url: `${pkgUrl(ref)}/assignment`, method: 'PUT', body }),
+      invalidatesTags: (_r, _e, ref) => changed(ref.riskPackageId),
+    }),
     sendToClient: build.mutation<{ link: string }, PackageRef & { body: SendToClientBody }>({
       query: ({ body, ...ref }) => ({ url: `${pkgUrl(ref)}/send-to-client`, method: 'POST', body }),
       invalidatesTags: (_r, _e, ref) => changed(ref.riskPackageId),
@@ -138,6 +142,7 @@ export const {
   useUpdateRiskMutation,
   useSaveProposalMutation,
   useRiskActionMutation,
+  useUpdateAssignmentMutation,
   useSendToClientMutation,
   useRevokeClientAccessMutation,
   useConfirmDeclarationMutation,

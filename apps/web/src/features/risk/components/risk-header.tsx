@@ -1,6 +1,7 @@
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { TransactionStatus, type RiskDto, type RiskPackageDto } from '@turbine/domain';
 import { formatInstantInZone } from '../lib/risk-format.ts';
+import { AssignUnderwriterButton } from './assign-underwriter.tsx';
 import { RiskActionButtons } from './risk-action-buttons.tsx';
 import { StatusBadge, TypeBadge } from './status-badges.tsx';
 
@@ -11,7 +12,7 @@ function assignee(pkg: RiskPackageDto): string {
 }
 
 /** §2 Risk header: reference, status, type, underwriting status, assignee, quote validity and the main risk's actions. */
-export function RiskHeader({ companyId, pkg, main }: { companyId: number; pkg: RiskPackageDto; main: RiskDto }) {
+export function RiskHeader({ companyId, pkg, main, canManage }: { companyId: number; pkg: RiskPackageDto; main: RiskDto; canManage: boolean }) {
   const current = main.current;
   const quoted = current.status === TransactionStatus.Quoted && current.quoteExpiresAt !== null;
   return (
@@ -31,9 +32,12 @@ export function RiskHeader({ companyId, pkg, main }: { companyId: number; pkg: R
           {pkg.insured.name} · {pkg.productPackage.name}
         </Text>
         {pkg.viewerRole !== 'client' && (
-          <Text size="sm">
-            Assigned underwriter: <b>{assignee(pkg)}</b>
-          </Text>
+          <Group gap={6}>
+            <Text size="sm">
+              Assigned underwriter: <b>{assignee(pkg)}</b>
+            </Text>
+            {canManage && pkg.viewerRole === 'underwriter' && <AssignUnderwriterButton companyId={companyId} pkg={pkg} />}
+          </Group>
         )}
         {quoted && (
           <Text size="sm" c="teal.8" fw={500}>

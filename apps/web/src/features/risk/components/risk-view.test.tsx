@@ -155,6 +155,22 @@ describe('RiskView underwriter modals', () => {
     expect(actionCalls()[0]?.body).toEqual({ approverId: 32 });
   });
 
+  it('assigns a team referral to an authorised underwriter', async () => {
+    const team = riskPackage({ viewerRole: 'underwriter', referredToTeam: true }, [], { status: TransactionStatus.Referred });
+    show(team, UNDERWRITER_ID, [underwriters, { method: 'PUT', path: /\/companies\/7\/risks\/55\/assignment$/, respond: () => json(200, team) }]);
+    expect(await screen.findByText('Meridian Underwriting Agency team')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Assign' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Assign' }));
+    expect(await within(dialog).findByText(Messages.required)).toBeTruthy();
+    const select = within(dialog).getByRole('combobox', { name: /Underwriter/ });
+    await waitFor(() => expect(select.hasAttribute('disabled')).toBe(false));
+    fireEvent.click(select);
+    fireEvent.click(await screen.findByRole('option', { name: 'Uma Underwriter (authority level 3)' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Assign' }));
+    await waitFor(() => expect(callsOf(fetchMock).find((c) => c.method === 'PUT')?.body).toEqual({ assignedUnderwriterId: 31 }));
+  });
+
   it('cancels a bound policy only with a reason', async () => {
     const bound = riskPackage({ viewerRole: 'underwriter' }, ['amend', 'cancel'], { status: TransactionStatus.Bound, premium: quotedPremium });
     show(bound, UNDERWRITER_ID, [{ method: 'POST', path: /actions\/cancel$/, respond: () => json(200, bound) }]);

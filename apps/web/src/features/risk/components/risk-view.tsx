@@ -66,7 +66,7 @@ function RiskContent({
   const canEditInsured = manages && main.current.status === TransactionStatus.Initiated && main.current.availableActions.includes('edit');
   return (
     <>
-      <RiskHeader companyId={companyId} pkg={pkg} main={main} />
+      <RiskHeader companyId={companyId} pkg={pkg} main={main} canManage={manages} />
       <RiskNotices pkg={pkg} />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, lg: 8 }}>

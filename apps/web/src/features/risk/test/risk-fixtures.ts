@@ -158,6 +158,7 @@ export function risk(id: number, role: (typeof ProductRole)[keyof typeof Product
     productRole: role,
     productVersion: { id: id * 100, versionNumber: 2 },
     newerVersion: null,
+    proposalForm: { schema: { type: 'object', properties: {} }, layout: {} },
     agreementSection: { id: 1, name: 'PI section' },
     placed: false,
     cancelled: false,
