@@ -129,6 +129,15 @@ describe('withIdempotency (DESIGN §4 Idempotency-Key)', () => {
     expect(runs).toBe(1);
   });
 
+  it('forgets a key after 24 hours: the same key then runs the work again', async () => {
+    await post('/charge/1', { amount: '2.00' }, { 'idempotency-key': 'k-8', 'x-user': '5' });
+    await database.db.update(idempotencyKeys).set({ createdAt: sql`now() - interval '25 hours'` }).where(and(eq(idempotencyKeys.userId, 5), eq(idempotencyKeys.key, 'k-8')));
+    await post('/charge/1', { amount: '3.00' }, { 'idempotency-key': 'k-9', 'x-user': '5' });
+    expect(await stored(5, 'k-8')).toBeUndefined();
+    const again = await post('/charge/1', { amount: '2.00' }, { 'idempotency-key': 'k-8', 'x-user': '5' });
+    expect([again.statusCode, again.headers['idempotent-replayed'], runs]).toEqual([201, undefined, 3]);
+  });
+
   it('refuses an empty or over-long key with 422 under Idempotency-Key', async () => {
     const long = await post('/charge/1', {}, { 'idempotency-key': 'x'.repeat(201) });
     expect(long.statusCode).toBe(422);

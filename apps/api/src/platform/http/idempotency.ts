@@ -16,6 +16,8 @@ export const IDEMPOTENCY_KEY_MAX_LENGTH = 200;
  * (a crashed node): a retry takes it over instead of waiting for ever. Far above any request's duration.
  */
 const ABANDONED_AFTER_SECONDS = 300;
+/** How long an answer is kept for replay (a retry comes within minutes; a day covers a client that was offline). */
+const KEPT_FOR_HOURS = 24;
 
 export interface IdempotentResult {
   status: number;
@@ -51,7 +53,7 @@ const storable = (status: number) => (status >= 200 && status < 300) || (status 
  * runs. With it, the key is claimed for (user, key) in its own short statement before the work starts, so a
  * concurrent duplicate sees the claim (409 in flight) rather than running the work twice; the answer is stored
  * after the work's own transaction commits and replayed for a retry with the same payload
- * (`Idempotent-Replayed: true`). The same key on another endpoint or with another payload is 422. A thrown
+ * (`Idempotent-Replayed: true`) for 24 hours. The same key on another endpoint or with another payload is 422. A thrown
  * error releases the claim so the client can retry.
  */
 export async function withIdempotency(
@@ -70,6 +72,8 @@ export async function withIdempotency(
   const requestHash = hashOf(req);
   const mine = and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key));
 
+  // The user's expired keys go first (their rows only, by the primary key's prefix), so the table stays bounded.
+  await ctx.db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.userId, userId), lt(idempotencyKeys.createdAt, sql`now() - make_interval(hours => ${KEPT_FOR_HOURS})`)));
   const claimed = await ctx.db.insert(idempotencyKeys).values({ userId, key, scope, requestHash }).onConflictDoNothing().returning({ key: idempotencyKeys.key });
   if (claimed.length === 0) {
     const [existing] = await ctx.db.select().from(idempotencyKeys).where(mine);
