@@ -77,7 +77,7 @@ export function FilesTab({ companyId, riskPackageId, canManage, canUploadPrivate
                     </Text>
                   </Table.Td>
                   <Table.Td>
-                    <Badge variant="light" color={f.visibility === FileVisibility.Shared ? 'green' : 'gray'} style={{ overflow: 'visible' }}>
+                    <Badge variant="light" color={f.visibility === FileVisibility.Shared ? 'green' : 'gray'} styles={{ root: { flexShrink: 0, overflow: 'visible' }, label: { overflow: 'visible' } }}>
                       {f.visibility === FileVisibility.Shared ? 'Shared' : 'Private'}
                     </Badge>
                   </Table.Td>
