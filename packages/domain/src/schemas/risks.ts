@@ -293,6 +293,8 @@ export interface RiskDto {
   productVersion: { id: number; versionNumber: number };
   /** A newer live version applies from the inception date: exchange before quoting (§4). */
   newerVersion: { id: number; versionNumber: number } | null;
+  /** The pinned version's proposal form (JSON Schema and layout): every party of the risk fills or reads it here. */
+  proposalForm: { schema: Record<string, unknown>; layout: Record<string, unknown> };
   agreementSection: NamedRef | null;
   placed: boolean;
   cancelled: boolean;

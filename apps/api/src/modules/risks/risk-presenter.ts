@@ -3,6 +3,7 @@ import {
   availableActions,
   ProductRole,
   quoteExpiresAt,
+  TransactionStatus as Statuses,
   type InsuredDetails,
   type LifecycleActor,
   type NamedRef,
@@ -115,7 +116,8 @@ async function sectionNames(db: Executor, ids: number[]): Promise<Map<number, st
 
 async function presentRisk(db: Executor, r: LoadedRisk, loaded: LoadedPackage, viewer: RiskViewer, ctx: { now: number; names: Map<number, string>; products: Map<number, string>; sections: Map<number, string> }): Promise<RiskDto> {
   const actor = await actorOf(db, viewer, r.risk);
-  const newer = await newerVersionFor(db, r.risk, r.current.inceptionDate);
+  // Exchange moves Initiated risks not yet placed (decision 090); a policy keeps the version it was bound on.
+  const newer = !r.risk.placed && r.current.status === Statuses.Initiated ? await newerVersionFor(db, r.risk, r.current.inceptionDate) : null;
   const transactions = r.transactions.map((t) => presentTransaction(t, r, loaded, viewer, actor, ctx.now, ctx.names));
   return {
     id: r.risk.id,
@@ -123,6 +125,7 @@ async function presentRisk(db: Executor, r: LoadedRisk, loaded: LoadedPackage, v
     productRole: r.risk.productRole as RiskDto['productRole'],
     productVersion: { id: r.version.id, versionNumber: r.version.versionNumber },
     newerVersion: newer ? { id: newer.id, versionNumber: newer.versionNumber } : null,
+    proposalForm: { schema: r.version.formSchema as Record<string, unknown>, layout: r.version.formLayout as Record<string, unknown> },
     agreementSection: named(ctx.sections, r.risk.agreementSectionId),
     placed: r.risk.placed,
     cancelled: r.risk.cancelled,
