@@ -4,6 +4,7 @@ import {
   ProductRole,
   RiskMessages,
   startedTransaction,
+  transitionOf,
   todayInZone,
   TransactionStatus,
   TransactionType,
@@ -121,7 +122,8 @@ async function rateSubmitted(run: ActionRun, r: LoadedRisk): Promise<{ action: '
 /** Submit (§4): the transition, the rating and section check, then the system's quote, referral or decline. */
 async function submitRisk(run: ActionRun, riskId: number, actor: LifecycleActor): Promise<void> {
   const r = riskIn(run, riskId);
-  const newer = await newerVersionFor(run.tx, r.risk, r.current.inceptionDate);
+  // Only a risk not yet placed moves to a newer version; an amendment or cancellation keeps the policy's version.
+  const newer = r.risk.placed ? null : await newerVersionFor(run.tx, r.risk, r.current.inceptionDate);
   if (newer) throw new RuleError('EXCHANGE_REQUIRED', 409, RiskMessages.exchangeRequired);
   await applyOutcome(run, r, transition(run, r, 'submit', actor), { action: 'submit' });
   await reload(run);
@@ -131,7 +133,12 @@ async function submitRisk(run: ActionRun, riskId: number, actor: LifecycleActor)
     decision.action === 'quote' ? { action: 'quote' } : decision.action === 'refer' ? { action: 'refer', underwriterId: null, teamId: null, reasons: decision.reasons } : { action: 'decline', reasons: decision.reasons };
   const system = systemActor(run.user.user.id);
   const fresh = riskIn(run, riskId);
-  await applyOutcome(run, fresh, transition(run, fresh, command, system), command);
+  const outcome = transitionOf(snapshotOf(run.loaded, fresh), command, system, run.now);
+  if (outcome.ok) return applyOutcome(run, fresh, outcome, command);
+  // The engine may not quote what needs an underwriter's decision (a discount, an approval before quoting):
+  // the submission is referred with that reason rather than refused (decision 080: the engine has no authority).
+  const referral: LifecycleCommand = { action: 'refer', underwriterId: null, teamId: null, reasons: [outcome.message] };
+  await applyOutcome(run, fresh, transition(run, fresh, referral, system), referral);
 }
 
 /** The lifecycle command of an action from the request body (decision 080 commands). */

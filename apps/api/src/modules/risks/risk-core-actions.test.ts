@@ -269,6 +269,16 @@ describe('approval', () => {
     expect(await brokerAct(s.id, s.mainId, 'bind', { declarationConfirmed: true })).toMatchObject({ status: 409, body: { code: 'TRANSITION_NOT_ALLOWED' } });
   });
 
+  it('a submission with a discount the engine may not give is referred with the reason', async () => {
+    const s = await started(piQuoteProposal, false);
+    await w.underwriter.client.put(up().pkg(s.id) + '/assignment', { assignedUnderwriterId: w.underwriter.admin.id });
+    expect((await w.underwriter.client.put(up().proposal(s.id, s.mainId), { proposal: piQuoteProposal, discountPercent: '5' })).status).toBe(200);
+    const res = await brokerAct(s.id, s.mainId, 'submit');
+    expect(res.status).toBe(200);
+    expect(res.body.risks[0]!.current).toMatchObject({ status: TransactionStatus.Referred, referralReasons: [LifecycleMessages.discountAuthority] });
+    expect(published.some((e) => e.type === 'risk.submitted' && e.userIds.includes(w.underwriter.admin.id))).toBe(true);
+  });
+
   it('the broker marks the proposal done: no further edits', async () => {
     const s = await started(piQuoteProposal, false);
     expect((await brokerAct(s.id, s.mainId, 'markProposalDone')).body.proposalDone).toBe(true);
