@@ -76,6 +76,19 @@ describe('send to client', () => {
     expect((await server.ctx.db.select().from(mailOutbox)).length).toBe(before);
   });
 
+  it('reuses the brokerage’s temporary user for the same address, and refuses a registered user’s address', async () => {
+    const first = await insertTestPackage(server, world);
+    const second = await insertTestPackage(server, world);
+    const send = (id: number, email: string) => world.broker.client.post<{ link: string }>(`${brokerPaths().pkg(id)}/send-to-client`, { email });
+    expect((await send(first.id, 'same@example.com')).status).toBe(200);
+    expect((await send(second.id, 'same@example.com')).status).toBe(200);
+    const [a, b] = [await storedPackage(server, first.id), await storedPackage(server, second.id)];
+    expect(a.clientUserId).toBe(b.clientUserId);
+    const third = await insertTestPackage(server, world);
+    expect(await send(third.id, world.otherBroker.admin.email)).toMatchObject({ status: 422, body: { errors: { email: expect.any(Array) } } });
+    expect((await storedPackage(server, third.id)).clientAccess).toBe(false);
+  });
+
   it('is refused unless every risk is Initiated, and to underwriters, insurers and other brokers', async () => {
     const submitted = await insertTestPackage(server, world, { status: TransactionStatus.Submitted });
     expect(await world.broker.client.post(`${brokerPaths().pkg(submitted.id)}/send-to-client`, { email: 'a@example.com' })).toMatchObject({ status: 409, body: { code: 'TRANSITION_NOT_ALLOWED' } });
