@@ -13,6 +13,7 @@ import {
   type RiskPackageDto,
 } from '@turbine/domain';
 import { fieldErrors } from '../../../app/api-error.ts';
+import { useAuth } from '../../../app/auth-context.tsx';
 import { ModalFooter } from '../../../components/modal-footer.tsx';
 import { applyServerErrors } from '../../../components/server-errors.ts';
 import { useRiskActionMutation } from '../api/risk-api.ts';
@@ -102,6 +103,9 @@ export function ActionModal({ action, companyId, pkg, risk, onClose, onDone }: A
   });
   const needsUsers = action === 'refer' || action === 'requestApproval';
   const users = useUnderwriterOptions(companyId, pkg, !needsUsers);
+  const { user } = useAuth();
+  // Four eyes (decision 080 approverNotSelf): the requester is not offered as their own approver.
+  const approvers = users.options.filter((o) => o.value !== String(user?.id));
   const v = form.getValues();
 
   const submit = async (values: ActionValues) => {
@@ -138,11 +142,13 @@ export function ActionModal({ action, companyId, pkg, risk, onClose, onDone }: A
               {...form.getInputProps('target')}
             />
           )}
-          {needsUsers && users.empty && (
+          {action === 'refer' && users.empty && (
             <Alert color="yellow">
-              No authorised underwriter is listed on the binding agreement period covering this risk.
-              {action === 'refer' ? ' You can refer to the team.' : ''}
+              No authorised underwriter is listed on the binding agreement period covering this risk. You can refer to the team.
             </Alert>
+          )}
+          {action === 'requestApproval' && !users.loading && !users.error && approvers.length === 0 && (
+            <Alert color="yellow">No other authorised underwriter of the binding agreement covering this risk can approve it.</Alert>
           )}
           {action === 'refer' && v.target === 'underwriter' && (
             <Select label="Underwriter" required searchable data={users.options} disabled={users.loading} {...form.getInputProps('underwriterId')} />
@@ -153,7 +159,7 @@ export function ActionModal({ action, companyId, pkg, risk, onClose, onDone }: A
               description="An authorised underwriter whose authority level suffices for this product (1 is the highest)."
               required
               searchable
-              data={users.options}
+              data={approvers}
               disabled={users.loading}
               {...form.getInputProps('approverId')}
             />
