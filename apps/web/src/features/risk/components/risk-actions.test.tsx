@@ -1,21 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { CompanyType, LifecycleMessages, Messages, RiskMessages, TransactionStatus, type RiskPackageDto } from '@turbine/domain';
-import { AuthProvider } from '../../../app/auth-context.tsx';
-import { renderWithApp } from '../../../test/render.tsx';
-import {
-  BROKER_ID,
-  callsOf,
-  json,
-  quotedPremium,
-  riskPackage,
-  routeFetch,
-  UNDERWRITER_ID,
-  userOf,
-  type FetchMock,
-  type Route,
-} from '../test/risk-fixtures.ts';
-import { RiskView } from './risk-view.tsx';
+import { LifecycleMessages, Messages, RiskMessages, TransactionStatus, type RiskPackageDto } from '@turbine/domain';
+import { actionCallsOf, quoted, showRisk } from '../test/render-risk.tsx';
+import { BROKER_ID, callsOf, json, quotedPremium, riskPackage, UNDERWRITER_ID, type FetchMock, type Route } from '../test/risk-fixtures.ts';
 
 vi.setConfig({ testTimeout: 20_000 });
 const fetchMock: FetchMock = vi.fn();
@@ -25,26 +12,8 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const quotedAt = 1_764_000_000;
-const quoted = (actions: RiskPackageDto['risks'][number]['current']['availableActions'], over: Partial<RiskPackageDto> = {}) =>
-  riskPackage(over, actions, { status: TransactionStatus.Quoted, premium: quotedPremium, totalPremium: '1210.00', quotedAt, quoteExpiresAt: 1_766_667_600 });
-
-function show(pkg: RiskPackageDto, companyId: number, extra: Route[] = []) {
-  const type = companyId === BROKER_ID ? CompanyType.Broker : CompanyType.Underwriter;
-  routeFetch(fetchMock, [
-    ...extra,
-    { path: /^\/user$/, respond: () => json(200, userOf(companyId, type)) },
-    { path: new RegExp(`/companies/${companyId}/risks/55$`), respond: () => json(200, pkg) },
-  ]);
-  return renderWithApp(
-    <AuthProvider>
-      <RiskView companyId={companyId} riskPackageId={55} canManage />
-    </AuthProvider>,
-    { path: '/risks/55' },
-  );
-}
-
-const actionCalls = () => callsOf(fetchMock).filter((c) => c.url.includes('/actions/'));
+const show = (pkg: RiskPackageDto, companyId: number, extra: Route[] = []) => showRisk(fetchMock, pkg, companyId, extra);
+const actionCalls = () => actionCallsOf(fetchMock);
 
 describe('RiskView header and actions', () => {
   it('shows the reference, status, type, quote validity in the risk zone and the actions offered', async () => {
@@ -182,107 +151,5 @@ describe('RiskView underwriter modals', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel policy' }));
     await waitFor(() => expect(actionCalls()).toHaveLength(1));
     expect(actionCalls()[0]?.body).toEqual({ reasonForCancellation: 'Business sold' });
-  });
-});
-
-describe('RiskView proposal and read-only states', () => {
-  it('saves the proposal when editable, checking answers first and showing server field errors', async () => {
-    show(riskPackage({}, ['edit', 'submit']), BROKER_ID, [
-      {
-        method: 'PUT',
-        path: /\/risks\/10\/proposal$/,
-        respond: () => json(422, { message: Messages.correctErrors, errors: { 'proposal.turnover': ['The value must be greater than or equal to 0'] } }),
-      },
-    ]);
-    const name = await screen.findByRole('textbox', { name: /Business name/ });
-    fireEvent.click(screen.getByRole('button', { name: 'Save proposal' }));
-    expect(await screen.findByText(Messages.required)).toBeTruthy();
-    expect(callsOf(fetchMock).some((c) => c.method === 'PUT')).toBe(false);
-    fireEvent.change(name, { target: { value: 'Harbourside Cafe' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save proposal' }));
-    expect(await screen.findByText('The value must be greater than or equal to 0')).toBeTruthy();
-    const put = callsOf(fetchMock).find((c) => c.method === 'PUT');
-    expect(put).toMatchObject({ url: '/companies/4/risks/55/risks/10/proposal', body: { proposal: { businessName: 'Harbourside Cafe' } } });
-  });
-
-  it('is read-only without the edit action, and while the client is editing', async () => {
-    const pkg = riskPackage(
-      { clientAccess: { active: true, email: 'owner@harbourside.test', mobile: null, grantedAt: 1_764_000_000 } },
-      ['revokeClient'],
-      { proposal: { businessName: 'Harbourside Cafe' } },
-    );
-    show(pkg, BROKER_ID, [{ method: 'DELETE', path: /client-access$/, respond: () => json(204, null) }]);
-    expect(await screen.findByText('Client is editing')).toBeTruthy();
-    const name = await screen.findByRole('textbox', { name: /Business name/ });
-    expect((name as HTMLInputElement).value).toBe('Harbourside Cafe');
-    expect(name.closest('fieldset')?.disabled).toBe(true);
-    expect(screen.queryByRole('button', { name: 'Save proposal' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Edit insured' })).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Revoke access' }));
-    await waitFor(() => expect(callsOf(fetchMock).some((c) => c.method === 'DELETE' && c.url === '/companies/4/risks/55/client-access')).toBe(true));
-  });
-
-  it('says when the proposal form cannot be loaded for the viewer', async () => {
-    const pkg = riskPackage({}, ['edit']);
-    delete (pkg.risks[0] as { proposalForm?: unknown }).proposalForm;
-    show(pkg, BROKER_ID);
-    expect(await screen.findByText(/cannot be loaded for your company/)).toBeTruthy();
-  });
-
-  it('loads the form from the products API for the underwriting company', async () => {
-    const pkg = riskPackage({ viewerRole: 'underwriter' }, []);
-    const { proposalForm } = pkg.risks[0] as unknown as { proposalForm: unknown };
-    delete (pkg.risks[0] as { proposalForm?: unknown }).proposalForm;
-    show(pkg, UNDERWRITER_ID, [{ path: /\/companies\/7\/products\/100\/versions\/1000\/form$/, respond: () => json(200, proposalForm) }]);
-    expect(await screen.findByRole('textbox', { name: /Business name/ })).toBeTruthy();
-  });
-});
-
-describe('RiskView cards', () => {
-  it('sends the proposal to the client and shows the link to copy', async () => {
-    show(riskPackage({}, ['edit', 'sendToClient']), BROKER_ID, [
-      { method: 'POST', path: /send-to-client$/, respond: () => json(200, { link: 'http://turbine.test/client/risks/55?tempToken=abc' }) },
-    ]);
-    fireEvent.click(await screen.findByRole('button', { name: 'Send to client' }));
-    const dialog = await screen.findByRole('dialog');
-    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Email' }), { target: { value: '' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
-    expect(await within(dialog).findByText(RiskMessages.contactRequired)).toBeTruthy();
-    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Mobile' }), { target: { value: '0412 345 678' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
-    expect(await within(dialog).findByDisplayValue('http://turbine.test/client/risks/55?tempToken=abc')).toBeTruthy();
-    expect(within(dialog).getByRole('button', { name: 'Copy link' })).toBeTruthy();
-    expect(callsOf(fetchMock).find((c) => c.url.endsWith('send-to-client'))?.body).toEqual({ email: null, mobile: '0412 345 678' });
-  });
-
-  it('shows the declaration, interested parties and the cancellation of a bound policy', async () => {
-    const pkg = riskPackage(
-      {
-        declaration: { confirmedAt: 1_764_000_000, confirmedBy: { id: 11, name: 'Bella Broker' } },
-        interestedParties: [{ id: 1, name: 'Westpac', interest: 'Mortgagee', email: null, address: null }],
-      },
-      [],
-      { status: TransactionStatus.Bound },
-    );
-    const cancellation = { ...pkg.risks[0]!.current, id: 101, type: 3 as const, status: TransactionStatus.Initiated, reasonForCancellation: 'Business sold', effectiveDate: '2027-03-01', premiumChange: '-302.50' };
-    pkg.risks[0]!.transactions.push(cancellation);
-    show(pkg, BROKER_ID);
-    expect(await screen.findByText(/Confirmed by/)).toBeTruthy();
-    expect(screen.getByRole('cell', { name: 'Westpac' })).toBeTruthy();
-    const card = screen.getByRole('region', { name: 'Cancellation' });
-    expect(within(card).getByText('Business sold')).toBeTruthy();
-    expect(within(card).getByText('1 Mar 2027')).toBeTruthy();
-    expect(within(card).getByText('$302.50')).toBeTruthy();
-  });
-
-  it('shows the rule messages and reasons the DTO gives', async () => {
-    const pkg = riskPackage({}, [], {
-      status: TransactionStatus.Referred,
-      ruleMessages: [{ name: 'bigTurnover', outcome: 'refer', message: 'Turnover above $5m needs review.' }],
-      referralReasons: ['Turnover above $5m needs review.'],
-    });
-    show(pkg, BROKER_ID);
-    expect(await screen.findByText('Referral messages')).toBeTruthy();
-    expect(screen.getByText('Referral reasons')).toBeTruthy();
   });
 });
