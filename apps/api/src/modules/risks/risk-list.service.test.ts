@@ -40,3 +40,31 @@ describe('RiskListCache', () => {
     expect(await cache.get('k', async () => 'B')).toBe('B');
   });
 });
+
+describe('RiskListCache refresh ahead', () => {
+  it('serves an answer past half its time while one background read refreshes it, and never one past its time', async () => {
+    let now = 1_000_000;
+    const realNow = Date.now;
+    Date.now = () => now;
+    try {
+      const cache = new RiskListCache(1_000);
+      expect(await cache.get('k', async () => 'A')).toBe('A');
+      now += 600;
+      const d = deferred();
+      let reads = 0;
+      // Past half its time: the old answer at once, and one refresh started.
+      expect(await cache.get('k', () => (reads++, d.promise))).toBe('A');
+      expect(await cache.get('k', () => (reads++, d.promise))).toBe('A');
+      expect(reads).toBe(1);
+      d.resolve('B');
+      await d.promise;
+      await Promise.resolve();
+      expect(await cache.get('k', async () => 'C')).toBe('B');
+      // Past its whole time with no refresh: the request waits for a new read.
+      now += 1_000;
+      expect(await cache.get('k', async () => 'D')).toBe('D');
+    } finally {
+      Date.now = realNow;
+    }
+  });
+});

@@ -1,6 +1,5 @@
 import type { ListResponse, RiskListQuery, RiskListRow } from '@turbine/domain';
 import type { AppContext } from '../../platform/context.ts';
-import { ActorCache } from '../../platform/http/actor-cache.ts';
 import type { Actor, CompanyScope } from '../../platform/http/guard.ts';
 import { presentRiskListRow } from './risk-list.presenter.ts';
 import { listRiskPackageRows } from './risk-list.repository.ts';
@@ -9,32 +8,46 @@ import { listRiskPackageRows } from './risk-list.repository.ts';
  * A per-node cache of list answers for the session cache's time (SESSION_CACHE_MS, default 1 s), cleared
  * on this node by every write request like the session cache (decision 008), so a burst of the same list
  * read costs one page query and one count (decision 092, DESIGN §10). Answers are kept serialised (a hit
- * costs no JSON.stringify of 50 rows), and concurrent misses of one key share one read, so an expiring
- * entry under load costs one read rather than one per connection.
+ * costs no JSON.stringify of 50 rows); concurrent misses of one key share one read; and an answer past half
+ * its time is refreshed in the background while it is still served, so a key in steady use never makes
+ * requests wait for a read. No answer older than the time to live (counted from its read's start) is served.
  */
 export class RiskListCache {
-  private readonly answers: ActorCache<string>;
+  private readonly answers = new Map<string, { value: string; readAt: number }>();
   private readonly inFlight = new Map<string, Promise<string>>();
   /** Bumped by every write: a read that started before it is not cached after it. */
   private generation = 0;
 
-  constructor(ttlMs: number) {
-    this.answers = new ActorCache(ttlMs, 2_000);
-  }
+  constructor(
+    private readonly ttlMs: number,
+    private readonly maxEntries = 2_000,
+  ) {}
 
   /** The cached answer for a key, else the read in flight for it, else a new read (then cached). */
   async get(key: string, read: () => Promise<string>): Promise<string> {
-    const cached = this.answers.get(key);
-    if (cached !== undefined) return cached;
-    const pending = this.inFlight.get(key);
-    if (pending) return pending;
+    if (this.ttlMs <= 0) return read();
+    const entry = this.answers.get(key);
+    const age = entry ? Date.now() - entry.readAt : Infinity;
+    if (entry && age < this.ttlMs) {
+      if (age >= this.ttlMs / 2 && !this.inFlight.has(key)) this.start(key, read).catch(() => undefined);
+      return entry.value;
+    }
+    return this.inFlight.get(key) ?? this.start(key, read);
+  }
+
+  private async start(key: string, read: () => Promise<string>): Promise<string> {
     const generation = this.generation;
+    const readAt = Date.now();
     const reading = read();
     this.inFlight.set(key, reading);
     try {
-      const answer = await reading;
-      if (generation === this.generation) this.answers.set(key, answer);
-      return answer;
+      const value = await reading;
+      if (generation === this.generation) {
+        this.answers.delete(key);
+        if (this.answers.size >= this.maxEntries) this.answers.delete(this.answers.keys().next().value!);
+        this.answers.set(key, { value, readAt });
+      }
+      return value;
     } finally {
       if (this.inFlight.get(key) === reading) this.inFlight.delete(key);
     }
