@@ -208,3 +208,18 @@ describe('Risks column view', { timeout: 20_000 }, () => {
     expect(second).toMatchObject({ perPage: '20', mine: 'true' });
   });
 });
+
+describe('Risks search box and the browser history', { timeout: 20_000 }, () => {
+  it('follows the URL when the user goes back', async () => {
+    routeFetch([{ path: /\/companies\/3\/risks\?/, respond: () => json(200, page([riskRow({ reference: 'Z-1' })])) }]);
+    const { router } = show('/risks?search=Acme');
+    await screen.findByRole('link', { name: 'Z-1' });
+    const box = () => (screen.getByRole('textbox', { name: 'Search risks' }) as HTMLInputElement).value;
+    expect(box()).toBe('Acme');
+    await router.navigate('/risks?search=Bakery');
+    await waitFor(() => expect(box()).toBe('Bakery'));
+    // Nothing writes the old text back once the debounce has passed.
+    await new Promise((r) => setTimeout(r, 500));
+    expect(router.state.location.search).toBe('?search=Bakery');
+  });
+});

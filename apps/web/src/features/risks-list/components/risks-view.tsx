@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, Center, Container, Group, Loader, Pagination, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
@@ -46,7 +46,12 @@ export function RisksView({ companyId, companyType, canCreate }: RisksViewProps)
   const update = (patch: Partial<RiskListState>) => apply(changeRiskListState(state, patch), true);
 
   // The search box writes the URL once typing pauses; each keystroke would be a request otherwise.
+  // Only a new debounced text writes: setParams changes with every URL change, and re-running on it
+  // would put an old search back after the user went back in history.
+  const written = useRef(debounced);
   useEffect(() => {
+    if (written.current === debounced) return;
+    written.current = debounced;
     setParams(
       (current) => {
         const now = readRiskListState(current);
@@ -55,6 +60,11 @@ export function RisksView({ companyId, companyType, canCreate }: RisksViewProps)
       { replace: true },
     );
   }, [debounced, setParams]);
+
+  // The URL's search changed elsewhere (back button, a link): the box follows it.
+  useEffect(() => {
+    setSearch((current) => (current.trim() === state.search ? current : state.search));
+  }, [state.search]);
 
   const columns = state.view === 'columns';
   const list = useListRiskPackagesQuery({ companyId, params: toApiParams(state) }, { skip: columns });
