@@ -46,10 +46,12 @@ export function ConversationTab({ companyId, riskPackageId, kind, canPost }: Con
             <Group justify="space-between" gap="xs" mb={4}>
               <Text size="sm" fw={600} c={participantColour(a.actor?.companyType)}>
                 {a.actor?.name ?? 'System'}
-                <Text span size="xs" c="dimmed" fw={400}>
-                  {' '}
-                  · {participantLabel(a.actor?.companyType)}
-                </Text>
+                {participantLabel(a.actor?.companyType) && (
+                  <Text span size="xs" c="dimmed" fw={400}>
+                    {' '}
+                    · {participantLabel(a.actor?.companyType)}
+                  </Text>
+                )}
               </Text>
               <Text size="xs" c="dimmed">
                 {formatInstant(a.createdAt)}

@@ -60,7 +60,7 @@ describe('EndorsementsTab', () => {
     expect(screen.queryByRole('option', { name: 'Draft wording' })).toBeNull();
     expect(screen.queryByRole('option', { name: 'Claims made' })).toBeNull();
     fireEvent.click(screen.getByRole('option', { name: 'Sanctions clause' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Add endorsement' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add endorsement to Professional Indemnity (main)' }));
     await waitFor(() => expect(calls().find((c) => c.method === 'POST')?.body).toEqual({ endorsementId: 42 }));
   });
 
@@ -84,7 +84,7 @@ describe('EndorsementsTab', () => {
     const { unmount } = renderPanel(<EndorsementsTab companyId={3} riskPackageId={5} risks={[bound]} canEdit />);
     await screen.findByText('Claims made');
     expect(screen.queryByRole('button', { name: 'Remove Claims made' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Add endorsement' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Add endorsement/ })).toBeNull();
     unmount();
     renderPanel(<EndorsementsTab companyId={4} riskPackageId={5} risks={[main]} canEdit={false} />);
     await screen.findByText('Claims made');

@@ -118,7 +118,7 @@ function AddEndorsement({ label, present, ...args }: { companyId: number; riskPa
           nothingFoundMessage={list.isFetching ? 'Loading…' : 'No published endorsements found'}
           style={{ flex: 1 }}
         />
-        <Button onClick={() => void submit()} disabled={!chosen} loading={addState.isLoading}>
+        <Button onClick={() => void submit()} disabled={!chosen} loading={addState.isLoading} aria-label={`Add endorsement to ${label}`}>
           Add endorsement
         </Button>
       </Group>

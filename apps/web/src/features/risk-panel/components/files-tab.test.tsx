@@ -60,8 +60,8 @@ describe('FilesTab', () => {
     expect(await screen.findByText('Choose a file to upload.')).toBeTruthy();
 
     chooseFile('signed.pdf');
-    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('signed.pdf');
-    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Signed proposal' } });
+    expect((screen.getByLabelText('File name') as HTMLInputElement).value).toBe('signed.pdf');
+    fireEvent.change(screen.getByLabelText('File name'), { target: { value: 'Signed proposal' } });
     fireEvent.click(screen.getByRole('radio', { name: 'Shared with broker' }));
     fireEvent.click(screen.getByRole('button', { name: 'Upload file' }));
     await waitFor(() => expect(calls().some((c) => c.method === 'POST')).toBe(true));
@@ -85,6 +85,7 @@ describe('FilesTab', () => {
 
     answer = json(413, { message: Messages.fileTooLarge(10), errors: { file: [Messages.fileTooLarge(10)] } });
     chooseFile('huge.pdf');
+    expect((screen.getByLabelText('File name') as HTMLInputElement).value).toBe('huge.pdf');
     fireEvent.click(screen.getByRole('button', { name: 'Upload file' }));
     expect(await screen.findByText('File size must be less than 10 MB.')).toBeTruthy();
   });

@@ -117,9 +117,10 @@ function UploadForm({ companyId, riskPackageId, canUploadPrivate }: { companyId:
   const [upload, state] = useUploadRiskFileMutation();
 
   const choose = (f: File | null) => {
+    // The name follows the chosen file unless the user typed their own.
+    if (f && (!name || name === file?.name)) setName(f.name);
     setFile(f);
     setFileError(null);
-    if (f && !name) setName(f.name);
   };
   const submit = async () => {
     if (!file) {
@@ -141,7 +142,7 @@ function UploadForm({ companyId, riskPackageId, canUploadPrivate }: { companyId:
     <Stack gap="xs">
       <Group align="flex-start" gap="sm" grow>
         <FileInput label="File" placeholder="Choose a file" value={file} onChange={choose} error={fileError} clearable leftSection={<IconUpload size={16} />} />
-        <TextInput label="Name" value={name} onChange={(e) => setName(e.currentTarget.value)} maxLength={255} />
+        <TextInput label="File name" value={name} onChange={(e) => setName(e.currentTarget.value)} maxLength={255} />
       </Group>
       <Group justify="space-between">
         {canUploadPrivate ? (

@@ -21,14 +21,15 @@ export function participantColour(type: number | null | undefined): string {
   return known(type) ? participantColours[type] : 'gray';
 }
 
-export function participantLabel(type: number | null | undefined): string {
-  return known(type) ? companyTypeLabels[type] : 'Unknown';
+/** The company type's name, or null when the entry has no company (system entries, the client's temporary user). */
+export function participantLabel(type: number | null | undefined): string | null {
+  return known(type) ? companyTypeLabels[type] : null;
 }
 
 /** The round icon of a participant, coloured and shaped by company type. */
 export function ParticipantIcon({ companyType }: { companyType: number | null | undefined }) {
   return (
-    <ThemeIcon radius="xl" size="md" variant="light" color={participantColour(companyType)} aria-label={participantLabel(companyType)}>
+    <ThemeIcon radius="xl" size="md" variant="light" color={participantColour(companyType)} aria-label={participantLabel(companyType) ?? 'Participant'}>
       {known(companyType) ? icons[companyType] : <IconUserQuestion size={16} />}
     </ThemeIcon>
   );

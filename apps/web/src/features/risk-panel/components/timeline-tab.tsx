@@ -72,7 +72,7 @@ export function TimelineTab({ companyId, riskPackageId, kinds: offered = allKind
                 <Text span inherit fw={600} c={participantColour(a.actor?.companyType)}>
                   {a.actor?.name ?? 'System'}
                 </Text>
-                {a.actor ? ` (${participantLabel(a.actor.companyType)})` : ''} · {formatInstant(a.createdAt)}
+                {participantLabel(a.actor?.companyType) ? ` (${participantLabel(a.actor?.companyType)})` : ''} · {formatInstant(a.createdAt)}
               </Text>
             </Timeline.Item>
           ))}
