@@ -33,6 +33,11 @@ const changed = (a: PackageArgs) => [
 const filesTag = (riskPackageId: number) => ({ type: 'RiskPackage' as const, id: `FILES-${riskPackageId}` });
 /** Adjustments and endorsements of one risk ride on the Risk tag. */
 const riskTag = (riskId: number) => ({ type: 'Risk' as const, id: riskId });
+/**
+ * What a risk's panel data also depends on: the package. Every lifecycle action invalidates it (the risk
+ * page's mutations), and a submit or quote re-rates and sets the rules' endorsements.
+ */
+const riskTags = (a: RiskArgs) => [riskTag(a.riskId), { type: 'RiskPackage' as const, id: a.riskPackageId }];
 
 
 /** The underwriter panel's endpoints (docs/decisions/090-risks-api.md). */
@@ -48,7 +53,7 @@ export const riskPanelApi = baseApi.injectEndpoints({
     }),
     listRiskFiles: build.query<RiskFileDto[], PackageArgs>({
       query: (a) => `${pkgUrl(a)}/files`,
-      providesTags: (_r, _e, a) => [filesTag(a.riskPackageId)],
+      providesTags: (_r, _e, a) => [filesTag(a.riskPackageId), { type: 'RiskPackage', id: a.riskPackageId }],
     }),
     uploadRiskFile: build.mutation<RiskFileDto, PackageArgs & { file: File; name: string; visibility: 1 | 2 }>({
       query: ({ file, name, visibility, ...a }) => ({
@@ -68,7 +73,7 @@ export const riskPanelApi = baseApi.injectEndpoints({
     }),
     listRiskAdjustments: build.query<ManualAdjustmentDto[], RiskArgs>({
       query: (a) => `${riskUrl(a)}/adjustments`,
-      providesTags: (_r, _e, a) => [riskTag(a.riskId)],
+      providesTags: (_r, _e, a) => riskTags(a),
     }),
     addRiskAdjustment: build.mutation<ManualAdjustmentDto, RiskArgs & { field: AdjustableField; value: string; reason: string }>({
       query: ({ field, value, reason, ...a }) => ({ url: `${riskUrl(a)}/adjustments`, method: 'POST', body: { field, value, reason } }),
@@ -76,7 +81,7 @@ export const riskPanelApi = baseApi.injectEndpoints({
     }),
     listRiskEndorsements: build.query<RiskEndorsementDto[], RiskArgs>({
       query: (a) => `${riskUrl(a)}/endorsements`,
-      providesTags: (_r, _e, a) => [riskTag(a.riskId)],
+      providesTags: (_r, _e, a) => riskTags(a),
     }),
     addRiskEndorsement: build.mutation<RiskEndorsementDto, RiskArgs & { endorsementId: number }>({
       query: ({ endorsementId, ...a }) => ({ url: `${riskUrl(a)}/endorsements`, method: 'POST', body: { endorsementId } }),
@@ -93,7 +98,7 @@ export const riskPanelApi = baseApi.injectEndpoints({
     }),
     getTransactionRating: build.query<RatingResult, RiskArgs & { transactionId: number }>({
       query: ({ transactionId, ...a }) => `${riskUrl(a)}/transactions/${transactionId}/rating`,
-      providesTags: (_r, _e, a) => [riskTag(a.riskId), { type: 'RiskTransaction', id: a.transactionId }],
+      providesTags: (_r, _e, a) => [...riskTags(a), { type: 'RiskTransaction', id: a.transactionId }],
     }),
   }),
 });

@@ -68,6 +68,8 @@ describe('AdjustmentsTab', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save adjustment' }));
     await waitFor(() => expect(calls().some((c) => c.method === 'POST')).toBe(true));
     expect(calls().find((c) => c.method === 'POST')?.body).toEqual({ field: 'totalPremium', value: '1300.5', reason: 'Broker negotiated' });
+    // The history is read again after the change (the mutation invalidates the risk's tags).
+    await waitFor(() => expect(calls().filter((c) => c.method === 'GET' && c.url.endsWith('/risks/11/adjustments'))).toHaveLength(2));
   });
 
   it('shows the server refusal under the reason', async () => {
