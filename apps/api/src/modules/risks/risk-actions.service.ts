@@ -129,6 +129,13 @@ async function submitRisk(run: ActionRun, riskId: number, actor: LifecycleActor)
   await reload(run);
   const decision = await rateSubmitted(run, riskIn(run, riskId));
   await reload(run);
+  if (decision.action === 'quote' && riskIn(run, riskId).current.type === TransactionType.Renewal) {
+    // Renewals are reviewed (decision 090): rated, then left Submitted for the underwriter to quote.
+    const body = 'Renewal rated and submitted for the underwriter\'s review.';
+    await recordActivity(run.tx, { riskPackageId: run.loaded.pkg.id, riskId, kind: 'status', actorUserId: null, actorCompanyId: null, body, data: { action: 'review' } });
+    run.notices.push({ type: 'risk.submitted', audience: 'assignedUnderwriter', riskId, reasons: [] });
+    return;
+  }
   const command: LifecycleCommand =
     decision.action === 'quote' ? { action: 'quote' } : decision.action === 'refer' ? { action: 'refer', underwriterId: null, teamId: null, reasons: decision.reasons } : { action: 'decline', reasons: decision.reasons };
   const system = systemActor(run.user.user.id);
