@@ -17,12 +17,6 @@ export interface PackageRef {
   riskPackageId: number;
 }
 
-/** The designer's JSON Schema and layout of a product version (decision 060). */
-export interface VersionFormDto {
-  schema: Record<string, unknown>;
-  layout: Record<string, unknown>;
-}
-
 /** An authorised underwriter of the binding agreement period covering the package (1 highest … 10 lowest, §5). */
 export interface PackageUnderwriterDto {
   userId: number;
@@ -105,12 +99,6 @@ export const riskApi = baseApi.injectEndpoints({
       query: ({ partyId, ...ref }) => ({ url: `${pkgUrl(ref)}/interested-parties/${partyId}`, method: 'DELETE' }),
       invalidatesTags: (_r, _e, ref) => changed(ref.riskPackageId),
     }),
-    /** The pinned version's form, for the underwriting company that owns the product. */
-    getVersionForm: build.query<VersionFormDto, { companyId: number; productId: number; versionId: number }>({
-      query: ({ companyId, productId, versionId }) =>
-        `/companies/${companyId}/products/${productId}/versions/${versionId}/form`,
-      providesTags: (_r, _e, ref) => [{ type: 'ProductVersion', id: `form-${ref.versionId}` }],
-    }),
     /** The package's authorised underwriters: refer and request-approval targets (underwriting company only). */
     listPackageUnderwriters: build.query<PackageUnderwriterDto[], PackageRef>({
       query: (ref) => `${pkgUrl(ref)}/underwriters`,
@@ -148,7 +136,6 @@ export const {
   useConfirmDeclarationMutation,
   useSaveInterestedPartyMutation,
   useDeleteInterestedPartyMutation,
-  useGetVersionFormQuery,
   useListPackageUnderwritersQuery,
   useGetClientRiskQuery,
   useSaveClientProposalMutation,

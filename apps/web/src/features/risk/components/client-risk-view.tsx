@@ -113,7 +113,6 @@ function ClientProposal({ pkg, onFinished }: { pkg: RiskPackageDto; onFinished: 
         {pkg.risks.map((risk) => (
           <ProposalCard
             key={`${risk.id}-${risk.current.id}`}
-            companyId={null}
             pkg={pkg}
             risk={risk}
             readOnly={!risk.current.availableActions.includes('edit')}

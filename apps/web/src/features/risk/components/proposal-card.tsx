@@ -1,8 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { Messages, type RiskDto, type RiskPackageDto, type SaveProposalBody } from '@turbine/domain';
 import { errorBody, errorStatus } from '../../../app/api-error.ts';
-import { ErrorPanel } from '../../../components/error-panel.tsx';
 import {
   formFromSchema,
   initialProposal,
@@ -12,16 +11,12 @@ import {
   type ProposalErrors,
   type ProposalValue,
 } from '../../product-designer/index.ts';
-import type { VersionFormDto } from '../api/risk-api.ts';
-import { useRiskForm } from '../hooks/use-risk-form.ts';
 import { RefusalAlert } from './refusal-alert.tsx';
 import { SectionCard } from './section-card.tsx';
 
 export type SaveProposal = (riskId: number, body: SaveProposalBody) => Promise<{ error?: unknown }>;
 
 interface ProposalCardProps {
-  /** The acting company (null for the temporary client). */
-  companyId: number | null;
   pkg: RiskPackageDto;
   risk: RiskDto;
   readOnly: boolean;
@@ -37,33 +32,19 @@ function serverProposalErrors(error: unknown): ProposalErrors {
   return out;
 }
 
-/** §2 Proposal form of one risk: its pinned version's form, saved with PUT …/proposal; read-only when not editable. */
+/** §2 Proposal form of one risk: its pinned version's form (on the DTO), saved with PUT …/proposal; read-only when not editable. */
 export function ProposalCard(props: ProposalCardProps) {
-  const { companyId, pkg, risk } = props;
-  const source = useRiskForm(companyId, pkg, risk);
+  const { pkg, risk } = props;
   const title = pkg.risks.length > 1 ? `Proposal form: ${risk.product.name}` : 'Proposal form';
   return (
     <SectionCard title={title}>
-      {source.unavailable ? (
-        <Alert color="yellow">
-          {pkg.viewerRole === 'client'
-            ? `The proposal form of ${risk.product.name} cannot be shown here yet. Please contact ${pkg.brokerCompany.name}.`
-            : `The proposal form of ${risk.product.name} version ${risk.productVersion.versionNumber} belongs to ${pkg.underwriterCompany.name} and cannot be loaded for your company.`}
-        </Alert>
-      ) : source.isLoading ? (
-        <Center py="md">
-          <Loader aria-label={`Loading the proposal form of ${risk.product.name}`} />
-        </Center>
-      ) : source.error || !source.form ? (
-        <ErrorPanel error={source.error} itemName="proposal form" />
-      ) : (
-        <ProposalEditor {...props} versionForm={source.form} />
-      )}
+      <ProposalEditor {...props} />
     </SectionCard>
   );
 }
 
-function ProposalEditor({ pkg, risk, readOnly, onSave, onDirtyChange, versionForm }: ProposalCardProps & { versionForm: VersionFormDto }) {
+function ProposalEditor({ pkg, risk, readOnly, onSave, onDirtyChange }: ProposalCardProps) {
+  const versionForm = risk.proposalForm;
   const form = useMemo(() => formFromSchema(versionForm.schema, versionForm.layout), [versionForm]);
   const saved = risk.current.proposal;
   const [answers, setAnswers] = useState<ProposalValue>(() => (Object.keys(saved).length > 0 ? saved : initialProposal(form)));

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Messages, RiskMessages, TransactionStatus, type RiskPackageDto } from '@turbine/domain';
 import { showRisk } from '../test/render-risk.tsx';
-import { BROKER_ID, callsOf, json, riskPackage, UNDERWRITER_ID, type FetchMock, type Route } from '../test/risk-fixtures.ts';
+import { BROKER_ID, callsOf, json, riskPackage, type FetchMock, type Route } from '../test/risk-fixtures.ts';
 
 vi.setConfig({ testTimeout: 20_000 });
 const fetchMock: FetchMock = vi.fn();
@@ -49,21 +49,6 @@ describe('RiskView proposal and read-only states', () => {
     expect(screen.queryByRole('button', { name: 'Edit insured' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Revoke access' }));
     await waitFor(() => expect(callsOf(fetchMock).some((c) => c.method === 'DELETE' && c.url === '/companies/4/risks/55/client-access')).toBe(true));
-  });
-
-  it('says when the proposal form cannot be loaded for the viewer', async () => {
-    const pkg = riskPackage({}, ['edit']);
-    delete (pkg.risks[0] as { proposalForm?: unknown }).proposalForm;
-    show(pkg, BROKER_ID);
-    expect(await screen.findByText(/cannot be loaded for your company/)).toBeTruthy();
-  });
-
-  it('loads the form from the products API for the underwriting company', async () => {
-    const pkg = riskPackage({ viewerRole: 'underwriter' }, []);
-    const { proposalForm } = pkg.risks[0] as unknown as { proposalForm: unknown };
-    delete (pkg.risks[0] as { proposalForm?: unknown }).proposalForm;
-    show(pkg, UNDERWRITER_ID, [{ path: /\/companies\/7\/products\/100\/versions\/1000\/form$/, respond: () => json(200, proposalForm) }]);
-    expect(await screen.findByRole('textbox', { name: /Business name/ })).toBeTruthy();
   });
 });
 

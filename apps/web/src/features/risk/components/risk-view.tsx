@@ -80,7 +80,6 @@ function RiskContent({
             {pkg.risks.map((risk) => (
               <ProposalCard
                 key={`${risk.id}-${risk.current.id}`}
-                companyId={companyId}
                 pkg={pkg}
                 risk={risk}
                 readOnly={pkg.proposalDone || !risk.current.availableActions.includes('edit')}
@@ -94,7 +93,9 @@ function RiskContent({
             {pkg.viewerRole === 'broker' && manages && (main.current.status === TransactionStatus.Initiated || pkg.clientAccess?.active) && (
               <SendToClientCard companyId={companyId} pkg={pkg} main={main} />
             )}
-            <CancellationCard pkg={pkg} main={main} />
+            {pkg.risks.map((risk) => (
+              <CancellationCard key={risk.id} pkg={pkg} risk={risk} />
+            ))}
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 4 }}>

@@ -70,14 +70,15 @@ export function DeclarationCard({ companyId, pkg, canConfirm }: { companyId: num
   );
 }
 
-/** §2 Cancellation: for a policy with a cancellation, its reason, effective date and return premium. */
-export function CancellationCard({ pkg, main }: { pkg: RiskPackageDto; main: RiskDto }) {
-  const cancellation = [...main.transactions].reverse().find((t) => t.type === TransactionType.Cancellation);
+/** §2 Cancellation: for a policy (main or add-on) with a cancellation, its reason, effective date and return premium. */
+export function CancellationCard({ pkg, risk }: { pkg: RiskPackageDto; risk: RiskDto }) {
+  const cancellation = [...risk.transactions].reverse().find((t) => t.type === TransactionType.Cancellation);
   if (!cancellation) return null;
   const change = cancellation.premiumChange;
   const returned = change === null ? null : change.trim().replace(/^-/, '');
+  const title = pkg.risks.length > 1 ? `Cancellation: ${risk.product.name}` : 'Cancellation';
   return (
-    <SectionCard title="Cancellation" actions={<StatusBadge status={cancellation.status} size="sm" />}>
+    <SectionCard title={title} actions={<StatusBadge status={cancellation.status} size="sm" />}>
       <Facts
         cols={3}
         items={[

@@ -158,7 +158,7 @@ export function risk(id: number, role: (typeof ProductRole)[keyof typeof Product
     productRole: role,
     productVersion: { id: id * 100, versionNumber: 2 },
     newerVersion: null,
-    proposalForm: { schema: { type: 'object', properties: {} }, layout: {} },
+    proposalForm,
     agreementSection: { id: 1, name: 'PI section' },
     placed: false,
     cancelled: false,
@@ -169,7 +169,7 @@ export function risk(id: number, role: (typeof ProductRole)[keyof typeof Product
 }
 
 export function riskPackage(over: Partial<RiskPackageDto> = {}, actions: LifecycleAction[] = [], txn: Partial<RiskTransactionDto> = {}): RiskPackageDto {
-  const main = risk(10, ProductRole.Main, transaction({ availableActions: actions, ...txn }), { proposalForm });
+  const main = risk(10, ProductRole.Main, transaction({ availableActions: actions, ...txn }));
   return {
     id: 55,
     reference: 'MER-202611-000055',
