@@ -334,6 +334,18 @@ describe('amend, cancel, discard, reopen, renew', () => {
     expect(res.body.id).not.toBe(b.id);
     expect((await w.broker.client.get<RiskPackageDto>(bp().pkg(b.id))).body.isLatestInChain).toBe(false);
   });
+
+  it('a submitted renewal is rated but waits in Submitted for the underwriter, with a timeline entry', async () => {
+    const b = await bound();
+    const renewal = (await brokerAct(b.id, b.mainId, 'renew')).body;
+    const submitted = await brokerAct(renewal.id, renewal.risks[0]!.id, 'submit');
+    expect(submitted.status).toBe(200);
+    expect(submitted.body.transactionType).toBe(TransactionType.Renewal);
+    expect(statuses(submitted.body)).toEqual([TransactionStatus.Submitted, TransactionStatus.Submitted]);
+    expect(submitted.body.risks[0]!.current.totalPremium).not.toBeNull();
+    const timeline = await w.underwriter.client.get<{ body: string | null }[]>(`${up().pkg(renewal.id)}/activities?kinds=status`);
+    expect(timeline.body.map((a) => a.body)).toContain("Renewal rated and submitted for the underwriter's review.");
+  });
 });
 
 describe('PUT package and access', () => {
