@@ -109,6 +109,8 @@ export const riskPackages = pgTable(
     index('risk_packages_insurer_idx').on(t.insurerCompanyId, t.updatedAt, t.id),
     index('risk_packages_status_idx').on(t.underwriterCompanyId, t.status),
     index('risk_packages_renewal_idx').on(t.renewalOfId),
+    /** X-Temporary-Token sign-in looks the token's hash up on every request of the client's page. */
+    index('risk_packages_client_token_idx').on(t.clientTokenHash).where(sql`${t.clientTokenHash} is not null`),
   ],
 );
 

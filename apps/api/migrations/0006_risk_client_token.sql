@@ -1,0 +1,1 @@
+CREATE INDEX "risk_packages_client_token_idx" ON "risk_packages" USING btree ("client_token_hash") WHERE "risk_packages"."client_token_hash" is not null;
