@@ -123,8 +123,8 @@ describe('Risks list view', { timeout: 20_000 }, () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'Search risks' }), { target: { value: 'Acme' } });
     // Not at once: the search waits for typing to pause.
     expect(router.state.location.search).not.toContain('search');
-    await waitFor(() => expect(router.state.location.search).toBe('?search=Acme&mine=true&sort=insuredName&direction=desc'));
-    await waitFor(() => expect(query(riskCalls().at(-1)!.url)).toMatchObject({ search: 'Acme', mine: 'true', sort: 'insuredName', direction: 'desc', page: '1' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?search=Acme&mine=true&sort=insuredName&direction=desc'), { timeout: 5000 });
+    await waitFor(() => expect(query(riskCalls().at(-1)!.url)).toMatchObject({ search: 'Acme', mine: 'true', sort: 'insuredName', direction: 'desc', page: '1' }), { timeout: 5000 });
     // 120 risks in pages of 50: three pages.
     fireEvent.click(await screen.findByRole('button', { name: '3' }));
     await waitFor(() => expect(router.state.location.search).toContain('page=3'));
@@ -217,7 +217,7 @@ describe('Risks search box and the browser history', { timeout: 20_000 }, () => 
     const box = () => (screen.getByRole('textbox', { name: 'Search risks' }) as HTMLInputElement).value;
     expect(box()).toBe('Acme');
     await router.navigate('/risks?search=Bakery');
-    await waitFor(() => expect(box()).toBe('Bakery'));
+    await waitFor(() => expect(box()).toBe('Bakery'), { timeout: 5000 });
     // Nothing writes the old text back once the debounce has passed.
     await new Promise((r) => setTimeout(r, 500));
     expect(router.state.location.search).toBe('?search=Bakery');
