@@ -47,6 +47,10 @@ describe('UnderwriterPanel', () => {
     expect(tabNames()).toEqual(['Endorsements', 'Files', 'Messages', 'Timeline']);
     expect(await screen.findByText('No messages yet.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Send message' })).toBeNull();
+    fireEvent.click(screen.getByRole('tab', { name: 'Timeline' }));
+    expect(await screen.findByRole('checkbox', { name: 'Messages' })).toBeTruthy();
+    expect(screen.queryByRole('checkbox', { name: 'Notes' })).toBeNull();
+    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('activities?kinds=message%2Cstatus%2Cassignment%2Cupdate%2Cview'))).toBe(true));
   });
 });
 

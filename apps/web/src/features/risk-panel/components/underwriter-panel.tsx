@@ -1,5 +1,5 @@
 import { Tabs } from '@mantine/core';
-import type { RiskPackageDto } from '@turbine/domain';
+import { timelineFilters, type RiskPackageDto } from '@turbine/domain';
 import type { ReactNode } from 'react';
 import { AdjustmentsTab } from './adjustments-tab.tsx';
 import { ConversationTab } from './conversation-tab.tsx';
@@ -9,6 +9,8 @@ import { RatingTab } from './rating-tab.tsx';
 import { TimelineTab } from './timeline-tab.tsx';
 import { usePanelAccess } from './use-panel-access.ts';
 import { usePanelTab } from './use-panel-tab.ts';
+
+const kindsWithoutNotes = timelineFilters.map((f) => f.kind).filter((k) => k !== 'note');
 
 export interface PanelProps {
   companyId: number;
@@ -39,7 +41,8 @@ export function UnderwriterPanel({ companyId, riskPackage: pkg }: PanelProps) {
     },
     { value: 'messages', label: 'Messages', render: () => <ConversationTab {...common} kind="message" canPost={canManage} /> },
     isUnderwriter && { value: 'notes', label: 'Notes', render: () => <ConversationTab {...common} kind="note" canPost={canManage} /> },
-    { value: 'timeline', label: 'Timeline', render: () => <TimelineTab {...common} /> },
+    // Notes never reach an insurer, so its timeline offers no Notes filter.
+    { value: 'timeline', label: 'Timeline', render: () => <TimelineTab {...common} kinds={isUnderwriter ? undefined : kindsWithoutNotes} /> },
     isUnderwriter && { value: 'formulas', label: 'Underwriting Formulas', render: () => <RatingTab {...common} risks={pkg.risks} currency={pkg.currency} /> },
   ];
   return <PanelTabs label="Underwriter panel" tabs={tabs.filter((t): t is PanelTab => Boolean(t))} />;
