@@ -60,6 +60,10 @@ describe('send to client', () => {
     // The token authenticates the temporary user without any session.
     const me = await tokenClient(token).get('/user');
     expect(me).toMatchObject({ status: 200, body: { id: user!.id, isTemporaryUser: true } });
+    // ...and nothing else: no profile change, no notifications, no company routes.
+    expect((await tokenClient(token).put('/user', { name: 'Someone else' })).status).toBe(403);
+    expect((await tokenClient(token).get(`/user/notifications?companyId=${world.broker.company.id}`)).status).toBe(403);
+    expect((await tokenClient(token).get(brokerPaths().pkg(pkg.id))).status).toBe(403);
     // Read-only to the broker while the client edits (§4): sending again and changing parties are refused.
     expect(await world.broker.client.post(`${brokerPaths().pkg(pkg.id)}/send-to-client`, { email: 'client@example.com' })).toMatchObject({ status: 409, body: { code: 'CLIENT_EDITING' } });
     expect(await world.broker.client.post(`${brokerPaths().pkg(pkg.id)}/interested-parties`, { name: 'Bank', interest: 'Financier' })).toMatchObject({ status: 409, body: { message: LifecycleMessages.clientEditing } });

@@ -85,6 +85,9 @@ export function registerGuard(app: FastifyInstance, opts: GuardOptions): void {
     }
     const actor = request.actor;
     if (!actor) throw new AppError('UNAUTHENTICATED');
+    // A temporary client reached by a link (§4 send to client) may read who they are and use the client
+    // routes of their proposal, nothing else: no profile, password, notifications or company routes.
+    if (actor.viaTemporaryToken && !temporaryTokenMay(request.method, request.routeOptions.url ?? '')) throw new AppError('FORBIDDEN');
     const allowExpired = access.kind === 'user' && access.allowExpiredPassword;
     if (actor.passwordExpired && !allowExpired) {
       throw new AppError('PASSWORD_EXPIRED', { reason: ForbiddenReason.PasswordExpired });
@@ -100,6 +103,11 @@ export function registerGuard(app: FastifyInstance, opts: GuardOptions): void {
     if (!permits(actor, company, access.permission)) throw new AppError('FORBIDDEN');
     request.companyScope = company;
   });
+}
+
+/** What a temporary-token request may call: GET /user and the client's own routes. */
+export function temporaryTokenMay(method: string, url: string): boolean {
+  return (method === 'GET' && url === '/user') || url.startsWith('/client/');
 }
 
 /** The actor of a route whose access requires a user (the guard has already refused anonymous calls). */
