@@ -88,6 +88,15 @@ describe('FilesTab', () => {
     expect((screen.getByLabelText('File name') as HTMLInputElement).value).toBe('huge.pdf');
     fireEvent.click(screen.getByRole('button', { name: 'Upload file' }));
     expect(await screen.findByText('File size must be less than 10 MB.')).toBeTruthy();
+
+    // Far over the limit the server drops the connection: no status, the spec's upload failure.
+    fetchMock.mockImplementation(async (url, init) => {
+      if (init?.method === 'POST') throw new TypeError('Failed to fetch');
+      return json(200, []);
+    });
+    chooseFile('enormous.pdf');
+    fireEvent.click(screen.getByRole('button', { name: 'Upload file' }));
+    expect(await screen.findByText(Messages.failedToUpload)).toBeTruthy();
   });
 
   it('deletes a file only after the confirmation', async () => {

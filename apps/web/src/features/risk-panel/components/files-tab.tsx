@@ -2,9 +2,9 @@ import { ActionIcon, Alert, Badge, Button, FileInput, Group, Loader, SegmentedCo
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconDownload, IconTrash, IconUpload } from '@tabler/icons-react';
-import type { RiskFileDto } from '@turbine/domain';
+import { Messages, type RiskFileDto } from '@turbine/domain';
 import { useState } from 'react';
-import { errorBody, errorMessage } from '../../../app/api-error.ts';
+import { errorBody, errorMessage, errorStatus } from '../../../app/api-error.ts';
 import { toastColours } from '../../../app/error-toast.ts';
 import { formatInstant } from '../../../components/format-instant.ts';
 import { useDeleteRiskFileMutation, useListRiskFilesQuery, useUploadRiskFileMutation } from '../api/risk-panel-api.ts';
@@ -130,8 +130,11 @@ function UploadForm({ companyId, riskPackageId, canUploadPrivate }: { companyId:
     const result = await upload({ companyId, riskPackageId, file, name: name.trim() || file.name, visibility: canUploadPrivate ? visibility : FileVisibility.Shared });
     if (result.error) {
       // The server sniffs the type and checks the size: 'Invalid file type.', 'File size must be less than {n} MB.'
+      // A body far over the limit is cut off by the server before it answers: the request fails without a
+      // status, which reads as the spec's upload failure rather than a network error.
       const body = errorBody(result.error);
-      setFileError(body?.errors?.file?.[0] ?? body?.errors?.name?.[0] ?? errorMessage(result.error));
+      const answered = typeof errorStatus(result.error) === 'number';
+      setFileError(body?.errors?.file?.[0] ?? body?.errors?.name?.[0] ?? (answered ? errorMessage(result.error) : Messages.failedToUpload));
       return;
     }
     setFile(null);
