@@ -22,7 +22,7 @@ import { RefusalAlert } from './refusal-alert.tsx';
 import { useUnderwriterOptions } from './user-options.ts';
 
 /** Actions that open a form (decision 080: refer, decline, request approval, bind's declaration, amend, cancel) or a confirmation. */
-export const modalActions = ['refer', 'decline', 'requestApproval', 'bind', 'amend', 'cancel', 'discard', 'notTakenUp'] as const;
+export const modalActions = ['refer', 'decline', 'requestApproval', 'bind', 'amend', 'cancel', 'discard', 'notTakenUp', 'markProposalDone'] as const;
 export type ModalAction = (typeof modalActions)[number];
 export const isModalAction = (a: LifecycleAction): a is ModalAction => (modalActions as readonly string[]).includes(a);
 
@@ -73,6 +73,7 @@ function bodyOf(action: ModalAction, v: ActionValues, pkg: RiskPackageDto): Part
 const confirmations: Partial<Record<ModalAction, string>> = {
   discard: 'Discard this transaction? Its answers and any premium are removed. This cannot be undone.',
   notTakenUp: 'Mark this transaction as not taken up? It cannot be bound afterwards.',
+  markProposalDone: 'Mark the proposal done? Afterwards the proposal can no longer change.',
 };
 
 interface ActionModalProps {

@@ -66,9 +66,10 @@ describe('RiskView header and actions', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Submit' }));
     expect(await screen.findByText(LifecycleMessages.clientEditing)).toBeTruthy();
     expect(actionCalls()[0]).toMatchObject({ method: 'POST', url: '/companies/4/risks/55/risks/10/actions/submit', body: {} });
-    // Discard asks first.
+    // Discard and marking the proposal done cannot be undone: they ask first.
     fireEvent.click(screen.getByRole('button', { name: 'Discard' }));
     expect(await screen.findByText(/Discard this transaction\?/)).toBeTruthy();
+    expect(actionCalls()).toHaveLength(1);
   });
 });
 
