@@ -22,7 +22,7 @@ export function registerReportRoutes(root: FastifyInstance, ctx: AppContext): vo
     '/companies/:companyId/report/bound-policies',
     { schema: { params: companyParams, querystring: reportQuery }, config: { access: access.company('companyId', Permission.ExecuteCompanyReports) } },
     async (req, reply) => {
-      const file = boundPolicyReport(ctx, companyOf(req), req.query);
+      const file = await boundPolicyReport(ctx, companyOf(req), req.query);
       return reply.header('content-type', file.contentType).header('content-disposition', `attachment; filename="${file.fileName}"`).send(file.body);
     },
   );

@@ -41,23 +41,25 @@ export interface ReportFile {
 /**
  * GET /companies/{companyId}/report/bound-policies (§2, §7, §9): the transactions bound in the range of
  * the packages the company brokers, underwrites or insures, oldest first, streamed from the database a
- * batch at a time in the asked format.
+ * batch at a time in the asked format. The first batch is read before answering, so a failing query is an
+ * error response rather than a cut-off file.
  */
-export function boundPolicyReport(ctx: AppContext, scope: CompanyScope, q: { date_from: number; date_to: number; type: ReportType }): ReportFile {
+export async function boundPolicyReport(ctx: AppContext, scope: CompanyScope, q: { date_from: number; date_to: number; type: ReportType }): Promise<ReportFile> {
   const range = reportRange(scope, q);
   const encoder = reportEncoders[q.type];
+  const batches = boundTransactionBatches(ctx.database, range);
+  const first = await batches.next();
   async function* chunks(): AsyncGenerator<string> {
     yield encoder.head();
-    let first = true;
-    for await (const batch of boundTransactionBatches(ctx.database, range)) {
-      yield encoder.batch(batch.map(reportLine), first);
-      first = false;
+    if (!first.done) {
+      yield encoder.batch(first.value.map(reportLine), true);
+      for (let next = await batches.next(); !next.done; next = await batches.next()) yield encoder.batch(next.value.map(reportLine), false);
     }
     yield encoder.tail();
   }
-  return {
-    fileName: `bound_policy_report_${Math.floor(Date.now() / 1000)}.${q.type}`,
-    contentType: encoder.contentType,
-    body: Readable.from(chunks(), { objectMode: false }),
-  };
+  const body = Readable.from(chunks(), { objectMode: false });
+  // An abandoned download closes the batches (and so the cursor and its connection), even before the body
+  // has started.
+  body.on('close', () => void batches.return(undefined).catch(() => undefined));
+  return { fileName: `bound_policy_report_${Math.floor(Date.now() / 1000)}.${q.type}`, contentType: encoder.contentType, body };
 }
