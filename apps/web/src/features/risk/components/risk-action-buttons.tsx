@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Button, Group, Stack } from '@mantine/core';
+import { Button, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { actionLabels, type LifecycleAction, type RiskDto, type RiskPackageDto } from '@turbine/domain';
+import { actionLabels, LifecycleMessages, ProductRole, TransactionStatus, type LifecycleAction, type RiskDto, type RiskPackageDto } from '@turbine/domain';
 import { useRiskActionMutation } from '../api/risk-api.ts';
 import { ActionModal, isModalAction, type ModalAction } from './action-modal.tsx';
 import { RefusalAlert } from './refusal-alert.tsx';
@@ -38,6 +38,7 @@ export function RiskActionButtons({
   const [run, { isLoading, originalArgs }] = useRiskActionMutation();
   const [refusal, setRefusal] = useState<unknown>(null);
   const actions = risk.current.availableActions.filter((a) => !notButtons.includes(a));
+  const cancelBlocked = blockedByAddOns(pkg, risk);
   if (actions.length === 0) return null;
 
   // A renewal answers with the next package of the chain: go to it.
@@ -71,7 +72,19 @@ export function RiskActionButtons({
             {actionLabels[a]}
           </Button>
         ))}
+        {cancelBlocked && (
+          <Tooltip label={LifecycleMessages.addOnsActive} withArrow>
+            <Button size={size} color="red" variant="light" disabled data-disabled-reason={LifecycleMessages.addOnsActive}>
+              {actionLabels.cancel}
+            </Button>
+          </Tooltip>
+        )}
       </Group>
+      {cancelBlocked && (
+        <Text size="xs" c="dimmed" ta="right">
+          {LifecycleMessages.addOnsActive}
+        </Text>
+      )}
       <RefusalAlert error={refusal} title="The action was refused" />
       {modal && (
         <ActionModal
@@ -86,4 +99,14 @@ export function RiskActionButtons({
       )}
     </Stack>
   );
+}
+
+/**
+ * §4: a policy with add-on policies in force cannot be cancelled. The lifecycle then does not offer
+ * `cancel`; the button is shown disabled with the reason, so the broker knows what to do first.
+ */
+export function blockedByAddOns(pkg: RiskPackageDto, risk: RiskDto): boolean {
+  if (risk.productRole !== ProductRole.Main || risk.cancelled || risk.current.status !== TransactionStatus.Bound) return false;
+  if (risk.current.availableActions.includes('cancel') || !risk.current.availableActions.includes('amend')) return false;
+  return pkg.risks.some((r) => r.productRole === ProductRole.AddOn && r.placed && !r.cancelled);
 }
