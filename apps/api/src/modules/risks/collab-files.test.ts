@@ -56,6 +56,9 @@ describe('risk files', () => {
     const uw = side('underwriter');
     const big = Buffer.concat([pdf, Buffer.alloc(1024 * 1024)]);
     expect(await upload(uw, pkg.id, 'name=big.pdf', big)).toMatchObject({ status: 413, body: { message: Messages.fileTooLarge(1) } });
+    // Far over the limit the server stops reading the body; the answer is still the spec's message under file.
+    const huge = Buffer.concat([pdf, Buffer.alloc(3 * 1024 * 1024)]);
+    expect(await upload(uw, pkg.id, 'name=huge.pdf', huge)).toMatchObject({ status: 413, body: { code: 'FILE_TOO_LARGE', message: Messages.fileTooLarge(1), errors: { file: [Messages.fileTooLarge(1)] } } });
     expect(await upload(uw, pkg.id, 'name=random.bin', Buffer.from([0x00, 0x01, 0x02, 0x03, 0xfe]))).toMatchObject({ status: 422, body: { message: Messages.invalidFileType } });
     expect((await upload(uw, pkg.id, 'visibility=2', pdf)).status).toBe(422);
     expect((await upload(uw, pkg.id, 'name=a.pdf&visibility=3', pdf)).status).toBe(422);
@@ -69,6 +72,9 @@ describe('risk files', () => {
     expect(riskFileType(Buffer.from('{"a":1}'), 'data.json')).toBe('application/json');
     expect(riskFileType(Buffer.from('a,b\n1,2\n'), 'rows.csv')).toBe('text/csv');
     expect(riskFileType(Buffer.from([0xc3, 0x28, 0x41]), 'broken.txt')).toBeNull();
+    // Programs are refused whatever their name: a Windows executable renamed to a PDF is still one.
+    expect(riskFileType(Buffer.from([0x4d, 0x5a, 0x90, 0x00, 0x03]), 'setup.exe')).toBeNull();
+    expect(riskFileType(Buffer.from([0x4d, 0x5a, 0x90, 0x00, 0x03]), 'invoice.pdf')).toBeNull();
   });
 
   it('other companies see and change nothing; insurers cannot upload', async () => {

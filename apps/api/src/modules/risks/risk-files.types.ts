@@ -25,6 +25,8 @@ function isText(body: Buffer): boolean {
   return new TextDecoder('utf-8', { fatal: false }).decode(body).indexOf('\uFFFD') === -1;
 }
 
+const executableTypes = new Set(['application/x-msdownload', 'application/x-dosexec', 'application/x-executable', 'application/x-elf', 'application/x-mach-binary']);
+
 const extensionOf = (name: string) => (/\.([a-z0-9]{1,8})$/i.exec(name)?.[1] ?? '').toLowerCase();
 
 /**
@@ -34,6 +36,9 @@ const extensionOf = (name: string) => (/\.([a-z0-9]{1,8})$/i.exec(name)?.[1] ?? 
 export function riskFileType(body: Buffer, name: string): string | null {
   const sniffed = sniffContentType(body);
   const ext = extensionOf(name);
+  // §9 lists executables among the recognised types (to show them), but a risk file is shared between
+  // companies: programs are refused, whatever the name says.
+  if (sniffed && executableTypes.has(sniffed)) return null;
   if (sniffed) {
     const office = officeByExtension[ext];
     return office && office.container === sniffed ? office.mime : sniffed === 'application/x-ole-storage' ? null : sniffed;

@@ -52,6 +52,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status === 429) return reply.status(429).send({ message: Messages.tooManyAttempts, code: 'TOO_MANY_ATTEMPTS' });
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      // The body limit is the upload limit plus 1 MB of slack (app.ts): say it as the spec's file message.
+      const mb = Math.max(1, Math.round(app.initialConfig.bodyLimit! / (1024 * 1024)) - 1);
+      const message = Messages.fileTooLarge(mb);
+      return reply.status(413).send({ message, code: 'FILE_TOO_LARGE', errors: { file: [message] } });
+    }
     if (status >= 400 && status < 500) {
       // Malformed JSON, wrong content type, body too large: the client's fault, said plainly.
       const message = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError ? Messages.invalidJson : error.message;
