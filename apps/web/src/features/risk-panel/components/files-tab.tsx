@@ -8,7 +8,7 @@ import { errorBody, errorMessage, errorStatus } from '../../../app/api-error.ts'
 import { toastColours } from '../../../app/error-toast.ts';
 import { formatInstant } from '../../../components/format-instant.ts';
 import { useDeleteRiskFileMutation, useListRiskFilesQuery, useUploadRiskFileMutation } from '../api/risk-panel-api.ts';
-import { downloadFile } from '../lib/download-file.ts';
+import { downloadFile } from '../../../components/download-file.ts';
 import { formatBytes } from '../lib/panel-format.ts';
 
 /** §3 file visibility: private 1 (underwriting company), public 2 (shared with the broker). */
@@ -36,7 +36,7 @@ export function FilesTab({ companyId, riskPackageId, canManage, canUploadPrivate
 
   const download = async (file: RiskFileDto) => {
     try {
-      await downloadFile(`/companies/${companyId}/risks/${riskPackageId}/files/${file.id}/download`, file.name);
+      await downloadFile(`/companies/${companyId}/risks/${riskPackageId}/files/${file.id}/download`, { fileName: file.name });
     } catch (e) {
       notifications.show({ color: toastColours.error, title: 'Download', message: (e as Error).message });
     }

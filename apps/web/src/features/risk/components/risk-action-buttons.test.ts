@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ProductRole, TransactionStatus } from '@turbine/domain';
+import { ProductRole, TransactionStatus, type LifecycleAction } from '@turbine/domain';
 import { riskPackage, risk, transaction } from '../test/risk-fixtures.ts';
 import { blockedByAddOns } from './risk-action-buttons.tsx';
 
-const boundMain = (actions: Parameters<typeof transaction>[0]['availableActions']) =>
+const boundMain = (actions: LifecycleAction[]) =>
   risk(10, ProductRole.Main, transaction({ status: TransactionStatus.Bound, availableActions: actions }), { placed: true });
 const addOn = (placed: boolean, cancelled: boolean) =>
   risk(11, ProductRole.AddOn, transaction({ status: TransactionStatus.Bound }), { placed, cancelled });

@@ -6,7 +6,7 @@ import { notifications } from '@mantine/notifications';
 import { IconDownload } from '@tabler/icons-react';
 import { reportTypes, type ReportType } from '@turbine/domain';
 import { toastColours } from '../../../app/error-toast.ts';
-import { downloadFile } from '../lib/download-file.ts';
+import { downloadFile } from '../../../components/download-file.ts';
 import { defaultReportRange, reportMinDate, todayIso, utcEndOfDay, utcStartOfDay, withDateFrom, withDateTo } from '../lib/report-range.ts';
 
 interface ReportFormValues {

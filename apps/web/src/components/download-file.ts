@@ -1,5 +1,5 @@
 import { Messages } from '@turbine/domain';
-import { readTempToken, readXsrfToken } from '../../../app/base-query.ts';
+import { readTempToken, readXsrfToken } from '../app/base-query.ts';
 
 export interface DownloadOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Messages } from '@turbine/domain';
-import { dispositionName, downloadFile } from './download-file.ts';
+import { downloadFile, fileNameFromDisposition } from './download-file.ts';
 
 const fetchMock = vi.fn<(url: string, init: RequestInit) => Promise<Response>>();
 beforeEach(() => {
@@ -14,11 +14,11 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('dispositionName', () => {
+describe('fileNameFromDisposition', () => {
   it('prefers the UTF-8 name and falls back to the plain one', () => {
-    expect(dispositionName(`attachment; filename="Re_sume_.pdf"; filename*=UTF-8''R%C3%A9sum%C3%A9.pdf`)).toBe('Résumé.pdf');
-    expect(dispositionName('attachment; filename="plain.pdf"')).toBe('plain.pdf');
-    expect(dispositionName(null)).toBeNull();
+    expect(fileNameFromDisposition(`attachment; filename="Re_sume_.pdf"; filename*=UTF-8''R%C3%A9sum%C3%A9.pdf`)).toBe('Résumé.pdf');
+    expect(fileNameFromDisposition('attachment; filename="plain.pdf"')).toBe('plain.pdf');
+    expect(fileNameFromDisposition(null)).toBeNull();
   });
 });
 
@@ -27,7 +27,7 @@ describe('downloadFile', () => {
     vi.useFakeTimers();
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     fetchMock.mockResolvedValue(new Response('%PDF-1.7', { status: 200, headers: { 'Content-Disposition': 'attachment; filename="policy.pdf"' } }));
-    await downloadFile('/companies/3/risks/5/files/1/download', 'fallback.pdf');
+    await downloadFile('/companies/3/risks/5/files/1/download', { fileName: 'fallback.pdf' });
     expect(fetchMock.mock.calls[0]![1].credentials).toBe('include');
     const link = click.mock.contexts[0] as HTMLAnchorElement;
     expect(link.download).toBe('policy.pdf');
@@ -39,10 +39,23 @@ describe('downloadFile', () => {
 
   it('fails with the JSON message, else the generic text, and on empty data', async () => {
     fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ message: 'Not found.' }), { status: 404, headers: { 'Content-Type': 'application/json' } }));
-    await expect(downloadFile('/x', 'a')).rejects.toThrow('Not found.');
+    await expect(downloadFile('/x', { fileName: 'a' })).rejects.toThrow('Not found.');
     fetchMock.mockResolvedValueOnce(new Response('oops', { status: 500 }));
-    await expect(downloadFile('/x', 'a')).rejects.toThrow(Messages.failedToDownload);
+    await expect(downloadFile('/x', { fileName: 'a' })).rejects.toThrow(Messages.failedToDownload);
     fetchMock.mockResolvedValueOnce(new Response('', { status: 200 }));
-    await expect(downloadFile('/x', 'a')).rejects.toThrow(Messages.failedToDownload);
+    await expect(downloadFile('/x', { fileName: 'a' })).rejects.toThrow(Messages.failedToDownload);
+  });
+});
+
+describe('Content-Disposition file names', () => {
+  it('reads quoted, bare and RFC 6266 encoded names', () => {
+    expect(fileNameFromDisposition('attachment; filename="report 1.csv"')).toBe('report 1.csv');
+    expect(fileNameFromDisposition('attachment; filename=report.txt')).toBe('report.txt');
+    expect(fileNameFromDisposition("attachment; filename=\"x.csv\"; filename*=UTF-8''r%C3%A9sum%C3%A9.csv")).toBe('résumé.csv');
+  });
+  it('has no name without the header or a filename', () => {
+    expect(fileNameFromDisposition(null)).toBeNull();
+    expect(fileNameFromDisposition('attachment')).toBeNull();
+    expect(fileNameFromDisposition('attachment; filename=""')).toBeNull();
   });
 });
