@@ -139,6 +139,18 @@ export const postTextBody = z.object({ body: requiredText(5000) });
 
 export const adjustableFields = ['basePremium', 'grossPremium', 'netPremium', 'totalPremium', 'administrationFee', 'brokerCommission', 'deductible', 'limitOfIndemnity', 'overseasTaxIncurred'] as const;
 export type AdjustableField = (typeof adjustableFields)[number];
+/** Human labels of the adjustable premium fields (§2 Manual Policy Adjustments), for the panel and the timeline. */
+export const adjustableFieldLabels: Record<AdjustableField, string> = {
+  basePremium: 'Base premium',
+  grossPremium: 'Gross premium',
+  netPremium: 'Net premium',
+  totalPremium: 'Total premium',
+  administrationFee: 'Administration fee',
+  brokerCommission: 'Broker commission',
+  deductible: 'Deductible',
+  limitOfIndemnity: 'Limit of indemnity',
+  overseasTaxIncurred: 'Overseas tax incurred',
+};
 export const manualAdjustmentBody = z.object({
   field: z.enum(adjustableFields),
   value: decimalString,

@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { ProductRole, transactionStatusLabels, type AdjustableField, type ManualAdjustmentDto, type TransactionStatus } from '@turbine/domain';
+import { adjustableFieldLabels, ProductRole, transactionStatusLabels, type AdjustableField, type ManualAdjustmentDto, type TransactionStatus } from '@turbine/domain';
 import type { AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { inTransaction } from '../../platform/db/unit-of-work.ts';
@@ -87,7 +87,7 @@ export async function addAdjustment(ctx: AppContext, actor: Actor, scope: Compan
     }
     await recordActivity(tx, {
       riskPackageId: pkg.id, riskId: item.risk.id, kind: 'update', actorUserId: actor.user.id, actorCompanyId: scope.id, visibleToBroker: false,
-      body: `Manual adjustment of ${body.field}: ${previous ?? '—'} → ${value}. Reason: ${body.reason}`,
+      body: `Manual adjustment of ${adjustableFieldLabels[body.field].toLowerCase()}: ${previous ?? '—'} → ${value}. Reason: ${body.reason}`,
       data: { action: 'manual_adjustment', field: body.field, previousValue: previous, newValue: value, transactionId: current.id },
     });
     await recordEvent(tx, { entityType: 'risk_transaction', entityId: current.id, action: 'manual_adjustment', actorUserId: actor.user.id, companyId: scope.id, before: { [body.field]: previous }, after: { [body.field]: value, reason: body.reason } });

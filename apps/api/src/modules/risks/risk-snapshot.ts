@@ -315,7 +315,10 @@ export async function applyOutcome(run: ActionRun, r: LoadedRisk, outcome: Extra
   const reasons = cmd && 'reasons' in cmd ? [...cmd.reasons] : [];
   await recordActivity(run.tx, {
     riskPackageId: run.loaded.pkg.id, riskId: r.risk.id, kind: changed ? 'status' : 'update', actorUserId: run.user.user.id, actorCompanyId: run.scope.id,
-    body: `${actionLabels[outcome.action]}: ${transactionStatusLabels[t.status as Status]} → ${transactionStatusLabels[outcome.to]}`,
+    body:
+      outcome.to === t.status
+        ? `${actionLabels[outcome.action]} (${transactionStatusLabels[outcome.to]})`
+        : `${actionLabels[outcome.action]}: ${transactionStatusLabels[t.status as Status]} → ${transactionStatusLabels[outcome.to]}`,
     data: { action: outcome.action, transactionId: t.id, from: t.status, to: outcome.to, ...(reasons.length ? { reasons } : {}) },
   });
   await recordEvent(run.tx, { entityType: 'risk_transaction', entityId: t.id, action: outcome.action, actorUserId: run.user.user.id, companyId: run.scope.id, before: { status: t.status }, after: { status: outcome.to, ...txSet, rating: undefined } });

@@ -1,18 +1,7 @@
-import { currencyCodes, type AdjustableField, type CurrencyCode } from '@turbine/domain';
+import { currencyCodes, type CurrencyCode } from '@turbine/domain';
 import { formatMoney } from '../../../components/format-money.ts';
 
-/** Human labels of the adjustable premium fields (§2 Manual Policy Adjustments). */
-export const adjustableFieldLabels: Record<AdjustableField, string> = {
-  basePremium: 'Base premium',
-  grossPremium: 'Gross premium',
-  netPremium: 'Net premium',
-  totalPremium: 'Total premium',
-  administrationFee: 'Administration fee',
-  brokerCommission: 'Broker commission',
-  deductible: 'Deductible',
-  limitOfIndemnity: 'Limit of indemnity',
-  overseasTaxIncurred: 'Overseas tax incurred',
-};
+export { adjustableFieldLabels } from '@turbine/domain';
 
 /** The package's currency as a known code (the API only stores the spec's codes; aud is the default). */
 export function packageCurrency(currency: string): CurrencyCode {
