@@ -14,7 +14,8 @@ export function presentRiskListRow(r: RiskListRecord): RiskListRow {
     productPackage: { id: r.product_package_id, name: r.package_name },
     status: r.status as TransactionStatus,
     transactionType: r.transaction_type as TransactionType,
-    underwritingStatus: r.underwriting_status_id === null ? null : { id: r.underwriting_status_id, name: r.underwriting_status_name!, colour: r.underwriting_status_colour! },
+    // Custom underwriting statuses are the underwriting company's workflow, not the broker's (decision 090).
+    underwritingStatus: r.viewer_is_broker || r.underwriting_status_id === null ? null : { id: r.underwriting_status_id, name: r.underwriting_status_name!, colour: r.underwriting_status_colour! },
     assignedUnderwriter: hidden || r.assigned_underwriter_id === null ? null : { id: r.assigned_underwriter_id, name: r.assigned_underwriter_name! },
     referredToTeam: r.referred_to_team,
     inceptionDate: r.inception_date,

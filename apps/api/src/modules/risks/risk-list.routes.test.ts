@@ -67,6 +67,9 @@ describe('GET /companies/{companyId}/risks', () => {
     const c = body.data.find((r) => r.id === ids.c)!;
     expect(c).toMatchObject({ status: TransactionStatus.Bound, transactionType: TransactionType.Adjustment, totalPremium: null, boundAt: at(2).getTime() / 1000 });
     expect(body.data.find((r) => r.id === ids.d)!.underwritingStatus).toEqual({ id: statusId, name: 'Awaiting survey', colour: 'grape' });
+    // The broker of the same package does not see the underwriting company's workflow status.
+    const brokerView = await list(w.broker.client, w.broker.company.id);
+    expect(brokerView.data.find((r) => r.id === ids.d)!.underwritingStatus).toBeNull();
   });
 
   it('filters by search (reference or insured, any case, % and _ literal), status, type, statuses, underwriter, broker, package', async () => {

@@ -172,7 +172,8 @@ export async function presentLoadedPackage(db: Executor, loaded: LoadedPackage, 
     expiryDate: pkg.expiryDate,
     totalPremium: pkg.totalPremium,
     boundAt: epoch(pkg.boundAt),
-    underwritingStatus: status ? { id: status.id, name: status.name, colour: status.colour } : null,
+    // Custom underwriting statuses are the underwriting company's workflow (§4), not shown to brokers and clients.
+    underwritingStatus: status && viewer.role !== 'broker' && viewer.role !== 'client' ? { id: status.id, name: status.name, colour: status.colour } : null,
     assignedUnderwriter: hideUnderwriter ? null : named(names, pkg.assignedUnderwriterId),
     referredToTeam: pkg.referredToTeam,
     assignedUsers: loaded.assignedUserIds
