@@ -203,6 +203,18 @@ describe('underwriter actions', () => {
 });
 
 describe('what brokers see', () => {
+  it('quote summary lines only while the product shows the quote summary panel (§3)', async () => {
+    const q = await quoted();
+    const lines = () => w.broker.client.get<RiskPackageDto>(bp().pkg(q.id)).then((r) => r.body.risks[0]!.current.quoteLines);
+    expect((await lines()).some((l) => l.showOnQuoteSummary)).toBe(true);
+    await server.ctx.db.update(productVersions).set({ showQuoteSummaryPanel: false }).where(eq(productVersions.productId, w.products.mainProductId));
+    try {
+      expect((await lines()).some((l) => l.showOnQuoteSummary)).toBe(false);
+    } finally {
+      await server.ctx.db.update(productVersions).set({ showQuoteSummaryPanel: true }).where(eq(productVersions.productId, w.products.mainProductId));
+    }
+  });
+
   it('referral messages and reasons only when the product shows them; the assigned underwriter only when not hidden', async () => {
     const s = await started(piReferProposal, false);
     await brokerAct(s.id, s.mainId, 'submit');

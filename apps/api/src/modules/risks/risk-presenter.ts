@@ -92,7 +92,9 @@ function presentTransaction(t: TransactionRow, r: LoadedRisk, loaded: LoadedPack
     premium: rating ? { ...rating.premium, feeLines: [...rating.premium.feeLines], taxLines: [...rating.premium.taxLines] } : null,
     quoteLines: (rating?.properties ?? [])
       .filter((p) => p.showOnQuoteSummary || p.showOnPremiumSummary)
-      .map((p) => ({ name: p.name, title: p.title, dataType: p.dataType, value: lineValue(p.value), overridden: p.overridden, showOnPremiumSummary: p.showOnPremiumSummary, showOnQuoteSummary: p.showOnQuoteSummary })),
+      // §3 "display of quote summary panel": a product that hides the panel shows no quote summary lines.
+      .map((p) => ({ name: p.name, title: p.title, dataType: p.dataType, value: lineValue(p.value), overridden: p.overridden, showOnPremiumSummary: p.showOnPremiumSummary, showOnQuoteSummary: p.showOnQuoteSummary && r.version.showQuoteSummaryPanel }))
+      .filter((l) => l.showOnQuoteSummary || l.showOnPremiumSummary),
     ruleMessages: visibleRuleMessages(rating, r.version, viewer),
     quotedAt,
     quoteExpiresAt: quotedAt === null ? null : quoteExpiresAt(quotedAt, loaded.pkg.timeZone),
