@@ -87,7 +87,10 @@ function whereOf(f: RiskListFilter): { text: string; values: unknown[] } {
   }
   if (q.status) parts.push(`p.status = any(${param(`{${q.status}}`)}::int[])`);
   if (q.transactionType !== undefined) parts.push(`p.transaction_type = ${param(q.transactionType)}`);
-  if (q.underwritingStatusId !== undefined) parts.push(`p.underwriting_status_id = ${param(q.underwritingStatusId)}`);
+  if (q.underwritingStatusId !== undefined) {
+    // Custom underwriting statuses are the underwriting company's workflow: a broker cannot filter by them.
+    parts.push(`p.underwriting_status_id = ${param(q.underwritingStatusId)} and not (p.broker_company_id = $1 and p.underwriter_company_id <> $1)`);
+  }
   if (q.assignedUnderwriterId !== undefined) {
     parts.push(`p.assigned_underwriter_id = ${param(q.assignedUnderwriterId)}`);
     // A broker must not learn through the filter whom the product hides from it (§6).

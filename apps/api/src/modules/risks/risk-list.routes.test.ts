@@ -70,6 +70,8 @@ describe('GET /companies/{companyId}/risks', () => {
     // The broker of the same package does not see the underwriting company's workflow status.
     const brokerView = await list(w.broker.client, w.broker.company.id);
     expect(brokerView.data.find((r) => r.id === ids.d)!.underwritingStatus).toBeNull();
+    // Nor can it find out through the filter.
+    expect((await list(w.broker.client, w.broker.company.id, `underwritingStatusId=${statusId}`)).meta.total).toBe(0);
   });
 
   it('filters by search (reference or insured, any case, % and _ literal), status, type, statuses, underwriter, broker, package', async () => {
