@@ -108,7 +108,7 @@ async function downloadReport(url: string, cookie: string) {
     const m = process.memoryUsage();
     rssPeak = Math.max(rssPeak, m.rss);
     heapPeak = Math.max(heapPeak, m.heapUsed);
-    if (gc && ++ticks % 10 === 0) {
+    if (gc && ++ticks % 5 === 0) {
       gc();
       liveHeapPeak = Math.max(liveHeapPeak, process.memoryUsage().heapUsed);
     }
@@ -126,6 +126,10 @@ async function downloadReport(url: string, cookie: string) {
   }
   const total = performance.now() - started;
   clearInterval(sampler);
+  if (gc) {
+    gc();
+    liveHeapPeak = Math.max(liveHeapPeak, process.memoryUsage().heapUsed);
+  }
   const mb = (n: number) => Math.round((n / 1024 / 1024) * 10) / 10;
   return { status: res.status, headersMs: Math.round(headersAt), firstByteMs: Math.round(firstByte), totalMs: Math.round(total), megabytes: mb(bytes), lines, rssBeforeMb: mb(rssBefore), rssPeakMb: mb(rssPeak), heapPeakMb: mb(heapPeak), liveHeapPeakMb: gc ? mb(liveHeapPeak) : null };
 }
