@@ -108,6 +108,11 @@ export const riskPackages = pgTable(
     index('risk_packages_broker_idx').on(t.brokerCompanyId, t.updatedAt, t.id),
     index('risk_packages_insurer_idx').on(t.insurerCompanyId, t.updatedAt, t.id),
     index('risk_packages_status_idx').on(t.underwriterCompanyId, t.status),
+    // The list's other sorts (decision 092): by reference and by insured, for both sides of the trade.
+    index('risk_packages_underwriter_reference_idx').on(t.underwriterCompanyId, sql`lower(${t.reference})`, t.id),
+    index('risk_packages_underwriter_insured_idx').on(t.underwriterCompanyId, sql`lower(${t.insuredName})`, t.id),
+    index('risk_packages_broker_reference_idx').on(t.brokerCompanyId, sql`lower(${t.reference})`, t.id),
+    index('risk_packages_broker_insured_idx').on(t.brokerCompanyId, sql`lower(${t.insuredName})`, t.id),
     index('risk_packages_renewal_idx').on(t.renewalOfId),
     /** X-Temporary-Token sign-in looks the token's hash up on every request of the client's page. */
     index('risk_packages_client_token_idx').on(t.clientTokenHash).where(sql`${t.clientTokenHash} is not null`),

@@ -1,0 +1,4 @@
+CREATE INDEX "risk_packages_underwriter_reference_idx" ON "risk_packages" USING btree ("underwriter_company_id",lower("reference"),"id");--> statement-breakpoint
+CREATE INDEX "risk_packages_underwriter_insured_idx" ON "risk_packages" USING btree ("underwriter_company_id",lower("insured_name"),"id");--> statement-breakpoint
+CREATE INDEX "risk_packages_broker_reference_idx" ON "risk_packages" USING btree ("broker_company_id",lower("reference"),"id");--> statement-breakpoint
+CREATE INDEX "risk_packages_broker_insured_idx" ON "risk_packages" USING btree ("broker_company_id",lower("insured_name"),"id");
