@@ -129,10 +129,13 @@ describe('RiskView cards', () => {
     const pkg = riskPackage({}, [], {
       status: TransactionStatus.Referred,
       ruleMessages: [{ name: 'bigTurnover', outcome: 'refer', message: 'Turnover above $5m needs review.' }],
-      referralReasons: ['Turnover above $5m needs review.'],
+      referralReasons: ['Turnover above $5m needs review.', 'The limit of indemnity is outside the section.'],
     });
     show(pkg, BROKER_ID);
     expect(await screen.findByText('Referral messages')).toBeTruthy();
     expect(screen.getByText('Referral reasons')).toBeTruthy();
+    // The rule's message is also a reason: each text is shown once.
+    expect(screen.getAllByText('Turnover above $5m needs review.')).toHaveLength(1);
+    expect(screen.getByText('The limit of indemnity is outside the section.')).toBeTruthy();
   });
 });

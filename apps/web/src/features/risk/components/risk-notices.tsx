@@ -48,22 +48,26 @@ export function RiskNotices({ pkg }: { pkg: RiskPackageDto }) {
         </Alert>,
       );
     }
-    if (t.referralReasons.length > 0) {
+    // A rule's message is usually also the referral or decline reason: show each text once.
+    const shown = new Set(t.ruleMessages.map((m) => m.message));
+    const referralReasons = t.referralReasons.filter((r) => !shown.has(r));
+    const declineReasons = t.declineReasons.filter((r) => !shown.has(r));
+    if (referralReasons.length > 0) {
       items.push(
         <Alert key={`${risk.id}-referral`} color="orange" title={`${prefix}Referral reasons`}>
           <List size="sm">
-            {t.referralReasons.map((r) => (
+            {referralReasons.map((r) => (
               <List.Item key={r}>{r}</List.Item>
             ))}
           </List>
         </Alert>,
       );
     }
-    if (t.declineReasons.length > 0) {
+    if (declineReasons.length > 0) {
       items.push(
         <Alert key={`${risk.id}-decline`} color="red" title={`${prefix}Decline reasons`}>
           <List size="sm">
-            {t.declineReasons.map((r) => (
+            {declineReasons.map((r) => (
               <List.Item key={r}>{r}</List.Item>
             ))}
           </List>

@@ -19,11 +19,14 @@ export function Facts({ items, cols = 2 }: { items: { label: string; value: Reac
   return (
     <SimpleGrid cols={{ base: 1, sm: cols }} spacing="sm" verticalSpacing="sm">
       {items.map((i) => (
-        <Stack key={i.label} gap={0}>
+        <Stack key={i.label} gap={0} miw={0}>
           <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
             {i.label}
           </Text>
-          <Text size="sm">{i.value}</Text>
+          {/* Long emails and names wrap inside their column instead of running under the next one. */}
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {i.value}
+          </Text>
         </Stack>
       ))}
     </SimpleGrid>
