@@ -70,7 +70,7 @@ export async function seedDemoRisks(app: FastifyInstance, db: Db, password: stri
   const harbour = await bound({ insuredCompanyId: harbourside.id }, practice('Harbourside Cafe', 800000, { profession: 'MGT' }), cyberQuoteProposal);
   const fernhill = await bound({ insured: insured('Fernhill Consulting Engineers', 'Parramatta', 'NSW', 'office@fernhill.example.com.au') }, practice('Fernhill Consulting Engineers', 3200000, { profession: 'ENG', largestContract: 900000 }));
   const kestrel = await bound({ insured: insured('Kestrel Accountants', 'Newcastle', 'NSW', 'admin@kestrel.example.com.au') }, practice('Kestrel Accountants', 1500000));
-  const coastal = await bound({ insured: insured('Coastal IT Advisory', 'Wollongong', 'NSW', 'hello@coastalit.example.com.au') }, practice('Coastal IT Advisory', 2400000, { profession: 'ITC' }));
+  await bound({ insured: insured('Coastal IT Advisory', 'Wollongong', 'NSW', 'hello@coastalit.example.com.au') }, practice('Coastal IT Advisory', 2400000, { profession: 'ITC' }));
   await moveBack(db, harbour.id, 48);
   await moveBack(db, fernhill.id, 36);
   await moveBack(db, kestrel.id, 12);
