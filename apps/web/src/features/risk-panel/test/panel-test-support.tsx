@@ -140,10 +140,7 @@ export function transaction(over: Partial<RiskTransactionDto> = {}): RiskTransac
 
 export function risk(over: Partial<RiskDto> = {}): RiskDto {
   const current = over.current ?? transaction();
-  // The pinned version's form (spread, so the fixture compiles whether or not the contract has the field yet).
-  const form = { proposalForm: { schema: {}, layout: {} } };
   return {
-    ...form,
     id: 11,
     product: { id: 1, name: 'Professional Indemnity' },
     productRole: ProductRole.Main,
