@@ -5,7 +5,7 @@
  * (b) the bound-policy report over 100,000 transactions — first byte < 1 s, with the total time and the
  *     process's memory while it streams.
  * Run: NODE_OPTIONS=--expose-gc npx tsx bench/risks.bench.ts (env: BENCH_DATABASE_URL, BENCH_SECONDS,
- * BENCH_ONLY=list|report, BENCH_KEEP_DB=1). The data is written with set-based SQL (generate_series). Load
+ * BENCH_ONLY=list|report, BENCH_KEEP_DB=1, BENCH_SESSION_CACHE_MS=0 for the uncached figures). The data is written with set-based SQL (generate_series). Load
  * comes from a second process: wrk when installed, else autocannon.
  */
 import { execFile, spawnSync } from 'node:child_process';
@@ -144,7 +144,9 @@ const direct = new pg.Client({ connectionString: u.toString() });
 try {
   await database.migrate();
   await ensureReferenceData(database.db);
-  const config = configSchema.parse({ NODE_ENV: 'production', SERVE_WEB: 'false', LOG_LEVEL: 'silent', SEED_DEMO: 'false', PASSWORD_EXPIRY_DAYS: '0' });
+  // BENCH_SESSION_CACHE_MS=0 measures every request against PostgreSQL (no per-node session, company or list cache).
+  const cacheMs = process.env.BENCH_SESSION_CACHE_MS;
+  const config = configSchema.parse({ NODE_ENV: 'production', SERVE_WEB: 'false', LOG_LEVEL: 'silent', SEED_DEMO: 'false', PASSWORD_EXPIRY_DAYS: '0', ...(cacheMs !== undefined ? { SESSION_CACHE_MS: cacheMs } : {}) });
   const { app, ctx } = await buildApp({ config, database, logger: false });
   const user = await buildUser(ctx);
   const underwriter = await buildCompany(ctx, { type: CompanyType.Underwriter, admins: [user] });
