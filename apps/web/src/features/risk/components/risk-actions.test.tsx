@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { LifecycleMessages, Messages, RiskMessages, TransactionStatus, type RiskPackageDto } from '@turbine/domain';
 import { actionCallsOf, quoted, showRisk } from '../test/render-risk.tsx';
@@ -16,7 +16,15 @@ const show = (pkg: RiskPackageDto, companyId: number, extra: Route[] = []) => sh
 const actionCalls = () => actionCallsOf(fetchMock);
 
 describe('RiskView header and actions', () => {
+  it('says when a quote has expired (§9: 30 days), with the last valid moment in the risk zone', async () => {
+    show(quoted(['reopen', 'notTakenUp']), BROKER_ID);
+    // The fixture's quote expired on 26 Dec 2025 (AEDT): long before the machine's today.
+    expect(await screen.findByText(/Quote expired on 25 Dec 2025, 11:59 pm AEDT: reopen the risk/)).toBeTruthy();
+  });
+
   it('shows the reference, status, type, quote validity in the risk zone and the actions offered', async () => {
+    vi.useFakeTimers({ now: new Date('2025-12-20T00:00:00Z'), toFake: ['Date'] });
+    onTestFinished(() => void vi.useRealTimers());
     show(quoted(['bind', 'reopen', 'notTakenUp']), BROKER_ID);
     expect(await screen.findByRole('heading', { name: 'MER-202611-000055' })).toBeTruthy();
     expect(screen.getAllByText('Quoted').length).toBeGreaterThan(0);

@@ -39,12 +39,18 @@ export function RiskHeader({ companyId, pkg, main, canManage }: { companyId: num
             {canManage && pkg.viewerRole === 'underwriter' && <AssignUnderwriterButton companyId={companyId} pkg={pkg} />}
           </Group>
         )}
-        {quoted && (
-          <Text size="sm" c="teal.8" fw={500}>
-            {/* quoteExpiresAt is the first instant after the quote; the last valid one reads better (…, 11:59 pm). */}
-            Quote valid until {formatInstantInZone((current.quoteExpiresAt ?? 0) - 1, pkg.timeZone)}
-          </Text>
-        )}
+        {quoted &&
+          ((current.quoteExpiresAt ?? 0) * 1000 > Date.now() ? (
+            <Text size="sm" c="teal.8" fw={500}>
+              {/* quoteExpiresAt is the first instant after the quote; the last valid one reads better (…, 11:59 pm). */}
+              Quote valid until {formatInstantInZone((current.quoteExpiresAt ?? 0) - 1, pkg.timeZone)}
+            </Text>
+          ) : (
+            // §9: a quote is valid 30 days; after that it cannot be bound (QUOTE_EXPIRED) — reopen to requote.
+            <Text size="sm" c="red.8" fw={500}>
+              Quote expired on {formatInstantInZone((current.quoteExpiresAt ?? 0) - 1, pkg.timeZone)}: reopen the risk to request a new quote.
+            </Text>
+          ))}
       </Stack>
       <RiskActionButtons companyId={companyId} pkg={pkg} risk={main} />
     </Group>
