@@ -37,6 +37,7 @@ import {
   lastSequence,
   packageRowById,
   publishedEndorsementVersions,
+  updatePackage,
   updateRisk,
   updateTransaction,
   type TransactionValues,
@@ -234,6 +235,11 @@ async function act(run: ActionRun, riskId: number, action: LifecycleAction, body
     const rating = await rateTransaction(run.tx, r, r.current, today(run));
     await updateTransaction(run.tx, r.current.id, premiumColumns(rating, r.current.proposal as Record<string, unknown>, r.current.discountPercent));
     await attachRuleEndorsements(run.tx, r.current.id, [...rating.rules]);
+    await reload(run);
+  }
+  if (action === 'bind' && body.declarationConfirmed === true && run.loaded.pkg.declarationConfirmedAt === null) {
+    // §5: confirming the signed and dated proposal at bind is the package's declaration.
+    await updatePackage(run.tx, run.loaded.pkg.id, { declarationConfirmedAt: new Date(run.now * 1000), declarationConfirmedByUserId: run.user.user.id });
     await reload(run);
   }
   await applyOutcome(run, riskIn(run, riskId), outcome, command);

@@ -142,6 +142,8 @@ describe('bind', () => {
     expect(statuses(first.body)).toEqual([TransactionStatus.Bound, TransactionStatus.Bound]);
     expect(first.body).toMatchObject({ status: TransactionStatus.Bound, boundAt: expect.any(Number) });
     expect(first.body.risks.every((r) => r.placed)).toBe(true);
+    // The declaration confirmed at bind is recorded as the package's declaration (§5).
+    expect(first.body.declaration).toMatchObject({ confirmedAt: expect.any(Number), confirmedBy: { id: w.broker.admin.id } });
     const replay = await brokerAct(q.id, q.mainId, 'bind', { declarationConfirmed: true }, headers);
     expect(replay).toEqual(first);
     const db = server.ctx.db;
