@@ -19,6 +19,8 @@ export interface DemoAuthorityInput {
   insurerId: number;
   /** The demo underwriter user, authorised under the live period. */
   underwriterUserId: number;
+  /** A senior underwriter (authority level 1) who approves what the demo underwriter refers for approval. */
+  approverUserId?: number;
   /** The main product's code, which the section's risk code covers. */
   productCodeId: number;
 }
@@ -49,6 +51,11 @@ async function fillPeriod(tx: Executor, input: DemoAuthorityInput, period: Perio
   if (!(await isCompanyUser(tx, input.companyId, input.underwriterUserId))) throw new Error('The demo underwriter holds no role in the demo agency.');
   const underwriter = accepted(authorisedUnderwriterBody, { userId: input.underwriterUserId, authorityLevel: 3, maximumBackdateDays: 30, maximumDiscountPercentage: '10' }, 'authorised underwriter');
   await saveUnderwriterRow(tx, input.companyId, period.id, null, underwriter);
+  if (input.approverUserId !== undefined) {
+    if (!(await isCompanyUser(tx, input.companyId, input.approverUserId))) throw new Error('The demo approver holds no role in the demo agency.');
+    const approver = accepted(authorisedUnderwriterBody, { userId: input.approverUserId, authorityLevel: 1, maximumBackdateDays: 60, maximumDiscountPercentage: '20' }, 'approving underwriter');
+    await saveUnderwriterRow(tx, input.companyId, period.id, null, approver);
+  }
   const section = accepted(sectionBody, {
     name: 'Professional Indemnity', minimumLimit: '1000000', maximumLimit: '5000000',
     coverholderCommissionAmount: '25000', claimsHandlingAmount: '5000', reinsuranceBrokerageCommissionAmount: '2500', reinsuranceBrokerageCommissionIncurred: '0',

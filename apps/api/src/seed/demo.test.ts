@@ -102,7 +102,14 @@ describe('demo data (decision 005)', () => {
       periods: [{ version: 1, status: 'live' }],
     });
     const period = (await client.get<AgreementPeriodDto>(`${base}/binding-agreements/${agreement!.id}/periods/${agreement!.periods[0]!.id}`)).body;
-    expect(period.authorisedUnderwriters).toEqual([expect.objectContaining({ email: DEMO_UNDERWRITER_EMAIL, authorityLevel: 3 })]);
+    // The demo underwriter (level 3) and a senior approver (level 1), so approval can be requested (§4).
+    expect(period.authorisedUnderwriters).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ email: DEMO_UNDERWRITER_EMAIL, authorityLevel: 3 }),
+        expect.objectContaining({ email: 'multi@demo.turbine.test', authorityLevel: 1 }),
+      ]),
+    );
+    expect(period.authorisedUnderwriters).toHaveLength(2);
     const [section] = period.sections;
     expect(section).toMatchObject({ maximumPremiumLimit: '250000.00', notifiablePremiumLimitPercentage: '80', riskCodes: [{ riskCode: { code: 'E7' }, productCodeIds: main.product.productCodeIds }] });
     expect(section!.quotaShares.reduce((sum, q) => sum.plus(q.sharePercentage), new Decimal(0)).toString()).toBe('100');

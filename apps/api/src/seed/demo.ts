@@ -93,7 +93,7 @@ export async function seedDemo(db: Db, systemCompanyId: number): Promise<boolean
       userIds.set(u.email, user.id);
       for (const [key, role] of Object.entries(u.roles)) await addUserToCompany(tx, user.id, ids.get(key)!, roleIds.get(key)![role]);
     }
-    await seedUnderwriting(tx, ids, userIds.get(DEMO_UNDERWRITER_EMAIL)!);
+    await seedUnderwriting(tx, ids, userIds.get(DEMO_UNDERWRITER_EMAIL)!, userIds.get('multi@demo.turbine.test')!);
   });
   return true;
 }
@@ -102,8 +102,8 @@ export async function seedDemo(db: Db, systemCompanyId: number): Promise<boolean
  * Meridian's products, endorsement and binding agreement (decision 005). After the users, because the
  * demo underwriter is the authorised underwriter of the binder and the author of the publishing test runs.
  */
-async function seedUnderwriting(tx: Executor, ids: Map<string, number>, underwriterUserId: number): Promise<void> {
+async function seedUnderwriting(tx: Executor, ids: Map<string, number>, underwriterUserId: number, approverUserId: number): Promise<void> {
   const companyId = ids.get('underwriter')!;
   const products = await seedDemoProducts(tx, companyId, underwriterUserId);
-  await seedDemoAuthority(tx, { companyId, insurerId: ids.get('insurer')!, underwriterUserId, productCodeId: products.mainProductCodeId });
+  await seedDemoAuthority(tx, { companyId, insurerId: ids.get('insurer')!, underwriterUserId, approverUserId, productCodeId: products.mainProductCodeId });
 }
