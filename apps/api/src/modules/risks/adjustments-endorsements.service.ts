@@ -10,7 +10,8 @@ import type { Actor, CompanyScope } from '../../platform/http/guard.ts';
 import { endorsements, endorsementVersions } from '../authority/endorsements/endorsements.tables.ts';
 import { recordActivity } from './activities.repository.ts';
 import { assertOpen, underwriterRisk } from './adjustments.service.ts';
-import { loadForCollaboration, riskIn } from './collab-snapshot.ts';
+import { riskIn } from './collab-snapshot.ts';
+import { loadPackage } from './risk-snapshot.ts';
 import { riskPackageFor } from './risk-scope.ts';
 import { riskEndorsements } from './risks.tables.ts';
 
@@ -55,7 +56,7 @@ async function endorsementsOf(db: Executor, riskTransactionId: number): Promise<
  */
 export async function listRiskEndorsements(ctx: AppContext, scope: CompanyScope, riskPackageId: number, riskId: number): Promise<RiskEndorsementDto[]> {
   const { pkg, viewerRole } = await riskPackageFor(ctx.db, scope, riskPackageId);
-  const item = riskIn(await loadForCollaboration(ctx.db, pkg), riskId);
+  const item = riskIn(await loadPackage(ctx.db, pkg), riskId);
   if (viewerRole === 'broker' && !item.version.showEndorsementMessages) return [];
   return endorsementsOf(ctx.db, item.current.id);
 }

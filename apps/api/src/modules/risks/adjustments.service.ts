@@ -10,7 +10,8 @@ import type { Actor, CompanyScope } from '../../platform/http/guard.ts';
 import { users } from '../identity/index.ts';
 import { recordActivity } from './activities.repository.ts';
 import { UNDERWRITER_ONLY } from './collab-timeline.service.ts';
-import { loadForCollaboration, openStatuses, riskIn, type LoadedRisk } from './collab-snapshot.ts';
+import { openStatuses, riskIn, type LoadedRisk } from './collab-snapshot.ts';
+import { loadPackage } from './risk-snapshot.ts';
 import type { TransactionRow } from './risks.repository.ts';
 import { riskPackageFor, type RiskPackageRow } from './risk-scope.ts';
 import { riskManualAdjustments, riskPackages, riskTransactions } from './risks.tables.ts';
@@ -18,7 +19,7 @@ import { riskManualAdjustments, riskPackages, riskTransactions } from './risks.t
 /** The package's risk with its transactions for an underwriting-company request; 403 for anyone else. */
 export async function underwriterRisk(db: Executor, scope: CompanyScope, riskPackageId: number, riskId: number, opts: { forUpdate?: boolean } = {}): Promise<{ pkg: RiskPackageRow; item: LoadedRisk }> {
   const { pkg, viewerRole } = await riskPackageFor(db, scope, riskPackageId, opts);
-  const item = riskIn(await loadForCollaboration(db, pkg), riskId);
+  const item = riskIn(await loadPackage(db, pkg), riskId);
   if (viewerRole !== 'underwriter') throw new AppError('FORBIDDEN', { message: UNDERWRITER_ONLY });
   return { pkg, item };
 }

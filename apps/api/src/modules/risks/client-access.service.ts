@@ -13,8 +13,8 @@ import { findUserById, insertUser, users, type UserRow } from '../identity/index
 import { recordActivity } from './activities.repository.ts';
 import { clientProposalMail } from './client-mail.ts';
 import { assignedUsersIn, queueRiskEvent } from './collab-events.ts';
-import { allowOrRefuse, lifecycleActorOf, loadForCollaboration } from './collab-snapshot.ts';
-import { mainOf } from './risk-snapshot.ts';
+import { allowOrRefuse, lifecycleActorOf } from './collab-snapshot.ts';
+import { loadPackage, mainOf } from './risk-snapshot.ts';
 import { assertCanChange, riskPackageFor, type RiskPackageRow } from './risk-scope.ts';
 import { riskPackages } from './risks.tables.ts';
 
@@ -26,7 +26,7 @@ const placeholderEmail = () => `client+${randomUUID()}@temporary.turbine.invalid
  * proposal done are decisions about the whole proposal), refusing with the guard's code and status.
  */
 export async function checkPackageAction(tx: Executor, pkg: RiskPackageRow, role: 'broker' | 'underwriter' | 'client', userId: number, action: LifecycleAction): Promise<void> {
-  const loaded = await loadForCollaboration(tx, pkg);
+  const loaded = await loadPackage(tx, pkg);
   if (loaded.risks.length === 0) throw new AppError('NOT_FOUND');
   allowOrRefuse(loaded, mainOf(loaded), action, lifecycleActorOf(role, userId));
 }

@@ -8,7 +8,8 @@ import type { Actor } from '../../platform/http/guard.ts';
 import { proposalErrors } from '../products/proposal-form.ts';
 import { recordActivity } from './activities.repository.ts';
 import { clientPackageFor } from './client-access.service.ts';
-import { allowOrRefuse, lifecycleActorOf, loadForCollaboration, riskIn } from './collab-snapshot.ts';
+import { allowOrRefuse, lifecycleActorOf, riskIn } from './collab-snapshot.ts';
+import { loadPackage } from './risk-snapshot.ts';
 import { presentRiskPackage } from './risk-presenter.ts';
 import type { RiskPackageRow } from './risk-scope.ts';
 import { riskPackages, riskTransactions } from './risks.tables.ts';
@@ -30,7 +31,7 @@ export async function saveClientProposal(ctx: AppContext, actor: Actor, ids: { r
   if (body.overrides !== undefined || body.discountPercent !== undefined || body.brokerCommissionPercent !== undefined) throw new AppError('FORBIDDEN_EDIT');
   return inTransaction(ctx, async (tx) => {
     const pkg = await clientPackageFor(tx, actor, ids.riskPackageId, { forUpdate: true });
-    const loaded = await loadForCollaboration(tx, pkg);
+    const loaded = await loadPackage(tx, pkg);
     const item = riskIn(loaded, ids.riskId);
     allowOrRefuse(loaded, item, { action: 'edit' }, lifecycleActorOf('client', actor.user.id));
     const invalid = proposalErrors(item.version.formSchema as Record<string, unknown>, body.proposal);

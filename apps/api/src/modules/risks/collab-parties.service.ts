@@ -7,8 +7,8 @@ import { AppError, RuleError } from '../../platform/errors.ts';
 import { recordEvent } from '../../platform/events/events.ts';
 import type { Actor, CompanyScope } from '../../platform/http/guard.ts';
 import { recordActivity } from './activities.repository.ts';
-import { loadForCollaboration, openStatuses } from './collab-snapshot.ts';
-import { mainOf } from './risk-snapshot.ts';
+import { openStatuses } from './collab-snapshot.ts';
+import { loadPackage, mainOf } from './risk-snapshot.ts';
 import { assertCanChange, riskPackageFor, type RiskPackageRow } from './risk-scope.ts';
 import { riskInterestedParties, riskPackages } from './risks.tables.ts';
 
@@ -30,7 +30,7 @@ export async function confirmDeclaration(ctx: AppContext, actor: Actor, scope: C
   return inTransaction(ctx, async (tx) => {
     const { pkg, viewerRole } = await riskPackageFor(tx, scope, riskPackageId, { forUpdate: true });
     assertBrokerMayEdit(pkg, viewerRole);
-    const loaded = await loadForCollaboration(tx, pkg);
+    const loaded = await loadPackage(tx, pkg);
     const main = loaded.risks.length ? mainOf(loaded) : undefined;
     if (!main || !openStatuses.includes(main.current.status)) throw new RuleError('TRANSACTION_CLOSED', 409, 'This risk has no open transaction to confirm a declaration for.');
     const now = new Date();

@@ -1,8 +1,6 @@
 import { transitionOf, type LifecycleAction, type LifecycleActor, type LifecycleCommand, type RiskViewerRole } from '@turbine/domain';
-import type { Executor } from '../../platform/db/client.ts';
 import { AppError, RuleError } from '../../platform/errors.ts';
-import type { RiskPackageRow } from './risk-scope.ts';
-import { loadPackage, snapshotOf, type LoadedPackage, type LoadedRisk } from './risk-snapshot.ts';
+import { snapshotOf, type LoadedPackage, type LoadedRisk } from './risk-snapshot.ts';
 
 export { openStatuses } from './risks.repository.ts';
 export type { LoadedPackage, LoadedRisk } from './risk-snapshot.ts';
@@ -23,9 +21,6 @@ export function riskIn(loaded: LoadedPackage, riskId: number): LoadedRisk {
   if (!r) throw new AppError('NOT_FOUND');
   return r;
 }
-
-/** Loads the package with risk-core's loader (risks, transactions, versions, assignments). */
-export const loadForCollaboration = (db: Executor, pkg: RiskPackageRow): Promise<LoadedPackage> => loadPackage(db, pkg);
 
 /** The lifecycle's decision on a risk's current transaction, or its refusal as the guard's RuleError. */
 export function allowOrRefuse(loaded: LoadedPackage, r: LoadedRisk, command: LifecycleAction | LifecycleCommand, actor: LifecycleActor): void {
