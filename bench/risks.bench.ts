@@ -15,7 +15,8 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { CompanyType } from '@turbine/domain';
 import { buildApp } from '../apps/api/src/app.ts';
-import { configSchema } from '../apps/api/src/platform/config.ts';
+import { loadConfig } from '../apps/api/src/platform/config.ts';
+import { generateSecret } from '../apps/api/src/platform/secrets.ts';
 import { openDatabase } from '../apps/api/src/platform/db/client.ts';
 import { inTransaction } from '../apps/api/src/platform/db/unit-of-work.ts';
 import { ensureReferenceData } from '../apps/api/src/seed/reference.ts';
@@ -146,7 +147,7 @@ try {
   await ensureReferenceData(database.db);
   // BENCH_SESSION_CACHE_MS=0 measures every request against PostgreSQL (no per-node session, company or list cache).
   const cacheMs = process.env.BENCH_SESSION_CACHE_MS;
-  const config = configSchema.parse({ NODE_ENV: 'production', SERVE_WEB: 'false', LOG_LEVEL: 'silent', SEED_DEMO: 'false', PASSWORD_EXPIRY_DAYS: '0', ...(cacheMs !== undefined ? { SESSION_CACHE_MS: cacheMs } : {}) });
+  const config = loadConfig({ NODE_ENV: 'production', APP_KEY: generateSecret(), PUSHER_APP_SECRET: generateSecret(), TWO_FACTOR_KEY: generateSecret(), SERVE_WEB: 'false', LOG_LEVEL: 'silent', SEED_DEMO: 'false', PASSWORD_EXPIRY_DAYS: '0', ...(cacheMs !== undefined ? { SESSION_CACHE_MS: cacheMs } : {}) });
   const { app, ctx } = await buildApp({ config, database, logger: false });
   const user = await buildUser(ctx);
   const underwriter = await buildCompany(ctx, { type: CompanyType.Underwriter, admins: [user] });

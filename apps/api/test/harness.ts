@@ -7,7 +7,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
-import { configSchema, type Config } from '../src/platform/config.ts';
+import { loadConfig, type Config } from '../src/platform/config.ts';
 import type { AppContext } from '../src/platform/context.ts';
 import { openDatabase, type Database } from '../src/platform/db/client.ts';
 import { withDatabase } from './global-setup.ts';
@@ -57,7 +57,7 @@ export async function openTestDatabase(): Promise<Database> {
  */
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'turbine-data-'));
-  const config = configSchema.parse({ NODE_ENV: 'test', DATA_DIR: dataDir, SERVE_WEB: 'false', LOG_LEVEL: 'silent', SEED_DEMO: 'false', PASSWORD_EXPIRY_DAYS: '0', SESSION_CACHE_MS: '0', ...env });
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, SERVE_WEB: 'false', LOG_LEVEL: 'silent', SEED_DEMO: 'false', PASSWORD_EXPIRY_DAYS: '0', SESSION_CACHE_MS: '0', ...env });
   const database = await openTestDatabase();
   const { app, ctx } = await buildApp({ config, database, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });

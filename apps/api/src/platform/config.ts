@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { resolveSecrets, type SecretName, type Secrets } from './secrets.ts';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -14,10 +15,17 @@ export const configSchema = z.object({
   REDIS_URL: z.string().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Turbine <no-reply@turbine.localhost>'),
-  APP_KEY: z.string().min(16).default('turbine-development-key-change-me'),
+  /** Secrets have no default: unset, they come from `$DATA_DIR/secrets.json` (platform/secrets.ts). */
+  APP_KEY: z.string().min(1).optional(),
+  /** Earlier application keys, comma-separated: tokens they signed stay valid after a rotation. */
+  APP_KEY_PREVIOUS: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v.split(',').map((k) => k.trim()).filter(Boolean) : [])),
   PUSHER_APP_ID: z.string().default('turbine'),
   PUSHER_APP_KEY: z.string().default('turbine-key'),
-  PUSHER_APP_SECRET: z.string().default('turbine-secret-change-me'),
+  PUSHER_APP_SECRET: z.string().min(1).optional(),
+  TWO_FACTOR_KEY: z.string().min(1).optional(),
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(120),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).default(24),
   SESSION_REMEMBER_DAYS: z.coerce.number().int().min(1).default(30),
@@ -42,16 +50,26 @@ export const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: bool.default(false),
 });
-export type Config = z.infer<typeof configSchema>;
+type ParsedConfig = z.infer<typeof configSchema>;
+/** The configuration the server runs with: every secret resolved (environment, else the data directory). */
+export type Config = Omit<ParsedConfig, SecretName> & Secrets;
 
-/** Parses the environment; a bad value stops start-up with the variable named. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+/**
+ * Parses the environment and resolves the secrets; a bad value, or a weak secret in production, stops
+ * start-up with the variable named.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | undefined> = process.env): Config {
   const parsed = configSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  return parsed.data;
+  const secrets = resolveSecrets({
+    env: parsed.data,
+    dataDir: parsed.data.DATA_DIR,
+    production: parsed.data.NODE_ENV === 'production',
+  });
+  return { ...parsed.data, ...secrets };
 }
 
 /** True for a production deployment, where cookies are Secure. */

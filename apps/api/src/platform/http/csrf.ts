@@ -16,7 +16,9 @@ export function issueXsrfToken(request: FastifyRequest, reply: FastifyReply, con
 
 function isGenuine(config: Config, token: string): boolean {
   const [value, signature] = token.split('.');
-  return Boolean(value && signature && safeEqual(signature, hmac(config.APP_KEY, `xsrf:${value}`)));
+  if (!value || !signature) return false;
+  // A rotated key stays accepted through APP_KEY_PREVIOUS until the tokens it signed have gone (decision 100).
+  return [config.APP_KEY, ...config.APP_KEY_PREVIOUS].some((key) => safeEqual(signature, hmac(key, `xsrf:${value}`)));
 }
 
 /**
