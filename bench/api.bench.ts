@@ -43,7 +43,14 @@ function ms(value: string): number {
 const exec = promisify(execFile);
 
 async function runWrk(url: string, headers: Record<string, string>): Promise<LoadResult> {
-  const args = ['-t2', '-c50', `-d${DURATION}s`, '--latency', ...Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}: ${v}`]), url];
+  const args = [
+    '-t2',
+    '-c50',
+    `-d${DURATION}s`,
+    '--latency',
+    ...Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}: ${v}`]),
+    url,
+  ];
   const { stdout: out } = await exec('wrk', args, { encoding: 'utf8' });
   const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1]);
   const p50 = ms(/\s50%\s+(\S+)/.exec(out)?.[1] ?? '');
@@ -53,19 +60,40 @@ async function runWrk(url: string, headers: Record<string, string>): Promise<Loa
 }
 
 async function runAutocannon(url: string, headers: Record<string, string>): Promise<LoadResult> {
-  const bin = join(fileURLToPath(new URL('../node_modules/autocannon/autocannon.js', import.meta.url)));
-  const args = [bin, '-c', '50', '-d', String(DURATION), '-j', ...Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}=${v}`]), url];
-  const { stdout } = await exec(process.execPath, args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const bin = join(
+    fileURLToPath(new URL('../node_modules/autocannon/autocannon.js', import.meta.url)),
+  );
+  const args = [
+    bin,
+    '-c',
+    '50',
+    '-d',
+    String(DURATION),
+    '-j',
+    ...Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}=${v}`]),
+    url,
+  ];
+  const { stdout } = await exec(process.execPath, args, {
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
   const result = JSON.parse(stdout) as {
     requests: { average: number };
     latency: { p50: number; p99: number };
     errors: number;
     non2xx: number;
   };
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx, tool: 'autocannon' };
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+    tool: 'autocannon',
+  };
 }
 
-const run = (url: string, headers: Record<string, string>) => (hasWrk ? runWrk(url, headers) : runAutocannon(url, headers));
+const run = (url: string, headers: Record<string, string>) =>
+  hasWrk ? runWrk(url, headers) : runAutocannon(url, headers);
 
 const admin = new pg.Client({ connectionString: baseUrl });
 await admin.connect();
@@ -76,7 +104,16 @@ const database = await openDatabase({ databaseUrl: u.toString(), poolSize: 20 })
 try {
   await database.migrate();
   await ensureReferenceData(database.db);
-  const config = loadConfig({ NODE_ENV: 'production', APP_KEY: generateSecret(), PUSHER_APP_SECRET: generateSecret(), TWO_FACTOR_KEY: generateSecret(), SERVE_WEB: 'false', LOG_LEVEL: 'silent', SEED_DEMO: 'false', PASSWORD_EXPIRY_DAYS: '0' });
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    APP_KEY: generateSecret(),
+    PUSHER_APP_SECRET: generateSecret(),
+    TWO_FACTOR_KEY: generateSecret(),
+    SERVE_WEB: 'false',
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    PASSWORD_EXPIRY_DAYS: '0',
+  });
   const { app, ctx } = await buildApp({ config, database, logger: false });
   const user = await buildUser(ctx);
   await buildCompany(ctx, { admins: [user] });
@@ -89,7 +126,11 @@ try {
   const xsrf = /XSRF-TOKEN=([^;]+)/.exec(csrf.headers.getSetCookie().join(';'))![1]!;
   const login = await fetch(`${base}/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-xsrf-token': decodeURIComponent(xsrf), cookie: `XSRF-TOKEN=${xsrf}` },
+    headers: {
+      'content-type': 'application/json',
+      'x-xsrf-token': decodeURIComponent(xsrf),
+      cookie: `XSRF-TOKEN=${xsrf}`,
+    },
     body: JSON.stringify({ email: user.email, password: TEST_PASSWORD }),
   });
   const session = /turbine_session=([^;]+)/.exec(login.headers.getSetCookie().join(';'))![1]!;
@@ -102,9 +143,27 @@ try {
   ctx.actorCache = new ActorCache(0);
   const uncached = await run(`${base}/user`, cookie);
   const pct = (r: LoadResult) => ((r.rps / bare.rps) * 100).toFixed(1);
-  console.log(JSON.stringify({ bench: 'api', durationSeconds: DURATION, connections: 50, bare, getUserCached: cached, getUserUncached: uncached }, null, 2));
-  for (const [label, r] of [['GET /user (session cache 1 s, default)', cached], ['GET /user (session cache off)', uncached]] as const) {
-    console.log(`[${r.tool}] ${label}: ${r.rps.toFixed(0)} req/s = ${pct(r)} % of /health (${bare.rps.toFixed(0)} req/s); p99 ${r.p99} ms — budget ≥ 25 %, p99 ≤ 50 ms`);
+  console.log(
+    JSON.stringify(
+      {
+        bench: 'api',
+        durationSeconds: DURATION,
+        connections: 50,
+        bare,
+        getUserCached: cached,
+        getUserUncached: uncached,
+      },
+      null,
+      2,
+    ),
+  );
+  for (const [label, r] of [
+    ['GET /user (session cache 1 s, default)', cached],
+    ['GET /user (session cache off)', uncached],
+  ] as const) {
+    console.log(
+      `[${r.tool}] ${label}: ${r.rps.toFixed(0)} req/s = ${pct(r)} % of /health (${bare.rps.toFixed(0)} req/s); p99 ${r.p99} ms — budget ≥ 25 %, p99 ≤ 50 ms`,
+    );
   }
   await app.close();
 } finally {

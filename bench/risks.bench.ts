@@ -48,8 +48,19 @@ function ms(value: string): number {
   return m[2] === 'us' ? n / 1000 : m[2] === 's' ? n * 1000 : n;
 }
 
-async function runWrk(url: string, headers: Record<string, string>, seconds: number): Promise<LoadResult> {
-  const args = ['-t2', '-c50', `-d${seconds}s`, '--latency', ...Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}: ${v}`]), url];
+async function runWrk(
+  url: string,
+  headers: Record<string, string>,
+  seconds: number,
+): Promise<LoadResult> {
+  const args = [
+    '-t2',
+    '-c50',
+    `-d${seconds}s`,
+    '--latency',
+    ...Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}: ${v}`]),
+    url,
+  ];
   const { stdout: out } = await exec('wrk', args, { encoding: 'utf8' });
   return {
     rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1]),
@@ -60,18 +71,59 @@ async function runWrk(url: string, headers: Record<string, string>, seconds: num
   };
 }
 
-async function runAutocannon(url: string, headers: Record<string, string>, seconds: number): Promise<LoadResult> {
-  const bin = join(fileURLToPath(new URL('../node_modules/autocannon/autocannon.js', import.meta.url)));
-  const args = [bin, '-c', '50', '-d', String(seconds), '-j', ...Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}=${v}`]), url];
-  const { stdout } = await exec(process.execPath, args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
-  const r = JSON.parse(stdout) as { requests: { average: number }; latency: { p50: number; p99: number }; errors: number; non2xx: number };
-  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx, tool: 'autocannon' };
+async function runAutocannon(
+  url: string,
+  headers: Record<string, string>,
+  seconds: number,
+): Promise<LoadResult> {
+  const bin = join(
+    fileURLToPath(new URL('../node_modules/autocannon/autocannon.js', import.meta.url)),
+  );
+  const args = [
+    bin,
+    '-c',
+    '50',
+    '-d',
+    String(seconds),
+    '-j',
+    ...Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}=${v}`]),
+    url,
+  ];
+  const { stdout } = await exec(process.execPath, args, {
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  const r = JSON.parse(stdout) as {
+    requests: { average: number };
+    latency: { p50: number; p99: number };
+    errors: number;
+    non2xx: number;
+  };
+  return {
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors + r.non2xx,
+    tool: 'autocannon',
+  };
 }
 
-const run = (url: string, headers: Record<string, string>, seconds = DURATION) => (hasWrk ? runWrk(url, headers, seconds) : runAutocannon(url, headers, seconds));
+const run = (url: string, headers: Record<string, string>, seconds = DURATION) =>
+  hasWrk ? runWrk(url, headers, seconds) : runAutocannon(url, headers, seconds);
 
 /** 100,000 packages of one underwriting agency over ten brokers, each with its main risk and one bound transaction. */
-async function generate(sql: pg.Client, ids: { underwriter: number; insurer: number; brokers: number[]; productPackage: number; mainProduct: number; mainVersion: number; underwriterUser: number }) {
+async function generate(
+  sql: pg.Client,
+  ids: {
+    underwriter: number;
+    insurer: number;
+    brokers: number[];
+    productPackage: number;
+    mainProduct: number;
+    mainVersion: number;
+    underwriterUser: number;
+  },
+) {
   await sql.query(
     `insert into risk_packages (reference, broker_company_id, underwriter_company_id, insurer_company_id, product_package_id, insured, insured_name,
        time_zone, currency, status, transaction_type, inception_date, expiry_date, total_premium, bound_at, assigned_underwriter_id, referred_to_team, created_at, updated_at)
@@ -80,9 +132,20 @@ async function generate(sql: pg.Client, ids: { underwriter: number; insurer: num
        case when g % 7 = 6 then timestamptz '2026-01-01 00:00:00+00' + g * interval '4 minutes' end,
        case when g % 3 = 0 then $6::int end, g % 11 = 0, now() - g * interval '1 minute', now() - g * interval '1 second'
      from generate_series(1, $7::int) g`,
-    [`{${ids.brokers.join(',')}}`, ids.brokers.length, ids.underwriter, ids.insurer, ids.productPackage, ids.underwriterUser, PACKAGES],
+    [
+      `{${ids.brokers.join(',')}}`,
+      ids.brokers.length,
+      ids.underwriter,
+      ids.insurer,
+      ids.productPackage,
+      ids.underwriterUser,
+      PACKAGES,
+    ],
   );
-  await sql.query(`insert into risks (risk_package_id, product_id, product_role, product_version_id, placed) select id, $1, 1, $2, true from risk_packages`, [ids.mainProduct, ids.mainVersion]);
+  await sql.query(
+    `insert into risks (risk_package_id, product_id, product_role, product_version_id, placed) select id, $1, 1, $2, true from risk_packages`,
+    [ids.mainProduct, ids.mainVersion],
+  );
   // Every package's new business bound once, spread over 2026: the report's 100,000 transactions.
   await sql.query(
     `insert into risk_transactions (risk_id, risk_package_id, underwriter_company_id, broker_company_id, insurer_company_id, sequence, type, status,
@@ -132,7 +195,18 @@ async function downloadReport(url: string, cookie: string) {
     liveHeapPeak = Math.max(liveHeapPeak, process.memoryUsage().heapUsed);
   }
   const mb = (n: number) => Math.round((n / 1024 / 1024) * 10) / 10;
-  return { status: res.status, headersMs: Math.round(headersAt), firstByteMs: Math.round(firstByte), totalMs: Math.round(total), megabytes: mb(bytes), lines, rssBeforeMb: mb(rssBefore), rssPeakMb: mb(rssPeak), heapPeakMb: mb(heapPeak), liveHeapPeakMb: gc ? mb(liveHeapPeak) : null };
+  return {
+    status: res.status,
+    headersMs: Math.round(headersAt),
+    firstByteMs: Math.round(firstByte),
+    totalMs: Math.round(total),
+    megabytes: mb(bytes),
+    lines,
+    rssBeforeMb: mb(rssBefore),
+    rssPeakMb: mb(rssPeak),
+    heapPeakMb: mb(heapPeak),
+    liveHeapPeakMb: gc ? mb(liveHeapPeak) : null,
+  };
 }
 
 const admin = new pg.Client({ connectionString: baseUrl });
@@ -147,22 +221,45 @@ try {
   await ensureReferenceData(database.db);
   // BENCH_SESSION_CACHE_MS=0 measures every request against PostgreSQL (no per-node session, company or list cache).
   const cacheMs = process.env.BENCH_SESSION_CACHE_MS;
-  const config = loadConfig({ NODE_ENV: 'production', APP_KEY: generateSecret(), PUSHER_APP_SECRET: generateSecret(), TWO_FACTOR_KEY: generateSecret(), SERVE_WEB: 'false', LOG_LEVEL: 'silent', SEED_DEMO: 'false', PASSWORD_EXPIRY_DAYS: '0', ...(cacheMs !== undefined ? { SESSION_CACHE_MS: cacheMs } : {}) });
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    APP_KEY: generateSecret(),
+    PUSHER_APP_SECRET: generateSecret(),
+    TWO_FACTOR_KEY: generateSecret(),
+    SERVE_WEB: 'false',
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    PASSWORD_EXPIRY_DAYS: '0',
+    ...(cacheMs !== undefined ? { SESSION_CACHE_MS: cacheMs } : {}),
+  });
   const { app, ctx } = await buildApp({ config, database, logger: false });
   const user = await buildUser(ctx);
   const underwriter = await buildCompany(ctx, { type: CompanyType.Underwriter, admins: [user] });
   const insurer = await buildCompany(ctx, { type: CompanyType.Insurer });
   const brokers: number[] = [];
-  for (let i = 0; i < BROKERS; i++) brokers.push((await buildCompany(ctx, { type: CompanyType.Broker })).id);
+  for (let i = 0; i < BROKERS; i++)
+    brokers.push((await buildCompany(ctx, { type: CompanyType.Broker })).id);
   const products = await inTransaction(ctx, (tx) => seedDemoProducts(tx, underwriter.id, user.id));
   await direct.connect();
-  const { rows: [ref] } = await direct.query<{ package_id: number; version_id: number }>(
+  const {
+    rows: [ref],
+  } = await direct.query<{ package_id: number; version_id: number }>(
     'select pp.id as package_id, pv.id as version_id from product_packages pp join product_versions pv on pv.product_id = pp.main_product_id where pp.company_id = $1 limit 1',
     [underwriter.id],
   );
   const t = performance.now();
-  await generate(direct, { underwriter: underwriter.id, insurer: insurer.id, brokers, productPackage: ref!.package_id, mainProduct: products.mainProductId, mainVersion: ref!.version_id, underwriterUser: user.id });
-  console.log(`generated ${PACKAGES} packages, risks and bound transactions in ${Math.round(performance.now() - t)} ms`);
+  await generate(direct, {
+    underwriter: underwriter.id,
+    insurer: insurer.id,
+    brokers,
+    productPackage: ref!.package_id,
+    mainProduct: products.mainProductId,
+    mainVersion: ref!.version_id,
+    underwriterUser: user.id,
+  });
+  console.log(
+    `generated ${PACKAGES} packages, risks and bound transactions in ${Math.round(performance.now() - t)} ms`,
+  );
   // What autovacuum does to a table that has settled: statistics and the visibility map (index-only counts).
   await direct.query('vacuum analyze risk_packages, risks, risk_transactions');
 
@@ -172,14 +269,19 @@ try {
   const xsrf = /XSRF-TOKEN=([^;]+)/.exec(csrf.headers.getSetCookie().join(';'))![1]!;
   const login = await fetch(`${base}/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-xsrf-token': decodeURIComponent(xsrf), cookie: `XSRF-TOKEN=${xsrf}` },
+    headers: {
+      'content-type': 'application/json',
+      'x-xsrf-token': decodeURIComponent(xsrf),
+      cookie: `XSRF-TOKEN=${xsrf}`,
+    },
     body: JSON.stringify({ email: user.email, password: TEST_PASSWORD }),
   });
   const cookie = `turbine_session=${/turbine_session=([^;]+)/.exec(login.headers.getSetCookie().join(';'))![1]!}`;
   const risks = `${base}/companies/${underwriter.id}/risks`;
   const check = await fetch(risks, { headers: { cookie } });
   const page = (await check.json()) as { data: unknown[]; meta: { total: number } };
-  if (check.status !== 200 || page.data.length !== 50 || page.meta.total !== PACKAGES) throw new Error(`unexpected list answer ${check.status} ${JSON.stringify(page.meta)}`);
+  if (check.status !== 200 || page.data.length !== 50 || page.meta.total !== PACKAGES)
+    throw new Error(`unexpected list answer ${check.status} ${JSON.stringify(page.meta)}`);
 
   const only = process.env.BENCH_ONLY; // 'list' or 'report' to run one half
   // (a) the list against the bare route, each after a warm-up.
@@ -197,25 +299,53 @@ try {
     ['page 200', `${risks}?page=200`],
   ];
   const others: Record<string, LoadResult> = {};
-  if (!only) for (const [label, url] of variants) others[label] = await run(url, { cookie }, Math.max(3, Math.round(DURATION / 2)));
+  if (!only)
+    for (const [label, url] of variants)
+      others[label] = await run(url, { cookie }, Math.max(3, Math.round(DURATION / 2)));
 
   // (b) the report over 2026 (all 100,000 transactions), each format once.
   const from = Date.UTC(2026, 0, 1) / 1000;
   const to = Date.UTC(2026, 11, 31, 23, 59, 59) / 1000;
   const reports: Record<string, Awaited<ReturnType<typeof downloadReport>>> = {};
-  const reportUrl = (type: string, until = to) => `${base}/companies/${underwriter.id}/report/bound-policies?date_from=${from}&date_to=${until}&type=${type}`;
+  const reportUrl = (type: string, until = to) =>
+    `${base}/companies/${underwriter.id}/report/bound-policies?date_from=${from}&date_to=${until}&type=${type}`;
   if (only !== 'list') {
     // A tenth of the rows first: if memory follows the rows, the full file's peak is far above this one's.
-    reports['csv, first ~10,000 rows'] = await downloadReport(reportUrl('csv', from + 34 * 86_400 - 1), cookie);
-    for (const type of ['csv', 'json', 'txt']) reports[type] = await downloadReport(reportUrl(type), cookie);
+    reports['csv, first ~10,000 rows'] = await downloadReport(
+      reportUrl('csv', from + 34 * 86_400 - 1),
+      cookie,
+    );
+    for (const type of ['csv', 'json', 'txt'])
+      reports[type] = await downloadReport(reportUrl(type), cookie);
   }
 
   const pct = (r: LoadResult) => ((r.rps / bare.rps) * 100).toFixed(1);
-  console.log(JSON.stringify({ bench: 'risks', durationSeconds: DURATION, connections: 50, packages: PACKAGES, bare, list, others, reports }, null, 2));
-  if (list) console.log(`[${list.tool}] GET /companies/{id}/risks (page 1 of 50, ${PACKAGES} visible): ${list.rps.toFixed(0)} req/s = ${pct(list)} % of /health (${bare.rps.toFixed(0)} req/s); p50 ${list.p50} ms, p99 ${list.p99} ms — budget ≥ 25 %, p99 ≤ 50 ms`);
-  for (const [label, r] of Object.entries(others)) console.log(`  ${label}: ${r.rps.toFixed(0)} req/s = ${pct(r)} %; p99 ${r.p99} ms`);
+  console.log(
+    JSON.stringify(
+      {
+        bench: 'risks',
+        durationSeconds: DURATION,
+        connections: 50,
+        packages: PACKAGES,
+        bare,
+        list,
+        others,
+        reports,
+      },
+      null,
+      2,
+    ),
+  );
+  if (list)
+    console.log(
+      `[${list.tool}] GET /companies/{id}/risks (page 1 of 50, ${PACKAGES} visible): ${list.rps.toFixed(0)} req/s = ${pct(list)} % of /health (${bare.rps.toFixed(0)} req/s); p50 ${list.p50} ms, p99 ${list.p99} ms — budget ≥ 25 %, p99 ≤ 50 ms`,
+    );
+  for (const [label, r] of Object.entries(others))
+    console.log(`  ${label}: ${r.rps.toFixed(0)} req/s = ${pct(r)} %; p99 ${r.p99} ms`);
   for (const [type, r] of Object.entries(reports)) {
-    console.log(`report ${type}: first byte ${r.firstByteMs} ms (budget < 1000), total ${r.totalMs} ms, ${r.megabytes} MB, ${r.lines} lines; RSS ${r.rssBeforeMb} → peak ${r.rssPeakMb} MB, heap peak ${r.heapPeakMb} MB, live heap peak ${r.liveHeapPeakMb ?? '(run with --expose-gc)'} MB`);
+    console.log(
+      `report ${type}: first byte ${r.firstByteMs} ms (budget < 1000), total ${r.totalMs} ms, ${r.megabytes} MB, ${r.lines} lines; RSS ${r.rssBeforeMb} → peak ${r.rssPeakMb} MB, heap peak ${r.heapPeakMb} MB, live heap peak ${r.liveHeapPeakMb ?? '(run with --expose-gc)'} MB`,
+    );
   }
   await app.close();
 } finally {

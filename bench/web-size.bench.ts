@@ -10,7 +10,10 @@ import { gzipSync } from 'node:zlib';
 
 const dist = resolve(fileURLToPath(new URL('../apps/web/dist', import.meta.url)));
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
-const scripts = [...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g), ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g)].map((m) => m[1]!);
+const scripts = [
+  ...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g),
+  ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g),
+].map((m) => m[1]!);
 const unique = [...new Set(scripts)];
 let total = 0;
 const rows = unique.map((src) => {
@@ -20,5 +23,7 @@ const rows = unique.map((src) => {
   return { file: src, raw: bytes.length, gzip: gz };
 });
 for (const r of rows) console.log(`${(r.gzip / 1024).toFixed(1).padStart(7)} KB gz  ${r.file}`);
-console.log(`first route (entry + preloaded modules): ${(total / 1024).toFixed(1)} KB gzipped — budget 300 KB`);
+console.log(
+  `first route (entry + preloaded modules): ${(total / 1024).toFixed(1)} KB gzipped — budget 300 KB`,
+);
 if (total > 300 * 1024) process.exitCode = 1;

@@ -11,8 +11,11 @@ import { defineConfig, devices } from '@playwright/test';
 // listening (another run, a dev server). Set in the environment so Playwright's workers, which load this
 // file again, agree on it.
 if (!process.env.E2E_PORT) {
-  const script = "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
-  process.env.E2E_PORT = execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }).trim();
+  const script =
+    "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
+  process.env.E2E_PORT = execFileSync(process.execPath, ['-e', script], {
+    encoding: 'utf8',
+  }).trim();
 }
 export const PORT = Number(process.env.E2E_PORT);
 export const ROOT_HOST = 'turbine.test';
@@ -20,8 +23,12 @@ const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'turbine-
 process.env.E2E_DATA_DIR = dataDir;
 
 // Playwright's own Chromium when installed, else Debian's (STACK-NOTES: no browser downloads here).
-const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
-const executablePath = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? (process.env.PLAYWRIGHT_BROWSERS_PATH ? undefined : systemChromium);
+const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) =>
+  existsSync(p),
+);
+const executablePath =
+  process.env.PLAYWRIGHT_CHROMIUM_PATH ??
+  (process.env.PLAYWRIGHT_BROWSERS_PATH ? undefined : systemChromium);
 
 export default defineConfig({
   testDir: './specs',

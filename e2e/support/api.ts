@@ -9,10 +9,14 @@ export const API = `http://127.0.0.1:${PORT}`;
 
 /** An API client signed in as a user, for seeding through the API as journeys should. */
 export async function apiAs(email: string, password = DEMO_PASSWORD): Promise<APIRequestContext> {
-  const ctx = await request.newContext({ baseURL: API, extraHTTPHeaders: { accept: 'application/json' } });
+  const ctx = await request.newContext({
+    baseURL: API,
+    extraHTTPHeaders: { accept: 'application/json' },
+  });
   await ctx.get('/sanctum/csrf-cookie');
   const login = await ctx.post('/login', { data: { email, password }, headers: await xsrf(ctx) });
-  if (!login.ok()) throw new Error(`login failed for ${email}: ${login.status()} ${await login.text()}`);
+  if (!login.ok())
+    throw new Error(`login failed for ${email}: ${login.status()} ${await login.text()}`);
   return ctx;
 }
 

@@ -17,14 +17,17 @@ export async function invitationPathFromOutbox(to: string): Promise<string> {
     let path: string | undefined;
     // The mail is queued after the invitation commits; poll until it is there.
     await expect
-      .poll(async () => {
-        const res = await admin.get('/mail-outbox');
-        expect(res.ok()).toBe(true);
-        const { data } = (await res.json()) as { data: OutboxMail[] };
-        const mail = data.find((m) => m.to.toLowerCase().includes(to.toLowerCase()));
-        path = mail?.text.match(/\/invitation\/[\w.~-]+/)?.[0];
-        return path;
-      }, { message: `an invitation mail to ${to} in the outbox` })
+      .poll(
+        async () => {
+          const res = await admin.get('/mail-outbox');
+          expect(res.ok()).toBe(true);
+          const { data } = (await res.json()) as { data: OutboxMail[] };
+          const mail = data.find((m) => m.to.toLowerCase().includes(to.toLowerCase()));
+          path = mail?.text.match(/\/invitation\/[\w.~-]+/)?.[0];
+          return path;
+        },
+        { message: `an invitation mail to ${to} in the outbox` },
+      )
       .toBeTruthy();
     return path!;
   } finally {

@@ -8,7 +8,11 @@ import formbody from '@fastify/formbody';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fastifyStatic from '@fastify/static';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import type { Config } from './platform/config.ts';
 import { DomainEventBus, type AppContext } from './platform/context.ts';
@@ -22,7 +26,11 @@ import { Mailer } from './platform/mail/mailer.ts';
 import { registerMailRoutes } from './platform/mail/mail.routes.ts';
 import { authenticate, registerIdentityRoutes } from './modules/identity/index.ts';
 import { findCompanyScope, registerCompanyRoutes } from './modules/companies/index.ts';
-import { registerBroadcastingRoutes, registerNotificationRoutes, subscribeNotificationListener } from './modules/notifications/index.ts';
+import {
+  registerBroadcastingRoutes,
+  registerNotificationRoutes,
+  subscribeNotificationListener,
+} from './modules/notifications/index.ts';
 import { registerProductsModule } from './modules/products/index.ts';
 import { registerDatasetsModule } from './modules/datasets/index.ts';
 import { registerAuthorityRoutes } from './modules/authority/index.ts';
@@ -40,11 +48,16 @@ export interface BuildOptions {
 const defaultWebDist = resolve(fileURLToPath(new URL('../../web/dist', import.meta.url)));
 
 /** Builds the HTTP server with every module registered; the caller listens and closes it. */
-export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {
+export async function buildApp(
+  opts: BuildOptions,
+): Promise<{ app: FastifyInstance; ctx: AppContext }> {
   const { config, database } = opts;
   const app = Fastify({
     logger: opts.logger ?? { level: config.LOG_LEVEL },
-    genReqId: (req) => (typeof req.headers['x-request-id'] === 'string' && req.headers['x-request-id'].length <= 100 ? req.headers['x-request-id'] : randomUUID()),
+    genReqId: (req) =>
+      typeof req.headers['x-request-id'] === 'string' && req.headers['x-request-id'].length <= 100
+        ? req.headers['x-request-id']
+        : randomUUID(),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: (config.MAX_UPLOAD_MB + 1) * 1024 * 1024,
   });
@@ -52,13 +65,22 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   app.setSerializerCompiler(serializerCompiler);
 
   // Realtime on the API port (DESIGN §7): /app/{key}, fanned out over Redis when REDIS_URL is set.
-  const realtime = await attachAppRealtime(app, { appKey: config.PUSHER_APP_KEY, appSecret: config.PUSHER_APP_SECRET, redisUrl: config.REDIS_URL, logger: app.log });
+  const realtime = await attachAppRealtime(app, {
+    appKey: config.PUSHER_APP_KEY,
+    appSecret: config.PUSHER_APP_SECRET,
+    redisUrl: config.REDIS_URL,
+    logger: app.log,
+  });
   const ctx: AppContext = {
     config,
     database,
     db: database.db,
     storage: opts.storage ?? createFileStorage(config),
-    mailer: new Mailer(database.db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log }),
+    mailer: new Mailer(database.db, {
+      smtpUrl: config.SMTP_URL,
+      from: config.MAIL_FROM,
+      log: app.log,
+    }),
     actorCache: new ActorCache(config.SESSION_CACHE_MS),
     log: app.log,
     events: new DomainEventBus(app.log),
@@ -68,7 +90,17 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   await app.register(cookie);
   await app.register(formbody);
   // Uploads arrive as the raw request body with the file's own content type (avatars, CSV imports).
-  const rawTypes = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/avif', 'image/svg+xml', 'application/octet-stream', 'text/csv', 'application/pdf'];
+  const rawTypes = [
+    'image/png',
+    'image/jpeg',
+    'image/gif',
+    'image/webp',
+    'image/avif',
+    'image/svg+xml',
+    'application/octet-stream',
+    'text/csv',
+    'application/pdf',
+  ];
   app.addContentTypeParser(rawTypes, { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
 
   // Routes added by the OpenAPI UI plugin are public by declaration.
@@ -80,7 +112,9 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   registerErrorHandler(app);
   // The company a route names is cached like sessions (type, active, admin, creator): one round trip less
   // on every company-scoped read (DESIGN §10; decision 092).
-  const companyScopes = new ActorCache<Awaited<ReturnType<typeof findCompanyScope>>>(config.SESSION_CACHE_MS);
+  const companyScopes = new ActorCache<Awaited<ReturnType<typeof findCompanyScope>>>(
+    config.SESSION_CACHE_MS,
+  );
   // Any write may change who a session is or what it may do: forget cached sessions before answering,
   // so the caller's next request (and everyone else's on this node) reads them afresh.
   app.addHook('onSend', async (req) => {
@@ -124,12 +158,16 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   registerRisksModule(app, ctx);
   subscribeNotificationListener(ctx);
 
-  const web = config.SERVE_WEB ? await serveWeb(app, config.WEB_DIST_DIR ? resolve(config.WEB_DIST_DIR) : defaultWebDist) : null;
+  const web = config.SERVE_WEB
+    ? await serveWeb(app, config.WEB_DIST_DIR ? resolve(config.WEB_DIST_DIR) : defaultWebDist)
+    : null;
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0] ?? '';
     // Top-level files of the build (favicon, manifest) and deep links into the app; else a JSON 404.
-    if (web && req.method === 'GET' && web.files.has(path)) return reply.sendFile(path.slice(1), { maxAge: 3_600_000 });
-    if (web && req.method === 'GET' && (req.headers.accept ?? '').includes('text/html')) return reply.sendFile('index.html', { maxAge: 0 });
+    if (web && req.method === 'GET' && web.files.has(path))
+      return reply.sendFile(path.slice(1), { maxAge: 3_600_000 });
+    if (web && req.method === 'GET' && (req.headers.accept ?? '').includes('text/html'))
+      return reply.sendFile('index.html', { maxAge: 0 });
     return reply.status(404).send({ message: 'Not found.', code: 'NOT_FOUND' });
   });
   app.addHook('onClose', async () => ctx.mailer.close());
@@ -137,14 +175,19 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
 }
 
 /** Serves the built single-page app at the root host and every company subdomain (DESIGN §4). */
-async function serveWeb(app: FastifyInstance, dist: string): Promise<{ files: Set<string> } | null> {
+async function serveWeb(
+  app: FastifyInstance,
+  dist: string,
+): Promise<{ files: Set<string> } | null> {
   if (!existsSync(resolve(dist, 'index.html'))) {
     app.log.warn({ dist }, 'web app not built; run `npm run build -w @turbine/web`');
     return null;
   }
   // Only the sendFile decorator: routes are ours, so each one declares its access like any other.
   await app.register(fastifyStatic, { root: dist, serve: false });
-  app.get('/', { config: { access: access.public } }, (_req, reply) => reply.sendFile('index.html', { maxAge: 0 }));
+  app.get('/', { config: { access: access.public } }, (_req, reply) =>
+    reply.sendFile('index.html', { maxAge: 0 }),
+  );
   app.get('/assets/*', { config: { access: access.public } }, (req, reply) => {
     const file = (req.params as { '*': string })['*'];
     // Hashed file names never change, so they may be cached for a year.
@@ -158,6 +201,10 @@ async function serveWeb(app: FastifyInstance, dist: string): Promise<{ files: Se
       return reply.sendFile('index.html', { maxAge: 0 });
     }
   });
-  const files = new Set(readdirSync(dist, { withFileTypes: true }).filter((d) => d.isFile()).map((d) => `/${d.name}`));
+  const files = new Set(
+    readdirSync(dist, { withFileTypes: true })
+      .filter((d) => d.isFile())
+      .map((d) => `/${d.name}`),
+  );
   return { files };
 }

@@ -12,12 +12,18 @@ async function main(): Promise<void> {
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
-    onIdleError: (error) => console.error('database connection lost (will reconnect):', error.message),
+    onIdleError: (error) =>
+      console.error('database connection lost (will reconnect):', error.message),
   });
   await database.migrate();
   const { systemCompanyId } = await ensureReferenceData(database.db);
   if (config.SYSTEM_ADMIN_EMAIL && config.SYSTEM_ADMIN_PASSWORD) {
-    await ensureSystemAdmin(database.db, systemCompanyId, config.SYSTEM_ADMIN_EMAIL, config.SYSTEM_ADMIN_PASSWORD);
+    await ensureSystemAdmin(
+      database.db,
+      systemCompanyId,
+      config.SYSTEM_ADMIN_EMAIL,
+      config.SYSTEM_ADMIN_PASSWORD,
+    );
   }
   const seeded = config.SEED_DEMO ? await seedDemo(database.db, systemCompanyId) : false;
   const { app, ctx } = await buildApp({ config, database });
@@ -27,10 +33,18 @@ async function main(): Promise<void> {
   void ctx.mailer.flush();
 
   const url = publicUrl(config);
-  const lines = [`Turbine is running at ${url} (database: ${database.kind}${database.kind === 'pglite' ? ` in ${config.DATA_DIR}/db` : ''})`, `API documentation: ${url}/docs`];
+  const lines = [
+    `Turbine is running at ${url} (database: ${database.kind}${database.kind === 'pglite' ? ` in ${config.DATA_DIR}/db` : ''})`,
+    `API documentation: ${url}/docs`,
+  ];
   if (config.SEED_DEMO) {
     lines.push(seeded ? 'Demo data created. Sign in with:' : 'Demo sign-ins:');
-    for (const u of demoUsers) lines.push(`  ${u.email.padEnd(32)} ${DEMO_PASSWORD}   (${Object.entries(u.roles).map(([c, r]) => `${c} ${r}`).join(', ')})`);
+    for (const u of demoUsers)
+      lines.push(
+        `  ${u.email.padEnd(32)} ${DEMO_PASSWORD}   (${Object.entries(u.roles)
+          .map(([c, r]) => `${c} ${r}`)
+          .join(', ')})`,
+      );
   }
   console.log(lines.join('\n'));
 

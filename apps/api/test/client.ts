@@ -21,7 +21,9 @@ export class TestClient {
       const eq = pair!.indexOf('=');
       const name = pair!.slice(0, eq).trim();
       const value = pair!.slice(eq + 1).trim();
-      const expired = attrs.some((a) => /max-age=0/i.test(a) || /expires=Thu, 01 Jan 1970/i.test(a));
+      const expired = attrs.some(
+        (a) => /max-age=0/i.test(a) || /expires=Thu, 01 Jan 1970/i.test(a),
+      );
       if (expired || value === '') this.cookies.delete(name);
       else this.cookies.set(name, decodeURIComponent(value));
     }
@@ -33,13 +35,26 @@ export class TestClient {
   }
 
   /** Sends a request; writes carry X-XSRF-TOKEN (fetched first when missing) unless `csrf: false`. */
-  async request(method: string, path: string, body?: unknown, opts: { csrf?: boolean; headers?: Record<string, string>; raw?: Buffer; contentType?: string } = {}): Promise<Response> {
+  async request(
+    method: string,
+    path: string,
+    body?: unknown,
+    opts: {
+      csrf?: boolean;
+      headers?: Record<string, string>;
+      raw?: Buffer;
+      contentType?: string;
+    } = {},
+  ): Promise<Response> {
     const headers: Record<string, string> = { accept: 'application/json', ...opts.headers };
     if (method !== 'GET' && method !== 'HEAD' && opts.csrf !== false) {
       if (!this.cookies.has('XSRF-TOKEN')) await this.csrf();
       headers['x-xsrf-token'] = this.cookies.get('XSRF-TOKEN')!;
     }
-    if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('; ');
+    if (this.cookies.size)
+      headers.cookie = [...this.cookies]
+        .map(([k, v]) => `${k}=${encodeURIComponent(v)}`)
+        .join('; ');
     let payload: Uint8Array | string | undefined;
     if (opts.raw) {
       payload = new Uint8Array(opts.raw);
@@ -48,13 +63,23 @@ export class TestClient {
       payload = JSON.stringify(body);
       headers['content-type'] = 'application/json';
     }
-    const res = await fetch(this.baseUrl + path, { method, headers, body: payload, redirect: 'manual' });
+    const res = await fetch(this.baseUrl + path, {
+      method,
+      headers,
+      body: payload,
+      redirect: 'manual',
+    });
     this.store(res);
     return res;
   }
 
   /** A request whose JSON body is returned with the status. */
-  async json<T = Record<string, unknown>>(method: string, path: string, body?: unknown, opts?: Parameters<TestClient['request']>[3]): Promise<{ status: number; body: T }> {
+  async json<T = Record<string, unknown>>(
+    method: string,
+    path: string,
+    body?: unknown,
+    opts?: Parameters<TestClient['request']>[3],
+  ): Promise<{ status: number; body: T }> {
     const res = await this.request(method, path, body, opts);
     const text = await res.text();
     return { status: res.status, body: (text ? JSON.parse(text) : null) as T };
@@ -76,6 +101,7 @@ export class TestClient {
   /** Signs in and fails loudly when the sign-in does not succeed. */
   async login(email: string, password: string): Promise<void> {
     const res = await this.post('/login', { email, password });
-    if (res.status !== 200) throw new Error(`login failed for ${email}: ${res.status} ${JSON.stringify(res.body)}`);
+    if (res.status !== 200)
+      throw new Error(`login failed for ${email}: ${res.status} ${JSON.stringify(res.body)}`);
   }
 }

@@ -17,7 +17,15 @@ let cachedHash: Promise<string> | null = null;
 const passwordHash = () => (cachedHash ??= hashPassword(TEST_PASSWORD));
 
 /** A user with the test password. */
-export async function buildUser(ctx: AppContext, values: { name?: string; email?: string; passwordChangedAt?: Date; isTemporaryUser?: boolean } = {}): Promise<UserRow> {
+export async function buildUser(
+  ctx: AppContext,
+  values: {
+    name?: string;
+    email?: string;
+    passwordChangedAt?: Date;
+    isTemporaryUser?: boolean;
+  } = {},
+): Promise<UserRow> {
   const n = next();
   return insertUser(ctx.db, {
     name: values.name ?? `User ${n}`,
@@ -38,7 +46,16 @@ export interface BuiltCompany {
 /** A company of the given type with its default roles; members get the admin role unless `staff`. */
 export async function buildCompany(
   ctx: AppContext,
-  values: { type?: CompanyTypeId; name?: string; handle?: string | null; createdByCompanyId?: number | null; admins?: UserRow[]; staff?: UserRow[]; hasAdmin?: boolean; isActive?: boolean } = {},
+  values: {
+    type?: CompanyTypeId;
+    name?: string;
+    handle?: string | null;
+    createdByCompanyId?: number | null;
+    admins?: UserRow[];
+    staff?: UserRow[];
+    hasAdmin?: boolean;
+    isActive?: boolean;
+  } = {},
 ): Promise<BuiltCompany> {
   const type = values.type ?? CompanyType.Broker;
   const [row] = await ctx.db
@@ -53,14 +70,18 @@ export async function buildCompany(
     })
     .returning();
   const roles = await createDefaultRoles(ctx.db, row!.id, type);
-  for (const u of values.admins ?? []) await addUserToCompany(ctx.db, u.id, row!.id, roles.admin.id);
+  for (const u of values.admins ?? [])
+    await addUserToCompany(ctx.db, u.id, row!.id, roles.admin.id);
   for (const u of values.staff ?? []) await addUserToCompany(ctx.db, u.id, row!.id, roles.staff.id);
   return { id: row!.id, name: row!.name, adminRoleId: roles.admin.id, staffRoleId: roles.staff.id };
 }
 
 /** The seeded system company's id. */
 export async function systemCompanyId(ctx: AppContext): Promise<number> {
-  const [row] = await ctx.db.select({ id: companies.id }).from(companies).where(eq(companies.refCompanyTypeId, CompanyType.System));
+  const [row] = await ctx.db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.refCompanyTypeId, CompanyType.System));
   return row!.id;
 }
 
@@ -72,7 +93,10 @@ export async function signedIn(server: TestServer, user: UserRow): Promise<TestC
 }
 
 /** A company with one admin user, signed in: the usual starting point of a test. */
-export async function companyWithAdmin(server: TestServer, type: CompanyTypeId = CompanyType.Broker) {
+export async function companyWithAdmin(
+  server: TestServer,
+  type: CompanyTypeId = CompanyType.Broker,
+) {
   const admin = await buildUser(server.ctx);
   const company = await buildCompany(server.ctx, { type, admins: [admin] });
   return { admin, company, client: await signedIn(server, admin) };

@@ -34,8 +34,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
     project.provide('postgresTemplate', name);
     project.provide('pgliteTemplate', '');
     return async () => {
-      const dbs = await admin.query<{ datname: string }>(`select datname from pg_database where datname like 'turbine_t_${process.pid}_%' or datname = $1`, [name]);
-      for (const row of dbs.rows) await admin.query(`drop database if exists ${row.datname} with (force)`);
+      const dbs = await admin.query<{ datname: string }>(
+        `select datname from pg_database where datname like 'turbine_t_${process.pid}_%' or datname = $1`,
+        [name],
+      );
+      for (const row of dbs.rows)
+        await admin.query(`drop database if exists ${row.datname} with (force)`);
       await admin.end();
     };
   }

@@ -57,7 +57,16 @@ export async function openTestDatabase(): Promise<Database> {
  */
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'turbine-data-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, SERVE_WEB: 'false', LOG_LEVEL: 'silent', SEED_DEMO: 'false', PASSWORD_EXPIRY_DAYS: '0', SESSION_CACHE_MS: '0', ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    SERVE_WEB: 'false',
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    PASSWORD_EXPIRY_DAYS: '0',
+    SESSION_CACHE_MS: '0',
+    ...env,
+  });
   const database = await openTestDatabase();
   const { app, ctx } = await buildApp({ config, database, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });

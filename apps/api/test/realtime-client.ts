@@ -11,9 +11,17 @@ export interface RealtimeEndpoint {
 }
 
 /** Posts the form pusher-js would post to the auth endpoint, through the signed-in test client. */
-export async function authorizeChannel(client: TestClient, socketId: string, channelName: string, path = '/broadcasting/auth'): Promise<Response> {
+export async function authorizeChannel(
+  client: TestClient,
+  socketId: string,
+  channelName: string,
+  path = '/broadcasting/auth',
+): Promise<Response> {
   const form = new URLSearchParams({ socket_id: socketId, channel_name: channelName }).toString();
-  return client.request('POST', path, undefined, { raw: Buffer.from(form), contentType: 'application/x-www-form-urlencoded' });
+  return client.request('POST', path, undefined, {
+    raw: Buffer.from(form),
+    contentType: 'application/x-www-form-urlencoded',
+  });
 }
 
 /** A pusher-js client on the server's /app/{key}, authorising channels through the API as `client`. */
@@ -33,7 +41,9 @@ export function apiPusher(server: RealtimeEndpoint, client: TestClient): Pusher 
             if (!res.ok) return callback(new Error(`channel auth answered ${res.status}`), null);
             callback(null, (await res.json()) as { auth: string });
           })
-          .catch((error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null));
+          .catch((error: unknown) =>
+            callback(error instanceof Error ? error : new Error(String(error)), null),
+          );
       },
     },
   });
@@ -45,7 +55,9 @@ export function subscribed(pusher: Pusher, channel: string, timeoutMs = 5000): P
   return withTimeout(
     new Promise<void>((resolve, reject) => {
       subscription.bind('pusher:subscription_succeeded', () => resolve());
-      subscription.bind('pusher:subscription_error', (error: unknown) => reject(new Error(`subscription failed: ${JSON.stringify(error)}`)));
+      subscription.bind('pusher:subscription_error', (error: unknown) =>
+        reject(new Error(`subscription failed: ${JSON.stringify(error)}`)),
+      );
     }),
     timeoutMs,
     `subscription to ${channel} not confirmed`,
@@ -53,7 +65,13 @@ export function subscribed(pusher: Pusher, channel: string, timeoutMs = 5000): P
 }
 
 /** Resolves with the data of the first `event` on the channel that satisfies the predicate. */
-export function nextEvent<T>(pusher: Pusher, channel: string, event: string, predicate: (data: T) => boolean = () => true, timeoutMs = 5000): Promise<T> {
+export function nextEvent<T>(
+  pusher: Pusher,
+  channel: string,
+  event: string,
+  predicate: (data: T) => boolean = () => true,
+  timeoutMs = 5000,
+): Promise<T> {
   const subscription = pusher.channel(channel) ?? pusher.subscribe(channel);
   return withTimeout(
     new Promise<T>((resolve) => {

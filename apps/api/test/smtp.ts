@@ -7,7 +7,12 @@ export interface ReceivedMail {
 }
 
 /** A real SMTP server on 127.0.0.1 that keeps what it receives, for mail tests. */
-export async function startSmtpServer(): Promise<{ url: string; mails: ReceivedMail[]; waitFor(count: number, timeoutMs?: number): Promise<void>; close(): Promise<void> }> {
+export async function startSmtpServer(): Promise<{
+  url: string;
+  mails: ReceivedMail[];
+  waitFor(count: number, timeoutMs?: number): Promise<void>;
+  close(): Promise<void>;
+}> {
   const mails: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -17,7 +22,10 @@ export async function startSmtpServer(): Promise<{ url: string; mails: ReceivedM
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
-        mails.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
+        mails.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
         callback();
       });
     },

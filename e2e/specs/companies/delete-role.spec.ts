@@ -12,7 +12,10 @@ interface Role {
 
 /** A fresh user registered through the API, signed in on the returned client. */
 async function registeredClient(email: string, name: string): Promise<APIRequestContext> {
-  const ctx = await request.newContext({ baseURL: API, extraHTTPHeaders: { accept: 'application/json' } });
+  const ctx = await request.newContext({
+    baseURL: API,
+    extraHTTPHeaders: { accept: 'application/json' },
+  });
   await ctx.get('/sanctum/csrf-cookie');
   const res = await ctx.post('/register', {
     data: { name, email, password, passwordConfirmation: password },
@@ -23,14 +26,23 @@ async function registeredClient(email: string, name: string): Promise<APIRequest
 }
 
 /** Invites an email with a role and accepts as a new account through the API (the mailed link's token). */
-async function addMemberByInvitation(admin: APIRequestContext, companyId: number, roleId: number, email: string, name: string) {
+async function addMemberByInvitation(
+  admin: APIRequestContext,
+  companyId: number,
+  roleId: number,
+  email: string,
+  name: string,
+) {
   const invited = await admin.post(`/companies/${companyId}/invitations`, {
     data: { email, roleId, expiresInDays: 7 },
     headers: await xsrf(admin),
   });
   expect(invited.status(), await invited.text()).toBe(201);
   const token = (await invitationPathFromOutbox(email)).split('/').pop()!;
-  const visitor = await request.newContext({ baseURL: API, extraHTTPHeaders: { accept: 'application/json' } });
+  const visitor = await request.newContext({
+    baseURL: API,
+    extraHTTPHeaders: { accept: 'application/json' },
+  });
   await visitor.get('/sanctum/csrf-cookie');
   const accepted = await visitor.post(`/invitations/${token}/accept`, {
     data: { name, password, passwordConfirmation: password },
@@ -40,14 +52,19 @@ async function addMemberByInvitation(admin: APIRequestContext, companyId: number
   await visitor.dispose();
 }
 
-test('[COMPANIES] deleting a role moves its users to the role with the fewest permissions', async ({ page }) => {
+test('[COMPANIES] deleting a role moves its users to the role with the fewest permissions', async ({
+  page,
+}) => {
   const id = unique();
   const adminEmail = `roles-admin-${id}@e2e.turbine.test`;
   const companyName = `Role Journey Brokers ${id}`;
   const memberName = `Claims Person ${id}`;
 
   const admin = await registeredClient(adminEmail, `Role Admin ${id}`);
-  const created = await admin.post('/companies', { data: { name: companyName, refCompanyTypeId: 2 }, headers: await xsrf(admin) });
+  const created = await admin.post('/companies', {
+    data: { name: companyName, refCompanyTypeId: 2 },
+    headers: await xsrf(admin),
+  });
   expect(created.status(), await created.text()).toBe(201);
   const companyId = ((await created.json()) as { id: number }).id;
 
@@ -70,9 +87,17 @@ test('[COMPANIES] deleting a role moves its users to the role with the fewest pe
   await expect(claimsRow.getByRole('cell').nth(1)).toHaveText('4');
 
   // A user who holds the new role (seeded through an invitation accepted over the API).
-  const roleList = (await (await admin.get(`/companies/${companyId}/roles`)).json()) as { data: Role[] };
+  const roleList = (await (await admin.get(`/companies/${companyId}/roles`)).json()) as {
+    data: Role[];
+  };
   const claims = roleList.data.find((r) => r.name === 'Claims Team')!;
-  await addMemberByInvitation(admin, companyId, claims.id, `claims-${id}@e2e.turbine.test`, memberName);
+  await addMemberByInvitation(
+    admin,
+    companyId,
+    claims.id,
+    `claims-${id}@e2e.turbine.test`,
+    memberName,
+  );
   await admin.dispose();
 
   // The member joined elsewhere; the page's cached role counts are refreshed by a reload.
@@ -84,7 +109,12 @@ test('[COMPANIES] deleting a role moves its users to the role with the fewest pe
   // Administrator cannot be deleted; Claims Team can, after confirmation.
   await page.getByRole('tab', { name: 'Roles & Permissions' }).click();
   await expect(claimsRow.getByRole('cell').nth(2)).toHaveText('1');
-  await expect(roles.getByRole('row').filter({ hasText: 'Administrator' }).getByRole('button', { name: /^Delete/ })).toHaveCount(0);
+  await expect(
+    roles
+      .getByRole('row')
+      .filter({ hasText: 'Administrator' })
+      .getByRole('button', { name: /^Delete/ }),
+  ).toHaveCount(0);
   await expect(roles.getByRole('button', { name: 'Edit Administrator' })).toBeVisible();
   await roles.getByRole('button', { name: 'Delete Claims Team' }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete the role Claims Team' });

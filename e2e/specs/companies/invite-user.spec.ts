@@ -9,11 +9,16 @@ const password = 'Invited!Pass2026';
 /** Opens a tab of Southern Cross's management page on its subdomain. */
 async function openManageTab(page: Page, tab: 'Invitations' | 'Company Users') {
   await page.goto(`${southernCross}/company/manage`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Southern Cross Brokers' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Southern Cross Brokers' }),
+  ).toBeVisible();
   await page.getByRole('tab', { name: tab }).click();
 }
 
-test('[COMPANIES] an admin invites a new user who accepts and lands in the company', async ({ page, browser }) => {
+test('[COMPANIES] an admin invites a new user who accepts and lands in the company', async ({
+  page,
+  browser,
+}) => {
   const id = unique();
   const email = `invitee-${id}@e2e.turbine.test`;
   const name = `Invited ${id}`;
@@ -38,10 +43,13 @@ test('[COMPANIES] an admin invites a new user who accepts and lands in the compa
   const invitee = await inviteeContext.newPage();
   const previewLoads: string[] = [];
   invitee.on('request', (r) => {
-    if (r.method() === 'GET' && new URL(r.url()).pathname.startsWith('/invitations/')) previewLoads.push(r.url());
+    if (r.method() === 'GET' && new URL(r.url()).pathname.startsWith('/invitations/'))
+      previewLoads.push(r.url());
   });
   await invitee.goto(link);
-  await expect(invitee.getByText('You have been invited to join Southern Cross Brokers.')).toBeVisible();
+  await expect(
+    invitee.getByText('You have been invited to join Southern Cross Brokers.'),
+  ).toBeVisible();
   await expect(invitee.getByRole('textbox', { name: 'Email' })).toHaveValue(email);
   await invitee.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
   await invitee.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
@@ -50,7 +58,9 @@ test('[COMPANIES] an admin invites a new user who accepts and lands in the compa
   await invitee.getByRole('button', { name: 'Create account and accept' }).click();
 
   await expect(invitee).toHaveURL(/\/company\/manage/);
-  await expect(invitee.getByRole('heading', { level: 1, name: 'Southern Cross Brokers' })).toBeVisible();
+  await expect(
+    invitee.getByRole('heading', { level: 1, name: 'Southern Cross Brokers' }),
+  ).toBeVisible();
   await expect(invitee.getByRole('button', { name: 'User menu' })).toBeVisible();
   // The used link is not fetched again (it would answer 404 and toast 'invalid or expired').
   expect(previewLoads).toHaveLength(1);
@@ -74,6 +84,8 @@ test('[COMPANIES] an admin invites a new user who accepts and lands in the compa
 test('[COMPANIES] an invalid invitation link says so', async ({ page }) => {
   await page.goto(`/invitation/not-a-real-token-${unique()}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Invalid invitation' })).toBeVisible();
-  await expect(page.getByRole('main').getByText('The invitation is either invalid or has expired.')).toBeVisible();
+  await expect(
+    page.getByRole('main').getByText('The invitation is either invalid or has expired.'),
+  ).toBeVisible();
   await shot(page, 'invite-invalid');
 });

@@ -4,7 +4,9 @@ import { login, openUserMenu, shot } from '../../support/session.ts';
 
 const origin = (handle: string) => `http://${handle}.${ROOT_HOST}:${PORT}`;
 
-test('[COMPANIES] a user with two companies switches between their subdomains', async ({ page }) => {
+test('[COMPANIES] a user with two companies switches between their subdomains', async ({
+  page,
+}) => {
   await login(page, 'multi@demo.turbine.test');
 
   // Two companies: the selection screen asks which one to act for.
@@ -23,7 +25,9 @@ test('[COMPANIES] a user with two companies switches between their subdomains', 
   await openUserMenu(page);
   await page.getByRole('menuitem', { name: 'Switch company' }).click();
   const modal = page.getByRole('dialog', { name: 'Select representing company' });
-  await expect(modal.getByRole('button', { name: /^Southern Cross Brokers,.*currently represented$/ })).toBeVisible();
+  await expect(
+    modal.getByRole('button', { name: /^Southern Cross Brokers,.*currently represented$/ }),
+  ).toBeVisible();
   await modal.getByRole('button', { name: /^Meridian Underwriting Agency, Underwriter/ }).click();
 
   await page.waitForURL(`${origin('meridian')}/**`);

@@ -4,7 +4,9 @@ import { login, shot } from '../../support/session.ts';
 
 const MERIDIAN = `http://meridian.${ROOT_HOST}:${PORT}`;
 
-test('[PRODUCTS] an underwriter imports a company dataset from CSV and edits it', async ({ page }) => {
+test('[PRODUCTS] an underwriter imports a company dataset from CSV and edits it', async ({
+  page,
+}) => {
   const name = `postcode_bands_${unique()}`;
   await login(page, 'underwriter@demo.turbine.test');
   await page.goto(`${MERIDIAN}/company/products/datasets`);
@@ -15,7 +17,9 @@ test('[PRODUCTS] an underwriter imports a company dataset from CSV and edits it'
   const dialog = page.getByRole('dialog', { name: 'Import a dataset from CSV' });
   const chooser = page.waitForEvent('filechooser');
   await dialog.getByRole('button', { name: 'CSV file' }).click();
-  await (await chooser).setFiles({
+  await (
+    await chooser
+  ).setFiles({
     name: 'bands.csv',
     mimeType: 'text/csv',
     buffer: Buffer.from('postcode,band,note\n2000,A,"Sydney, CBD"\n3000,B,Melbourne\n'),
@@ -34,5 +38,7 @@ test('[PRODUCTS] an underwriter imports a company dataset from CSV and edits it'
   await expect(editor).toBeHidden();
 
   await page.getByRole('button', { name: `Edit ${name}` }).click();
-  await expect(page.getByRole('dialog', { name: 'Dataset' }).getByRole('textbox', { name: 'Row 2 band' })).toHaveValue('C');
+  await expect(
+    page.getByRole('dialog', { name: 'Dataset' }).getByRole('textbox', { name: 'Row 2 band' }),
+  ).toHaveValue('C');
 });

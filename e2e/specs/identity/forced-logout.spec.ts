@@ -6,7 +6,9 @@ test('[IDENTITY] an expired session logs the user out', async ({ page, context }
   // One company: signing in opens its management page.
   await login(page, 'legal@demo.turbine.test');
   await expect(page).toHaveURL(/\/company\/manage/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Bennett & Cole Lawyers' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Bennett & Cole Lawyers' }),
+  ).toBeVisible();
 
   // End this very session on the server: log it out through the API with the browser's cookies.
   const cookies = await context.cookies(API.replace('127.0.0.1', 'turbine.test'));

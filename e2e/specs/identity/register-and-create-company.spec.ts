@@ -13,14 +13,18 @@ test('[IDENTITY] a visitor registers and creates a company', async ({ page }) =>
   await page.getByRole('link', { name: 'Register' }).click();
   await expect(page).toHaveURL(/\/register$/);
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(`reg-${id}@e2e.turbine.test`);
+  await page
+    .getByRole('textbox', { name: 'Email', exact: true })
+    .fill(`reg-${id}@e2e.turbine.test`);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByRole('textbox', { name: 'Confirm password' }).fill(password);
   await page.getByRole('button', { name: 'Register' }).click();
 
   // A user without a company lands on the selection screen, which offers Create Company.
   await expect(page).toHaveURL(/\/company\/select$/);
-  await expect(page.getByText('You are not a member of any active company yet.', { exact: false })).toBeVisible();
+  await expect(
+    page.getByText('You are not a member of any active company yet.', { exact: false }),
+  ).toBeVisible();
   await shot(page, 'register-no-company');
   await page.getByRole('link', { name: 'Create Company' }).click();
 

@@ -6,13 +6,25 @@ const UNDERWRITER = 'underwriter@demo.turbine.test';
 const MERIDIAN = `http://meridian.${ROOT_HOST}:${PORT}`;
 
 /** A new product of Meridian (version 1, a draft) created through the API. */
-async function newProduct(): Promise<{ companyId: number; productId: number; versionId: number; api: Awaited<ReturnType<typeof apiAs>> }> {
+async function newProduct(): Promise<{
+  companyId: number;
+  productId: number;
+  versionId: number;
+  api: Awaited<ReturnType<typeof apiAs>>;
+}> {
   const api = await apiAs(UNDERWRITER);
-  const user = (await (await api.get('/user')).json()) as { roles: { companyId: number; company: { handle: string | null } }[] };
+  const user = (await (await api.get('/user')).json()) as {
+    roles: { companyId: number; company: { handle: string | null } }[];
+  };
   const companyId = user.roles.find((r) => r.company.handle === 'meridian')?.companyId;
   if (!companyId) throw new Error('the underwriter has no role in Meridian');
   const res = await api.post(`/companies/${companyId}/products`, {
-    data: { name: `Tradies Liability ${unique()}`, productClass: null, offeringType: 1, productCodeIds: [] },
+    data: {
+      name: `Tradies Liability ${unique()}`,
+      productClass: null,
+      offeringType: 1,
+      productCodeIds: [],
+    },
     headers: await xsrf(api),
   });
   expect(res.status(), await res.text()).toBe(201);
@@ -26,7 +38,9 @@ const panel = (page: Page) => page.getByRole('complementary', { name: 'Field pro
 
 async function addField(page: Page, type: string, label: string): Promise<Locator> {
   await page.getByRole('button', { name: `Add ${type} field`, exact: true }).click();
-  await panel(page).getByRole('textbox', { name: /^Label/ }).fill(label);
+  await panel(page)
+    .getByRole('textbox', { name: /^Label/ })
+    .fill(label);
   return panel(page);
 }
 
@@ -39,7 +53,9 @@ test('[PRODUCTS] an underwriter designs a proposal form', async ({ page }) => {
   test.setTimeout(120_000);
   const { api, companyId, productId, versionId } = await newProduct();
   await login(page, UNDERWRITER);
-  await page.goto(`${MERIDIAN}/company/products/${productId}/versions/${versionId}?tab=proposal-form`);
+  await page.goto(
+    `${MERIDIAN}/company/products/${productId}/versions/${versionId}?tab=proposal-form`,
+  );
   await expect(page.getByRole('complementary', { name: 'Field types' })).toBeVisible();
 
   // A section with a required text field, a currency with limits, a yes/no and a conditional text area.
@@ -53,7 +69,11 @@ test('[PRODUCTS] an underwriter designs a proposal form', async ({ page }) => {
   props = await addField(page, 'Text area', 'Claim details');
   await props.getByRole('switch', { name: 'Required' }).check();
   await props.getByRole('switch', { name: /Show only when/ }).check();
-  await choose(page, props.getByRole('combobox', { name: 'When field' }), /^Any claims in the last 5 years\?/);
+  await choose(
+    page,
+    props.getByRole('combobox', { name: 'When field' }),
+    /^Any claims in the last 5 years\?/,
+  );
 
   // Keyboard: move "Annual turnover" above "Business name" (Space, arrow, Space).
   const handle = page.getByRole('button', { name: 'Move Annual turnover' });
@@ -62,11 +82,15 @@ test('[PRODUCTS] an underwriter designs a proposal form', async ({ page }) => {
   await page.keyboard.press('Space');
   await expect(handle).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.press('ArrowUp');
-  await expect(announcement).toContainText('Annual turnover is over position 1 of About the business.');
+  await expect(announcement).toContainText(
+    'Annual turnover is over position 1 of About the business.',
+  );
   await page.keyboard.press('Space');
   await expect(announcement).toContainText('Annual turnover was dropped at position 1');
   const firstSection = page.getByRole('region', { name: 'About the business' });
-  await expect(firstSection.getByRole('button', { name: /^Edit / }).first()).toHaveAccessibleName('Edit Annual turnover');
+  await expect(firstSection.getByRole('button', { name: /^Edit / }).first()).toHaveAccessibleName(
+    'Edit Annual turnover',
+  );
 
   // A second section with a repeating group of vehicles, 1 to 3 items.
   await page.getByRole('button', { name: 'Add section' }).click();
@@ -75,10 +99,14 @@ test('[PRODUCTS] an underwriter designs a proposal form', async ({ page }) => {
   await props.getByRole('textbox', { name: 'Minimum items' }).fill('1');
   await props.getByRole('textbox', { name: 'Maximum items' }).fill('3');
   await page.getByRole('button', { name: 'Edit Text field' }).click();
-  await panel(page).getByRole('textbox', { name: /^Label/ }).fill('Registration');
+  await panel(page)
+    .getByRole('textbox', { name: /^Label/ })
+    .fill('Registration');
   await page.getByRole('button', { name: 'Add field to Vehicle' }).click();
   await page.getByRole('menuitem', { name: 'Currency' }).click();
-  await panel(page).getByRole('textbox', { name: /^Label/ }).fill('Market value');
+  await panel(page)
+    .getByRole('textbox', { name: /^Label/ })
+    .fill('Market value');
 
   // Pointer: drag a Date field type from the palette into the first section.
   const dateType = page.getByRole('button', { name: 'Add Date field', exact: true });
@@ -91,7 +119,9 @@ test('[PRODUCTS] an underwriter designs a proposal form', async ({ page }) => {
   await page.mouse.move(from.x + 40, from.y + 20, { steps: 5 });
   await page.mouse.move(to.x + to.width / 2, to.y + to.height - 10, { steps: 15 });
   await page.mouse.up();
-  await panel(page).getByRole('textbox', { name: /^Label/ }).fill('Inception date');
+  await panel(page)
+    .getByRole('textbox', { name: /^Label/ })
+    .fill('Inception date');
   await expect(firstSection.getByRole('button', { name: 'Edit Inception date' })).toBeVisible();
   await panel(page).getByRole('textbox', { name: /^Name/ }).fill('inception.date');
   await expect(panel(page).getByText('Period characters are not allowed')).toBeVisible();
@@ -102,22 +132,36 @@ test('[PRODUCTS] an underwriter designs a proposal form', async ({ page }) => {
 
   await page.getByRole('button', { name: 'Save form' }).click();
   await expect(page.getByText('Proposal form saved')).toBeVisible();
-  const saved = (await (await api.get(`/companies/${companyId}/products/${productId}/versions/${versionId}/form`)).json()) as {
+  const saved = (await (
+    await api.get(`/companies/${companyId}/products/${productId}/versions/${versionId}/form`)
+  ).json()) as {
     schema: { properties: Record<string, unknown>; allOf?: unknown[] };
     layout: { sections: { title: string; fields: string[] }[] };
   };
   expect(saved.layout.sections.map((s) => s.title)).toEqual(['About the business', 'Vehicles']);
-  expect(saved.layout.sections[0]?.fields).toEqual(['annualTurnover', 'businessName', 'anyClaimsInTheLast5Years', 'claimDetails', 'inceptionDate']);
+  expect(saved.layout.sections[0]?.fields).toEqual([
+    'annualTurnover',
+    'businessName',
+    'anyClaimsInTheLast5Years',
+    'claimDetails',
+    'inceptionDate',
+  ]);
   expect(saved.schema.allOf).toHaveLength(1);
 
   // The preview: the form a broker fills, with the server's wording for problems.
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.locator('label').filter({ hasText: /^Preview$/ }).click();
+  await page
+    .locator('label')
+    .filter({ hasText: /^Preview$/ })
+    .click();
   await page.getByRole('textbox', { name: 'Annual turnover' }).fill('60000000');
   await expect(page.getByRole('textbox', { name: /Claim details/ })).toBeHidden();
   await page.getByRole('radio', { name: 'Yes' }).check();
   await expect(page.getByRole('textbox', { name: /Claim details/ })).toBeVisible();
-  await page.getByRole('group', { name: 'Vehicle 1' }).getByRole('textbox', { name: /Registration/ }).fill('ABC123');
+  await page
+    .getByRole('group', { name: 'Vehicle 1' })
+    .getByRole('textbox', { name: /Registration/ })
+    .fill('ABC123');
   await page.getByRole('button', { name: 'Add Vehicle' }).click();
   await page.getByRole('button', { name: 'Check answers' }).click();
   await page.evaluate(() => window.scrollTo(0, 0));

@@ -4,14 +4,20 @@ import { unique } from '../../support/api.ts';
 import { shot } from '../../support/session.ts';
 import { BROKER, MERIDIAN, pageAs, SOUTHERNCROSS, takeAction, UNDERWRITER } from './risk-setup.ts';
 
-test('[RISKS] a broker quotes, the turnover rule refers, the underwriter quotes it, the broker binds and the report lists the policy', async ({ browser }) => {
+test('[RISKS] a broker quotes, the turnover rule refers, the underwriter quotes it, the broker binds and the report lists the policy', async ({
+  browser,
+}) => {
   test.setTimeout(180_000);
   const insured = `Span Engineering ${unique()}`;
 
   // The broker starts a risk for a new insured on the Consultants Package.
   const broker = await pageAs(browser, BROKER);
   await broker.goto(`${SOUTHERNCROSS}/risks`);
-  await broker.getByRole('link', { name: 'New risk' }).or(broker.getByRole('button', { name: 'New risk' })).first().click();
+  await broker
+    .getByRole('link', { name: 'New risk' })
+    .or(broker.getByRole('button', { name: 'New risk' }))
+    .first()
+    .click();
   await expect(broker.getByRole('heading', { name: 'New risk' })).toBeVisible();
   await broker.getByText('New insured', { exact: true }).click();
   await broker.getByRole('textbox', { name: 'Name' }).first().fill(insured);
@@ -30,7 +36,9 @@ test('[RISKS] a broker quotes, the turnover rule refers, the underwriter quotes 
   await broker.getByRole('option', { name: 'Engineer' }).click();
   await broker.getByRole('textbox', { name: 'Years in business' }).fill('25');
   await broker.getByRole('textbox', { name: 'Annual turnover' }).fill('12000000');
-  await broker.getByRole('textbox', { name: 'Largest contract in the last 3 years' }).fill('900000');
+  await broker
+    .getByRole('textbox', { name: 'Largest contract in the last 3 years' })
+    .fill('900000');
   await broker.getByRole('radio', { name: '$5,000,000' }).check();
   await broker.getByRole('radio', { name: 'No', exact: true }).check();
   await broker.getByRole('button', { name: 'Save proposal' }).click();
@@ -45,7 +53,10 @@ test('[RISKS] a broker quotes, the turnover rule refers, the underwriter quotes 
   const underwriter = await pageAs(browser, UNDERWRITER);
   await underwriter.goto(`${MERIDIAN}${riskPath}`);
   await expect(underwriter.getByText('Referred', { exact: true }).first()).toBeVisible();
-  await underwriter.getByRole('button', { name: /Assign/ }).first().click();
+  await underwriter
+    .getByRole('button', { name: /Assign/ })
+    .first()
+    .click();
   const assign = underwriter.getByRole('dialog', { name: 'Assign underwriter' });
   await assign.getByRole('combobox', { name: 'Underwriter' }).click();
   await underwriter.getByRole('option', { name: /Uma Underwriter/ }).click();
@@ -60,7 +71,9 @@ test('[RISKS] a broker quotes, the turnover rule refers, the underwriter quotes 
   await expect(broker.getByText('Quoted', { exact: true }).first()).toBeVisible();
   await expect(broker.getByText(/Quote valid until/)).toBeVisible();
   await takeAction(broker, 'Bind', async (dialog) => {
-    await dialog.getByRole('checkbox', { name: 'Confirm that a signed and dated proposal was received.' }).check();
+    await dialog
+      .getByRole('checkbox', { name: 'Confirm that a signed and dated proposal was received.' })
+      .check();
   });
   await expect(broker.getByText('Bound', { exact: true }).first()).toBeVisible();
   const reference = (await broker.locator('h1').first().textContent())!.trim().split(/\s/)[0]!;
@@ -68,9 +81,15 @@ test('[RISKS] a broker quotes, the turnover rule refers, the underwriter quotes 
 
   // The bound-policy report of the brokerage lists it (default range: start of month to today, csv).
   await broker.goto(`${SOUTHERNCROSS}/company/manage`);
-  await broker.getByRole('link', { name: /report/i }).first().click();
+  await broker
+    .getByRole('link', { name: /report/i })
+    .first()
+    .click();
   await expect(broker.getByRole('button', { name: 'Generate' })).toBeEnabled();
-  const [download] = await Promise.all([broker.waitForEvent('download'), broker.getByRole('button', { name: 'Generate' }).click()]);
+  const [download] = await Promise.all([
+    broker.waitForEvent('download'),
+    broker.getByRole('button', { name: 'Generate' }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^bound_policy_report_\d+\.csv$/);
   const csv = readFileSync((await download.path())!, 'utf8');
   expect(csv).toContain(reference);

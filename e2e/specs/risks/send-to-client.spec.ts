@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { shot } from '../../support/session.ts';
 import { BROKER, createRisk, pageAs, SOUTHERNCROSS } from './risk-setup.ts';
 
-test('[RISKS] a broker sends the proposal to the client, the risk is read-only while they edit, and revoking ends their access', async ({ browser }) => {
+test('[RISKS] a broker sends the proposal to the client, the risk is read-only while they edit, and revoking ends their access', async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   const { pkg, api } = await createRisk();
   await api.dispose();
@@ -12,7 +14,9 @@ test('[RISKS] a broker sends the proposal to the client, the risk is read-only w
   await broker.getByRole('button', { name: 'Send to client', exact: true }).click();
   const dialog = broker.getByRole('dialog', { name: 'Send to client' });
   // §5: a valid email or mobile is needed (the insured's email is offered first).
-  await expect(dialog.getByRole('textbox', { name: 'Email' })).toHaveValue('office@journey.example.com.au');
+  await expect(dialog.getByRole('textbox', { name: 'Email' })).toHaveValue(
+    'office@journey.example.com.au',
+  );
   await dialog.getByRole('textbox', { name: 'Email' }).fill('');
   await dialog.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(dialog.getByText(/valid email address or mobile number/).first()).toBeVisible();
@@ -20,7 +24,10 @@ test('[RISKS] a broker sends the proposal to the client, the risk is read-only w
   await dialog.getByRole('button', { name: 'Send', exact: true }).click();
   const link = await dialog.getByRole('textbox', { name: 'Client link' }).inputValue();
   expect(link).toMatch(/\/client\/risks\/\d+\?tempToken=/);
-  await dialog.getByRole('button', { name: /Close|Done/ }).first().click();
+  await dialog
+    .getByRole('button', { name: /Close|Done/ })
+    .first()
+    .click();
 
   // The client opens the link without an account: no navigation, no user menu, the proposal form.
   const clientContext = await browser.newContext();

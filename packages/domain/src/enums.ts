@@ -86,7 +86,12 @@ export const BusinessRegistryType = { Abn: 1, Nzbn: 2 } as const;
 export type BusinessRegistryType = (typeof BusinessRegistryType)[keyof typeof BusinessRegistryType];
 
 export const CustomerSegment = { Retail: 1, Commercial: 2 } as const;
-export const ProductClass = { ProfessionalIndemnity: 1, Liability: 2, Motor: 3, Property: 4 } as const;
+export const ProductClass = {
+  ProfessionalIndemnity: 1,
+  Liability: 2,
+  Motor: 3,
+  Property: 4,
+} as const;
 export const ProductRole = { Main: 1, AddOn: 2 } as const;
 export const ChargeKind = { Standard: 1, OtherCharge: 2, DiscountCharge: 3 } as const;
 export const ProductInQuoteKind = { MainProduct: 1, AddOnProduct: 2 } as const;
@@ -102,7 +107,12 @@ export const TransactionStatus = {
 } as const;
 export type TransactionStatus = (typeof TransactionStatus)[keyof typeof TransactionStatus];
 
-export const TransactionType = { NewBusiness: 1, Adjustment: 2, Cancellation: 3, Renewal: 4 } as const;
+export const TransactionType = {
+  NewBusiness: 1,
+  Adjustment: 2,
+  Cancellation: 3,
+  Renewal: 4,
+} as const;
 export type TransactionType = (typeof TransactionType)[keyof typeof TransactionType];
 
 export const currencyCodes = ['aud', 'usd', 'gbp', 'eur', 'nzd'] as const;

@@ -59,8 +59,10 @@ export const Messages = {
   phoneTooLong: 'The phone number is too long.',
   phoneInvalid: 'The phone number is not valid.',
   notFound: 'Not found.',
-  adminRoleKeepsAllPermissions: 'The administrator role always has every permission of its company type.',
-  permissionsNotAvailable: 'Some of the selected permissions are not available to this company type.',
+  adminRoleKeepsAllPermissions:
+    'The administrator role always has every permission of its company type.',
+  permissionsNotAvailable:
+    'Some of the selected permissions are not available to this company type.',
   roleNotFound: 'The selected role does not exist in this company.',
   alreadyMember: 'This person is already a member of the company.',
 } as const;

@@ -23,7 +23,10 @@ export function parsePhone(
   } catch (error) {
     if (error instanceof ParseError) {
       const code = error.message as PhoneError;
-      return { ok: false, error: ['INVALID_COUNTRY', 'TOO_SHORT', 'TOO_LONG'].includes(code) ? code : 'INVALID' };
+      return {
+        ok: false,
+        error: ['INVALID_COUNTRY', 'TOO_SHORT', 'TOO_LONG'].includes(code) ? code : 'INVALID',
+      };
     }
     throw error;
   }

@@ -1,8 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { applyVersionAction, newVersionState, refusalOf, versionStatuses, type VersionAction, type VersionState } from './versioning.ts';
+import {
+  applyVersionAction,
+  newVersionState,
+  refusalOf,
+  versionStatuses,
+  type VersionAction,
+  type VersionState,
+} from './versioning.ts';
 
-const s = (status: VersionState['status'], savedOnce = true, inUse = false): VersionState => ({ status, savedOnce, inUse });
+const s = (status: VersionState['status'], savedOnce = true, inUse = false): VersionState => ({
+  status,
+  savedOnce,
+  inUse,
+});
 
 describe('versioned configuration (DESIGN §5, spec §4)', () => {
   it('a new version is an unsaved draft used by nothing', () => {
@@ -39,17 +50,27 @@ describe('versioned configuration (DESIGN §5, spec §4)', () => {
     expect(refusalOf(s('draft'), 'unpublish')).toBe('NOT_LIVE');
   });
   it('no sequence of allowed actions ever unlocks a locked version or edits one in use', () => {
-    const actions: Exclude<VersionAction, 'newVersion' | 'delete'>[] = ['edit', 'publish', 'unpublish', 'lock'];
+    const actions: Exclude<VersionAction, 'newVersion' | 'delete'>[] = [
+      'edit',
+      'publish',
+      'unpublish',
+      'lock',
+    ];
     fc.assert(
-      fc.property(fc.constantFrom(...versionStatuses), fc.boolean(), fc.array(fc.constantFrom(...actions), { maxLength: 30 }), (status, savedOnce, seq) => {
-        let state: VersionState = { status, savedOnce, inUse: status === 'locked' };
-        for (const action of seq) {
-          const wasLocked = state.status === 'locked';
-          if (refusalOf(state, action) === null) state = applyVersionAction(state, action);
-          if (wasLocked) expect(state.status).toBe('locked');
-          if (state.inUse) expect(refusalOf(state, 'edit')).not.toBeNull();
-        }
-      }),
+      fc.property(
+        fc.constantFrom(...versionStatuses),
+        fc.boolean(),
+        fc.array(fc.constantFrom(...actions), { maxLength: 30 }),
+        (status, savedOnce, seq) => {
+          let state: VersionState = { status, savedOnce, inUse: status === 'locked' };
+          for (const action of seq) {
+            const wasLocked = state.status === 'locked';
+            if (refusalOf(state, action) === null) state = applyVersionAction(state, action);
+            if (wasLocked) expect(state.status).toBe('locked');
+            if (state.inUse) expect(refusalOf(state, 'edit')).not.toBeNull();
+          }
+        },
+      ),
     );
   });
 });

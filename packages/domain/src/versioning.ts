@@ -20,12 +20,7 @@ export interface VersionState {
 export type VersionAction = 'edit' | 'publish' | 'unpublish' | 'lock' | 'newVersion' | 'delete';
 
 export type VersionRefusal =
-  | 'NOT_SAVED'
-  | 'IN_USE_MODIFY'
-  | 'IN_USE_DELETE'
-  | 'ALREADY_LIVE'
-  | 'NOT_LIVE'
-  | 'LOCKED';
+  'NOT_SAVED' | 'IN_USE_MODIFY' | 'IN_USE_DELETE' | 'ALREADY_LIVE' | 'NOT_LIVE' | 'LOCKED';
 
 /** Why an action is refused in a state, or null when it is allowed. */
 export function refusalOf(state: VersionState, action: VersionAction): VersionRefusal | null {
@@ -52,7 +47,10 @@ export function refusalOf(state: VersionState, action: VersionAction): VersionRe
 }
 
 /** The state after an allowed action (throws for a refused one: callers check `refusalOf` first). */
-export function applyVersionAction(state: VersionState, action: Exclude<VersionAction, 'newVersion' | 'delete'>): VersionState {
+export function applyVersionAction(
+  state: VersionState,
+  action: Exclude<VersionAction, 'newVersion' | 'delete'>,
+): VersionState {
   const refusal = refusalOf(state, action);
   if (refusal) throw new Error(`Version action ${action} refused: ${refusal}`);
   switch (action) {

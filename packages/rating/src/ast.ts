@@ -1,7 +1,8 @@
 import type { Dec } from './decimal.ts';
 import type { SourcePosition } from './errors.ts';
 
-export type BinaryOperator = '+' | '-' | '*' | '/' | '^' | '&' | '=' | '<>' | '<' | '<=' | '>' | '>=';
+export type BinaryOperator =
+  '+' | '-' | '*' | '/' | '^' | '&' | '=' | '<>' | '<' | '<=' | '>' | '>=';
 export type UnaryOperator = '-' | '+' | '%';
 
 /** The formula AST. Nodes are plain frozen data: the printer and interpreter never mutate them. */
@@ -11,7 +12,12 @@ export type Node =
   | { readonly type: 'boolean'; readonly value: boolean; readonly position: SourcePosition }
   /** A reference: a formula, a variable, a context value or a proposal field; path is the dotted name. */
   | { readonly type: 'name'; readonly path: readonly string[]; readonly position: SourcePosition }
-  | { readonly type: 'unary'; readonly operator: UnaryOperator; readonly operand: Node; readonly position: SourcePosition }
+  | {
+      readonly type: 'unary';
+      readonly operator: UnaryOperator;
+      readonly operand: Node;
+      readonly position: SourcePosition;
+    }
   | {
       readonly type: 'binary';
       readonly operator: BinaryOperator;
@@ -20,7 +26,12 @@ export type Node =
       readonly position: SourcePosition;
     }
   /** name is upper-cased: function names are case-insensitive like a spreadsheet's. */
-  | { readonly type: 'call'; readonly name: string; readonly args: readonly Node[]; readonly position: SourcePosition };
+  | {
+      readonly type: 'call';
+      readonly name: string;
+      readonly args: readonly Node[];
+      readonly position: SourcePosition;
+    };
 
 /** Binding power of each binary operator; higher binds tighter. */
 export const BINARY_PRECEDENCE: Readonly<Record<BinaryOperator, number>> = {

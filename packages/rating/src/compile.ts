@@ -6,7 +6,13 @@ import { describePosition, type FormulaIssue } from './errors.ts';
 import type { RatingLimits } from './limits.ts';
 import { collectReferences, type Reference } from './references.ts';
 import { parseTemplate, type MessagePart } from './templates.ts';
-import type { PropertyFormula, RatingVersion, Rule, TaxSetting, UnderwritingFormula } from './types.ts';
+import type {
+  PropertyFormula,
+  RatingVersion,
+  Rule,
+  TaxSetting,
+  UnderwritingFormula,
+} from './types.ts';
 import { compileSteps, type CompiledStep } from './underwriting-schema.ts';
 import { compileExpression } from './validate.ts';
 import { checkGraph } from './compile-graph.ts';
@@ -78,14 +84,30 @@ export function compileVersion(version: RatingVersion, options: CompileOptions):
     const { steps, locals } = compileSteps(def.steps, { source: def.name, ...shared });
     for (const local of locals) {
       if (names.has(local) || (version.propertyFormulas ?? []).some((p) => p.name === local)) {
-        issues.push({ code: 'DUPLICATE_NAME', message: `Variable "${local}" has the name of a formula`, source: def.name });
+        issues.push({
+          code: 'DUPLICATE_NAME',
+          message: `Variable "${local}" has the name of a formula`,
+          source: def.name,
+        });
       }
     }
-    return { def, steps, locals, references: stepReferences(steps).filter((ref) => !locals.has(ref.root)) };
+    return {
+      def,
+      steps,
+      locals,
+      references: stepReferences(steps).filter((ref) => !locals.has(ref.root)),
+    };
   });
   const rules = (version.rules ?? []).flatMap((def) => compileRule(def, shared));
   const premium = compilePremium(version, names, options.requireBasePremium, issues);
-  const graph = checkGraph({ properties, underwriting, rules, names, fields: options.fields, issues });
+  const graph = checkGraph({
+    properties,
+    underwriting,
+    rules,
+    names,
+    fields: options.fields,
+    issues,
+  });
   const compiled =
     issues.length === 0 && premium !== undefined
       ? { properties, underwriting, rules, order: graph.order, datasets, premium }
@@ -97,26 +119,38 @@ function checkName(name: unknown, names: Set<string>, issues: FormulaIssue[]): v
   const problem = nameProblem(name);
   const source = String(name);
   if (problem !== undefined) issues.push({ code: 'INVALID_NAME', message: problem, source });
-  else if (names.has(source)) issues.push({ code: 'DUPLICATE_NAME', message: `The name "${source}" is already in use`, source });
+  else if (names.has(source))
+    issues.push({
+      code: 'DUPLICATE_NAME',
+      message: `The name "${source}" is already in use`,
+      source,
+    });
   names.add(source);
 }
 
 function checkPropertyShape(def: PropertyFormula, issues: FormulaIssue[]): void {
   const problems = [
-    DATA_TYPES.has(def.dataType) ? undefined : 'dataType must be currency, number, text or textarea',
+    DATA_TYPES.has(def.dataType)
+      ? undefined
+      : 'dataType must be currency, number, text or textarea',
     KINDS.has(def.kind) ? undefined : 'kind must be standard, otherCharge or discountCharge',
-    def.kind === 'standard' || def.dataType === 'currency' ? undefined : 'charges must have the currency data type',
+    def.kind === 'standard' || def.dataType === 'currency'
+      ? undefined
+      : 'charges must have the currency data type',
   ];
-  for (const message of problems) if (message !== undefined) issues.push({ code: 'INVALID_VERSION', message, source: def.name });
+  for (const message of problems)
+    if (message !== undefined) issues.push({ code: 'INVALID_VERSION', message, source: def.name });
 }
 
 function checkDatasets(datasets: readonly Dataset[], issues: FormulaIssue[]): readonly Dataset[] {
   const seen = new Set<string>();
   for (const dataset of datasets) {
     const source = `dataset ${dataset.name}`;
-    if (seen.has(dataset.name)) issues.push({ code: 'DUPLICATE_NAME', message: 'Duplicate dataset name', source });
+    if (seen.has(dataset.name))
+      issues.push({ code: 'DUPLICATE_NAME', message: 'Duplicate dataset name', source });
     seen.add(dataset.name);
-    for (const message of datasetIssues(dataset)) issues.push({ code: 'INVALID_VERSION', message: `Dataset ${message}`, source });
+    for (const message of datasetIssues(dataset))
+      issues.push({ code: 'INVALID_VERSION', message: `Dataset ${message}`, source });
   }
   return datasets;
 }
@@ -128,7 +162,11 @@ function stepReferences(steps: readonly CompiledStep[]): Reference[] {
       case 'return':
         return [...collectReferences(step.expression.node)];
       case 'if':
-        return [...collectReferences(step.condition.node), ...stepReferences(step.then), ...stepReferences(step.else)];
+        return [
+          ...collectReferences(step.condition.node),
+          ...stepReferences(step.then),
+          ...stepReferences(step.else),
+        ];
       case 'forEach':
         return [...collectReferences(step.list.node), ...stepReferences(step.steps)];
       case 'find':
@@ -140,42 +178,90 @@ function stepReferences(steps: readonly CompiledStep[]): Reference[] {
 function compileRule(def: Rule, shared: Parameters<typeof compileExpression>[2]): CompiledRule[] {
   const source = `rule ${String(def.name)}`;
   const { issues } = shared;
-  if (typeof def.id !== 'string' && typeof def.id !== 'number') issues.push({ code: 'INVALID_VERSION', message: 'Rule id is required', source });
-  if (!OUTCOMES.has(def.outcome)) issues.push({ code: 'INVALID_VERSION', message: 'outcome must be refer, decline or endorse', source });
+  if (typeof def.id !== 'string' && typeof def.id !== 'number')
+    issues.push({ code: 'INVALID_VERSION', message: 'Rule id is required', source });
+  if (!OUTCOMES.has(def.outcome))
+    issues.push({
+      code: 'INVALID_VERSION',
+      message: 'outcome must be refer, decline or endorse',
+      source,
+    });
   if (typeof def.message !== 'string') {
     issues.push({ code: 'INVALID_VERSION', message: 'message must be text', source });
     return [];
   }
   const template = parseTemplate(def.message);
   for (const { message, position } of template.problems) {
-    issues.push({ code: 'SYNTAX_ERROR', message: `${message} at ${describePosition(position)}`, position, path: 'message', source });
+    issues.push({
+      code: 'SYNTAX_ERROR',
+      message: `${message} at ${describePosition(position)}`,
+      position,
+      path: 'message',
+      source,
+    });
   }
   const condition = compileExpression(def.condition, { source }, shared);
   return condition === undefined ? [] : [{ def, condition, message: template.parts }];
 }
 
-function decimalSetting(text: string | undefined, fallback: string, what: string, issues: FormulaIssue[]): Dec {
+function decimalSetting(
+  text: string | undefined,
+  fallback: string,
+  what: string,
+  issues: FormulaIssue[],
+): Dec {
   const parsed = parseDecimal(text ?? fallback);
   if (parsed !== undefined) return parsed;
-  issues.push({ code: 'INVALID_VERSION', message: `${what} must be a decimal string`, source: 'premium' });
+  issues.push({
+    code: 'INVALID_VERSION',
+    message: `${what} must be a decimal string`,
+    source: 'premium',
+  });
   return new D(0);
 }
 
-function compilePremium(version: RatingVersion, names: ReadonlySet<string>, required: boolean, issues: FormulaIssue[]): CompiledPremium | undefined {
+function compilePremium(
+  version: RatingVersion,
+  names: ReadonlySet<string>,
+  required: boolean,
+  issues: FormulaIssue[],
+): CompiledPremium | undefined {
   const settings = version.premium ?? {};
   const baseFormula = settings.basePremiumFormula ?? 'basePremium';
   const base = version.propertyFormulas.find((def) => def.name === baseFormula);
-  if (required && (base === undefined || !names.has(baseFormula) || base.dataType !== 'currency' || base.kind !== 'standard')) {
-    issues.push({ code: 'INVALID_VERSION', message: `Base premium formula "${baseFormula}" must be a standard currency formula`, source: 'premium' });
+  if (
+    required &&
+    (base === undefined ||
+      !names.has(baseFormula) ||
+      base.dataType !== 'currency' ||
+      base.kind !== 'standard')
+  ) {
+    issues.push({
+      code: 'INVALID_VERSION',
+      message: `Base premium formula "${baseFormula}" must be a standard currency formula`,
+      source: 'premium',
+    });
   }
   if (isContextName(baseFormula)) return undefined;
   return {
     baseFormula,
     commissionPercent: decimalSetting(settings.commissionPercent, '0', 'commissionPercent', issues),
-    fees: (settings.fees ?? []).map((fee) => ({ name: fee.name, amount: decimalSetting(fee.amount, '', `Fee ${fee.name}`, issues) })),
+    fees: (settings.fees ?? []).map((fee) => ({
+      name: fee.name,
+      amount: decimalSetting(fee.amount, '', `Fee ${fee.name}`, issues),
+    })),
     taxes: (settings.taxes ?? []).map((tax) => {
-      if (tax.base !== 'gross' && tax.base !== 'grossAndFees') issues.push({ code: 'INVALID_VERSION', message: `Tax ${tax.name} base must be gross or grossAndFees`, source: 'premium' });
-      return { name: tax.name, rate: decimalSetting(tax.ratePercent, '', `Tax ${tax.name}`, issues), base: tax.base };
+      if (tax.base !== 'gross' && tax.base !== 'grossAndFees')
+        issues.push({
+          code: 'INVALID_VERSION',
+          message: `Tax ${tax.name} base must be gross or grossAndFees`,
+          source: 'premium',
+        });
+      return {
+        name: tax.name,
+        rate: decimalSetting(tax.ratePercent, '', `Tax ${tax.name}`, issues),
+        base: tax.base,
+      };
     }),
   };
 }

@@ -14,12 +14,20 @@ export const CONTEXT_VARIABLES: readonly { name: string; description: string }[]
   { name: 'today', description: 'The rating date (same as TODAY())' },
   { name: 'termDays', description: 'Days from inceptionDate to expiryDate' },
   { name: 'timeZone', description: "The policy's time zone" },
-  { name: 'brokerCommissionPercent', description: 'Broker commission percentage (blank if not given)' },
+  {
+    name: 'brokerCommissionPercent',
+    description: 'Broker commission percentage (blank if not given)',
+  },
   { name: 'administrationFee', description: 'Administration fee (blank if not given)' },
 ];
 
 const CONTEXT_NAMES = new Set(CONTEXT_VARIABLES.map((variable) => variable.name));
-const TRANSACTION_TYPES = new Set<TransactionType>(['newBusiness', 'adjustment', 'cancellation', 'renewal']);
+const TRANSACTION_TYPES = new Set<TransactionType>([
+  'newBusiness',
+  'adjustment',
+  'cancellation',
+  'renewal',
+]);
 const NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
 /** True for a context variable name. */
@@ -34,20 +42,29 @@ export function nameProblem(name: unknown, { allowContext = false } = {}): strin
   }
   const upper = name.toUpperCase();
   if (upper === 'TRUE' || upper === 'FALSE') return `"${name}" is a reserved word`;
-  if (!allowContext && CONTEXT_NAMES.has(name)) return `"${name}" is a context value and cannot be redefined`;
+  if (!allowContext && CONTEXT_NAMES.has(name))
+    return `"${name}" is a context value and cannot be redefined`;
   return reservedReason(name);
 }
 
 function contextDate(value: string, field: string): number {
   const days = typeof value === 'string' ? parseIsoDate(value) : undefined;
-  if (days === undefined) throw new RatingError('INVALID_CONTEXT', `${field} must be a date (YYYY-MM-DD), got "${String(value)}"`);
+  if (days === undefined)
+    throw new RatingError(
+      'INVALID_CONTEXT',
+      `${field} must be a date (YYYY-MM-DD), got "${String(value)}"`,
+    );
   return days;
 }
 
 function optionalDecimal(value: string | undefined, field: string): Value | undefined {
   if (value === undefined) return undefined;
   const parsed = typeof value === 'string' ? parseDecimal(value) : undefined;
-  if (parsed === undefined) throw new RatingError('INVALID_CONTEXT', `${field} must be a decimal string, got "${String(value)}"`);
+  if (parsed === undefined)
+    throw new RatingError(
+      'INVALID_CONTEXT',
+      `${field} must be a decimal string, got "${String(value)}"`,
+    );
   return num(parsed);
 }
 
@@ -65,11 +82,18 @@ function checkTimeZone(zone: string): void {
 }
 
 /** Validates the context and builds the context scope (a Map) plus today's day number. */
-export function buildContextScope(context: RatingContext): { scope: Map<string, Value>; today: number } {
+export function buildContextScope(context: RatingContext): {
+  scope: Map<string, Value>;
+  today: number;
+} {
   if (!TRANSACTION_TYPES.has(context.transactionType)) {
-    throw new RatingError('INVALID_CONTEXT', `Unknown transaction type "${String(context.transactionType)}"`);
+    throw new RatingError(
+      'INVALID_CONTEXT',
+      `Unknown transaction type "${String(context.transactionType)}"`,
+    );
   }
-  if (typeof context.timeZone !== 'string') throw new RatingError('INVALID_CONTEXT', 'timeZone is required');
+  if (typeof context.timeZone !== 'string')
+    throw new RatingError('INVALID_CONTEXT', 'timeZone is required');
   checkTimeZone(context.timeZone);
   const inception = contextDate(context.inceptionDate, 'inceptionDate');
   const expiry = contextDate(context.expiryDate, 'expiryDate');

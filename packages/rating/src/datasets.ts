@@ -53,19 +53,30 @@ export class DatasetIndex {
       if (lower.kind === 'blank') continue;
       const order = compareValues(lower, num(target));
       if (order === undefined) {
-        throw new RatingError('TYPE_ERROR', `Band column "${request.keyColumn}" holds a non-number`, {
-          position: request.position,
-        });
+        throw new RatingError(
+          'TYPE_ERROR',
+          `Band column "${request.keyColumn}" holds a non-number`,
+          {
+            position: request.position,
+          },
+        );
       }
-      if (order <= 0 && (best === undefined || (compareValues(lower, best.lower) ?? 0) > 0)) best = { lower, row };
+      if (order <= 0 && (best === undefined || (compareValues(lower, best.lower) ?? 0) > 0))
+        best = { lower, row };
     }
     return best === undefined ? undefined : (best.row[valueIndex] ?? BLANK);
   }
 
-  private resolve(request: TableRequest): { rows: readonly (readonly Value[])[]; keyIndex: number; valueIndex: number } {
+  private resolve(request: TableRequest): {
+    rows: readonly (readonly Value[])[];
+    keyIndex: number;
+    valueIndex: number;
+  } {
     const dataset = this.byName.get(request.dataset);
     if (dataset === undefined) {
-      throw new RatingError('UNKNOWN_DATASET', `Unknown dataset "${request.dataset}"`, { position: request.position });
+      throw new RatingError('UNKNOWN_DATASET', `Unknown dataset "${request.dataset}"`, {
+        position: request.position,
+      });
     }
     let rows = this.converted.get(dataset.name);
     if (rows === undefined) {
@@ -91,7 +102,9 @@ export interface TableRequest {
 function columnIndex(dataset: Dataset, column: string, position: SourcePosition): number {
   const index = dataset.columns.indexOf(column);
   if (index < 0) {
-    throw new RatingError('UNKNOWN_COLUMN', `Dataset "${dataset.name}" has no column "${column}"`, { position });
+    throw new RatingError('UNKNOWN_COLUMN', `Dataset "${dataset.name}" has no column "${column}"`, {
+      position,
+    });
   }
   return index;
 }
@@ -99,10 +112,13 @@ function columnIndex(dataset: Dataset, column: string, position: SourcePosition)
 /** Problems in a dataset's shape, found when a version is checked. */
 export function datasetIssues(dataset: Dataset): string[] {
   const issues: string[] = [];
-  if (new Set(dataset.columns).size !== dataset.columns.length) issues.push('has duplicate column names');
+  if (new Set(dataset.columns).size !== dataset.columns.length)
+    issues.push('has duplicate column names');
   dataset.rows.forEach((row, index) => {
-    if (row.length !== dataset.columns.length) issues.push(`row ${index + 1} has ${row.length} cells, expected ${dataset.columns.length}`);
-    if (row.some((cell) => typeof cell === 'number' && !Number.isFinite(cell))) issues.push(`row ${index + 1} holds a non-finite number`);
+    if (row.length !== dataset.columns.length)
+      issues.push(`row ${index + 1} has ${row.length} cells, expected ${dataset.columns.length}`);
+    if (row.some((cell) => typeof cell === 'number' && !Number.isFinite(cell)))
+      issues.push(`row ${index + 1} holds a non-finite number`);
   });
   return issues;
 }

@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addMonths, civilFromDays, daysFromCivil, formatIsoDate, parseIsoDate, wholeMonthsBetween } from './dates.ts';
+import {
+  addMonths,
+  civilFromDays,
+  daysFromCivil,
+  formatIsoDate,
+  parseIsoDate,
+  wholeMonthsBetween,
+} from './dates.ts';
 
 describe('civil dates', () => {
   it('agree with the calendar', () => {
@@ -15,11 +22,14 @@ describe('civil dates', () => {
 
   it('round-trip every day from 1900 to 9999 (sampled) and match JavaScript UTC dates', () => {
     fc.assert(
-      fc.property(fc.integer({ min: daysFromCivil(1900, 1, 1), max: daysFromCivil(9999, 12, 31) }), (days) => {
-        const { year, month, day } = civilFromDays(days);
-        expect(daysFromCivil(year, month, day)).toBe(days);
-        expect(formatIsoDate(days)).toBe(new Date(days * 86_400_000).toISOString().slice(0, 10));
-      }),
+      fc.property(
+        fc.integer({ min: daysFromCivil(1900, 1, 1), max: daysFromCivil(9999, 12, 31) }),
+        (days) => {
+          const { year, month, day } = civilFromDays(days);
+          expect(daysFromCivil(year, month, day)).toBe(days);
+          expect(formatIsoDate(days)).toBe(new Date(days * 86_400_000).toISOString().slice(0, 10));
+        },
+      ),
       { numRuns: 2000 },
     );
   });

@@ -30,7 +30,9 @@ export function civilFromDays(days: number): CivilDate {
   const z = days + 719468;
   const era = Math.floor(z / 146097);
   const doe = z - era * 146097;
-  const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36524) - Math.floor(doe / 146096)) / 365);
+  const yoe = Math.floor(
+    (doe - Math.floor(doe / 1460) + Math.floor(doe / 36524) - Math.floor(doe / 146096)) / 365,
+  );
   const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
   const mp = Math.floor((5 * doy + 2) / 153);
   const day = doy - Math.floor((153 * mp + 2) / 5) + 1;
@@ -40,7 +42,10 @@ export function civilFromDays(days: number): CivilDate {
 
 /** Number of days in a month of a year. */
 export function daysInMonth(year: number, month: number): number {
-  return daysFromCivil(month === 12 ? year + 1 : year, month === 12 ? 1 : month + 1, 1) - daysFromCivil(year, month, 1);
+  return (
+    daysFromCivil(month === 12 ? year + 1 : year, month === 12 ? 1 : month + 1, 1) -
+    daysFromCivil(year, month, 1)
+  );
 }
 
 /** Parses a strict `YYYY-MM-DD` into a day number, or undefined when it is not a real date. */
@@ -50,7 +55,8 @@ export function parseIsoDate(text: string): number | undefined {
   const year = Number(match[1]);
   const month = Number(match[2]);
   const day = Number(match[3]);
-  if (year < MIN_YEAR || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return undefined;
+  if (year < MIN_YEAR || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month))
+    return undefined;
   return daysFromCivil(year, month, day);
 }
 
@@ -66,7 +72,11 @@ export function addMonths(days: number, months: number): number {
   const index = year * 12 + (month - 1) + months;
   const targetYear = Math.floor(index / 12);
   const targetMonth = index - targetYear * 12 + 1;
-  return daysFromCivil(targetYear, targetMonth, Math.min(day, daysInMonth(targetYear, targetMonth)));
+  return daysFromCivil(
+    targetYear,
+    targetMonth,
+    Math.min(day, daysInMonth(targetYear, targetMonth)),
+  );
 }
 
 /** Whole months from start to end (DATEDIF "M"): counts a month only once its day is reached. */

@@ -13,7 +13,9 @@ export class Budget {
   spend(position?: SourcePosition, n = 1): void {
     this.used += n;
     if (this.used > this.limit) {
-      throw new RatingError('STEP_LIMIT_EXCEEDED', `Evaluation exceeded ${this.limit} steps`, { position });
+      throw new RatingError('STEP_LIMIT_EXCEEDED', `Evaluation exceeded ${this.limit} steps`, {
+        position,
+      });
     }
   }
 

@@ -76,7 +76,11 @@ export class RatingError extends Error {
   /** The same error attributed to a named formula or rule (kept immutable for callers). */
   withSource(source: string): RatingError {
     if (this.source !== undefined) return this;
-    return new RatingError(this.code, this.detail, { position: this.position, source, issues: this.issues });
+    return new RatingError(this.code, this.detail, {
+      position: this.position,
+      source,
+      issues: this.issues,
+    });
   }
 
   /** This error as a save-time issue. */

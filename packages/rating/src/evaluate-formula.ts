@@ -24,9 +24,17 @@ export function evaluateValue(source: string, options: EvaluateOptions = {}): Va
   const limits = resolveLimits(options.limits);
   const node = parseCached(source, limits);
   const today = parseIsoDate(options.today ?? '2000-01-01');
-  if (today === undefined) throw new RatingError('INVALID_CONTEXT', 'today must be a date (YYYY-MM-DD)');
+  if (today === undefined)
+    throw new RatingError('INVALID_CONTEXT', 'today must be a date (YYYY-MM-DD)');
   const budget = new Budget(limits.maxSteps);
-  const runtime = new Runtime(budget, limits.maxTextLength, today, new Map(), proposalScope(options.data ?? {}, budget), options.datasets ?? []);
+  const runtime = new Runtime(
+    budget,
+    limits.maxTextLength,
+    today,
+    new Map(),
+    proposalScope(options.data ?? {}, budget),
+    options.datasets ?? [],
+  );
   return evaluate(node, runtime);
 }
 

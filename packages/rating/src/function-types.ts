@@ -34,7 +34,15 @@ export function eager(
   maxArgs: number,
   call: EagerFunction['call'],
 ): EagerFunction {
-  return { kind: 'eager', name: signature.slice(0, signature.indexOf('(')), signature, description, minArgs, maxArgs, call };
+  return {
+    kind: 'eager',
+    name: signature.slice(0, signature.indexOf('(')),
+    signature,
+    description,
+    minArgs,
+    maxArgs,
+    call,
+  };
 }
 
 /** Declares a lazy function. */
@@ -45,5 +53,13 @@ export function lazy(
   maxArgs: number,
   call: LazyFunction['call'],
 ): LazyFunction {
-  return { kind: 'lazy', name: signature.slice(0, signature.indexOf('(')), signature, description, minArgs, maxArgs, call };
+  return {
+    kind: 'lazy',
+    name: signature.slice(0, signature.indexOf('(')),
+    signature,
+    description,
+    minArgs,
+    maxArgs,
+    call,
+  };
 }

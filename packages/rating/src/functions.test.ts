@@ -4,15 +4,35 @@ import { evaluateFormula, type EvaluateOptions } from './evaluate-formula.ts';
 import { listFunctions } from './functions.ts';
 
 const datasets = [
-  { name: 'occupations', columns: ['code', 'label', 'loading'], rows: [['ACC', 'Accountant', 1], ['ENG', 'Engineer', '1.25'], ['LAW', 'Lawyer', null]] },
-  { name: 'turnoverBands', columns: ['from', 'rate'], rows: [[250000, 0.011], [0, 0.012], [1000000, 0.009]] },
+  {
+    name: 'occupations',
+    columns: ['code', 'label', 'loading'],
+    rows: [
+      ['ACC', 'Accountant', 1],
+      ['ENG', 'Engineer', '1.25'],
+      ['LAW', 'Lawyer', null],
+    ],
+  },
+  {
+    name: 'turnoverBands',
+    columns: ['from', 'rate'],
+    rows: [
+      [250000, 0.011],
+      [0, 0.012],
+      [1000000, 0.009],
+    ],
+  },
 ];
 const data = {
   turnover: 300000,
   turnoverText: '1500000',
   name: 'Acme Pty Ltd',
   started: '2020-02-29',
-  claims: [{ amount: 1000.1, open: true }, { amount: 250.2, open: false }, { amount: null, open: true }],
+  claims: [
+    { amount: 1000.1, open: true },
+    { amount: 250.2, open: false },
+    { amount: null, open: true },
+  ],
   business: { address: { state: 'NSW' } },
   empty: null,
 };
@@ -244,7 +264,37 @@ describe('calls', () => {
 
   it('lists every function with a signature', () => {
     const names = listFunctions().map((fn) => fn.name);
-    for (const name of ['IF', 'AND', 'OR', 'NOT', 'ROUND', 'ROUNDUP', 'ROUNDDOWN', 'MIN', 'MAX', 'SUM', 'ABS', 'ISBLANK', 'COALESCE', 'LEN', 'UPPER', 'LOWER', 'CONTAINS', 'IN', 'LOOKUP', 'BAND', 'COUNT', 'DATE', 'TODAY', 'YEAR', 'MONTH', 'DAY', 'DAYS', 'EDATE', 'DATEDIF']) {
+    for (const name of [
+      'IF',
+      'AND',
+      'OR',
+      'NOT',
+      'ROUND',
+      'ROUNDUP',
+      'ROUNDDOWN',
+      'MIN',
+      'MAX',
+      'SUM',
+      'ABS',
+      'ISBLANK',
+      'COALESCE',
+      'LEN',
+      'UPPER',
+      'LOWER',
+      'CONTAINS',
+      'IN',
+      'LOOKUP',
+      'BAND',
+      'COUNT',
+      'DATE',
+      'TODAY',
+      'YEAR',
+      'MONTH',
+      'DAY',
+      'DAYS',
+      'EDATE',
+      'DATEDIF',
+    ]) {
       expect(names).toContain(name);
     }
   });
@@ -258,7 +308,11 @@ describe('paths and limits', () => {
   });
 
   it('stops runaway text growth and step use', () => {
-    expect(() => evaluateFormula('"ab" & "cd"', { limits: { maxTextLength: 3 } })).toThrow(RatingError);
-    expect(() => evaluateFormula('1+1+1+1', { limits: { maxSteps: 3 } })).toThrow('Evaluation exceeded 3 steps');
+    expect(() => evaluateFormula('"ab" & "cd"', { limits: { maxTextLength: 3 } })).toThrow(
+      RatingError,
+    );
+    expect(() => evaluateFormula('1+1+1+1', { limits: { maxSteps: 3 } })).toThrow(
+      'Evaluation exceeded 3 steps',
+    );
   });
 });

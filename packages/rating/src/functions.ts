@@ -52,7 +52,10 @@ const DATA_FUNCTIONS: readonly FunctionDefinition[] = [
 
 /** Lookup table built once: a Map, so no function name can reach a JavaScript property. */
 const REGISTRY: ReadonlyMap<string, FunctionDefinition> = new Map(
-  [...LOGIC_MATH_FUNCTIONS, ...TEXT_DATE_FUNCTIONS, ...DATA_FUNCTIONS].map((definition) => [definition.name, definition]),
+  [...LOGIC_MATH_FUNCTIONS, ...TEXT_DATE_FUNCTIONS, ...DATA_FUNCTIONS].map((definition) => [
+    definition.name,
+    definition,
+  ]),
 );
 
 /** The definition of a built-in function by upper-case name. */
@@ -61,6 +64,14 @@ export function findFunction(name: string): FunctionDefinition | undefined {
 }
 
 /** Every built-in function, for editors and documentation. */
-export function listFunctions(): readonly { name: string; signature: string; description: string }[] {
-  return [...REGISTRY.values()].map(({ name, signature, description }) => ({ name, signature, description }));
+export function listFunctions(): readonly {
+  name: string;
+  signature: string;
+  description: string;
+}[] {
+  return [...REGISTRY.values()].map(({ name, signature, description }) => ({
+    name,
+    signature,
+    description,
+  }));
 }

@@ -1,6 +1,12 @@
 // Public API of the rating engine (DESIGN §6). Everything else is internal.
 export { rate } from './rate.ts';
-export { checkFormulaSet, suggestions, type CheckOptions, type Suggestion, type SuggestionKind } from './check.ts';
+export {
+  checkFormulaSet,
+  suggestions,
+  type CheckOptions,
+  type Suggestion,
+  type SuggestionKind,
+} from './check.ts';
 export { parseFormula } from './parser.ts';
 export { printFormula } from './printer.ts';
 export { referencesOf, dependencyOrder, describeCycle } from './references.ts';
@@ -9,7 +15,12 @@ export { proRata, roundMoney, formatMoney } from './money.ts';
 export { listFunctions } from './functions.ts';
 export { CONTEXT_VARIABLES } from './context.ts';
 export { DEFAULT_LIMITS, type RatingLimits } from './limits.ts';
-export { RatingError, type RatingErrorCode, type FormulaIssue, type SourcePosition } from './errors.ts';
+export {
+  RatingError,
+  type RatingErrorCode,
+  type FormulaIssue,
+  type SourcePosition,
+} from './errors.ts';
 export type { Node, BinaryOperator, UnaryOperator } from './ast.ts';
 export type { Dataset } from './datasets.ts';
 export type { OutputValue } from './values.ts';

@@ -23,7 +23,13 @@ export function evaluate(node: Node, env: Env): Value {
     case 'unary':
       return applyUnary(node.operator, evaluate(node.operand, env), node.position);
     case 'binary':
-      return applyBinary(node.operator, evaluate(node.left, env), evaluate(node.right, env), node.position, env);
+      return applyBinary(
+        node.operator,
+        evaluate(node.left, env),
+        evaluate(node.right, env),
+        node.position,
+        env,
+      );
     case 'call':
       return callFunction(node, env);
   }
@@ -32,20 +38,43 @@ export function evaluate(node: Node, env: Env): Value {
 function callFunction(node: Extract<Node, { type: 'call' }>, env: Env): Value {
   const definition = findFunction(node.name);
   if (definition === undefined) {
-    throw new RatingError('UNKNOWN_FUNCTION', `Unknown function ${node.name}`, { position: node.position });
+    throw new RatingError('UNKNOWN_FUNCTION', `Unknown function ${node.name}`, {
+      position: node.position,
+    });
   }
-  checkArity(definition.name, definition.minArgs, definition.maxArgs, node.args.length, node.position);
+  checkArity(
+    definition.name,
+    definition.minArgs,
+    definition.maxArgs,
+    node.args.length,
+    node.position,
+  );
   if (definition.kind === 'lazy') return definition.call(node.args, env, evaluate, node.position);
   const args = node.args.map((arg) => evaluate(arg, env));
   return definition.call(args, env, node.position);
 }
 
 /** Throws WRONG_ARGUMENT_COUNT with a message naming what the function accepts. */
-export function checkArity(name: string, min: number, max: number, count: number, position: SourcePosition): void {
+export function checkArity(
+  name: string,
+  min: number,
+  max: number,
+  count: number,
+  position: SourcePosition,
+): void {
   if (count >= min && count <= max) return;
-  const expected = min === max ? `${min}` : max === Number.POSITIVE_INFINITY ? `at least ${min}` : `${min} to ${max}`;
+  const expected =
+    min === max
+      ? `${min}`
+      : max === Number.POSITIVE_INFINITY
+        ? `at least ${min}`
+        : `${min} to ${max}`;
   const plural = expected.endsWith(' 1') || expected === '1' ? 'argument' : 'arguments';
-  throw new RatingError('WRONG_ARGUMENT_COUNT', `${name} takes ${expected} ${plural}, got ${count}`, { position });
+  throw new RatingError(
+    'WRONG_ARGUMENT_COUNT',
+    `${name} takes ${expected} ${plural}, got ${count}`,
+    { position },
+  );
 }
 
 /**
@@ -68,8 +97,13 @@ function member(value: Value, segment: string, position: SourcePosition, env: En
       return BLANK;
     case 'list':
       env.budget.spend(position, value.items.length);
-      return { kind: 'list', items: value.items.map((item) => member(item, segment, position, env)) };
+      return {
+        kind: 'list',
+        items: value.items.map((item) => member(item, segment, position, env)),
+      };
     default:
-      throw new RatingError('TYPE_ERROR', `Cannot read "${segment}" of a ${typeName(value)}`, { position });
+      throw new RatingError('TYPE_ERROR', `Cannot read "${segment}" of a ${typeName(value)}`, {
+        position,
+      });
   }
 }

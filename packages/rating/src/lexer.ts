@@ -1,6 +1,7 @@
 import { RatingError, type SourcePosition } from './errors.ts';
 
-export type TokenType = 'number' | 'text' | 'name' | 'operator' | 'lparen' | 'rparen' | 'comma' | 'eof';
+export type TokenType =
+  'number' | 'text' | 'name' | 'operator' | 'lparen' | 'rparen' | 'comma' | 'eof';
 
 export interface Token {
   readonly type: TokenType;
@@ -24,7 +25,8 @@ const DIGIT = /[0-9]/;
 
 /** Why a name segment may not be used, or undefined when it is fine. */
 export function reservedReason(segment: string): string | undefined {
-  if (RESERVED_SEGMENTS.has(segment) || segment.startsWith('__')) return `The name "${segment}" is reserved`;
+  if (RESERVED_SEGMENTS.has(segment) || segment.startsWith('__'))
+    return `The name "${segment}" is reserved`;
   return undefined;
 }
 
@@ -64,7 +66,9 @@ class Lexer {
       this.offset += operator.length;
       return { type: 'operator', value: operator, position };
     }
-    throw new RatingError('SYNTAX_ERROR', `Unexpected character ${JSON.stringify(char)}`, { position });
+    throw new RatingError('SYNTAX_ERROR', `Unexpected character ${JSON.stringify(char)}`, {
+      position,
+    });
   }
 
   private position(): SourcePosition {
@@ -113,7 +117,10 @@ class Lexer {
     let index = this.offset + 1;
     for (;;) {
       const close = this.source.indexOf('"', index);
-      if (close < 0) throw new RatingError('SYNTAX_ERROR', 'Unterminated text (missing closing ")', { position });
+      if (close < 0)
+        throw new RatingError('SYNTAX_ERROR', 'Unterminated text (missing closing ")', {
+          position,
+        });
       value += this.source.slice(index, close);
       if (this.source[close + 1] !== '"') {
         this.advanceTo(close + 1);
@@ -143,12 +150,15 @@ class Lexer {
       while (NAME_PART.test(this.source[this.offset] ?? '')) this.offset += 1;
       const segment = this.source.slice(start, this.offset);
       const reason = reservedReason(segment);
-      if (reason !== undefined) throw new RatingError('RESERVED_NAME', reason, { position: segmentPosition });
+      if (reason !== undefined)
+        throw new RatingError('RESERVED_NAME', reason, { position: segmentPosition });
       segments.push(segment);
       if (this.source[this.offset] !== '.') break;
       this.offset += 1;
       if (!NAME_START.test(this.source[this.offset] ?? '')) {
-        throw new RatingError('SYNTAX_ERROR', 'Expected a field name after "."', { position: this.position() });
+        throw new RatingError('SYNTAX_ERROR', 'Expected a field name after "."', {
+          position: this.position(),
+        });
       }
     }
     return { type: 'name', value: segments.join('.'), position };

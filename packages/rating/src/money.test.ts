@@ -13,7 +13,9 @@ describe('money', () => {
   });
 
   it('pro-rates over days, giving a full term back exactly', () => {
-    expect(proRata('1000.00', '2024-01-01', '2025-01-01', '2024-01-01', '2025-01-01')).toBe('1000.00');
+    expect(proRata('1000.00', '2024-01-01', '2025-01-01', '2024-01-01', '2025-01-01')).toBe(
+      '1000.00',
+    );
     expect(proRata('1000', '2024-07-01', '2025-01-01', '2024-01-01', '2025-01-01')).toBe('502.73');
     expect(proRata('365', '2023-01-01', '2023-01-02', '2023-01-01', '2024-01-01')).toBe('1.00');
     expect(proRata('100', '2024-03-01', '2024-03-01', '2024-01-01', '2025-01-01')).toBe('0.00');
@@ -21,9 +23,17 @@ describe('money', () => {
   });
 
   it('rejects bad dates, amounts and terms', () => {
-    expect(() => proRata('100', '2024-02-30', '2024-03-01', '2024-01-01', '2025-01-01')).toThrow('"2024-02-30" is not a date');
-    expect(() => proRata('1e3', '2024-01-01', '2024-03-01', '2024-01-01', '2025-01-01')).toThrow('amount must be a decimal string');
-    expect(() => proRata('100', '2024-01-01', '2024-03-01', '2025-01-01', '2025-01-01')).toThrow('The term must end after it starts');
-    expect(() => proRata('100', '2024-03-01', '2024-01-01', '2024-01-01', '2025-01-01')).toThrow('must not end before it starts');
+    expect(() => proRata('100', '2024-02-30', '2024-03-01', '2024-01-01', '2025-01-01')).toThrow(
+      '"2024-02-30" is not a date',
+    );
+    expect(() => proRata('1e3', '2024-01-01', '2024-03-01', '2024-01-01', '2025-01-01')).toThrow(
+      'amount must be a decimal string',
+    );
+    expect(() => proRata('100', '2024-01-01', '2024-03-01', '2025-01-01', '2025-01-01')).toThrow(
+      'The term must end after it starts',
+    );
+    expect(() => proRata('100', '2024-03-01', '2024-01-01', '2024-01-01', '2025-01-01')).toThrow(
+      'must not end before it starts',
+    );
   });
 });

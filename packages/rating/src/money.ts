@@ -16,7 +16,8 @@ export function formatMoney(value: Dec): string {
 /** Parses a money or percentage input given as a decimal string; throws INVALID_CONTEXT otherwise. */
 export function parseAmount(text: string, what: string): Dec {
   const parsed = parseDecimal(text);
-  if (parsed === undefined) throw new RatingError('INVALID_CONTEXT', `${what} must be a decimal string, got "${text}"`);
+  if (parsed === undefined)
+    throw new RatingError('INVALID_CONTEXT', `${what} must be a decimal string, got "${text}"`);
   return parsed;
 }
 
@@ -25,19 +26,33 @@ export function parseAmount(text: string, what: string): Dec {
  * to cents. Days are counted as end minus start (the end date is not an extra day), so a full term
  * gives back the full amount exactly.
  */
-export function proRataDecimal(amount: Dec, from: number, to: number, termStart: number, termEnd: number): Dec {
+export function proRataDecimal(
+  amount: Dec,
+  from: number,
+  to: number,
+  termStart: number,
+  termEnd: number,
+): Dec {
   const termDays = termEnd - termStart;
   if (termDays <= 0) throw new RatingError('INVALID_ARGUMENT', 'The term must end after it starts');
-  if (to < from) throw new RatingError('INVALID_ARGUMENT', 'The period must not end before it starts');
+  if (to < from)
+    throw new RatingError('INVALID_ARGUMENT', 'The period must not end before it starts');
   if (from === termStart && to === termEnd) return roundMoney(amount);
   return roundMoney(amount.mul(to - from).div(termDays));
 }
 
 /** proRata over `YYYY-MM-DD` dates and a decimal-string amount; returns a 2-place decimal string. */
-export function proRata(amount: string, fromDate: string, toDate: string, termStart: string, termEnd: string): string {
+export function proRata(
+  amount: string,
+  fromDate: string,
+  toDate: string,
+  termStart: string,
+  termEnd: string,
+): string {
   const dates = [fromDate, toDate, termStart, termEnd].map((value) => {
     const days = parseIsoDate(value);
-    if (days === undefined) throw new RatingError('INVALID_DATE', `"${value}" is not a date (YYYY-MM-DD)`);
+    if (days === undefined)
+      throw new RatingError('INVALID_DATE', `"${value}" is not a date (YYYY-MM-DD)`);
     return days;
   });
   const [from = 0, to = 0, start = 0, end = 0] = dates;

@@ -3,17 +3,33 @@ import { D, HUNDRED, type Dec } from './decimal.ts';
 import { isSupportedDay } from './dates.ts';
 import type { Env } from './env.ts';
 import { RatingError, type SourcePosition } from './errors.ts';
-import { bool, compareValues, date, num, text, toNumber, toText, typeName, type Value } from './values.ts';
+import {
+  bool,
+  compareValues,
+  date,
+  num,
+  text,
+  toNumber,
+  toText,
+  typeName,
+  type Value,
+} from './values.ts';
 
 /** Rejects Infinity and NaN so overflow or an impossible power becomes an error, never a premium. */
 export function checked(value: Dec, position: SourcePosition): Value {
-  if (value.isNaN()) throw new RatingError('INVALID_ARGUMENT', 'The result is not a number', { position });
-  if (!value.isFinite()) throw new RatingError('NUMBER_OVERFLOW', 'The result is too large', { position });
+  if (value.isNaN())
+    throw new RatingError('INVALID_ARGUMENT', 'The result is not a number', { position });
+  if (!value.isFinite())
+    throw new RatingError('NUMBER_OVERFLOW', 'The result is too large', { position });
   return num(value);
 }
 
 /** Applies a prefix or postfix operator. */
-export function applyUnary(operator: UnaryOperator, operand: Value, position: SourcePosition): Value {
+export function applyUnary(
+  operator: UnaryOperator,
+  operand: Value,
+  position: SourcePosition,
+): Value {
   const value = toNumber(operand, position);
   if (operator === '-') return num(value.neg());
   if (operator === '%') return num(value.div(HUNDRED));
@@ -21,7 +37,13 @@ export function applyUnary(operator: UnaryOperator, operand: Value, position: So
 }
 
 /** Applies a binary operator; both operands are already evaluated (none of them short-circuits). */
-export function applyBinary(operator: BinaryOperator, left: Value, right: Value, position: SourcePosition, env: Env): Value {
+export function applyBinary(
+  operator: BinaryOperator,
+  left: Value,
+  right: Value,
+  position: SourcePosition,
+  env: Env,
+): Value {
   switch (operator) {
     case '+':
       return add(left, right, position);
@@ -49,7 +71,8 @@ function add(left: Value, right: Value, position: SourcePosition): Value {
 function subtract(left: Value, right: Value, position: SourcePosition): Value {
   if (left.kind === 'date' && right.kind === 'date') return num(new D(left.value - right.value));
   if (left.kind === 'date') return shiftDate(left.value, toNumber(right, position).neg(), position);
-  if (right.kind === 'date') throw new RatingError('TYPE_ERROR', 'Cannot subtract a date from a number', { position });
+  if (right.kind === 'date')
+    throw new RatingError('TYPE_ERROR', 'Cannot subtract a date from a number', { position });
   return checked(toNumber(left, position).sub(toNumber(right, position)), position);
 }
 
@@ -59,7 +82,8 @@ function shiftDate(days: number, delta: Dec, position: SourcePosition): Value {
     throw new RatingError('INVALID_ARGUMENT', 'Dates move by whole days only', { position });
   }
   const result = days + delta.toNumber();
-  if (!isSupportedDay(result)) throw new RatingError('INVALID_DATE', 'The date is out of range', { position });
+  if (!isSupportedDay(result))
+    throw new RatingError('INVALID_DATE', 'The date is out of range', { position });
   return date(result);
 }
 
@@ -70,19 +94,35 @@ function divide(left: Value, right: Value, position: SourcePosition): Value {
 }
 
 /** Joins text, bounded so repeated doubling in a loop cannot exhaust memory. */
-export function concat(a: string, b: string, position: SourcePosition, maxTextLength: number): Value {
+export function concat(
+  a: string,
+  b: string,
+  position: SourcePosition,
+  maxTextLength: number,
+): Value {
   if (a.length + b.length > maxTextLength) {
-    throw new RatingError('TEXT_TOO_LONG', `Text longer than ${maxTextLength} characters`, { position });
+    throw new RatingError('TEXT_TOO_LONG', `Text longer than ${maxTextLength} characters`, {
+      position,
+    });
   }
   return text(a + b);
 }
 
-function compare(operator: BinaryOperator, left: Value, right: Value, position: SourcePosition): Value {
+function compare(
+  operator: BinaryOperator,
+  left: Value,
+  right: Value,
+  position: SourcePosition,
+): Value {
   const order = compareValues(left, right);
   if (operator === '=') return bool(order === 0);
   if (operator === '<>') return bool(order !== 0);
   if (order === undefined) {
-    throw new RatingError('TYPE_ERROR', `Cannot compare ${typeName(left)} with ${typeName(right)}`, { position });
+    throw new RatingError(
+      'TYPE_ERROR',
+      `Cannot compare ${typeName(left)} with ${typeName(right)}`,
+      { position },
+    );
   }
   switch (operator) {
     case '<':

@@ -46,7 +46,11 @@ describe('parser: precedence and associativity', () => {
 
   it('builds a binary tree with the operator position', () => {
     const node = parseFormula('a * b');
-    expect(node).toMatchObject({ type: 'binary', operator: '*', position: { offset: 2, line: 1, column: 3 } });
+    expect(node).toMatchObject({
+      type: 'binary',
+      operator: '*',
+      position: { offset: 2, line: 1, column: 3 },
+    });
   });
 
   it('reads right-associative ^ as a ^ (b ^ c)', () => {
@@ -76,12 +80,19 @@ describe('parser: literals, names and calls', () => {
   });
 
   it('reads dotted paths as one name', () => {
-    expect(parseFormula('vehicle.value')).toMatchObject({ type: 'name', path: ['vehicle', 'value'] });
+    expect(parseFormula('vehicle.value')).toMatchObject({
+      type: 'name',
+      path: ['vehicle', 'value'],
+    });
   });
 
   it('upper-cases function names and keeps argument order', () => {
     const node = parseFormula('round(x, 2)');
-    expect(node).toMatchObject({ type: 'call', name: 'ROUND', args: [{ type: 'name' }, { type: 'number' }] });
+    expect(node).toMatchObject({
+      type: 'call',
+      name: 'ROUND',
+      args: [{ type: 'name' }, { type: 'number' }],
+    });
     expect(canonical('today()')).toBe('TODAY()');
   });
 
@@ -124,7 +135,9 @@ describe('parser: errors carry code, position and a readable message', () => {
   it('rejects formulas over the length limit', () => {
     const error = errorOf('1+'.repeat(6000) + '1');
     expect(error.code).toBe('FORMULA_TOO_LONG');
-    expect(parseFormula('1+1', { maxFormulaLength: 3, maxDepth: 100 })).toMatchObject({ type: 'binary' });
+    expect(parseFormula('1+1', { maxFormulaLength: 3, maxDepth: 100 })).toMatchObject({
+      type: 'binary',
+    });
   });
 
   it('rejects nesting beyond the depth limit, for parentheses, unary chains and long operator chains', () => {

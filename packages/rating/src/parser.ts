@@ -86,7 +86,10 @@ class Parser {
       if (token.type !== 'operator') break;
       if (token.value === '%') {
         this.advance();
-        left = this.build({ type: 'unary', operator: '%', operand: left.node, position: token.position }, left.depth);
+        left = this.build(
+          { type: 'unary', operator: '%', operand: left.node, position: token.position },
+          left.depth,
+        );
         continue;
       }
       if (!BINARY.has(token.value)) break;
@@ -94,8 +97,16 @@ class Parser {
       const precedence = BINARY_PRECEDENCE[operator];
       if (precedence < minPrecedence) break;
       this.advance();
-      const right = this.parseExpression(isRightAssociative(operator) ? precedence : precedence + 1);
-      const node: Node = { type: 'binary', operator, left: left.node, right: right.node, position: token.position };
+      const right = this.parseExpression(
+        isRightAssociative(operator) ? precedence : precedence + 1,
+      );
+      const node: Node = {
+        type: 'binary',
+        operator,
+        left: left.node,
+        right: right.node,
+        position: token.position,
+      };
       left = this.build(node, Math.max(left.depth, right.depth));
     }
     this.nesting -= 1;
@@ -112,7 +123,10 @@ class Parser {
     const token = this.advance();
     switch (token.type) {
       case 'number':
-        return this.build({ type: 'number', value: new D(token.value), position: token.position }, 0);
+        return this.build(
+          { type: 'number', value: new D(token.value), position: token.position },
+          0,
+        );
       case 'text':
         return this.build({ type: 'text', value: token.value, position: token.position }, 0);
       case 'name':
@@ -122,7 +136,12 @@ class Parser {
       case 'operator':
         if (token.value === '-' || token.value === '+') {
           const operand = this.parseExpression(PREFIX_PRECEDENCE);
-          const node: Node = { type: 'unary', operator: token.value, operand: operand.node, position: token.position };
+          const node: Node = {
+            type: 'unary',
+            operator: token.value,
+            operand: operand.node,
+            position: token.position,
+          };
           return this.build(node, operand.depth);
         }
         throw unexpected(token);
@@ -144,10 +163,15 @@ class Parser {
       return this.build({ type: 'boolean', value: upper === 'TRUE', position: token.position }, 0);
     }
     if (this.peek().type !== 'lparen') {
-      return this.build({ type: 'name', path: Object.freeze(token.value.split('.')), position: token.position }, 0);
+      return this.build(
+        { type: 'name', path: Object.freeze(token.value.split('.')), position: token.position },
+        0,
+      );
     }
     if (!isSingle) {
-      throw new RatingError('SYNTAX_ERROR', `"${token.value}" is a field, not a function`, { position: token.position });
+      throw new RatingError('SYNTAX_ERROR', `"${token.value}" is a field, not a function`, {
+        position: token.position,
+      });
     }
     return this.parseCall(upper, token.position);
   }
@@ -162,9 +186,13 @@ class Parser {
     }
     for (;;) {
       if (args.length >= MAX_CALL_ARGUMENTS) {
-        throw new RatingError('SYNTAX_ERROR', `Too many arguments (the limit is ${MAX_CALL_ARGUMENTS})`, {
-          position: this.peek().position,
-        });
+        throw new RatingError(
+          'SYNTAX_ERROR',
+          `Too many arguments (the limit is ${MAX_CALL_ARGUMENTS})`,
+          {
+            position: this.peek().position,
+          },
+        );
       }
       const arg = this.parseExpression(0);
       args.push(arg.node);
@@ -180,17 +208,22 @@ class Parser {
     const token = this.peek();
     if (token.type !== type) {
       const found = token.type === 'eof' ? 'end of formula' : `"${token.value}"`;
-      throw new RatingError('SYNTAX_ERROR', `Expected ${what} but found ${found}`, { position: token.position });
+      throw new RatingError('SYNTAX_ERROR', `Expected ${what} but found ${found}`, {
+        position: token.position,
+      });
     }
     this.advance();
   }
 }
 
 function unexpected(token: Token): RatingError {
-  const what = token.type === 'eof' ? 'end of formula' : token.type === 'text' ? 'text' : `"${token.value}"`;
+  const what =
+    token.type === 'eof' ? 'end of formula' : token.type === 'text' ? 'text' : `"${token.value}"`;
   return new RatingError('SYNTAX_ERROR', `Unexpected ${what}`, { position: token.position });
 }
 
 function tooDeep(maxDepth: number, position: SourcePosition): RatingError {
-  return new RatingError('NESTING_TOO_DEEP', `Formula nests more than ${maxDepth} levels deep`, { position });
+  return new RatingError('NESTING_TOO_DEEP', `Formula nests more than ${maxDepth} levels deep`, {
+    position,
+  });
 }

@@ -49,27 +49,53 @@ const total = (lines: readonly Line[]): Dec => sumDecimals(lines.map((line) => l
 function computeAmounts(input: PremiumInputs): Amounts {
   const { settings, properties, values } = input;
   const lines = (kind: CompiledProperty['def']['kind']): Line[] =>
-    properties.filter((p) => p.def.kind === kind).map((p) => ({ name: p.def.name, amount: amountOf(values, p.def.name) }));
+    properties
+      .filter((p) => p.def.kind === kind)
+      .map((p) => ({ name: p.def.name, amount: amountOf(values, p.def.name) }));
   const base = amountOf(values, settings.baseFormula);
   const others = lines('otherCharge');
   const discounts = lines('discountCharge');
   const gross = base.add(total(others)).sub(total(discounts));
-  const feeLines: Line[] = settings.fees.map((fee) => ({ name: fee.name, amount: roundMoney(fee.amount) }));
-  if (input.administrationFee !== undefined) feeLines.push({ name: 'administrationFee', amount: roundMoney(input.administrationFee) });
+  const feeLines: Line[] = settings.fees.map((fee) => ({
+    name: fee.name,
+    amount: roundMoney(fee.amount),
+  }));
+  if (input.administrationFee !== undefined)
+    feeLines.push({ name: 'administrationFee', amount: roundMoney(input.administrationFee) });
   const fees = total(feeLines);
   const percent = input.commissionPercent ?? settings.commissionPercent;
-  if (percent.lt(0) || percent.gt(100)) throw new RatingError('INVALID_CONTEXT', 'Commission percentage must be between 0 and 100');
+  if (percent.lt(0) || percent.gt(100))
+    throw new RatingError('INVALID_CONTEXT', 'Commission percentage must be between 0 and 100');
   const commission = roundMoney(gross.mul(percent).div(HUNDRED));
   const taxLines = settings.taxes.map((tax) => ({
     name: tax.name,
     amount: roundMoney((tax.base === 'gross' ? gross : gross.add(fees)).mul(tax.rate).div(HUNDRED)),
   }));
   const taxes = total(taxLines);
-  return { base, others, discounts, gross, feeLines, fees, percent, commission, net: gross.sub(commission), taxLines, taxes, total: gross.add(fees).add(taxes) };
+  return {
+    base,
+    others,
+    discounts,
+    gross,
+    feeLines,
+    fees,
+    percent,
+    commission,
+    net: gross.sub(commission),
+    taxLines,
+    taxes,
+    total: gross.add(fees).add(taxes),
+  };
 }
 
 function traceAmounts(a: Amounts, baseFormula: string, trace: TraceEntry[]): void {
-  const push = (name: string, expression: string, value: Dec, inputs: readonly Line[], note?: string): void => {
+  const push = (
+    name: string,
+    expression: string,
+    value: Dec,
+    inputs: readonly Line[],
+    note?: string,
+  ): void => {
     trace.push({
       kind: 'premium',
       name,
@@ -89,17 +115,31 @@ function traceAmounts(a: Amounts, baseFormula: string, trace: TraceEntry[]): voi
     { name: 'discountCharges', amount: total(a.discounts) },
   ]);
   push('fees', sum(a.feeLines), a.fees, a.feeLines);
-  push('commission', `ROUND(gross * ${formatRate(a.percent)}%, 2)`, a.commission, [{ name: 'gross', amount: a.gross }], 'rounded half-up to cents');
-  push('net', 'gross - commission', a.net, [{ name: 'gross', amount: a.gross }, { name: 'commission', amount: a.commission }]);
+  push(
+    'commission',
+    `ROUND(gross * ${formatRate(a.percent)}%, 2)`,
+    a.commission,
+    [{ name: 'gross', amount: a.gross }],
+    'rounded half-up to cents',
+  );
+  push('net', 'gross - commission', a.net, [
+    { name: 'gross', amount: a.gross },
+    { name: 'commission', amount: a.commission },
+  ]);
   push('taxes', sum(a.taxLines), a.taxes, a.taxLines, 'each tax rounded half-up to cents');
-  push('total', 'gross + fees + taxes', a.total, [{ name: 'gross', amount: a.gross }, { name: 'fees', amount: a.fees }, { name: 'taxes', amount: a.taxes }]);
+  push('total', 'gross + fees + taxes', a.total, [
+    { name: 'gross', amount: a.gross },
+    { name: 'fees', amount: a.fees },
+    { name: 'taxes', amount: a.taxes },
+  ]);
 }
 
 /** Computes the premium breakdown (money as 2-place strings) and traces each line. */
 export function premiumBreakdown(input: PremiumInputs, trace: TraceEntry[]): PremiumBreakdown {
   const a = computeAmounts(input);
   traceAmounts(a, input.settings.baseFormula, trace);
-  const lines = (items: readonly Line[]) => items.map((line) => ({ name: line.name, amount: formatMoney(line.amount) }));
+  const lines = (items: readonly Line[]) =>
+    items.map((line) => ({ name: line.name, amount: formatMoney(line.amount) }));
   return {
     base: formatMoney(a.base),
     otherCharges: formatMoney(total(a.others)),

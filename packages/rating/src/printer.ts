@@ -1,4 +1,10 @@
-import { isRightAssociative, nodePrecedence, POSTFIX_PRECEDENCE, PREFIX_PRECEDENCE, type Node } from './ast.ts';
+import {
+  isRightAssociative,
+  nodePrecedence,
+  POSTFIX_PRECEDENCE,
+  PREFIX_PRECEDENCE,
+  type Node,
+} from './ast.ts';
 import { decimalText } from './decimal.ts';
 
 /**

@@ -15,22 +15,40 @@ const BINARY: BinaryOperator[] = ['+', '-', '*', '/', '^', '&', '=', '<>', '<', 
 const UNARY: UnaryOperator[] = ['-', '+', '%'];
 const FUNCTIONS = ['IF', 'AND', 'SUM', 'ROUND', 'MIN', 'LOOKUP', 'TODAY', 'NOT', 'COALESCE'];
 
-const segment = fc.stringMatching(/^[a-zA-Z_][a-zA-Z0-9_]{0,6}$/).filter((s) => !/^(true|false)$/i.test(s) && !s.startsWith('__'));
+const segment = fc
+  .stringMatching(/^[a-zA-Z_][a-zA-Z0-9_]{0,6}$/)
+  .filter((s) => !/^(true|false)$/i.test(s) && !s.startsWith('__'));
 
 /** Arbitrary ASTs over the whole grammar (positions are irrelevant to the round trip). */
 const { node: astArbitrary } = fc.letrec<{ node: Node; leaf: Node }>((tie) => ({
   leaf: fc.oneof(
-    fc.tuple(fc.nat({ max: 1_000_000 }), fc.nat({ max: 9999 })).map(([i, f]): Node => ({ type: 'number', value: new D(`${i}.${f}`), position: AT })),
+    fc
+      .tuple(fc.nat({ max: 1_000_000 }), fc.nat({ max: 9999 }))
+      .map(([i, f]): Node => ({ type: 'number', value: new D(`${i}.${f}`), position: AT })),
     fc.string({ maxLength: 8 }).map((value): Node => ({ type: 'text', value, position: AT })),
     fc.boolean().map((value): Node => ({ type: 'boolean', value, position: AT })),
-    fc.array(segment, { minLength: 1, maxLength: 3 }).map((path): Node => ({ type: 'name', path, position: AT })),
+    fc
+      .array(segment, { minLength: 1, maxLength: 3 })
+      .map((path): Node => ({ type: 'name', path, position: AT })),
   ),
   node: fc.oneof(
     { depthSize: 'small', withCrossShrink: true },
     tie('leaf'),
-    fc.tuple(fc.constantFrom(...UNARY), tie('node')).map(([operator, operand]): Node => ({ type: 'unary', operator, operand, position: AT })),
-    fc.tuple(fc.constantFrom(...BINARY), tie('node'), tie('node')).map(([operator, left, right]): Node => ({ type: 'binary', operator, left, right, position: AT })),
-    fc.tuple(fc.constantFrom(...FUNCTIONS), fc.array(tie('node'), { maxLength: 3 })).map(([name, args]): Node => ({ type: 'call', name, args, position: AT })),
+    fc
+      .tuple(fc.constantFrom(...UNARY), tie('node'))
+      .map(([operator, operand]): Node => ({ type: 'unary', operator, operand, position: AT })),
+    fc
+      .tuple(fc.constantFrom(...BINARY), tie('node'), tie('node'))
+      .map(([operator, left, right]): Node => ({
+        type: 'binary',
+        operator,
+        left,
+        right,
+        position: AT,
+      })),
+    fc
+      .tuple(fc.constantFrom(...FUNCTIONS), fc.array(tie('node'), { maxLength: 3 }))
+      .map(([name, args]): Node => ({ type: 'call', name, args, position: AT })),
   ),
 }));
 
@@ -67,7 +85,42 @@ describe('property: parse(print(ast)) round trip', () => {
   });
 });
 
-const TOKENS = ['1', '2.5', '0', '"a"', '""', 'x', 'y.z', 'list', '+', '-', '*', '/', '^', '&', '=', '<>', '<', '>=', '%', '(', ')', ',', 'IF', 'SUM', 'ROUND', 'AND', 'COUNT', 'LEN', 'TRUE', ' ', '"', '.', 'DATE', 'EDATE'];
+const TOKENS = [
+  '1',
+  '2.5',
+  '0',
+  '"a"',
+  '""',
+  'x',
+  'y.z',
+  'list',
+  '+',
+  '-',
+  '*',
+  '/',
+  '^',
+  '&',
+  '=',
+  '<>',
+  '<',
+  '>=',
+  '%',
+  '(',
+  ')',
+  ',',
+  'IF',
+  'SUM',
+  'ROUND',
+  'AND',
+  'COUNT',
+  'LEN',
+  'TRUE',
+  ' ',
+  '"',
+  '.',
+  'DATE',
+  'EDATE',
+];
 
 function expectOnlyRatingErrors(run: () => unknown): void {
   try {
@@ -82,7 +135,9 @@ describe('property: termination under the limits', () => {
     const data = { x: 3, y: { z: [1, 2, 3] }, list: [1, 2] };
     fc.assert(
       fc.property(fc.array(fc.constantFrom(...TOKENS), { maxLength: 60 }), (tokens) => {
-        expectOnlyRatingErrors(() => evaluateFormula(tokens.join(''), { data, limits: { maxSteps: 5_000 } }));
+        expectOnlyRatingErrors(() =>
+          evaluateFormula(tokens.join(''), { data, limits: { maxSteps: 5_000 } }),
+        );
       }),
       { numRuns: 3000 },
     );
@@ -99,10 +154,14 @@ describe('property: termination under the limits', () => {
 
   it('deep nesting fails cleanly instead of overflowing the stack', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 20_000 }), fc.constantFrom('(', '-', 'IF(TRUE,', 'SUM('), (n, open) => {
-        const close = open === '-' ? '' : ')'.repeat(n);
-        expectOnlyRatingErrors(() => evaluateFormula(`${open.repeat(n)}1${close}`));
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 20_000 }),
+        fc.constantFrom('(', '-', 'IF(TRUE,', 'SUM('),
+        (n, open) => {
+          const close = open === '-' ? '' : ')'.repeat(n);
+          expectOnlyRatingErrors(() => evaluateFormula(`${open.repeat(n)}1${close}`));
+        },
+      ),
       { numRuns: 200 },
     );
   });
@@ -113,15 +172,38 @@ describe('property: termination under the limits', () => {
       { type: 'set', variable: 's', expression: 'COALESCE(s, "") & "ab"' },
       { type: 'find', list: 'items', item: 'i', condition: 'i > 3', variable: 'f' },
     );
-    const program = fc.array(step, { minLength: 1, maxLength: 5 }).map((body): UnderwritingStep[] => [
-      { type: 'forEach', list: 'items', item: 'a', steps: [{ type: 'forEach', list: 'items', item: 'b', steps: body }] },
-      { type: 'return', expression: 'COALESCE(n, 0)' },
-    ]);
+    const program = fc
+      .array(step, { minLength: 1, maxLength: 5 })
+      .map((body): UnderwritingStep[] => [
+        {
+          type: 'forEach',
+          list: 'items',
+          item: 'a',
+          steps: [{ type: 'forEach', list: 'items', item: 'b', steps: body }],
+        },
+        { type: 'return', expression: 'COALESCE(n, 0)' },
+      ]);
     fc.assert(
-      fc.property(program, fc.array(fc.integer({ min: 0, max: 9 }), { maxLength: 200 }), (steps, items) => {
-        const version = { ...piVersion, underwritingFormulas: [...(piVersion.underwritingFormulas ?? []), { name: 'loop', steps }] };
-        expectOnlyRatingErrors(() => rate(version, { ...piProposal, items }, { ...piContext, limits: { maxSteps: 20_000, maxTextLength: 1_000 } }));
-      }),
+      fc.property(
+        program,
+        fc.array(fc.integer({ min: 0, max: 9 }), { maxLength: 200 }),
+        (steps, items) => {
+          const version = {
+            ...piVersion,
+            underwritingFormulas: [
+              ...(piVersion.underwritingFormulas ?? []),
+              { name: 'loop', steps },
+            ],
+          };
+          expectOnlyRatingErrors(() =>
+            rate(
+              version,
+              { ...piProposal, items },
+              { ...piContext, limits: { maxSteps: 20_000, maxTextLength: 1_000 } },
+            ),
+          );
+        },
+      ),
       { numRuns: 100 },
     );
   });
@@ -132,17 +214,31 @@ const proposalArbitrary = fc.record({
   profession: fc.constantFrom('ACC', 'ENG', 'LAW'),
   limitOfIndemnity: fc.constantFrom(1_000_000, 2_000_000, 5_000_000),
   yearsTrading: fc.integer({ min: 0, max: 40 }),
-  business: fc.record({ name: fc.string({ maxLength: 12 }), state: fc.constantFrom('NSW', 'VIC', 'QLD') }),
-  claims: fc.array(fc.record({ amount: fc.double({ min: 0, max: 100_000, noNaN: true }), open: fc.boolean() }), { maxLength: 8 }),
+  business: fc.record({
+    name: fc.string({ maxLength: 12 }),
+    state: fc.constantFrom('NSW', 'VIC', 'QLD'),
+  }),
+  claims: fc.array(
+    fc.record({ amount: fc.double({ min: 0, max: 100_000, noNaN: true }), open: fc.boolean() }),
+    { maxLength: 8 },
+  ),
 });
 
-const percent = fc.tuple(fc.integer({ min: 0, max: 99 }), fc.integer({ min: 0, max: 99 })).map(([i, f]) => `${i}.${f}`);
+const percent = fc
+  .tuple(fc.integer({ min: 0, max: 99 }), fc.integer({ min: 0, max: 99 }))
+  .map(([i, f]) => `${i}.${f}`);
 const contextArbitrary = fc
   .record({
     days: fc.integer({ min: 1, max: 730 }),
     commission: fc.option(percent, { nil: undefined }),
-    fee: fc.option(fc.integer({ min: 0, max: 50_000 }).map((c) => new D(c).div(100).toFixed(2)), { nil: undefined }),
-    override: fc.option(fc.integer({ min: 0, max: 10_000_000 }).map((c) => new D(c).div(1000).toString()), { nil: undefined }),
+    fee: fc.option(
+      fc.integer({ min: 0, max: 50_000 }).map((c) => new D(c).div(100).toFixed(2)),
+      { nil: undefined },
+    ),
+    override: fc.option(
+      fc.integer({ min: 0, max: 10_000_000 }).map((c) => new D(c).div(1000).toString()),
+      { nil: undefined },
+    ),
   })
   .map(({ days, commission, fee, override }): RatingContext => {
     const expiry = new Date(Date.UTC(2024, 6, 1 + days)).toISOString().slice(0, 10);
@@ -171,13 +267,28 @@ describe('property: determinism and money laws', () => {
     fc.assert(
       fc.property(proposalArbitrary, contextArbitrary, (proposal, context) => {
         const p = rate(piVersion, proposal, context).premium;
-        for (const amount of [p.base, p.otherCharges, p.discountCharges, p.gross, p.fees, p.commission, p.net, p.taxes, p.total]) {
+        for (const amount of [
+          p.base,
+          p.otherCharges,
+          p.discountCharges,
+          p.gross,
+          p.fees,
+          p.commission,
+          p.net,
+          p.taxes,
+          p.total,
+        ]) {
           expect(amount).toMatch(/^-?\d+\.\d{2}$/);
         }
-        expect(new D(p.gross).eq(new D(p.base).add(p.otherCharges).sub(p.discountCharges))).toBe(true);
+        expect(new D(p.gross).eq(new D(p.base).add(p.otherCharges).sub(p.discountCharges))).toBe(
+          true,
+        );
         expect(new D(p.net).add(p.commission).eq(p.gross)).toBe(true);
         expect(new D(p.total).eq(new D(p.gross).add(p.fees).add(p.taxes))).toBe(true);
-        const lines = [...p.feeLines, ...p.taxLines].reduce((sum, line) => sum.add(line.amount), new D(0));
+        const lines = [...p.feeLines, ...p.taxLines].reduce(
+          (sum, line) => sum.add(line.amount),
+          new D(0),
+        );
         expect(lines.eq(new D(p.fees).add(p.taxes))).toBe(true);
       }),
       { numRuns: 300 },

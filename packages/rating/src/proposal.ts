@@ -13,7 +13,8 @@ export const MAX_PROPOSAL_DEPTH = 32;
  * Each copied value costs one budget step, bounding the work a huge proposal can cause.
  */
 export function proposalScope(proposal: ProposalData, budget: Budget): Map<string, Value> {
-  if (!isPlainObject(proposal)) throw new RatingError('INVALID_PROPOSAL', 'The proposal must be an object');
+  if (!isPlainObject(proposal))
+    throw new RatingError('INVALID_PROPOSAL', 'The proposal must be an object');
   return recordFields(proposal, '', 0, budget);
 }
 
@@ -23,7 +24,12 @@ function isPlainObject(value: unknown): value is Readonly<Record<string, unknown
   return proto === Object.prototype || proto === null;
 }
 
-function recordFields(record: Readonly<Record<string, unknown>>, path: string, depth: number, budget: Budget): Map<string, Value> {
+function recordFields(
+  record: Readonly<Record<string, unknown>>,
+  path: string,
+  depth: number,
+  budget: Budget,
+): Map<string, Value> {
   const fields = new Map<string, Value>();
   // Object.entries reads own enumerable data properties only.
   for (const [key, item] of Object.entries(record)) {
@@ -34,21 +40,30 @@ function recordFields(record: Readonly<Record<string, unknown>>, path: string, d
 
 function convert(value: unknown, path: string, depth: number, budget: Budget): Value {
   budget.spend();
-  if (depth > MAX_PROPOSAL_DEPTH) throw new RatingError('INVALID_PROPOSAL', `Proposal nests too deeply at ${path}`);
+  if (depth > MAX_PROPOSAL_DEPTH)
+    throw new RatingError('INVALID_PROPOSAL', `Proposal nests too deeply at ${path}`);
   if (value === null || value === undefined) return BLANK;
   if (typeof value === 'string') return text(value);
   if (typeof value === 'boolean') return bool(value);
   if (typeof value === 'number') {
-    if (!Number.isFinite(value)) throw new RatingError('INVALID_PROPOSAL', `Proposal field ${path} is not a finite number`);
+    if (!Number.isFinite(value))
+      throw new RatingError('INVALID_PROPOSAL', `Proposal field ${path} is not a finite number`);
     // Through the number's shortest text form: 0.1 stays 0.1, never 0.1000000000000000055...
     const decimal = new D(String(value));
-    if (!decimal.isFinite()) throw new RatingError('INVALID_PROPOSAL', `Proposal field ${path} is too large`);
+    if (!decimal.isFinite())
+      throw new RatingError('INVALID_PROPOSAL', `Proposal field ${path} is too large`);
     return num(decimal);
   }
   if (Array.isArray(value)) {
     // Array.from visits holes too (as blank), so items never has gaps.
-    return { kind: 'list', items: Array.from(value as unknown[], (item, index) => convert(item, `${path}[${index}]`, depth + 1, budget)) };
+    return {
+      kind: 'list',
+      items: Array.from(value as unknown[], (item, index) =>
+        convert(item, `${path}[${index}]`, depth + 1, budget),
+      ),
+    };
   }
-  if (isPlainObject(value)) return { kind: 'record', fields: recordFields(value, path, depth, budget) };
+  if (isPlainObject(value))
+    return { kind: 'record', fields: recordFields(value, path, depth, budget) };
   throw new RatingError('INVALID_PROPOSAL', `Proposal field ${path} holds an unsupported value`);
 }

@@ -29,9 +29,16 @@ describe('rate: professional indemnity end to end', () => {
   });
 
   it('returns each property value in declaration order with its display flags', () => {
-    expect(result.properties.map((p) => p.name)).toEqual(piVersion.propertyFormulas.map((p) => p.name));
+    expect(result.properties.map((p) => p.name)).toEqual(
+      piVersion.propertyFormulas.map((p) => p.name),
+    );
     const byName = Object.fromEntries(result.properties.map((p) => [p.name, p]));
-    expect(byName.basePremium).toMatchObject({ value: '18333.32', dataType: 'currency', overridden: false, showOnPremiumSummary: true });
+    expect(byName.basePremium).toMatchObject({
+      value: '18333.32',
+      dataType: 'currency',
+      overridden: false,
+      showOnPremiumSummary: true,
+    });
     expect(byName.baseRate?.value).toBe('0.009');
     expect(byName.claimsLoading?.value).toBe('1.1');
     expect(byName.minimumPremium?.value).toBe('500.00');
@@ -48,8 +55,21 @@ describe('rate: professional indemnity end to end', () => {
 
   it('fires rules with interpolated messages and derives the decision', () => {
     expect(result.rules).toEqual([
-      { id: 2, name: 'Claims history', outcome: 'refer', message: '1 large claim(s); base premium 18333.32', visibleToBroker: false },
-      { id: 'nsw', name: 'NSW endorsement', outcome: 'endorse', message: 'NSW wording', visibleToBroker: true, endorsementId: 12 },
+      {
+        id: 2,
+        name: 'Claims history',
+        outcome: 'refer',
+        message: '1 large claim(s); base premium 18333.32',
+        visibleToBroker: false,
+      },
+      {
+        id: 'nsw',
+        name: 'NSW endorsement',
+        outcome: 'endorse',
+        message: 'NSW wording',
+        visibleToBroker: true,
+        endorsementId: 12,
+      },
     ]);
     expect(result.decision).toBe('refer');
     expect(result.endorsementIds).toEqual([12]);
@@ -60,7 +80,9 @@ describe('rate: professional indemnity end to end', () => {
   });
 
   it('traces every computed value with its expression and inputs', () => {
-    const base = result.trace.find((entry) => entry.kind === 'property' && entry.name === 'basePremium');
+    const base = result.trace.find(
+      (entry) => entry.kind === 'property' && entry.name === 'basePremium',
+    );
     expect(base).toEqual({
       kind: 'property',
       name: 'basePremium',
@@ -84,7 +106,9 @@ describe('rate: professional indemnity end to end', () => {
   });
 
   it('evaluates dependencies first regardless of declaration order', () => {
-    const order = result.trace.filter((e) => e.kind === 'property' || e.kind === 'underwriting').map((e) => e.name);
+    const order = result.trace
+      .filter((e) => e.kind === 'property' || e.kind === 'underwriting')
+      .map((e) => e.name);
     expect(order.indexOf('largeClaims')).toBeLessThan(order.indexOf('claimsLoading'));
     expect(order.indexOf('rawPremium')).toBeLessThan(order.indexOf('basePremium'));
     expect(order.indexOf('basePremium')).toBeLessThan(order.indexOf('loyaltyDiscount'));
@@ -93,29 +117,60 @@ describe('rate: professional indemnity end to end', () => {
 
 describe('rate: overrides, commission, context', () => {
   it('uses an override for an overridable formula and keeps the calculated value', () => {
-    const result = rate(piVersion, piProposal, { ...piContext, overrides: { basePremium: '20000.005' } });
-    expect(result.properties[0]).toMatchObject({ name: 'basePremium', value: '20000.01', calculated: '18333.32', overridden: true });
+    const result = rate(piVersion, piProposal, {
+      ...piContext,
+      overrides: { basePremium: '20000.005' },
+    });
+    expect(result.properties[0]).toMatchObject({
+      name: 'basePremium',
+      value: '20000.01',
+      calculated: '18333.32',
+      overridden: true,
+    });
     // Charges derive from the overridden base: levy 400.00, discount 1000.00.
-    expect(result.premium).toMatchObject({ base: '20000.01', otherCharges: '400.00', discountCharges: '1000.00', gross: '19400.01' });
+    expect(result.premium).toMatchObject({
+      base: '20000.01',
+      otherCharges: '400.00',
+      discountCharges: '1000.00',
+      gross: '19400.01',
+    });
   });
 
   it('rejects overrides of fixed or unknown formulas, and bad override text', () => {
-    expect(() => rate(piVersion, piProposal, { ...piContext, overrides: { baseRate: '1' } })).toThrow('baseRate cannot be overridden');
-    expect(() => rate(piVersion, piProposal, { ...piContext, overrides: { nope: '1' } })).toThrow('Override for unknown formula "nope"');
-    expect(() => rate(piVersion, piProposal, { ...piContext, overrides: { basePremium: '1e5' } })).toThrow(RatingError);
+    expect(() =>
+      rate(piVersion, piProposal, { ...piContext, overrides: { baseRate: '1' } }),
+    ).toThrow('baseRate cannot be overridden');
+    expect(() => rate(piVersion, piProposal, { ...piContext, overrides: { nope: '1' } })).toThrow(
+      'Override for unknown formula "nope"',
+    );
+    expect(() =>
+      rate(piVersion, piProposal, { ...piContext, overrides: { basePremium: '1e5' } }),
+    ).toThrow(RatingError);
   });
 
   it('falls back to the product commission when the context gives none', () => {
     const { brokerCommissionPercent: _omit, ...context } = piContext;
     const result = rate(piVersion, piProposal, context);
-    expect(result.premium).toMatchObject({ commissionPercent: '20', commission: '3556.66', net: '14226.66' });
+    expect(result.premium).toMatchObject({
+      commissionPercent: '20',
+      commission: '3556.66',
+      net: '14226.66',
+    });
   });
 
   it('validates the context', () => {
-    expect(() => rate(piVersion, piProposal, { ...piContext, timeZone: 'Mars/Olympus' })).toThrow('Invalid timezone: Mars/Olympus');
-    expect(() => rate(piVersion, piProposal, { ...piContext, today: '2024-02-30' })).toThrow('today must be a date');
-    expect(() => rate(piVersion, piProposal, { ...piContext, brokerCommissionPercent: '150' })).toThrow('between 0 and 100');
-    expect(() => rate(piVersion, piProposal, { ...piContext, administrationFee: 'ten' })).toThrow('administrationFee must be a decimal string');
+    expect(() => rate(piVersion, piProposal, { ...piContext, timeZone: 'Mars/Olympus' })).toThrow(
+      'Invalid timezone: Mars/Olympus',
+    );
+    expect(() => rate(piVersion, piProposal, { ...piContext, today: '2024-02-30' })).toThrow(
+      'today must be a date',
+    );
+    expect(() =>
+      rate(piVersion, piProposal, { ...piContext, brokerCommissionPercent: '150' }),
+    ).toThrow('between 0 and 100');
+    expect(() => rate(piVersion, piProposal, { ...piContext, administrationFee: 'ten' })).toThrow(
+      'administrationFee must be a decimal string',
+    );
   });
 
   it('pro-rates the term through the context dates', () => {
@@ -125,7 +180,11 @@ describe('rate: overrides, commission, context', () => {
   });
 
   it('declines and refers from rules', () => {
-    const result = rate(piVersion, { ...piProposal, profession: 'LAW', turnover: 6000000 }, piContext);
+    const result = rate(
+      piVersion,
+      { ...piProposal, profession: 'LAW', turnover: 6000000 },
+      piContext,
+    );
     expect(result.decision).toBe('decline');
     expect(result.rules.map((r) => r.id)).toEqual([1, 2, 3, 'nsw']);
     expect(result.rules[2]?.message).toBe('We do not insure LAW');
@@ -135,7 +194,10 @@ describe('rate: overrides, commission, context', () => {
 describe('rate: errors', () => {
   it('rejects an invalid version listing every issue', () => {
     const version: RatingVersion = {
-      propertyFormulas: [property('basePremium', 'a +', { dataType: 'currency' }), property('a', 'basePremium')],
+      propertyFormulas: [
+        property('basePremium', 'a +', { dataType: 'currency' }),
+        property('a', 'basePremium'),
+      ],
     };
     try {
       rate(version, {}, piContext);
@@ -145,14 +207,21 @@ describe('rate: errors', () => {
       const ratingError = error as RatingError;
       expect(ratingError.code).toBe('INVALID_VERSION');
       expect(ratingError.issues.map((issue) => issue.code)).toEqual(['SYNTAX_ERROR']);
-      expect(ratingError.message).toContain('basePremium: Unexpected end of formula at line 1, column 4');
+      expect(ratingError.message).toContain(
+        'basePremium: Unexpected end of formula at line 1, column 4',
+      );
     }
   });
 
   it('requires a standard currency base premium formula', () => {
-    expect(() => rate({ propertyFormulas: [property('x', '1')] }, {}, piContext)).toThrow('Base premium formula "basePremium"');
+    expect(() => rate({ propertyFormulas: [property('x', '1')] }, {}, piContext)).toThrow(
+      'Base premium formula "basePremium"',
+    );
     const custom = rate(
-      { propertyFormulas: [property('premium', '100', { dataType: 'currency' })], premium: { basePremiumFormula: 'premium' } },
+      {
+        propertyFormulas: [property('premium', '100', { dataType: 'currency' })],
+        premium: { basePremiumFormula: 'premium' },
+      },
       {},
       piContext,
     );
@@ -160,8 +229,14 @@ describe('rate: errors', () => {
   });
 
   it('names the formula and position of a runtime error', () => {
-    const version: RatingVersion = { propertyFormulas: [property('basePremium', '100 / (turnover - turnover)', { dataType: 'currency' })] };
-    expect(() => rate(version, { turnover: 5 }, piContext)).toThrow('basePremium: Division by zero at line 1, column 5');
+    const version: RatingVersion = {
+      propertyFormulas: [
+        property('basePremium', '100 / (turnover - turnover)', { dataType: 'currency' }),
+      ],
+    };
+    expect(() => rate(version, { turnover: 5 }, piContext)).toThrow(
+      'basePremium: Division by zero at line 1, column 5',
+    );
   });
 
   it('stops at the step budget', () => {
@@ -171,7 +246,11 @@ describe('rate: errors', () => {
   });
 
   it('rejects a proposal that is not plain JSON data', () => {
-    expect(() => rate(piVersion, { ...piProposal, turnover: Number.NaN }, piContext)).toThrow('Proposal field turnover is not a finite number');
-    expect(() => rate(piVersion, { when: new Date(0) as never }, piContext)).toThrow('unsupported value');
+    expect(() => rate(piVersion, { ...piProposal, turnover: Number.NaN }, piContext)).toThrow(
+      'Proposal field turnover is not a finite number',
+    );
+    expect(() => rate(piVersion, { when: new Date(0) as never }, piContext)).toThrow(
+      'unsupported value',
+    );
   });
 });

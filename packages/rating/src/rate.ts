@@ -10,7 +10,13 @@ import { checkOverrides, evaluateProperty } from './properties.ts';
 import { proposalScope } from './proposal.ts';
 import { evaluateRules } from './rules.ts';
 import { Runtime } from './runtime.ts';
-import type { PropertyResult, ProposalData, RatingContext, RatingResult, RatingVersion } from './types.ts';
+import type {
+  PropertyResult,
+  ProposalData,
+  RatingContext,
+  RatingResult,
+  RatingVersion,
+} from './types.ts';
 import { runUnderwriting } from './underwriting.ts';
 import { toOutput, type OutputValue } from './values.ts';
 
@@ -18,9 +24,16 @@ function compileOrThrow(version: RatingVersion, limits: RatingLimits): CompiledV
   const outcome = compileVersion(version, { limits, requireBasePremium: true });
   if (outcome.compiled !== undefined) return outcome.compiled;
   const first = outcome.issues[0];
-  const summary = first === undefined ? 'invalid version' : `${first.source ? `${first.source}: ` : ''}${first.message}`;
+  const summary =
+    first === undefined
+      ? 'invalid version'
+      : `${first.source ? `${first.source}: ` : ''}${first.message}`;
   const more = outcome.issues.length > 1 ? ` (and ${outcome.issues.length - 1} more)` : '';
-  throw new RatingError('INVALID_VERSION', `The product version cannot be rated: ${summary}${more}`, { issues: outcome.issues });
+  throw new RatingError(
+    'INVALID_VERSION',
+    `The product version cannot be rated: ${summary}${more}`,
+    { issues: outcome.issues },
+  );
 }
 
 function runFormulas(compiled: CompiledVersion, runtime: Runtime, context: RatingContext) {
@@ -46,8 +59,12 @@ function runFormulas(compiled: CompiledVersion, runtime: Runtime, context: Ratin
   }
   // Results follow the version's declaration order, not evaluation order, for stable display.
   return {
-    properties: compiled.properties.flatMap((property) => propertyResults.get(property.def.name) ?? []),
-    underwriting: compiled.underwriting.flatMap((formula) => underwritingResults.filter((result) => result.name === formula.def.name)),
+    properties: compiled.properties.flatMap(
+      (property) => propertyResults.get(property.def.name) ?? [],
+    ),
+    underwriting: compiled.underwriting.flatMap((formula) =>
+      underwritingResults.filter((result) => result.name === formula.def.name),
+    ),
   };
 }
 
@@ -57,15 +74,29 @@ function runFormulas(compiled: CompiledVersion, runtime: Runtime, context: Ratin
  * Throws RatingError (INVALID_VERSION with all issues, INVALID_CONTEXT, or an evaluation error
  * naming the formula and position).
  */
-export function rate(version: RatingVersion, proposal: ProposalData, context: RatingContext): RatingResult {
+export function rate(
+  version: RatingVersion,
+  proposal: ProposalData,
+  context: RatingContext,
+): RatingResult {
   const limits = resolveLimits(context.limits);
   const compiled = compileOrThrow(version, limits);
   checkOverrides(compiled.properties, context.overrides);
   const budget = new Budget(limits.maxSteps);
   const { scope, today } = buildContextScope(context);
-  const runtime = new Runtime(budget, limits.maxTextLength, today, scope, proposalScope(proposal, budget), compiled.datasets);
-  const currency = new Set(compiled.properties.filter((p) => p.def.dataType === 'currency').map((p) => p.def.name));
-  runtime.currencyFormat = (path, value) => (currency.has(path) && value.kind === 'number' ? formatMoney(value.value) : undefined);
+  const runtime = new Runtime(
+    budget,
+    limits.maxTextLength,
+    today,
+    scope,
+    proposalScope(proposal, budget),
+    compiled.datasets,
+  );
+  const currency = new Set(
+    compiled.properties.filter((p) => p.def.dataType === 'currency').map((p) => p.def.name),
+  );
+  runtime.currencyFormat = (path, value) =>
+    currency.has(path) && value.kind === 'number' ? formatMoney(value.value) : undefined;
   const formulas = runFormulas(compiled, runtime, context);
   const rules = evaluateRules(compiled.rules, runtime);
   const premium = premiumBreakdown(
@@ -83,8 +114,14 @@ export function rate(version: RatingVersion, proposal: ProposalData, context: Ra
     properties: formulas.properties,
     underwriting: formulas.underwriting,
     rules,
-    decision: rules.some((r) => r.outcome === 'decline') ? 'decline' : rules.some((r) => r.outcome === 'refer') ? 'refer' : 'quote',
-    endorsementIds: rules.flatMap((r) => (r.outcome === 'endorse' && r.endorsementId !== undefined ? [r.endorsementId] : [])),
+    decision: rules.some((r) => r.outcome === 'decline')
+      ? 'decline'
+      : rules.some((r) => r.outcome === 'refer')
+        ? 'refer'
+        : 'quote',
+    endorsementIds: rules.flatMap((r) =>
+      r.outcome === 'endorse' && r.endorsementId !== undefined ? [r.endorsementId] : [],
+    ),
     missingRequired: formulas.properties.filter((p) => isMissing(p, version)).map((p) => p.name),
     trace: runtime.trace,
     stepsUsed: budget.spent,
@@ -97,6 +134,7 @@ function optionalDecimal(value: string | undefined) {
 }
 
 function isMissing(result: PropertyResult, version: RatingVersion): boolean {
-  const required = version.propertyFormulas.find((def) => def.name === result.name)?.required === true;
+  const required =
+    version.propertyFormulas.find((def) => def.name === result.name)?.required === true;
   return required && (result.value === null || result.value === '');
 }

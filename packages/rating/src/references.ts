@@ -58,7 +58,10 @@ export function describeCycle(cycle: readonly string[]): string {
  * ignored: they are fields or context). Ties keep declaration order, so the order is deterministic.
  * Each cycle is reported once, as a closed path such as [a, b, a].
  */
-export function dependencyOrder(graph: ReadonlyMap<string, readonly string[]>): { order: string[]; cycles: string[][] } {
+export function dependencyOrder(graph: ReadonlyMap<string, readonly string[]>): {
+  order: string[];
+  cycles: string[][];
+} {
   const state = new Map<string, 'visiting' | 'done'>();
   const order: string[] = [];
   const cycles: string[][] = [];
@@ -78,7 +81,12 @@ export function dependencyOrder(graph: ReadonlyMap<string, readonly string[]>): 
         state.set(frame.name, 'done');
         order.push(frame.name);
       } else if (graph.has(target) && state.get(target) === 'visiting') {
-        recordCycle(stack.map((entry) => entry.name), target, cycles, seenCycles);
+        recordCycle(
+          stack.map((entry) => entry.name),
+          target,
+          cycles,
+          seenCycles,
+        );
       } else if (graph.has(target) && !state.has(target)) {
         state.set(target, 'visiting');
         stack.push({ name: target, next: 0 });
@@ -88,7 +96,12 @@ export function dependencyOrder(graph: ReadonlyMap<string, readonly string[]>): 
   return { order, cycles };
 }
 
-function recordCycle(path: readonly string[], target: string, cycles: string[][], seen: Set<string>): void {
+function recordCycle(
+  path: readonly string[],
+  target: string,
+  cycles: string[][],
+  seen: Set<string>,
+): void {
   const cycle = [...path.slice(path.lastIndexOf(target)), target];
   const key = [...new Set(cycle)].sort().join('\u0000');
   if (seen.has(key)) return;

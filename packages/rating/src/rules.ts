@@ -18,7 +18,13 @@ export function evaluateRules(rules: readonly CompiledRule[], runtime: Runtime):
     } catch (error) {
       throw error instanceof RatingError ? error.withSource(source) : error;
     }
-    runtime.trace.push({ kind: 'rule', name: rule.def.name, expression: rule.def.condition, inputs, result: fired });
+    runtime.trace.push({
+      kind: 'rule',
+      name: rule.def.name,
+      expression: rule.def.condition,
+      inputs,
+      result: fired,
+    });
     if (!fired) continue;
     outcomes.push({
       id: rule.def.id,

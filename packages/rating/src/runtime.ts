@@ -35,7 +35,13 @@ export class Runtime implements Env {
   }
 
   resolveRoot(name: string, _position: SourcePosition): Value {
-    return this.locals?.get(name) ?? this.formulas.get(name) ?? this.context.get(name) ?? this.proposal.get(name) ?? BLANK;
+    return (
+      this.locals?.get(name) ??
+      this.formulas.get(name) ??
+      this.context.get(name) ??
+      this.proposal.get(name) ??
+      BLANK
+    );
   }
 
   /** Evaluates a node while recording the names it read, for the trace. */
@@ -45,7 +51,10 @@ export class Runtime implements Env {
     this.onReference = this.recorder;
     try {
       const value = evaluate(node, this);
-      return { value, inputs: [...seen].map(([name, input]) => ({ name, value: this.output(name, input) })) };
+      return {
+        value,
+        inputs: [...seen].map(([name, input]) => ({ name, value: this.output(name, input) })),
+      };
     } catch (error) {
       throw error instanceof RatingError ? error.withSource(source) : error;
     } finally {

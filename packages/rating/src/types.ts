@@ -31,8 +31,19 @@ export type UnderwritingStep =
       readonly then: readonly UnderwritingStep[];
       readonly else?: readonly UnderwritingStep[];
     }
-  | { readonly type: 'forEach'; readonly list: string; readonly item: string; readonly steps: readonly UnderwritingStep[] }
-  | { readonly type: 'find'; readonly list: string; readonly item: string; readonly condition: string; readonly variable: string };
+  | {
+      readonly type: 'forEach';
+      readonly list: string;
+      readonly item: string;
+      readonly steps: readonly UnderwritingStep[];
+    }
+  | {
+      readonly type: 'find';
+      readonly list: string;
+      readonly item: string;
+      readonly condition: string;
+      readonly variable: string;
+    };
 
 /** A named step program; its value is what its first executed `return` yields (blank if none). */
 export interface UnderwritingFormula {
@@ -87,7 +98,13 @@ export interface RatingVersion {
 }
 
 /** JSON proposal answers; repeating groups are arrays of objects. */
-export type ProposalValue = string | number | boolean | null | readonly ProposalValue[] | { readonly [key: string]: ProposalValue };
+export type ProposalValue =
+  | string
+  | number
+  | boolean
+  | null
+  | readonly ProposalValue[]
+  | { readonly [key: string]: ProposalValue };
 export type ProposalData = { readonly [key: string]: ProposalValue };
 
 export type TransactionType = 'newBusiness' | 'adjustment' | 'cancellation' | 'renewal';

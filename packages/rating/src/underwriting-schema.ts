@@ -7,10 +7,27 @@ import { compileExpression } from './validate.ts';
 
 /** A checked step with parsed expressions; `text` keeps the source for the trace. */
 export type CompiledStep =
-  | { readonly type: 'set'; readonly path: string; readonly variable: string; readonly expression: Expr }
+  | {
+      readonly type: 'set';
+      readonly path: string;
+      readonly variable: string;
+      readonly expression: Expr;
+    }
   | { readonly type: 'return'; readonly path: string; readonly expression: Expr }
-  | { readonly type: 'if'; readonly path: string; readonly condition: Expr; readonly then: CompiledStep[]; readonly else: CompiledStep[] }
-  | { readonly type: 'forEach'; readonly path: string; readonly list: Expr; readonly item: string; readonly steps: CompiledStep[] }
+  | {
+      readonly type: 'if';
+      readonly path: string;
+      readonly condition: Expr;
+      readonly then: CompiledStep[];
+      readonly else: CompiledStep[];
+    }
+  | {
+      readonly type: 'forEach';
+      readonly path: string;
+      readonly list: Expr;
+      readonly item: string;
+      readonly steps: CompiledStep[];
+    }
   | {
       readonly type: 'find';
       readonly path: string;
@@ -65,7 +82,12 @@ function issue(state: SchemaContext, path: string, message: string): void {
   state.issues.push({ code: 'INVALID_STEPS', message, source: state.source, path });
 }
 
-function compileList(raw: unknown, path: string, depth: number, state: SchemaContext): CompiledStep[] {
+function compileList(
+  raw: unknown,
+  path: string,
+  depth: number,
+  state: SchemaContext,
+): CompiledStep[] {
   if (!Array.isArray(raw)) {
     issue(state, path, 'Expected a list of steps');
     return [];
@@ -93,10 +115,16 @@ function own(record: Readonly<Record<string, unknown>>, key: string): unknown {
   return Object.hasOwn(record, key) ? record[key] : undefined;
 }
 
-function compileStep(raw: unknown, path: string, depth: number, state: SchemaContext): CompiledStep | undefined {
+function compileStep(
+  raw: unknown,
+  path: string,
+  depth: number,
+  state: SchemaContext,
+): CompiledStep | undefined {
   state.count += 1;
   if (state.count > MAX_STEPS_PER_FORMULA) {
-    if (state.count === MAX_STEPS_PER_FORMULA + 1) issue(state, path, `More than ${MAX_STEPS_PER_FORMULA} steps`);
+    if (state.count === MAX_STEPS_PER_FORMULA + 1)
+      issue(state, path, `More than ${MAX_STEPS_PER_FORMULA} steps`);
     return undefined;
   }
   if (!isPlainObject(raw)) {
@@ -104,13 +132,15 @@ function compileStep(raw: unknown, path: string, depth: number, state: SchemaCon
     return undefined;
   }
   const type = own(raw, 'type');
-  const allowed = typeof type === 'string' && Object.hasOwn(STEP_KEYS, type) ? STEP_KEYS[type] : undefined;
+  const allowed =
+    typeof type === 'string' && Object.hasOwn(STEP_KEYS, type) ? STEP_KEYS[type] : undefined;
   if (allowed === undefined) {
     issue(state, `${path}.type`, 'Expected one of set, return, if, forEach, find');
     return undefined;
   }
   const extra = Object.keys(raw).filter((key) => !allowed.includes(key));
-  if (extra.length > 0) issue(state, path, `Unexpected field ${extra.map((key) => JSON.stringify(key)).join(', ')}`);
+  if (extra.length > 0)
+    issue(state, path, `Unexpected field ${extra.map((key) => JSON.stringify(key)).join(', ')}`);
   return buildStep(type as CompiledStep['type'], raw, path, depth, state);
 }
 
@@ -121,8 +151,10 @@ function buildStep(
   depth: number,
   state: SchemaContext,
 ): CompiledStep | undefined {
-  const expr = (key: string): Expr | undefined => expression(own(raw, key), `${path}.${key}`, state);
-  const variable = (key: string): string | undefined => localName(own(raw, key), `${path}.${key}`, state);
+  const expr = (key: string): Expr | undefined =>
+    expression(own(raw, key), `${path}.${key}`, state);
+  const variable = (key: string): string | undefined =>
+    localName(own(raw, key), `${path}.${key}`, state);
   switch (type) {
     case 'set': {
       const [name, expression] = [variable('variable'), expr('expression')];
@@ -136,7 +168,8 @@ function buildStep(
       const condition = expr('condition');
       const thenSteps = compileList(own(raw, 'then'), `${path}.then`, depth + 1, state);
       const elseRaw = own(raw, 'else');
-      const elseSteps = elseRaw === undefined ? [] : compileList(elseRaw, `${path}.else`, depth + 1, state);
+      const elseSteps =
+        elseRaw === undefined ? [] : compileList(elseRaw, `${path}.else`, depth + 1, state);
       return condition ? { type, path, condition, then: thenSteps, else: elseSteps } : undefined;
     }
     case 'forEach': {
@@ -145,8 +178,15 @@ function buildStep(
       return list && item ? { type, path, list, item, steps } : undefined;
     }
     case 'find': {
-      const [list, item, condition, name] = [expr('list'), variable('item'), expr('condition'), variable('variable')];
-      return list && item && condition && name ? { type, path, list, item, condition, variable: name } : undefined;
+      const [list, item, condition, name] = [
+        expr('list'),
+        variable('item'),
+        expr('condition'),
+        variable('variable'),
+      ];
+      return list && item && condition && name
+        ? { type, path, list, item, condition, variable: name }
+        : undefined;
     }
   }
 }
@@ -159,7 +199,12 @@ function expression(raw: unknown, path: string, state: SchemaContext): Expr | un
 function localName(raw: unknown, path: string, state: SchemaContext): string | undefined {
   const problem = nameProblem(raw);
   if (problem !== undefined || typeof raw !== 'string') {
-    state.issues.push({ code: 'INVALID_NAME', message: problem ?? 'Expected a name', source: state.source, path });
+    state.issues.push({
+      code: 'INVALID_NAME',
+      message: problem ?? 'Expected a name',
+      source: state.source,
+      path,
+    });
     return undefined;
   }
   state.locals.add(raw);

@@ -22,12 +22,22 @@ const uwValue = (steps: readonly UnderwritingStep[], proposal = { drivers }) =>
 
 describe('underwriting steps', () => {
   it('set and return', () => {
-    expect(uwValue([{ type: 'set', variable: 'x', expression: '2' }, { type: 'return', expression: 'x * 21' }])).toBe('42');
+    expect(
+      uwValue([
+        { type: 'set', variable: 'x', expression: '2' },
+        { type: 'return', expression: 'x * 21' },
+      ]),
+    ).toBe('42');
   });
 
   it('if / else', () => {
     const steps: UnderwritingStep[] = [
-      { type: 'if', condition: 'COUNT(drivers) > 2', then: [{ type: 'return', expression: '"many"' }], else: [{ type: 'return', expression: '"few"' }] },
+      {
+        type: 'if',
+        condition: 'COUNT(drivers) > 2',
+        then: [{ type: 'return', expression: '"many"' }],
+        else: [{ type: 'return', expression: '"few"' }],
+      },
     ];
     expect(uwValue(steps)).toBe('many');
     expect(uwValue(steps, { drivers: [] })).toBe('few');
@@ -41,7 +51,11 @@ describe('underwriting steps', () => {
         list: 'drivers',
         item: 'driver',
         steps: [
-          { type: 'if', condition: 'OR(driver.age < 25, driver.age > 65)', then: [{ type: 'set', variable: 'loading', expression: 'loading + 10' }] },
+          {
+            type: 'if',
+            condition: 'OR(driver.age < 25, driver.age > 65)',
+            then: [{ type: 'set', variable: 'loading', expression: 'loading + 10' }],
+          },
           { type: 'set', variable: 'loading', expression: 'loading + driver.points * 5' },
         ],
       },
@@ -52,7 +66,18 @@ describe('underwriting steps', () => {
 
   it('return inside a loop ends the whole formula', () => {
     const steps: UnderwritingStep[] = [
-      { type: 'forEach', list: 'drivers', item: 'd', steps: [{ type: 'if', condition: 'd.points > 2', then: [{ type: 'return', expression: 'd.name' }] }] },
+      {
+        type: 'forEach',
+        list: 'drivers',
+        item: 'd',
+        steps: [
+          {
+            type: 'if',
+            condition: 'd.points > 2',
+            then: [{ type: 'return', expression: 'd.name' }],
+          },
+        ],
+      },
       { type: 'return', expression: '"none"' },
     ];
     expect(uwValue(steps)).toBe('Bob');
@@ -69,69 +94,116 @@ describe('underwriting steps', () => {
 
   it('a formula without return is blank; blank lists are empty groups', () => {
     expect(uwValue([{ type: 'set', variable: 'x', expression: '1' }])).toBeNull();
-    expect(uwValue([{ type: 'forEach', list: 'missing', item: 'm', steps: [{ type: 'return', expression: '1' }] }, { type: 'return', expression: '0' }])).toBe('0');
+    expect(
+      uwValue([
+        {
+          type: 'forEach',
+          list: 'missing',
+          item: 'm',
+          steps: [{ type: 'return', expression: '1' }],
+        },
+        { type: 'return', expression: '0' },
+      ]),
+    ).toBe('0');
   });
 
   it('fails on a non-list, naming the formula', () => {
-    expect(() => uwValue([{ type: 'forEach', list: '5', item: 'm', steps: [] }])).toThrow('uw: Expected a list but got number at line 1, column 1');
+    expect(() => uwValue([{ type: 'forEach', list: '5', item: 'm', steps: [] }])).toThrow(
+      'uw: Expected a list but got number at line 1, column 1',
+    );
   });
 
   it('is bounded by the step budget even for nested loops', () => {
     const big = { drivers: Array.from({ length: 300 }, (_, age) => ({ age })) };
     const steps: UnderwritingStep[] = [
       { type: 'set', variable: 'n', expression: '0' },
-      { type: 'forEach', list: 'drivers', item: 'a', steps: [{ type: 'forEach', list: 'drivers', item: 'b', steps: [{ type: 'set', variable: 'n', expression: 'n + 1' }] }] },
+      {
+        type: 'forEach',
+        list: 'drivers',
+        item: 'a',
+        steps: [
+          {
+            type: 'forEach',
+            list: 'drivers',
+            item: 'b',
+            steps: [{ type: 'set', variable: 'n', expression: 'n + 1' }],
+          },
+        ],
+      },
       { type: 'return', expression: 'n' },
     ];
-    expect(() => rate(versionWith(steps), big, { ...piContext, limits: { maxSteps: 100_000 } })).toThrow('Evaluation exceeded 100000 steps');
+    expect(() =>
+      rate(versionWith(steps), big, { ...piContext, limits: { maxSteps: 100_000 } }),
+    ).toThrow('Evaluation exceeded 100000 steps');
   });
 
   it('other formulas can use the underwriting value', () => {
-    const result = rate(versionWith([{ type: 'return', expression: 'COUNT(drivers) * 10' }], '100 + uw'), { drivers }, piContext);
+    const result = rate(
+      versionWith([{ type: 'return', expression: 'COUNT(drivers) * 10' }], '100 + uw'),
+      { drivers },
+      piContext,
+    );
     expect(result.premium.base).toBe('130.00');
   });
 });
 
 describe('underwriting step schema', () => {
   const issuesOf = (steps: unknown) =>
-    checkFormulaSet({ propertyFormulas: [], underwritingFormulas: [{ name: 'uw', steps: steps as UnderwritingStep[] }] }).issues.map((issue) => [
-      issue.path,
-      issue.message,
-    ]);
+    checkFormulaSet({
+      propertyFormulas: [],
+      underwritingFormulas: [{ name: 'uw', steps: steps as UnderwritingStep[] }],
+    }).issues.map((issue) => [issue.path, issue.message]);
 
   it('reports shape problems with a JSON path', () => {
     expect(issuesOf('nope')).toEqual([['steps', 'Expected a list of steps']]);
-    expect(issuesOf([{ type: 'loop' }])).toEqual([['steps[0].type', 'Expected one of set, return, if, forEach, find']]);
-    expect(issuesOf([{ type: 'set', variable: 'x', expression: '1', extra: 1 }])).toEqual([['steps[0]', 'Unexpected field "extra"']]);
+    expect(issuesOf([{ type: 'loop' }])).toEqual([
+      ['steps[0].type', 'Expected one of set, return, if, forEach, find'],
+    ]);
+    expect(issuesOf([{ type: 'set', variable: 'x', expression: '1', extra: 1 }])).toEqual([
+      ['steps[0]', 'Unexpected field "extra"'],
+    ]);
     expect(issuesOf([{ type: 'set', variable: '9x', expression: 1 }])).toEqual([
-      ['steps[0].variable', '"9x" is not a valid name (letters, digits and _, starting with a letter or _)'],
+      [
+        'steps[0].variable',
+        '"9x" is not a valid name (letters, digits and _, starting with a letter or _)',
+      ],
       ['steps[0].expression', 'Expected formula text'],
     ]);
-    expect(issuesOf([{ type: 'if', condition: 'TRUE', then: [{ type: 'return', expression: '1 +' }] }])).toEqual([
-      ['steps[0].then[0].expression', 'Unexpected end of formula at line 1, column 4'],
-    ]);
+    expect(
+      issuesOf([{ type: 'if', condition: 'TRUE', then: [{ type: 'return', expression: '1 +' }] }]),
+    ).toEqual([['steps[0].then[0].expression', 'Unexpected end of formula at line 1, column 4']]);
     expect(issuesOf([null])).toEqual([['steps[0]', 'Expected a step object']]);
   });
 
   it('ignores inherited properties and rejects prototype tricks', () => {
     const inherited = Object.create({ type: 'return', expression: '1' }) as unknown;
     expect(issuesOf([inherited])).toEqual([['steps[0]', 'Expected a step object']]);
-    expect(issuesOf([{ type: 'toString' }])).toEqual([['steps[0].type', 'Expected one of set, return, if, forEach, find']]);
-    expect(issuesOf([{ type: 'set', variable: '__proto__', expression: '1' }])[0]?.[0]).toBe('steps[0].variable');
+    expect(issuesOf([{ type: 'toString' }])).toEqual([
+      ['steps[0].type', 'Expected one of set, return, if, forEach, find'],
+    ]);
+    expect(issuesOf([{ type: 'set', variable: '__proto__', expression: '1' }])[0]?.[0]).toBe(
+      'steps[0].variable',
+    );
   });
 
   it('limits nesting depth', () => {
     let steps: UnderwritingStep[] = [{ type: 'return', expression: '1' }];
     for (let i = 0; i < 30; i += 1) steps = [{ type: 'if', condition: 'TRUE', then: steps }];
-    expect(issuesOf(steps).some(([, message]) => message?.includes('nest more than 20'))).toBe(true);
+    expect(issuesOf(steps).some(([, message]) => message?.includes('nest more than 20'))).toBe(
+      true,
+    );
   });
 
   it('rejects variables named like formulas', () => {
     const result = checkFormulaSet({
       propertyFormulas: [property('rate', '1')],
-      underwritingFormulas: [{ name: 'uw', steps: [{ type: 'set', variable: 'rate', expression: '2' }] }],
+      underwritingFormulas: [
+        { name: 'uw', steps: [{ type: 'set', variable: 'rate', expression: '2' }] },
+      ],
     });
-    expect(result.issues.map((issue) => issue.message)).toEqual(['Variable "rate" has the name of a formula']);
+    expect(result.issues.map((issue) => issue.message)).toEqual([
+      'Variable "rate" has the name of a formula',
+    ]);
   });
 
   it('orders underwriting formulas among property formulas and detects cycles through them', () => {

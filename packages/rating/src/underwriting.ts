@@ -24,7 +24,13 @@ export function runUnderwriting(formula: CompiledUnderwriting, runtime: Runtime)
     const completion = runSteps(formula.steps, frame);
     const value = completion.returned ? completion.value : BLANK;
     if (!completion.returned) {
-      runtime.trace.push({ kind: 'underwriting', name: frame.formula, expression: '(no return)', inputs: [], result: null });
+      runtime.trace.push({
+        kind: 'underwriting',
+        name: frame.formula,
+        expression: '(no return)',
+        inputs: [],
+        result: null,
+      });
     }
     return value;
   } finally {
@@ -44,13 +50,22 @@ function runSteps(steps: readonly CompiledStep[], frame: Frame): Completion {
 function runStep(step: CompiledStep, frame: Frame): Completion {
   switch (step.type) {
     case 'set':
-      frame.locals.set(step.variable, traced(frame, step.expression, `${frame.formula}.${step.variable}`, 'step'));
+      frame.locals.set(
+        step.variable,
+        traced(frame, step.expression, `${frame.formula}.${step.variable}`, 'step'),
+      );
       return CONTINUE;
     case 'return':
-      return { returned: true, value: traced(frame, step.expression, frame.formula, 'underwriting') };
+      return {
+        returned: true,
+        value: traced(frame, step.expression, frame.formula, 'underwriting'),
+      };
     case 'if': {
       const condition = frame.runtime.evaluatePlain(step.condition.node, frame.formula);
-      return runSteps(toBoolean(condition, step.condition.node.position) ? step.then : step.else, frame);
+      return runSteps(
+        toBoolean(condition, step.condition.node.position) ? step.then : step.else,
+        frame,
+      );
     }
     case 'forEach':
       return forEach(step, frame);
@@ -85,7 +100,13 @@ function listItems(expr: Expr, frame: Frame): readonly Value[] {
 }
 
 /** Binds item for each element in turn, restoring any earlier variable of that name afterwards. */
-function withItem<T>(frame: Frame, item: string, items: readonly Value[], label: string, body: (value: Value) => T | undefined): T | undefined {
+function withItem<T>(
+  frame: Frame,
+  item: string,
+  items: readonly Value[],
+  label: string,
+  body: (value: Value) => T | undefined,
+): T | undefined {
   const saved = frame.locals.get(item);
   const savedLoop = frame.loop;
   try {

@@ -38,7 +38,12 @@ export function compileExpression(
   }
 }
 
-function checkCalls(node: Node, datasets: readonly Dataset[], site: ExpressionSite, issues: FormulaIssue[]): void {
+function checkCalls(
+  node: Node,
+  datasets: readonly Dataset[],
+  site: ExpressionSite,
+  issues: FormulaIssue[],
+): void {
   switch (node.type) {
     case 'unary':
       checkCalls(node.operand, datasets, site, issues);
@@ -56,11 +61,17 @@ function checkCalls(node: Node, datasets: readonly Dataset[], site: ExpressionSi
   }
 }
 
-function checkCall(node: Extract<Node, { type: 'call' }>, datasets: readonly Dataset[], site: ExpressionSite, issues: FormulaIssue[]): void {
+function checkCall(
+  node: Extract<Node, { type: 'call' }>,
+  datasets: readonly Dataset[],
+  site: ExpressionSite,
+  issues: FormulaIssue[],
+): void {
   const definition = findFunction(node.name);
   const position = node.position;
   try {
-    if (definition === undefined) throw new RatingError('UNKNOWN_FUNCTION', `Unknown function ${node.name}`, { position });
+    if (definition === undefined)
+      throw new RatingError('UNKNOWN_FUNCTION', `Unknown function ${node.name}`, { position });
     checkArity(definition.name, definition.minArgs, definition.maxArgs, node.args.length, position);
     if (node.name === 'LOOKUP' || node.name === 'BAND') checkTableArgs(node, datasets);
   } catch (error) {
@@ -75,13 +86,19 @@ function checkTableArgs(node: Extract<Node, { type: 'call' }>, datasets: readonl
   if (datasetArg?.type !== 'text') return;
   const dataset = datasets.find((candidate) => candidate.name === datasetArg.value);
   if (dataset === undefined) {
-    throw new RatingError('UNKNOWN_DATASET', `Unknown dataset "${datasetArg.value}"`, { position: datasetArg.position });
+    throw new RatingError('UNKNOWN_DATASET', `Unknown dataset "${datasetArg.value}"`, {
+      position: datasetArg.position,
+    });
   }
   for (const column of [keyArg, valueArg]) {
     if (column?.type === 'text' && !dataset.columns.includes(column.value)) {
-      throw new RatingError('UNKNOWN_COLUMN', `Dataset "${dataset.name}" has no column "${column.value}"`, {
-        position: column.position,
-      });
+      throw new RatingError(
+        'UNKNOWN_COLUMN',
+        `Dataset "${dataset.name}" has no column "${column.value}"`,
+        {
+          position: column.position,
+        },
+      );
     }
   }
 }

@@ -15,7 +15,8 @@ export type Value =
 export type NumberValue = Extract<Value, { kind: 'number' }>;
 
 /** JSON-friendly form of a value in results and traces: numbers as canonical decimal strings. */
-export type OutputValue = string | boolean | null | readonly OutputValue[] | { readonly [key: string]: OutputValue };
+export type OutputValue =
+  string | boolean | null | readonly OutputValue[] | { readonly [key: string]: OutputValue };
 
 export const BLANK: Value = Object.freeze({ kind: 'blank' });
 export const TRUE: Value = Object.freeze({ kind: 'boolean', value: true });
@@ -47,7 +48,9 @@ export function typeName(value: Value): string {
 }
 
 function typeError(expected: string, value: Value, position?: SourcePosition): RatingError {
-  return new RatingError('TYPE_ERROR', `Expected ${expected} but got ${typeName(value)}`, { position });
+  return new RatingError('TYPE_ERROR', `Expected ${expected} but got ${typeName(value)}`, {
+    position,
+  });
 }
 
 /** Arithmetic view of a value: blank is 0, booleans 1/0, numeric text its number (spreadsheet rules). */
@@ -70,10 +73,17 @@ export function toNumber(value: Value, position?: SourcePosition): Dec {
 }
 
 /** A whole number argument within bounds (months to add, decimal places). */
-export function toInteger(value: Value, min: number, max: number, position?: SourcePosition): number {
+export function toInteger(
+  value: Value,
+  min: number,
+  max: number,
+  position?: SourcePosition,
+): number {
   const decimal = toNumber(value, position);
   if (!decimal.isInteger() || decimal.lt(min) || decimal.gt(max)) {
-    throw new RatingError('INVALID_ARGUMENT', `Expected a whole number from ${min} to ${max}`, { position });
+    throw new RatingError('INVALID_ARGUMENT', `Expected a whole number from ${min} to ${max}`, {
+      position,
+    });
   }
   return decimal.toNumber();
 }
@@ -109,7 +119,9 @@ export function toDate(value: Value, position?: SourcePosition): number {
   if (value.kind === 'text') {
     const days = parseIsoDate(value.value);
     if (days !== undefined) return days;
-    throw new RatingError('INVALID_DATE', `"${value.value}" is not a date (YYYY-MM-DD)`, { position });
+    throw new RatingError('INVALID_DATE', `"${value.value}" is not a date (YYYY-MM-DD)`, {
+      position,
+    });
   }
   throw typeError('a date', value, position);
 }
@@ -129,7 +141,8 @@ export function compareValues(left: Value, right: Value): number | undefined {
   if (right.kind === 'blank') return compareWithBlank(left);
   if (left.kind === 'number' && right.kind === 'number') return left.value.cmp(right.value);
   if (left.kind === 'text' && right.kind === 'text') return compareText(left.value, right.value);
-  if (left.kind === 'boolean' && right.kind === 'boolean') return Number(left.value) - Number(right.value);
+  if (left.kind === 'boolean' && right.kind === 'boolean')
+    return Number(left.value) - Number(right.value);
   if (left.kind === 'date' && right.kind === 'date') return Math.sign(left.value - right.value);
   return compareMixed(left, right);
 }
@@ -192,7 +205,9 @@ export function toOutput(value: Value): OutputValue {
       value.kind === 'list'
         ? Object.freeze(value.items.map(toOutput))
         : // fromEntries defines own properties, so a key such as "__proto__" stays plain data.
-          Object.freeze(Object.fromEntries([...value.fields].map(([key, item]) => [key, toOutput(item)])));
+          Object.freeze(
+            Object.fromEntries([...value.fields].map(([key, item]) => [key, toOutput(item)])),
+          );
     outputCache.set(value, output);
   }
   return output;

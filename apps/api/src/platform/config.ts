@@ -21,7 +21,14 @@ export const configSchema = z.object({
   APP_KEY_PREVIOUS: z
     .string()
     .optional()
-    .transform((v) => (v ? v.split(',').map((k) => k.trim()).filter(Boolean) : [])),
+    .transform((v) =>
+      v
+        ? v
+            .split(',')
+            .map((k) => k.trim())
+            .filter(Boolean)
+        : [],
+    ),
   PUSHER_APP_ID: z.string().default('turbine'),
   PUSHER_APP_KEY: z.string().default('turbine-key'),
   PUSHER_APP_SECRET: z.string().min(1).optional(),
@@ -58,7 +65,9 @@ export type Config = Omit<ParsedConfig, SecretName> & Secrets;
  * Parses the environment and resolves the secrets; a bad value, or a weak secret in production, stops
  * start-up with the variable named.
  */
-export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | undefined> = process.env): Config {
+export function loadConfig(
+  env: NodeJS.ProcessEnv | Record<string, string | undefined> = process.env,
+): Config {
   const parsed = configSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);

@@ -19,7 +19,8 @@ export const errorCatalogue = {
   ALREADY_EXISTS: { status: 409, message: Messages.alreadyExists },
   INVITATION_EMAIL_MISMATCH: {
     status: 403,
-    message: 'This invitation was sent to a different email address. Sign in with that address to accept it.',
+    message:
+      'This invitation was sent to a different email address. Sign in with that address to accept it.',
   },
   INVALID_FILE_TYPE: { status: 422, message: Messages.invalidFileType },
   FILE_TOO_LARGE: { status: 413, message: 'File too large.' },
@@ -31,7 +32,10 @@ export const errorCatalogue = {
     status: 401,
     message: 'An account already exists for this email address. Sign in to accept the invitation.',
   },
-  INVITATION_ALREADY_ACCEPTED: { status: 409, message: 'This invitation has already been accepted.' },
+  INVITATION_ALREADY_ACCEPTED: {
+    status: 409,
+    message: 'This invitation has already been accepted.',
+  },
 } as const;
 export type ErrorCode = keyof typeof errorCatalogue;
 
@@ -42,7 +46,10 @@ export class AppError extends Error {
   readonly errors?: Record<string, string[]>;
   readonly reason?: string;
 
-  constructor(code: ErrorCode, opts: { message?: string; errors?: Record<string, string[]>; reason?: string } = {}) {
+  constructor(
+    code: ErrorCode,
+    opts: { message?: string; errors?: Record<string, string[]>; reason?: string } = {},
+  ) {
     super(opts.message ?? errorCatalogue[code].message);
     this.code = code;
     this.status = errorCatalogue[code].status;

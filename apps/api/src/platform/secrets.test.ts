@@ -33,7 +33,8 @@ describe('resolveSecrets', () => {
   it('generates every secret on first start into an owner-only file and reuses it after', () => {
     const dataDir = tempDir();
     const first = resolveSecrets({ env: {}, dataDir, production: false });
-    for (const value of Object.values(first)) expect(Buffer.byteLength(value)).toBeGreaterThanOrEqual(32);
+    for (const value of Object.values(first))
+      expect(Buffer.byteLength(value)).toBeGreaterThanOrEqual(32);
     expect(new Set(Object.values(first)).size).toBe(3);
     const path = join(dataDir, SECRETS_FILE);
     expect(statSync(path).mode & 0o777).toBe(0o600);
@@ -47,7 +48,10 @@ describe('resolveSecrets', () => {
     const dataDir = tempDir();
     const secrets = resolveSecrets({ env: { APP_KEY: strong }, dataDir, production: true });
     expect(secrets.APP_KEY).toBe(strong);
-    const stored = JSON.parse(readFileSync(join(dataDir, SECRETS_FILE), 'utf8')) as Record<string, string>;
+    const stored = JSON.parse(readFileSync(join(dataDir, SECRETS_FILE), 'utf8')) as Record<
+      string,
+      string
+    >;
     expect(stored.APP_KEY).toBeUndefined();
     expect(stored.PUSHER_APP_SECRET).toBe(secrets.PUSHER_APP_SECRET);
   });
@@ -62,13 +66,18 @@ describe('resolveSecrets', () => {
     expect(() =>
       resolveSecrets({ env: { APP_KEY: short }, dataDir: tempDir(), production: true }),
     ).toThrow(/APP_KEY is shorter than 32 bytes/);
-    expect(resolveSecrets({ env: { APP_KEY: strong }, dataDir: tempDir(), production: true }).APP_KEY).toBe(strong);
+    expect(
+      resolveSecrets({ env: { APP_KEY: strong }, dataDir: tempDir(), production: true }).APP_KEY,
+    ).toBe(strong);
     // Outside production a short value is the developer's own choice.
-    expect(resolveSecrets({ env: { APP_KEY: 'short' }, dataDir: tempDir(), production: false }).APP_KEY).toBe('short');
+    expect(
+      resolveSecrets({ env: { APP_KEY: 'short' }, dataDir: tempDir(), production: false }).APP_KEY,
+    ).toBe('short');
   });
 
   it('weakSecretReason flags every known default and the boundary at 32 bytes', () => {
-    for (const value of KNOWN_DEFAULT_SECRETS) expect(weakSecretReason(value)).toBe('is a published default value');
+    for (const value of KNOWN_DEFAULT_SECRETS)
+      expect(weakSecretReason(value)).toBe('is a published default value');
     expect(weakSecretReason('z'.repeat(31))).toBe('is shorter than 32 bytes');
     expect(weakSecretReason('z'.repeat(32))).toBeUndefined();
     // Bytes, not characters: 16 two-byte characters are 32 bytes.
@@ -103,10 +112,18 @@ describe('the realtime secret on the defaults (regression: forged channel auth)'
     try {
       const socketId = await client.socketId();
       const channelName = 'private-user.2';
-      const { auth } = signChannel({ socketId, channelName, appKey: server.config.PUSHER_APP_KEY, appSecret: secret });
+      const { auth } = signChannel({
+        socketId,
+        channelName,
+        appKey: server.config.PUSHER_APP_KEY,
+        appSecret: secret,
+      });
       client.send({ event: 'pusher:subscribe', data: { channel: channelName, auth } });
       return await client.next(
-        (f) => f.event === 'pusher_internal:subscription_succeeded' || f.event === 'pusher:error' || f.event === 'pusher:subscription_error',
+        (f) =>
+          f.event === 'pusher_internal:subscription_succeeded' ||
+          f.event === 'pusher:error' ||
+          f.event === 'pusher:subscription_error',
       );
     } finally {
       client.close();
@@ -115,8 +132,12 @@ describe('the realtime secret on the defaults (regression: forged channel auth)'
 
   it('refuses a subscription signed with the old built-in secret and accepts the generated one', async () => {
     expect(server.config.PUSHER_APP_SECRET).not.toBe('turbine-secret-change-me');
-    expect((await subscribeWith('turbine-secret-change-me')).event).not.toBe('pusher_internal:subscription_succeeded');
-    expect((await subscribeWith(server.config.PUSHER_APP_SECRET)).event).toBe('pusher_internal:subscription_succeeded');
+    expect((await subscribeWith('turbine-secret-change-me')).event).not.toBe(
+      'pusher_internal:subscription_succeeded',
+    );
+    expect((await subscribeWith(server.config.PUSHER_APP_SECRET)).event).toBe(
+      'pusher_internal:subscription_succeeded',
+    );
   });
 });
 

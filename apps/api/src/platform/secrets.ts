@@ -32,7 +32,8 @@ export const SECRETS_FILE = 'secrets.json';
 /** Why a secret given in production is refused, or undefined when it is acceptable. */
 export function weakSecretReason(value: string): string | undefined {
   if (KNOWN_DEFAULT_SECRETS.includes(value.trim())) return 'is a published default value';
-  if (Buffer.byteLength(value, 'utf8') < MIN_SECRET_BYTES) return `is shorter than ${MIN_SECRET_BYTES} bytes`;
+  if (Buffer.byteLength(value, 'utf8') < MIN_SECRET_BYTES)
+    return `is shorter than ${MIN_SECRET_BYTES} bytes`;
   return undefined;
 }
 

@@ -1,6 +1,16 @@
-import { applyVersionAction, AuthorityVisibility, createEndorsementBody, ProductClass } from '@turbine/domain';
+import {
+  applyVersionAction,
+  AuthorityVisibility,
+  createEndorsementBody,
+  ProductClass,
+} from '@turbine/domain';
 import type { Executor } from '../platform/db/client.ts';
-import { insertNextVersion, saveEndorsementRow, updateVersionState, type EndorsementRow } from '../modules/authority/endorsements/endorsements.repository.ts';
+import {
+  insertNextVersion,
+  saveEndorsementRow,
+  updateVersionState,
+  type EndorsementRow,
+} from '../modules/authority/endorsements/endorsements.repository.ts';
 import { contentOf } from '../modules/authority/endorsements/endorsements.service.ts';
 import { assertVersionAllowed, versionStateOf } from '../modules/authority/authority.policy.ts';
 import { accepted } from './demo-versions.ts';
@@ -20,14 +30,28 @@ for any project whose contract value exceeds <em>$2,000,000</em>, including:</p>
  * The demo endorsement a Professional Indemnity rule attaches: created as the API creates one (version 1,
  * a saved draft with sanitized content), then published with the API's check (content not empty).
  */
-export async function seedDemoEndorsement(tx: Executor, companyId: number): Promise<EndorsementRow> {
-  const body = accepted(createEndorsementBody, {
-    name: 'Contract works exclusion', content: wording, productClasses: [ProductClass.ProfessionalIndemnity], visibility: AuthorityVisibility.Public, rules: [],
-  }, 'endorsement');
+export async function seedDemoEndorsement(
+  tx: Executor,
+  companyId: number,
+): Promise<EndorsementRow> {
+  const body = accepted(
+    createEndorsementBody,
+    {
+      name: 'Contract works exclusion',
+      content: wording,
+      productClasses: [ProductClass.ProfessionalIndemnity],
+      visibility: AuthorityVisibility.Public,
+      rules: [],
+    },
+    'endorsement',
+  );
   const endorsement = await saveEndorsementRow(tx, companyId, null, body.name);
   const draft = await insertNextVersion(tx, companyId, endorsement.id, contentOf(body), true);
   assertVersionAllowed(draft, 'publish');
-  if (draft.content.trim() === '') throw new Error('Demo endorsement has no content after sanitizing.');
-  await updateVersionState(tx, draft.id, { status: applyVersionAction(versionStateOf(draft), 'publish').status });
+  if (draft.content.trim() === '')
+    throw new Error('Demo endorsement has no content after sanitizing.');
+  await updateVersionState(tx, draft.id, {
+    status: applyVersionAction(versionStateOf(draft), 'publish').status,
+  });
   return endorsement;
 }

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TransactionStatus, TransactionType, type ListResponse, type RiskListRow, type RiskPackageDto, type UserDto } from '@turbine/domain';
+import {
+  TransactionStatus,
+  TransactionType,
+  type ListResponse,
+  type RiskListRow,
+  type RiskPackageDto,
+  type UserDto,
+} from '@turbine/domain';
 import { TestClient } from '../../test/client.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
 import { DEMO_PASSWORD, DEMO_UNDERWRITER_EMAIL, seedDemo } from './demo.ts';
@@ -24,14 +31,21 @@ afterAll(async () => server.close());
 
 describe('demo risks (decision 005)', () => {
   it('gives the demo broker a risk in every transaction status', async () => {
-    const rows = (await broker.get<ListResponse<RiskListRow>>(`${brokerBase}/risks?perPage=100`)).body.data;
+    const rows = (await broker.get<ListResponse<RiskListRow>>(`${brokerBase}/risks?perPage=100`))
+      .body.data;
     const statuses = new Set(rows.map((r) => r.status));
-    for (const status of Object.values(TransactionStatus)) expect(statuses, `status ${status}`).toContain(status);
+    for (const status of Object.values(TransactionStatus))
+      expect(statuses, `status ${status}`).toContain(status);
   });
 
   it('has bound policies in this month and the last, an amendment and a cancellation, and a referral awaiting the demo underwriter', async () => {
-    const rows = (await broker.get<ListResponse<RiskListRow>>(`${brokerBase}/risks?perPage=100`)).body.data;
-    const months = new Set(rows.filter((r) => r.boundAt !== null).map((r) => new Date(r.boundAt! * 1000).toISOString().slice(0, 7)));
+    const rows = (await broker.get<ListResponse<RiskListRow>>(`${brokerBase}/risks?perPage=100`))
+      .body.data;
+    const months = new Set(
+      rows
+        .filter((r) => r.boundAt !== null)
+        .map((r) => new Date(r.boundAt! * 1000).toISOString().slice(0, 7)),
+    );
     expect(months.size).toBeGreaterThanOrEqual(2);
     const types = new Set(rows.map((r) => r.transactionType));
     expect(types).toContain(TransactionType.Adjustment);
@@ -42,10 +56,12 @@ describe('demo risks (decision 005)', () => {
     await underwriter.login(DEMO_UNDERWRITER_EMAIL, DEMO_PASSWORD);
     const me = (await underwriter.get<UserDto>('/user')).body;
     const uwBase = `/companies/${me.roles.find((r) => r.company.handle === 'meridian')!.companyId}`;
-    const referred = (await underwriter.get<ListResponse<RiskListRow>>(`${uwBase}/risks?status=5`)).body.data;
+    const referred = (await underwriter.get<ListResponse<RiskListRow>>(`${uwBase}/risks?status=5`))
+      .body.data;
     expect(referred).toHaveLength(1);
     expect(referred[0]!.assignedUnderwriter?.id).toBe(me.id);
-    const detail = (await underwriter.get<RiskPackageDto>(`${uwBase}/risks/${referred[0]!.id}`)).body;
+    const detail = (await underwriter.get<RiskPackageDto>(`${uwBase}/risks/${referred[0]!.id}`))
+      .body;
     expect(detail.risks[0]!.current.availableActions).toContain('quote');
   });
 });

@@ -19,16 +19,89 @@ interface DemoCompany {
   type: CompanyTypeId;
   handle: string | null;
   createdBy?: string;
-  profile: { legalName: string; businessRegistryNumber: string; city: string; state: string; postcode: string; website: string };
+  profile: {
+    legalName: string;
+    businessRegistryNumber: string;
+    city: string;
+    state: string;
+    postcode: string;
+    website: string;
+  };
 }
 
 // Made-up ABNs that pass the ATO check-digit rule, so they belong to no real business.
 const demoCompanies: DemoCompany[] = [
-  { key: 'broker', name: 'Southern Cross Brokers', type: CompanyType.Broker, handle: 'southerncross', profile: { legalName: 'Southern Cross Brokers Pty Ltd', businessRegistryNumber: '60148568750', city: 'Sydney', state: 'NSW', postcode: '2000', website: 'https://southerncross.example.com.au/' } },
-  { key: 'underwriter', name: 'Meridian Underwriting Agency', type: CompanyType.Underwriter, handle: 'meridian', profile: { legalName: 'Meridian Underwriting Agency Pty Ltd', businessRegistryNumber: '91989100387', city: 'Melbourne', state: 'VIC', postcode: '3000', website: 'https://meridian.example.com.au/' } },
-  { key: 'insurer', name: 'Pacific Mutual Insurance', type: CompanyType.Insurer, handle: 'pacificmutual', profile: { legalName: 'Pacific Mutual Insurance Limited', businessRegistryNumber: '77285057568', city: 'Brisbane', state: 'QLD', postcode: '4000', website: 'https://pacificmutual.example.com.au/' } },
-  { key: 'legal', name: 'Bennett & Cole Lawyers', type: CompanyType.Legal, handle: 'bennettcole', profile: { legalName: 'Bennett & Cole Lawyers Pty Ltd', businessRegistryNumber: '65115872366', city: 'Adelaide', state: 'SA', postcode: '5000', website: 'https://bennettcole.example.com.au/' } },
-  { key: 'client', name: 'Harbourside Cafe', type: CompanyType.Client, handle: null, createdBy: 'broker', profile: { legalName: 'Harbourside Cafe Pty Ltd', businessRegistryNumber: '25036511594', city: 'Sydney', state: 'NSW', postcode: '2000', website: 'https://harbourside.example.com.au/' } },
+  {
+    key: 'broker',
+    name: 'Southern Cross Brokers',
+    type: CompanyType.Broker,
+    handle: 'southerncross',
+    profile: {
+      legalName: 'Southern Cross Brokers Pty Ltd',
+      businessRegistryNumber: '60148568750',
+      city: 'Sydney',
+      state: 'NSW',
+      postcode: '2000',
+      website: 'https://southerncross.example.com.au/',
+    },
+  },
+  {
+    key: 'underwriter',
+    name: 'Meridian Underwriting Agency',
+    type: CompanyType.Underwriter,
+    handle: 'meridian',
+    profile: {
+      legalName: 'Meridian Underwriting Agency Pty Ltd',
+      businessRegistryNumber: '91989100387',
+      city: 'Melbourne',
+      state: 'VIC',
+      postcode: '3000',
+      website: 'https://meridian.example.com.au/',
+    },
+  },
+  {
+    key: 'insurer',
+    name: 'Pacific Mutual Insurance',
+    type: CompanyType.Insurer,
+    handle: 'pacificmutual',
+    profile: {
+      legalName: 'Pacific Mutual Insurance Limited',
+      businessRegistryNumber: '77285057568',
+      city: 'Brisbane',
+      state: 'QLD',
+      postcode: '4000',
+      website: 'https://pacificmutual.example.com.au/',
+    },
+  },
+  {
+    key: 'legal',
+    name: 'Bennett & Cole Lawyers',
+    type: CompanyType.Legal,
+    handle: 'bennettcole',
+    profile: {
+      legalName: 'Bennett & Cole Lawyers Pty Ltd',
+      businessRegistryNumber: '65115872366',
+      city: 'Adelaide',
+      state: 'SA',
+      postcode: '5000',
+      website: 'https://bennettcole.example.com.au/',
+    },
+  },
+  {
+    key: 'client',
+    name: 'Harbourside Cafe',
+    type: CompanyType.Client,
+    handle: null,
+    createdBy: 'broker',
+    profile: {
+      legalName: 'Harbourside Cafe Pty Ltd',
+      businessRegistryNumber: '25036511594',
+      city: 'Sydney',
+      state: 'NSW',
+      postcode: '2000',
+      website: 'https://harbourside.example.com.au/',
+    },
+  },
 ];
 
 export interface DemoUser {
@@ -40,12 +113,24 @@ export interface DemoUser {
 
 export const demoUsers: DemoUser[] = [
   { email: 'admin@demo.turbine.test', name: 'Sam Operator', roles: { system: 'admin' } },
-  { email: 'broker@demo.turbine.test', name: 'Bella Broker', roles: { broker: 'admin', client: 'staff' } },
-  { email: DEMO_UNDERWRITER_EMAIL, name: 'Uma Underwriter', roles: { underwriter: 'admin', insurer: 'staff' } },
+  {
+    email: 'broker@demo.turbine.test',
+    name: 'Bella Broker',
+    roles: { broker: 'admin', client: 'staff' },
+  },
+  {
+    email: DEMO_UNDERWRITER_EMAIL,
+    name: 'Uma Underwriter',
+    roles: { underwriter: 'admin', insurer: 'staff' },
+  },
   { email: 'insurer@demo.turbine.test', name: 'Ian Insurer', roles: { insurer: 'admin' } },
   { email: 'legal@demo.turbine.test', name: 'Leah Legal', roles: { legal: 'admin' } },
   { email: 'client@demo.turbine.test', name: 'Chris Client', roles: { client: 'admin' } },
-  { email: 'multi@demo.turbine.test', name: 'Morgan Multi', roles: { broker: 'staff', underwriter: 'staff' } },
+  {
+    email: 'multi@demo.turbine.test',
+    name: 'Morgan Multi',
+    roles: { broker: 'staff', underwriter: 'staff' },
+  },
 ];
 
 async function createCompany(tx: Executor, c: DemoCompany, ids: Map<string, number>) {
@@ -73,7 +158,10 @@ async function createCompany(tx: Executor, c: DemoCompany, ids: Map<string, numb
  * once the demo broker exists; everything is written in one transaction, so a failing check leaves nothing.
  */
 export async function seedDemo(db: Db, systemCompanyId: number): Promise<boolean> {
-  const [existing] = await db.select({ id: companies.id }).from(companies).where(eq(companies.handle, 'southerncross'));
+  const [existing] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.handle, 'southerncross'));
   if (existing || (await findUserByEmail(db, demoUsers[0]!.email))) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
@@ -91,9 +179,15 @@ export async function seedDemo(db: Db, systemCompanyId: number): Promise<boolean
     for (const u of demoUsers) {
       const user = await insertUser(tx, { name: u.name, email: u.email, passwordHash });
       userIds.set(u.email, user.id);
-      for (const [key, role] of Object.entries(u.roles)) await addUserToCompany(tx, user.id, ids.get(key)!, roleIds.get(key)![role]);
+      for (const [key, role] of Object.entries(u.roles))
+        await addUserToCompany(tx, user.id, ids.get(key)!, roleIds.get(key)![role]);
     }
-    await seedUnderwriting(tx, ids, userIds.get(DEMO_UNDERWRITER_EMAIL)!, userIds.get('multi@demo.turbine.test')!);
+    await seedUnderwriting(
+      tx,
+      ids,
+      userIds.get(DEMO_UNDERWRITER_EMAIL)!,
+      userIds.get('multi@demo.turbine.test')!,
+    );
   });
   return true;
 }
@@ -102,8 +196,19 @@ export async function seedDemo(db: Db, systemCompanyId: number): Promise<boolean
  * Meridian's products, endorsement and binding agreement (decision 005). After the users, because the
  * demo underwriter is the authorised underwriter of the binder and the author of the publishing test runs.
  */
-async function seedUnderwriting(tx: Executor, ids: Map<string, number>, underwriterUserId: number, approverUserId: number): Promise<void> {
+async function seedUnderwriting(
+  tx: Executor,
+  ids: Map<string, number>,
+  underwriterUserId: number,
+  approverUserId: number,
+): Promise<void> {
   const companyId = ids.get('underwriter')!;
   const products = await seedDemoProducts(tx, companyId, underwriterUserId);
-  await seedDemoAuthority(tx, { companyId, insurerId: ids.get('insurer')!, underwriterUserId, approverUserId, productCodeId: products.mainProductCodeId });
+  await seedDemoAuthority(tx, {
+    companyId,
+    insurerId: ids.get('insurer')!,
+    underwriterUserId,
+    approverUserId,
+    productCodeId: products.mainProductCodeId,
+  });
 }

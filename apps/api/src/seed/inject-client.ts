@@ -20,17 +20,33 @@ export class InjectClient {
     }
   }
 
-  async request<T = Record<string, unknown>>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown, expected = [200, 201, 204]): Promise<T> {
+  async request<T = Record<string, unknown>>(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    body?: unknown,
+    expected = [200, 201, 204],
+  ): Promise<T> {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (method !== 'GET') {
       if (!this.cookies.has('XSRF-TOKEN')) await this.request('GET', '/sanctum/csrf-cookie');
       headers['x-xsrf-token'] = this.cookies.get('XSRF-TOKEN')!;
     }
-    if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('; ');
+    if (this.cookies.size)
+      headers.cookie = [...this.cookies]
+        .map(([k, v]) => `${k}=${encodeURIComponent(v)}`)
+        .join('; ');
     if (body !== undefined) headers['content-type'] = 'application/json';
-    const res = await this.app.inject({ method, url, headers, ...(body !== undefined ? { payload: JSON.stringify(body) } : {}) });
+    const res = await this.app.inject({
+      method,
+      url,
+      headers,
+      ...(body !== undefined ? { payload: JSON.stringify(body) } : {}),
+    });
     this.store(res.headers['set-cookie']);
-    if (!expected.includes(res.statusCode)) throw new Error(`demo seed: ${method} ${url} answered ${res.statusCode}: ${res.body.slice(0, 500)}`);
+    if (!expected.includes(res.statusCode))
+      throw new Error(
+        `demo seed: ${method} ${url} answered ${res.statusCode}: ${res.body.slice(0, 500)}`,
+      );
     return (res.body ? JSON.parse(res.body) : null) as T;
   }
 

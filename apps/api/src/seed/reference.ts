@@ -16,14 +16,28 @@ export const SYSTEM_COMPANY_NAME = 'Turbine Platform Operations';
 export async function ensureReferenceData(db: Db): Promise<{ systemCompanyId: number }> {
   await upsertCompanyTypePermissions(
     db,
-    companyTypeIds.flatMap((type) => companyTypePermissionMatrix[type].map((p) => ({ refCompanyTypeId: type, refPermissionId: p }))),
+    companyTypeIds.flatMap((type) =>
+      companyTypePermissionMatrix[type].map((p) => ({
+        refCompanyTypeId: type,
+        refPermissionId: p,
+      })),
+    ),
   );
-  const [existing] = await db.select({ id: companies.id }).from(companies).where(eq(companies.refCompanyTypeId, CompanyType.System)).limit(1);
+  const [existing] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.refCompanyTypeId, CompanyType.System))
+    .limit(1);
   if (existing) return { systemCompanyId: existing.id };
   return db.transaction(async (tx) => {
     const [system] = await tx
       .insert(companies)
-      .values({ name: SYSTEM_COMPANY_NAME, refCompanyTypeId: CompanyType.System, hasAdmin: false, country: 'AU' })
+      .values({
+        name: SYSTEM_COMPANY_NAME,
+        refCompanyTypeId: CompanyType.System,
+        hasAdmin: false,
+        country: 'AU',
+      })
       .returning({ id: companies.id });
     await createDefaultRoles(tx, system!.id, CompanyType.System);
     return { systemCompanyId: system!.id };
@@ -31,7 +45,13 @@ export async function ensureReferenceData(db: Db): Promise<{ systemCompanyId: nu
 }
 
 /** Creates the system administrator named by SYSTEM_ADMIN_EMAIL / SYSTEM_ADMIN_PASSWORD when absent. */
-export async function ensureSystemAdmin(db: Db, systemCompanyId: number, email: string, password: string, name = 'System Administrator'): Promise<void> {
+export async function ensureSystemAdmin(
+  db: Db,
+  systemCompanyId: number,
+  email: string,
+  password: string,
+  name = 'System Administrator',
+): Promise<void> {
   if (await findUserByEmail(db, email)) return;
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {

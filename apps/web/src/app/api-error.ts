@@ -29,7 +29,8 @@ export function errorMessage(error: ApiError | SerializedError | undefined | nul
   if (!error) return Messages.unknownError;
   const body = errorBody(error);
   if (body?.message) return body.message;
-  if ('message' in error && typeof error.message === 'string' && error.message) return error.message;
+  if ('message' in error && typeof error.message === 'string' && error.message)
+    return error.message;
   if ('error' in error && typeof error.error === 'string' && error.error) return error.error;
   return Messages.unknownError;
 }

@@ -13,7 +13,8 @@ import { ui } from './theme.ts';
 export function AppLayout() {
   const navigation = useNavigation();
   const location = useLocation();
-  const changingPath = navigation.state === 'loading' && navigation.location?.pathname !== location.pathname;
+  const changingPath =
+    navigation.state === 'loading' && navigation.location?.pathname !== location.pathname;
   return (
     <CompanyProvider>
       <RealtimeNotifications />

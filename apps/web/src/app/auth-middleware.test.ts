@@ -71,7 +71,9 @@ describe('forced logout on 401 (§4)', () => {
 
   it('does nothing for a temporary user', async () => {
     const store = createStore();
-    store.dispatch(identityApi.util.upsertQueryData('getUser', undefined, { ...user, isTemporaryUser: true }));
+    store.dispatch(
+      identityApi.util.upsertQueryData('getUser', undefined, { ...user, isTemporaryUser: true }),
+    );
     fetchMock.mockResolvedValue(json(401, { message: 'Unauthenticated.' }));
     await store.dispatch(companiesApi.endpoints.getCompany.initiate(5));
     await vi.advanceTimersByTimeAsync(500);
@@ -90,12 +92,16 @@ describe('403 reasons (§4)', () => {
     fetchMock.mockResolvedValue(json(403, { message: 'Forbidden', reason }));
     await store.dispatch(companiesApi.endpoints.getCompany.initiate(5));
     expect(navigate).toHaveBeenCalledWith(path, undefined);
-    expect(window.sessionStorage.getItem('turbine-intended-path')).toBe('/company/manage?tab=users');
+    expect(window.sessionStorage.getItem('turbine-intended-path')).toBe(
+      '/company/manage?tab=users',
+    );
   });
 
   it('a 403 without a reason does not redirect', async () => {
     const store = createStore();
-    fetchMock.mockResolvedValue(json(403, { message: 'You do not have permission to access this content.' }));
+    fetchMock.mockResolvedValue(
+      json(403, { message: 'You do not have permission to access this content.' }),
+    );
     await store.dispatch(companiesApi.endpoints.getCompany.initiate(5));
     expect(navigate).not.toHaveBeenCalled();
   });

@@ -1,4 +1,8 @@
-import { createListenerMiddleware, isRejectedWithValue, type UnknownAction } from '@reduxjs/toolkit';
+import {
+  createListenerMiddleware,
+  isRejectedWithValue,
+  type UnknownAction,
+} from '@reduxjs/toolkit';
 import { notifications } from '@mantine/notifications';
 import { ForbiddenReason, type UserDto } from '@turbine/domain';
 import { identityApi } from '../features/identity/api/identity-api.ts';
@@ -43,7 +47,9 @@ export function createAuthMiddleware() {
       const status = errorStatus(error);
 
       if (status === 401) {
-        const user: UserDto | undefined = identityApi.endpoints.getUser.select()(api.getState() as StateWithApi).data;
+        const user: UserDto | undefined = identityApi.endpoints.getUser.select()(
+          api.getState() as StateWithApi,
+        ).data;
         if (user && !user.isTemporaryUser && !logoutTimer) {
           // §4: debounced so a burst of 401s logs out once.
           logoutTimer = setTimeout(() => {
@@ -53,7 +59,11 @@ export function createAuthMiddleware() {
             dropRealtimeConnection();
             api.dispatch(representCompany(null));
             api.dispatch(baseApi.util.resetApiState());
-            notifications.show({ color: toastColours.neutral, title: 'Logged out', message: 'Your session has ended. Please log in again.' });
+            notifications.show({
+              color: toastColours.neutral,
+              title: 'Logged out',
+              message: 'Your session has ended. Please log in again.',
+            });
             navigateTo('/login', { replace: true });
           }, ui.forcedLogoutDebounceMs);
         }
@@ -68,7 +78,12 @@ export function createAuthMiddleware() {
       }
 
       const toast = errorToastContent(endpoint, error);
-      if (toast) notifications.show({ color: toastColours.error, title: toast.title, message: toast.message });
+      if (toast)
+        notifications.show({
+          color: toastColours.error,
+          title: toast.title,
+          message: toast.message,
+        });
     },
   });
   // §4 logout: the realtime connection goes with the session (the shell would drop it anyway once

@@ -9,7 +9,8 @@ const json = (status: number, body: unknown) =>
 
 type FetchCall = [string, RequestInit];
 const fetchMock = vi.fn<(url: string, init: RequestInit) => Promise<Response>>();
-const header = (call: FetchCall | undefined, name: string) => new Headers(call?.[1].headers).get(name);
+const header = (call: FetchCall | undefined, name: string) =>
+  new Headers(call?.[1].headers).get(name);
 
 beforeEach(() => {
   fetchMock.mockReset();
@@ -25,7 +26,11 @@ afterEach(() => {
 describe('base query (§7)', () => {
   it('sends credentials, relative paths and the decoded XSRF cookie as X-XSRF-TOKEN on non-GET requests', async () => {
     fetchMock.mockResolvedValueOnce(json(200, { ok: true }));
-    const result = await baseQuery({ url: '/companies', method: 'POST', body: { name: 'Acme' } }, api, {});
+    const result = await baseQuery(
+      { url: '/companies', method: 'POST', body: { name: 'Acme' } },
+      api,
+      {},
+    );
     expect(result).toEqual({ data: { ok: true } });
     const call = fetchMock.mock.calls[0];
     expect(call?.[0]).toBe('/companies');
@@ -80,17 +85,34 @@ describe('base query (§7)', () => {
   });
 
   it('returns the status and body of an error response', async () => {
-    fetchMock.mockResolvedValueOnce(json(422, { message: 'Please correct the errors in the form.', errors: { email: ['Login failed.'] } }));
+    fetchMock.mockResolvedValueOnce(
+      json(422, {
+        message: 'Please correct the errors in the form.',
+        errors: { email: ['Login failed.'] },
+      }),
+    );
     const result = await baseQuery({ url: '/login', method: 'POST', body: {} }, api, {});
     expect(result).toEqual({
-      error: { status: 422, data: { message: 'Please correct the errors in the form.', errors: { email: ['Login failed.'] } } },
+      error: {
+        status: 422,
+        data: {
+          message: 'Please correct the errors in the form.',
+          errors: { email: ['Login failed.'] },
+        },
+      },
     });
   });
 
   it('reports a network failure as FETCH_ERROR and a 204 as null data', async () => {
-    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValueOnce(new Response(null, { status: 204 }));
-    expect(await baseQuery('/user', api, {})).toEqual({ error: { status: 'FETCH_ERROR', error: 'Failed to fetch' } });
-    expect(await baseQuery({ url: '/companies/1/roles/2', method: 'DELETE' }, api, {})).toEqual({ data: null });
+    fetchMock
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValueOnce(new Response(null, { status: 204 }));
+    expect(await baseQuery('/user', api, {})).toEqual({
+      error: { status: 'FETCH_ERROR', error: 'Failed to fetch' },
+    });
+    expect(await baseQuery({ url: '/companies/1/roles/2', method: 'DELETE' }, api, {})).toEqual({
+      data: null,
+    });
   });
 
   it('sends a file raw with its own content type', async () => {
@@ -104,7 +126,11 @@ describe('base query (§7)', () => {
 
   it('adds query values, leaving out empty ones', async () => {
     fetchMock.mockResolvedValueOnce(json(200, {}));
-    await baseQuery({ url: '/logout', method: 'POST', params: { companyHandle: null, a: 'b c' } }, api, {});
+    await baseQuery(
+      { url: '/logout', method: 'POST', params: { companyHandle: null, a: 'b c' } },
+      api,
+      {},
+    );
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/logout?a=b+c');
   });
 });

@@ -47,7 +47,10 @@ async function readBody(response: Response): Promise<unknown> {
   return text;
 }
 
-async function send(args: RequestArgs, signal: AbortSignal): Promise<{ data: unknown } | { error: ApiError }> {
+async function send(
+  args: RequestArgs,
+  signal: AbortSignal,
+): Promise<{ data: unknown } | { error: ApiError }> {
   const method = args.method ?? 'GET';
   const headers = new Headers({ Accept: 'application/json', ...args.headers });
   let body: BodyInit | undefined;
@@ -81,12 +84,20 @@ async function send(args: RequestArgs, signal: AbortSignal): Promise<{ data: unk
     try {
       data = await readBody(response);
     } catch (e) {
-      return { error: { status: 'PARSING_ERROR', originalStatus: response.status, data: '', error: String(e) } };
+      return {
+        error: {
+          status: 'PARSING_ERROR',
+          originalStatus: response.status,
+          data: '',
+          error: String(e),
+        },
+      };
     }
     if (response.ok) return { data };
     return { error: { status: response.status, data } };
   } catch (e) {
-    if (timeout.signal.aborted && !signal.aborted) return { error: { status: 'TIMEOUT_ERROR', error: 'The request timed out.' } };
+    if (timeout.signal.aborted && !signal.aborted)
+      return { error: { status: 'TIMEOUT_ERROR', error: 'The request timed out.' } };
     return { error: { status: 'FETCH_ERROR', error: e instanceof Error ? e.message : String(e) } };
   } finally {
     clearTimeout(timer);
@@ -99,7 +110,10 @@ async function send(args: RequestArgs, signal: AbortSignal): Promise<{ data: unk
  * X-Temporary-Token from the page's tempToken, and on a 419 one GET /sanctum/csrf-cookie followed
  * by one retry of the original request.
  */
-export const baseQuery: BaseQueryFn<string | RequestArgs, unknown, ApiError> = async (input, api) => {
+export const baseQuery: BaseQueryFn<string | RequestArgs, unknown, ApiError> = async (
+  input,
+  api,
+) => {
   const args: RequestArgs = typeof input === 'string' ? { url: input } : input;
   const first = await send(args, api.signal);
   if (!('error' in first) || first.error.status !== 419) return first;

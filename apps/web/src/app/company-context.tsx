@@ -10,7 +10,10 @@ import {
   type MenuVisibility,
   type UserRoleDto,
 } from '@turbine/domain';
-import { useGetCompanyByHandleQuery, type HandleCompanyDto } from '../features/companies/api/companies-api.ts';
+import {
+  useGetCompanyByHandleQuery,
+  type HandleCompanyDto,
+} from '../features/companies/api/companies-api.ts';
 import { FullPageLoader } from '../components/full-page-loader.tsx';
 import { ErrorPanel } from '../components/error-panel.tsx';
 import { useAuth } from './auth-context.tsx';
@@ -63,7 +66,12 @@ export function CompanyProvider({ children }: { children: ReactNode }) {
 
   // Remember the outcome of the selection order; with no user the context is logged out (§4).
   useEffect(() => {
-    if (user && handleReady && selectedId !== storedId && (selectedId != null || storedId != null)) {
+    if (
+      user &&
+      handleReady &&
+      selectedId !== storedId &&
+      (selectedId != null || storedId != null)
+    ) {
       dispatch(representCompany(selectedId));
     }
   }, [user, handleReady, selectedId, storedId, dispatch]);
@@ -84,7 +92,8 @@ export function CompanyProvider({ children }: { children: ReactNode }) {
     };
   }, [user, selectedId, hostHandle, handleCompany]);
 
-  if (hostHandle && handleQuery.isLoading) return <FullPageLoader label={`Loading ${hostHandle}…`} />;
+  if (hostHandle && handleQuery.isLoading)
+    return <FullPageLoader label={`Loading ${hostHandle}…`} />;
   if (hostHandle && handleQuery.isError) {
     return (
       <ErrorPanel

@@ -10,7 +10,10 @@ describe('global error toast exceptions (§8)', () => {
     expect(errorToastContent('getUser', http(403, 'Your password has expired.'))).toBeNull();
   });
   it('still toasts other failures of the user fetch', () => {
-    expect(errorToastContent('getUser', http(500, 'Server error'))).toEqual({ title: 'Error', message: 'Server error' });
+    expect(errorToastContent('getUser', http(500, 'Server error'))).toEqual({
+      title: 'Error',
+      message: 'Server error',
+    });
   });
   it('stays silent for the standard 401, 403 2FA-verify and 419 messages on any call', () => {
     expect(errorToastContent('getCompany', http(401, Messages.unauthenticated))).toBeNull();
@@ -25,7 +28,9 @@ describe('global error toast exceptions (§8)', () => {
   });
   it('ignores logout errors', () => {
     expect(errorToastContent('logout', http(500, 'Server error'))).toBeNull();
-    expect(errorToastContent('logout', { status: 'FETCH_ERROR', error: 'Failed to fetch' })).toBeNull();
+    expect(
+      errorToastContent('logout', { status: 'FETCH_ERROR', error: 'Failed to fetch' }),
+    ).toBeNull();
   });
 });
 
@@ -37,20 +42,33 @@ describe('toast content (§8)', () => {
     });
   });
   it('shows the unknown-error text for a server error without a message', () => {
-    expect(errorToastContent('getCompany', http(502))).toEqual({ title: 'Error 502', message: Messages.unknownError });
+    expect(errorToastContent('getCompany', http(502))).toEqual({
+      title: 'Error 502',
+      message: Messages.unknownError,
+    });
   });
   it('shows the code in brackets and the message, titled with the error name, for other errors', () => {
-    expect(errorToastContent('getCompany', { status: 'FETCH_ERROR', error: 'Failed to fetch' })).toEqual({
+    expect(
+      errorToastContent('getCompany', { status: 'FETCH_ERROR', error: 'Failed to fetch' }),
+    ).toEqual({
       title: 'Network error',
       message: '(FETCH_ERROR) Failed to fetch',
     });
-    expect(errorToastContent('getCompany', { name: 'TypeError', code: 'E1', message: 'Broken' })).toEqual({
+    expect(
+      errorToastContent('getCompany', { name: 'TypeError', code: 'E1', message: 'Broken' }),
+    ).toEqual({
       title: 'TypeError',
       message: '(E1) Broken',
     });
   });
   it('falls back to the unknown-error text', () => {
-    expect(errorToastContent('getCompany', {})).toEqual({ title: 'Error', message: Messages.unknownError });
-    expect(errorToastContent('getCompany', undefined)).toEqual({ title: 'Error', message: Messages.unknownError });
+    expect(errorToastContent('getCompany', {})).toEqual({
+      title: 'Error',
+      message: Messages.unknownError,
+    });
+    expect(errorToastContent('getCompany', undefined)).toEqual({
+      title: 'Error',
+      message: Messages.unknownError,
+    });
   });
 });

@@ -50,13 +50,19 @@ export function errorToastContent(endpointName: string, error: unknown): ToastCo
       PARSING_ERROR: 'Unreadable response',
       CUSTOM_ERROR: 'Error',
     };
-    return { title: names[String(error.status)] ?? 'Error', message: `(${String(error.status)}) ${error.error}` };
+    return {
+      title: names[String(error.status)] ?? 'Error',
+      message: `(${String(error.status)}) ${error.error}`,
+    };
   }
   if (typeof error === 'object' && error !== null) {
     const e = error as { name?: unknown; code?: unknown; message?: unknown };
     if (typeof e.message === 'string' && e.message) {
       const code = typeof e.code === 'string' || typeof e.code === 'number' ? `(${e.code}) ` : '';
-      return { title: typeof e.name === 'string' && e.name ? e.name : 'Error', message: `${code}${e.message}` };
+      return {
+        title: typeof e.name === 'string' && e.name ? e.name : 'Error',
+        message: `${code}${e.message}`,
+      };
     }
   }
   return { title: 'Error', message: Messages.unknownError };

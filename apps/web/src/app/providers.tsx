@@ -1,5 +1,9 @@
 import { useEffect, type ReactNode } from 'react';
-import { localStorageColorSchemeManager, MantineProvider, useMantineColorScheme } from '@mantine/core';
+import {
+  localStorageColorSchemeManager,
+  MantineProvider,
+  useMantineColorScheme,
+} from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
@@ -26,10 +30,23 @@ function UserThemeSync() {
 }
 
 /** Redux, Mantine (theme, dates, modals, notifications) and the auth context. */
-export function AppProviders({ store, children, env }: { store: AppStore; children: ReactNode; env?: 'test' }) {
+export function AppProviders({
+  store,
+  children,
+  env,
+}: {
+  store: AppStore;
+  children: ReactNode;
+  env?: 'test';
+}) {
   return (
     <ReduxProvider store={store}>
-      <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="auto" env={env}>
+      <MantineProvider
+        theme={theme}
+        colorSchemeManager={colorSchemeManager}
+        defaultColorScheme="auto"
+        env={env}
+      >
         <DatesProvider settings={{ locale: ui.dateLocale, firstDayOfWeek: ui.firstDayOfWeek }}>
           <ModalsProvider modalProps={modalSettings}>
             <Notifications

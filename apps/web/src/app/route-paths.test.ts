@@ -19,11 +19,20 @@ describe('registered page paths', () => {
 
 describe('public paths (§4 selection order)', () => {
   it('treats the landing, sign-in, legal and invitation pages as public', () => {
-    for (const path of ['/', '/login', '/register', '/forgot-password', '/reset-password/x', '/legal/au/terms-of-use', '/invitation/x']) {
+    for (const path of [
+      '/',
+      '/login',
+      '/register',
+      '/forgot-password',
+      '/reset-password/x',
+      '/legal/au/terms-of-use',
+      '/invitation/x',
+    ]) {
       expect(isPublicPath(path)).toBe(true);
     }
   });
   it('treats company and account pages as private', () => {
-    for (const path of ['/company/manage', '/account', '/company/select', '/loginx']) expect(isPublicPath(path)).toBe(false);
+    for (const path of ['/company/manage', '/account', '/company/select', '/loginx'])
+      expect(isPublicPath(path)).toBe(false);
   });
 });

@@ -6,43 +6,141 @@ import { pagePaths as p, type RouteHandle } from './route-paths.ts';
 
 // Every page is its own chunk (DESIGN §10: the first route stays small).
 const pages = {
-  landing: () => import('../features/system/pages/landing-page.tsx').then((m) => ({ Component: m.LandingPage })),
-  login: () => import('../features/identity/pages/login-page.tsx').then((m) => ({ Component: m.LoginPage })),
-  register: () => import('../features/identity/pages/register-page.tsx').then((m) => ({ Component: m.RegisterPage })),
-  forgot: () => import('../features/identity/pages/forgot-password-page.tsx').then((m) => ({ Component: m.ForgotPasswordPage })),
-  reset: () => import('../features/identity/pages/reset-password-page.tsx').then((m) => ({ Component: m.ResetPasswordPage })),
-  expired: () => import('../features/identity/pages/password-expired-page.tsx').then((m) => ({ Component: m.PasswordExpiredPage })),
-  account: () => import('../features/identity/pages/account-page.tsx').then((m) => ({ Component: m.AccountPage })),
-  select: () => import('../features/companies/pages/company-select-page.tsx').then((m) => ({ Component: m.CompanySelectPage })),
-  create: () => import('../features/companies/pages/company-create-page.tsx').then((m) => ({ Component: m.CompanyCreatePage })),
-  manage: () => import('../features/companies/pages/company-manage-page.tsx').then((m) => ({ Component: m.CompanyManagePage })),
-  invitation: () => import('../features/companies/pages/invitation-page.tsx').then((m) => ({ Component: m.InvitationPage })),
-  terms: () => import('../features/system/pages/terms-of-use-page.tsx').then((m) => ({ Component: m.TermsOfUsePage })),
-  privacy: () => import('../features/system/pages/privacy-policy-page.tsx').then((m) => ({ Component: m.PrivacyPolicyPage })),
-  outbox: () => import('../features/system/pages/mail-outbox-page.tsx').then((m) => ({ Component: m.MailOutboxPage })),
-  products: () => import('../features/products/pages/products-list-page.tsx').then((m) => ({ Component: m.ProductsListPage })),
-  product: () => import('../features/products/pages/product-page.tsx').then((m) => ({ Component: m.ProductPage })),
-  productVersion: () => import('../features/products/pages/version-editor-page.tsx').then((m) => ({ Component: m.VersionEditorPage })),
-  productPackages: () => import('../features/products/pages/product-packages-page.tsx').then((m) => ({ Component: m.ProductPackagesPage })),
-  productPackage: () => import('../features/products/pages/product-package-page.tsx').then((m) => ({ Component: m.ProductPackagePage })),
-  productCodes: () => import('../features/products/pages/product-codes-page.tsx').then((m) => ({ Component: m.ProductCodesPage })),
-  companyDatasets: () => import('../features/datasets/pages/datasets-page.tsx').then((m) => ({ Component: m.DatasetsPage })),
+  landing: () =>
+    import('../features/system/pages/landing-page.tsx').then((m) => ({ Component: m.LandingPage })),
+  login: () =>
+    import('../features/identity/pages/login-page.tsx').then((m) => ({ Component: m.LoginPage })),
+  register: () =>
+    import('../features/identity/pages/register-page.tsx').then((m) => ({
+      Component: m.RegisterPage,
+    })),
+  forgot: () =>
+    import('../features/identity/pages/forgot-password-page.tsx').then((m) => ({
+      Component: m.ForgotPasswordPage,
+    })),
+  reset: () =>
+    import('../features/identity/pages/reset-password-page.tsx').then((m) => ({
+      Component: m.ResetPasswordPage,
+    })),
+  expired: () =>
+    import('../features/identity/pages/password-expired-page.tsx').then((m) => ({
+      Component: m.PasswordExpiredPage,
+    })),
+  account: () =>
+    import('../features/identity/pages/account-page.tsx').then((m) => ({
+      Component: m.AccountPage,
+    })),
+  select: () =>
+    import('../features/companies/pages/company-select-page.tsx').then((m) => ({
+      Component: m.CompanySelectPage,
+    })),
+  create: () =>
+    import('../features/companies/pages/company-create-page.tsx').then((m) => ({
+      Component: m.CompanyCreatePage,
+    })),
+  manage: () =>
+    import('../features/companies/pages/company-manage-page.tsx').then((m) => ({
+      Component: m.CompanyManagePage,
+    })),
+  invitation: () =>
+    import('../features/companies/pages/invitation-page.tsx').then((m) => ({
+      Component: m.InvitationPage,
+    })),
+  terms: () =>
+    import('../features/system/pages/terms-of-use-page.tsx').then((m) => ({
+      Component: m.TermsOfUsePage,
+    })),
+  privacy: () =>
+    import('../features/system/pages/privacy-policy-page.tsx').then((m) => ({
+      Component: m.PrivacyPolicyPage,
+    })),
+  outbox: () =>
+    import('../features/system/pages/mail-outbox-page.tsx').then((m) => ({
+      Component: m.MailOutboxPage,
+    })),
+  products: () =>
+    import('../features/products/pages/products-list-page.tsx').then((m) => ({
+      Component: m.ProductsListPage,
+    })),
+  product: () =>
+    import('../features/products/pages/product-page.tsx').then((m) => ({
+      Component: m.ProductPage,
+    })),
+  productVersion: () =>
+    import('../features/products/pages/version-editor-page.tsx').then((m) => ({
+      Component: m.VersionEditorPage,
+    })),
+  productPackages: () =>
+    import('../features/products/pages/product-packages-page.tsx').then((m) => ({
+      Component: m.ProductPackagesPage,
+    })),
+  productPackage: () =>
+    import('../features/products/pages/product-package-page.tsx').then((m) => ({
+      Component: m.ProductPackagePage,
+    })),
+  productCodes: () =>
+    import('../features/products/pages/product-codes-page.tsx').then((m) => ({
+      Component: m.ProductCodesPage,
+    })),
+  companyDatasets: () =>
+    import('../features/datasets/pages/datasets-page.tsx').then((m) => ({
+      Component: m.DatasetsPage,
+    })),
   // Authority screens (decision 024); tiptap loads only with the endorsement page's chunk.
-  syndicates: () => import('../features/authority/pages/syndicates-page.tsx').then((m) => ({ Component: m.SyndicatesPage })),
-  riskCodes: () => import('../features/authority/pages/risk-codes-page.tsx').then((m) => ({ Component: m.RiskCodesPage })),
-  riskCode: () => import('../features/authority/pages/risk-code-page.tsx').then((m) => ({ Component: m.RiskCodePage })),
-  bindingAgreements: () => import('../features/authority/pages/binding-agreements-page.tsx').then((m) => ({ Component: m.BindingAgreementsPage })),
-  bindingAgreement: () => import('../features/authority/pages/binding-agreement-page.tsx').then((m) => ({ Component: m.BindingAgreementPage })),
-  agreementPeriod: () => import('../features/authority/pages/agreement-period-page.tsx').then((m) => ({ Component: m.AgreementPeriodPage })),
-  endorsements: () => import('../features/authority/pages/endorsements-page.tsx').then((m) => ({ Component: m.EndorsementsPage })),
-  endorsement: () => import('../features/authority/pages/endorsement-page.tsx').then((m) => ({ Component: m.EndorsementPage })),
-  risks: () => import('../features/risks-list/pages/risks-page.tsx').then((m) => ({ Component: m.RisksPage })),
-  workflow: () => import('../features/risks-list/pages/workflow-page.tsx').then((m) => ({ Component: m.WorkflowPage })),
-  companyReports: () => import('../features/risks-list/pages/company-reports-page.tsx').then((m) => ({ Component: m.CompanyReportsPage })),
-  riskNew: () => import('../features/risk/pages/new-risk-page.tsx').then((m) => ({ Component: m.NewRiskPage })),
-  risk: () => import('../features/risk/pages/risk-page.tsx').then((m) => ({ Component: m.RiskPage })),
-  clientRisk: () => import('../features/risk/pages/client-risk-page.tsx').then((m) => ({ Component: m.ClientRiskPage })),
-  notFound: () => import('../features/system/pages/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage })),
+  syndicates: () =>
+    import('../features/authority/pages/syndicates-page.tsx').then((m) => ({
+      Component: m.SyndicatesPage,
+    })),
+  riskCodes: () =>
+    import('../features/authority/pages/risk-codes-page.tsx').then((m) => ({
+      Component: m.RiskCodesPage,
+    })),
+  riskCode: () =>
+    import('../features/authority/pages/risk-code-page.tsx').then((m) => ({
+      Component: m.RiskCodePage,
+    })),
+  bindingAgreements: () =>
+    import('../features/authority/pages/binding-agreements-page.tsx').then((m) => ({
+      Component: m.BindingAgreementsPage,
+    })),
+  bindingAgreement: () =>
+    import('../features/authority/pages/binding-agreement-page.tsx').then((m) => ({
+      Component: m.BindingAgreementPage,
+    })),
+  agreementPeriod: () =>
+    import('../features/authority/pages/agreement-period-page.tsx').then((m) => ({
+      Component: m.AgreementPeriodPage,
+    })),
+  endorsements: () =>
+    import('../features/authority/pages/endorsements-page.tsx').then((m) => ({
+      Component: m.EndorsementsPage,
+    })),
+  endorsement: () =>
+    import('../features/authority/pages/endorsement-page.tsx').then((m) => ({
+      Component: m.EndorsementPage,
+    })),
+  risks: () =>
+    import('../features/risks-list/pages/risks-page.tsx').then((m) => ({ Component: m.RisksPage })),
+  workflow: () =>
+    import('../features/risks-list/pages/workflow-page.tsx').then((m) => ({
+      Component: m.WorkflowPage,
+    })),
+  companyReports: () =>
+    import('../features/risks-list/pages/company-reports-page.tsx').then((m) => ({
+      Component: m.CompanyReportsPage,
+    })),
+  riskNew: () =>
+    import('../features/risk/pages/new-risk-page.tsx').then((m) => ({ Component: m.NewRiskPage })),
+  risk: () =>
+    import('../features/risk/pages/risk-page.tsx').then((m) => ({ Component: m.RiskPage })),
+  clientRisk: () =>
+    import('../features/risk/pages/client-risk-page.tsx').then((m) => ({
+      Component: m.ClientRiskPage,
+    })),
+  notFound: () =>
+    import('../features/system/pages/not-found-page.tsx').then((m) => ({
+      Component: m.NotFoundPage,
+    })),
 };
 
 const guest: RouteHandle = { hideAuthButtons: true };

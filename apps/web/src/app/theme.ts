@@ -1,4 +1,13 @@
-import { createTheme, Menu, Modal, Drawer, Popover, Tooltip, Select, type MantineColorScheme } from '@mantine/core';
+import {
+  createTheme,
+  Menu,
+  Modal,
+  Drawer,
+  Popover,
+  Tooltip,
+  Select,
+  type MantineColorScheme,
+} from '@mantine/core';
 import { participantColours, type CompanyType } from '@turbine/domain';
 
 /** The spec's UI constants (§9, §1), in one place (DESIGN §8). */
@@ -9,7 +18,13 @@ export const ui = {
   /** Minimum main area height: the viewport minus 352 px. */
   mainMinHeight: 'calc(100vh - 352px)',
   drawerSize: '90%',
-  toasts: { position: 'bottom-right', autoClose: 4000, limit: 5, containerWidth: 440, transitionDuration: 250 },
+  toasts: {
+    position: 'bottom-right',
+    autoClose: 4000,
+    limit: 5,
+    containerWidth: 440,
+    transitionDuration: 250,
+  },
   modalTransitionMs: 200,
   dropdownTransitionMs: 150,
   overlay: { backgroundOpacity: 0.55, blur: 3 },
@@ -65,10 +80,17 @@ export const theme = createTheme({
       },
     }),
     Menu: Menu.extend({ defaultProps: { transitionProps: { duration: ui.dropdownTransitionMs } } }),
-    Popover: Popover.extend({ defaultProps: { transitionProps: { duration: ui.dropdownTransitionMs } } }),
-    Select: Select.extend({ defaultProps: { comboboxProps: { transitionProps: { duration: ui.dropdownTransitionMs } } } }),
+    Popover: Popover.extend({
+      defaultProps: { transitionProps: { duration: ui.dropdownTransitionMs } },
+    }),
+    Select: Select.extend({
+      defaultProps: { comboboxProps: { transitionProps: { duration: ui.dropdownTransitionMs } } },
+    }),
     Tooltip: Tooltip.extend({
-      defaultProps: { transitionProps: { duration: ui.tooltip.transitionMs }, offset: ui.tooltip.offset },
+      defaultProps: {
+        transitionProps: { duration: ui.tooltip.transitionMs },
+        offset: ui.tooltip.offset,
+      },
     }),
   },
 });

@@ -9,7 +9,15 @@ export interface AreaTab {
 }
 
 /** The sub-navigation between the screens of one area; each tab opens its screen's page. */
-export function AreaTabs({ tabs, active, label }: { tabs: readonly AreaTab[]; active: string; label?: string }) {
+export function AreaTabs({
+  tabs,
+  active,
+  label,
+}: {
+  tabs: readonly AreaTab[];
+  active: string;
+  label?: string;
+}) {
   const navigate = useNavigate();
   return (
     <Tabs

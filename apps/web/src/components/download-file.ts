@@ -43,8 +43,13 @@ async function failureMessage(response: Response): Promise<string> {
  * `fileName`; the temporary link is cleaned up after 500 ms. Throws an Error with the JSON body's
  * message on a failed response, else 'Failed to download file.' (also for an empty file).
  */
-export async function downloadFile(url: string, { method = 'GET', params, fileName }: DownloadOptions): Promise<string> {
-  const query = new URLSearchParams(Object.entries(params ?? {}).map(([k, v]) => [k, String(v)])).toString();
+export async function downloadFile(
+  url: string,
+  { method = 'GET', params, fileName }: DownloadOptions,
+): Promise<string> {
+  const query = new URLSearchParams(
+    Object.entries(params ?? {}).map(([k, v]) => [k, String(v)]),
+  ).toString();
   const headers = new Headers();
   if (method !== 'GET') {
     const xsrf = readXsrfToken();
@@ -54,14 +59,20 @@ export async function downloadFile(url: string, { method = 'GET', params, fileNa
   if (tempToken) headers.set('X-Temporary-Token', tempToken);
   let response: Response;
   try {
-    response = await fetch(query ? `${url}?${query}` : url, { method, headers, credentials: 'include' });
+    response = await fetch(query ? `${url}?${query}` : url, {
+      method,
+      headers,
+      credentials: 'include',
+    });
   } catch {
     throw new Error(Messages.failedToDownload);
   }
   if (!response.ok) throw new Error(await failureMessage(response));
 
   const type = response.headers.get('content-type') ?? '';
-  const blob = type.startsWith('text/') ? new Blob([await response.text()], { type }) : await response.blob();
+  const blob = type.startsWith('text/')
+    ? new Blob([await response.text()], { type })
+    : await response.blob();
   if (blob.size === 0) throw new Error(Messages.failedToDownload);
 
   const name = fileNameFromDisposition(response.headers.get('content-disposition')) ?? fileName;

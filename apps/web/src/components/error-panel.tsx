@@ -1,5 +1,11 @@
 import { Button, Center, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconAlertTriangle, IconClockX, IconLock, IconSearch, IconWifiOff } from '@tabler/icons-react';
+import {
+  IconAlertTriangle,
+  IconClockX,
+  IconLock,
+  IconSearch,
+  IconWifiOff,
+} from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { errorBody, errorStatus } from '../app/api-error.ts';
 
@@ -24,7 +30,11 @@ const icons: Record<ErrorKind, ReactNode> = {
 };
 
 /** Title and description for each kind; the 401/403 title is the server's message (§8). */
-export function errorTexts(kind: ErrorKind, itemName: string, serverMessage?: string): { title: string; description: string } {
+export function errorTexts(
+  kind: ErrorKind,
+  itemName: string,
+  serverMessage?: string,
+): { title: string; description: string } {
   switch (kind) {
     case 'notFound':
       return {
@@ -34,7 +44,8 @@ export function errorTexts(kind: ErrorKind, itemName: string, serverMessage?: st
     case 'notAuthorised':
       return {
         title: serverMessage ?? 'Access denied',
-        description: 'You are not authorised to view this page. Ask an administrator of the company for access.',
+        description:
+          'You are not authorised to view this page. Ask an administrator of the company for access.',
       };
     case 'fetch':
       return {
@@ -42,9 +53,15 @@ export function errorTexts(kind: ErrorKind, itemName: string, serverMessage?: st
         description: 'The server could not be reached. Check your connection and try again.',
       };
     case 'timeout':
-      return { title: 'Request timed out', description: 'The server took too long to answer. Please try again.' };
+      return {
+        title: 'Request timed out',
+        description: 'The server took too long to answer. Please try again.',
+      };
     case 'unexpected':
-      return { title: 'Something went wrong', description: 'An unexpected error occurred. Please try again later.' };
+      return {
+        title: 'Something went wrong',
+        description: 'An unexpected error occurred. Please try again later.',
+      };
   }
 }
 
@@ -60,7 +77,14 @@ interface ErrorPanelProps {
 }
 
 /** The error state of a page or panel (§8). */
-export function ErrorPanel({ error, kind, itemName = 'page', title, onRetry, action }: ErrorPanelProps) {
+export function ErrorPanel({
+  error,
+  kind,
+  itemName = 'page',
+  title,
+  onRetry,
+  action,
+}: ErrorPanelProps) {
   const k = kind ?? errorKind(error);
   const texts = errorTexts(k, itemName, errorBody(error)?.message);
   return (

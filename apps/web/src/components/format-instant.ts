@@ -4,7 +4,10 @@ import dayjs from 'dayjs';
  * §9 timestamps (epoch seconds): today time only; yesterday "Yesterday" and time; under 7 days
  * weekday and time; the same year weekday, day, month and time; otherwise with the year.
  */
-export function formatInstant(epochSeconds: number | null | undefined, now: Date = new Date()): string {
+export function formatInstant(
+  epochSeconds: number | null | undefined,
+  now: Date = new Date(),
+): string {
   if (epochSeconds == null) return '—';
   const t = dayjs.unix(epochSeconds);
   const today = dayjs(now).startOf('day');

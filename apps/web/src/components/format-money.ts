@@ -1,7 +1,13 @@
 import type { CurrencyCode } from '@turbine/domain';
 
 /** §9 locales: eur is shown the German way (suffix symbol), the others en-AU. */
-const locales: Record<CurrencyCode, string> = { aud: 'en-AU', usd: 'en-AU', gbp: 'en-AU', eur: 'de-DE', nzd: 'en-AU' };
+const locales: Record<CurrencyCode, string> = {
+  aud: 'en-AU',
+  usd: 'en-AU',
+  gbp: 'en-AU',
+  eur: 'de-DE',
+  nzd: 'en-AU',
+};
 
 /**
  * A money decimal string shown in its currency with 2 places. Intl formats the string itself
@@ -9,7 +15,11 @@ const locales: Record<CurrencyCode, string> = { aud: 'en-AU', usd: 'en-AU', gbp:
  */
 export function formatMoney(amount: string | null, currency: CurrencyCode): string {
   if (amount === null || amount === '') return '—';
-  const format = new Intl.NumberFormat(locales[currency], { style: 'currency', currency: currency.toUpperCase(), minimumFractionDigits: 2 });
+  const format = new Intl.NumberFormat(locales[currency], {
+    style: 'currency',
+    currency: currency.toUpperCase(),
+    minimumFractionDigits: 2,
+  });
   return format.format(amount as Intl.StringNumericLiteral);
 }
 

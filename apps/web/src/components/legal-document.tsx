@@ -7,7 +7,17 @@ export interface LegalSection {
 }
 
 /** A legal page: title, effective date, numbered sections. */
-export function LegalDocument({ title, updated, intro, sections }: { title: string; updated: string; intro: string; sections: LegalSection[] }) {
+export function LegalDocument({
+  title,
+  updated,
+  intro,
+  sections,
+}: {
+  title: string;
+  updated: string;
+  intro: string;
+  sections: LegalSection[];
+}) {
   return (
     <Container size="md" py="xl" component="article">
       <Title order={1}>{title}</Title>

@@ -18,7 +18,12 @@ export function applyServerErrors(form: ErrorTarget, error: unknown): boolean {
 
 /** The issues of a zod (standard schema) check as form errors keyed by dotted path. */
 export function schemaErrors(
-  schema: { safeParse: (v: unknown) => { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } } },
+  schema: {
+    safeParse: (v: unknown) => {
+      success: boolean;
+      error?: { issues: { path: PropertyKey[]; message: string }[] };
+    };
+  },
   value: unknown,
 ): Record<string, string> {
   const result = schema.safeParse(value);

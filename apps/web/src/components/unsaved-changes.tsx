@@ -18,7 +18,8 @@ export function useUnsavedChanges({ when, onSave }: UnsavedChangesOptions): { pr
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       when &&
-      (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+      (currentLocation.pathname !== nextLocation.pathname ||
+        currentLocation.search !== nextLocation.search),
   );
 
   useEffect(() => {
@@ -35,7 +36,13 @@ export function useUnsavedChanges({ when, onSave }: UnsavedChangesOptions): { pr
   return { prompt: <UnsavedChangesPrompt blocker={blocker} onSave={onSave} /> };
 }
 
-function UnsavedChangesPrompt({ blocker, onSave }: { blocker: Blocker; onSave?: () => Promise<boolean> }) {
+function UnsavedChangesPrompt({
+  blocker,
+  onSave,
+}: {
+  blocker: Blocker;
+  onSave?: () => Promise<boolean>;
+}) {
   const [saving, setSaving] = useState(false);
   const opened = blocker.state === 'blocked';
   const save = async () => {
@@ -56,7 +63,11 @@ function UnsavedChangesPrompt({ blocker, onSave }: { blocker: Blocker; onSave?: 
         <Button variant="default" onClick={() => blocker.state === 'blocked' && blocker.reset()}>
           Cancel
         </Button>
-        <Button color="red" variant="light" onClick={() => blocker.state === 'blocked' && blocker.proceed()}>
+        <Button
+          color="red"
+          variant="light"
+          onClick={() => blocker.state === 'blocked' && blocker.proceed()}
+        >
           Discard and continue
         </Button>
         {onSave && (

@@ -7,7 +7,10 @@ import { createStore, type AppStore } from '../app/store.ts';
 import { theme } from '../app/theme.ts';
 
 /** Renders a component with the store, Mantine (test env: no transitions or portals) and a data router. */
-export function renderWithApp(ui: ReactNode, { path = '/', store = createStore() }: { path?: string; store?: AppStore } = {}) {
+export function renderWithApp(
+  ui: ReactNode,
+  { path = '/', store = createStore() }: { path?: string; store?: AppStore } = {},
+) {
   const router = createMemoryRouter(
     [
       { path, element: ui },

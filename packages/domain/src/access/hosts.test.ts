@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { companyCardTarget, companyPortalUrl, handleFromHost, inferRootHost, stripPort, subdomainUrl } from './hosts.ts';
+import {
+  companyCardTarget,
+  companyPortalUrl,
+  handleFromHost,
+  inferRootHost,
+  stripPort,
+  subdomainUrl,
+} from './hosts.ts';
 
 describe('handle from host (§2)', () => {
   it('has no handle on the main host, with or without a port', () => {
@@ -29,39 +36,61 @@ describe('company card target (§2 Company selection screen)', () => {
   const sub = { protocol: 'https:', host: 'uw.turbine.com.au' };
 
   it('goes to the company’s own subdomain, keeping protocol and port', () => {
-    expect(companyCardTarget({ handle: 'acme', createdByCompany: null }, root, 'localhost')).toEqual({
+    expect(
+      companyCardTarget({ handle: 'acme', createdByCompany: null }, root, 'localhost'),
+    ).toEqual({
       kind: 'redirect',
       url: 'http://acme.localhost:5173/',
     });
   });
   it('goes to the creating company’s subdomain when the company has no handle', () => {
     const c = { handle: null, createdByCompany: { handle: 'uw' } };
-    expect(companyCardTarget(c, { protocol: 'https:', host: 'turbine.com.au' }, 'turbine.com.au')).toEqual({
+    expect(
+      companyCardTarget(c, { protocol: 'https:', host: 'turbine.com.au' }, 'turbine.com.au'),
+    ).toEqual({
       kind: 'redirect',
       url: 'https://uw.turbine.com.au/',
     });
   });
   it('goes to the root domain from a subdomain when neither has a handle', () => {
-    expect(companyCardTarget({ handle: null, createdByCompany: { handle: null } }, sub, 'turbine.com.au')).toEqual({
+    expect(
+      companyCardTarget(
+        { handle: null, createdByCompany: { handle: null } },
+        sub,
+        'turbine.com.au',
+      ),
+    ).toEqual({
       kind: 'redirect',
       url: 'https://turbine.com.au/',
     });
   });
   it('stays on the root domain when neither has a handle', () => {
-    expect(companyCardTarget({ handle: null, createdByCompany: null }, root, 'localhost')).toEqual({ kind: 'stay' });
+    expect(companyCardTarget({ handle: null, createdByCompany: null }, root, 'localhost')).toEqual({
+      kind: 'stay',
+    });
   });
 });
 
 describe('subdomain and portal URLs', () => {
   it('builds the root URL of a handle and of the main host', () => {
-    expect(subdomainUrl({ protocol: 'http:', host: 'x.localhost:8080' }, 'localhost', 'acme')).toBe('http://acme.localhost:8080/');
-    expect(subdomainUrl({ protocol: 'http:', host: 'x.localhost:8080' }, 'localhost', null)).toBe('http://localhost:8080/');
+    expect(subdomainUrl({ protocol: 'http:', host: 'x.localhost:8080' }, 'localhost', 'acme')).toBe(
+      'http://acme.localhost:8080/',
+    );
+    expect(subdomainUrl({ protocol: 'http:', host: 'x.localhost:8080' }, 'localhost', null)).toBe(
+      'http://localhost:8080/',
+    );
   });
   it('opens the subdomain of a company with a handle, else the fallback path on the main host', () => {
     const loc = { protocol: 'https:', host: 'uw.turbine.com.au' };
-    expect(companyPortalUrl({ handle: 'acme' }, loc, 'turbine.com.au')).toBe('https://acme.turbine.com.au/');
-    expect(companyPortalUrl({ handle: null }, loc, 'turbine.com.au')).toBe('https://turbine.com.au/company/dashboard');
-    expect(companyPortalUrl({ handle: null }, loc, 'turbine.com.au', '/company/manage')).toBe('https://turbine.com.au/company/manage');
+    expect(companyPortalUrl({ handle: 'acme' }, loc, 'turbine.com.au')).toBe(
+      'https://acme.turbine.com.au/',
+    );
+    expect(companyPortalUrl({ handle: null }, loc, 'turbine.com.au')).toBe(
+      'https://turbine.com.au/company/dashboard',
+    );
+    expect(companyPortalUrl({ handle: null }, loc, 'turbine.com.au', '/company/manage')).toBe(
+      'https://turbine.com.au/company/manage',
+    );
   });
 });
 

@@ -27,13 +27,19 @@ export interface PageLocation {
 }
 
 function originFor(location: PageLocation, rootHost: string, handle: string | null): string {
-  const port = location.host.startsWith('[') ? location.host.split(']:')[1] : location.host.split(':')[1];
+  const port = location.host.startsWith('[')
+    ? location.host.split(']:')[1]
+    : location.host.split(':')[1];
   const name = handle ? `${handle}.${stripPort(rootHost)}` : stripPort(rootHost);
   return `${location.protocol}//${name}${port ? `:${port}` : ''}`;
 }
 
 /** The root URL of a company's subdomain, or of the main host when handle is null; protocol and port kept. */
-export function subdomainUrl(location: PageLocation, rootHost: string, handle: string | null): string {
+export function subdomainUrl(
+  location: PageLocation,
+  rootHost: string,
+  handle: string | null,
+): string {
   return `${originFor(location, rootHost, handle)}/`;
 }
 
@@ -53,9 +59,11 @@ export function companyCardTarget(
   location: PageLocation,
   rootHost: string,
 ): CompanyCardTarget {
-  if (company.handle) return { kind: 'redirect', url: subdomainUrl(location, rootHost, company.handle) };
+  if (company.handle)
+    return { kind: 'redirect', url: subdomainUrl(location, rootHost, company.handle) };
   const creatorHandle = company.createdByCompany?.handle;
-  if (creatorHandle) return { kind: 'redirect', url: subdomainUrl(location, rootHost, creatorHandle) };
+  if (creatorHandle)
+    return { kind: 'redirect', url: subdomainUrl(location, rootHost, creatorHandle) };
   if (handleFromHost(location.host, rootHost) != null) {
     return { kind: 'redirect', url: subdomainUrl(location, rootHost, null) };
   }

@@ -36,7 +36,9 @@ function representsHostCompany(input: MenuVisibilityInput): boolean {
 }
 
 /** A system-company user looking at another company's subdomain (§6, §2 support header style). */
-export function isSupportView(input: Pick<MenuVisibilityInput, 'represented' | 'handleCompany'>): boolean {
+export function isSupportView(
+  input: Pick<MenuVisibilityInput, 'represented' | 'handleCompany'>,
+): boolean {
   const { represented, handleCompany } = input;
   return (
     represented?.refCompanyTypeId === CompanyType.System &&

@@ -3,35 +3,67 @@ import { CompanyType, Permission } from '../enums.ts';
 import { availableNavLinks, headerNavLinks, type NavigationInput } from './navigation.ts';
 
 type NavUser = NonNullable<NavigationInput['user']>;
-const user = (companyId: number, type: number, permissions: number[] = [], isTemporaryUser = false): NavUser => ({
+const user = (
+  companyId: number,
+  type: number,
+  permissions: number[] = [],
+  isTemporaryUser = false,
+): NavUser => ({
   isTemporaryUser,
-  roles: [{ companyId, company: { refCompanyTypeId: type, isActive: true, hasAdmin: true }, permissions }],
+  roles: [
+    { companyId, company: { refCompanyTypeId: type, isActive: true, hasAdmin: true }, permissions },
+  ],
 });
 const keys = (input: NavigationInput) => headerNavLinks(input).map((l) => l.key);
 
 describe('header navigation (§2 Header and shell)', () => {
   it('gives visitors and temporary users no links', () => {
     expect(keys({ user: null, company: null })).toEqual([]);
-    expect(keys({ user: user(1, CompanyType.Broker, [], true), company: { id: 1, refCompanyTypeId: CompanyType.Broker } })).toEqual([]);
+    expect(
+      keys({
+        user: user(1, CompanyType.Broker, [], true),
+        company: { id: 1, refCompanyTypeId: CompanyType.Broker },
+      }),
+    ).toEqual([]);
   });
   it('shows the developer portal without a company', () => {
     const links = headerNavLinks({ user: user(1, CompanyType.Broker), company: null });
-    expect(links).toEqual([{ key: 'developerPortal', label: 'Developer portal', path: '/docs', external: true }]);
+    expect(links).toEqual([
+      { key: 'developerPortal', label: 'Developer portal', path: '/docs', external: true },
+    ]);
   });
-  it.each([CompanyType.Broker, CompanyType.Underwriter, CompanyType.Insurer, CompanyType.Legal, CompanyType.System])(
-    'shows the dashboard to a member of a type-%i company',
-    (type) => {
-      expect(keys({ user: user(1, type), company: { id: 1, refCompanyTypeId: type } })).toContain('dashboard');
-    },
-  );
+  it.each([
+    CompanyType.Broker,
+    CompanyType.Underwriter,
+    CompanyType.Insurer,
+    CompanyType.Legal,
+    CompanyType.System,
+  ])('shows the dashboard to a member of a type-%i company', (type) => {
+    expect(keys({ user: user(1, type), company: { id: 1, refCompanyTypeId: type } })).toContain(
+      'dashboard',
+    );
+  });
   it('shows no dashboard to a client company', () => {
-    expect(keys({ user: user(1, CompanyType.Client), company: { id: 1, refCompanyTypeId: CompanyType.Client } })).toEqual([]);
+    expect(
+      keys({
+        user: user(1, CompanyType.Client),
+        company: { id: 1, refCompanyTypeId: CompanyType.Client },
+      }),
+    ).toEqual([]);
   });
   it('shows no dashboard when the user has no role in the represented company', () => {
-    expect(keys({ user: user(1, CompanyType.Broker), company: { id: 2, refCompanyTypeId: CompanyType.Broker } })).toEqual([]);
+    expect(
+      keys({
+        user: user(1, CompanyType.Broker),
+        company: { id: 2, refCompanyTypeId: CompanyType.Broker },
+      }),
+    ).toEqual([]);
   });
   it('shows incidents with Add new and List to legal companies', () => {
-    const links = headerNavLinks({ user: user(1, CompanyType.Legal), company: { id: 1, refCompanyTypeId: CompanyType.Legal } });
+    const links = headerNavLinks({
+      user: user(1, CompanyType.Legal),
+      company: { id: 1, refCompanyTypeId: CompanyType.Legal },
+    });
     const incidents = links.find((l) => l.key === 'incidents');
     expect(incidents?.children?.map((c) => [c.label, c.path])).toEqual([
       ['Add new', '/incidents/new'],
@@ -40,10 +72,16 @@ describe('header navigation (§2 Header and shell)', () => {
   });
   it('shows products to underwriters with ManageRisks only', () => {
     const uw = { id: 1, refCompanyTypeId: CompanyType.Underwriter };
-    expect(keys({ user: user(1, CompanyType.Underwriter, [Permission.ManageRisks]), company: uw })).toContain('products');
-    expect(keys({ user: user(1, CompanyType.Underwriter, []), company: uw })).not.toContain('products');
+    expect(
+      keys({ user: user(1, CompanyType.Underwriter, [Permission.ManageRisks]), company: uw }),
+    ).toContain('products');
+    expect(keys({ user: user(1, CompanyType.Underwriter, []), company: uw })).not.toContain(
+      'products',
+    );
     const broker = { id: 1, refCompanyTypeId: CompanyType.Broker };
-    expect(keys({ user: user(1, CompanyType.Broker, [Permission.ManageRisks]), company: broker })).not.toContain('products');
+    expect(
+      keys({ user: user(1, CompanyType.Broker, [Permission.ManageRisks]), company: broker }),
+    ).not.toContain('products');
   });
   it('shows risks to underwriters and insurers with ViewRisks only', () => {
     for (const type of [CompanyType.Underwriter, CompanyType.Insurer]) {
@@ -54,17 +92,32 @@ describe('header navigation (§2 Header and shell)', () => {
   });
   it('shows risks to brokers with ViewRisks or ManageRisks (decision 091), not to other types', () => {
     const broker = { id: 1, refCompanyTypeId: CompanyType.Broker };
-    expect(keys({ user: user(1, CompanyType.Broker, [Permission.ViewRisks]), company: broker })).toContain('risks');
-    expect(keys({ user: user(1, CompanyType.Broker, [Permission.ManageRisks]), company: broker })).toContain('risks');
-    expect(keys({ user: user(1, CompanyType.Broker, [Permission.ManageProducts]), company: broker })).not.toContain('risks');
+    expect(
+      keys({ user: user(1, CompanyType.Broker, [Permission.ViewRisks]), company: broker }),
+    ).toContain('risks');
+    expect(
+      keys({ user: user(1, CompanyType.Broker, [Permission.ManageRisks]), company: broker }),
+    ).toContain('risks');
+    expect(
+      keys({ user: user(1, CompanyType.Broker, [Permission.ManageProducts]), company: broker }),
+    ).not.toContain('risks');
     const legal = { id: 1, refCompanyTypeId: CompanyType.Legal };
-    expect(keys({ user: user(1, CompanyType.Legal, [Permission.ViewRisks]), company: legal })).not.toContain('risks');
+    expect(
+      keys({ user: user(1, CompanyType.Legal, [Permission.ViewRisks]), company: legal }),
+    ).not.toContain('risks');
     const underwriter = { id: 1, refCompanyTypeId: CompanyType.Underwriter };
-    expect(keys({ user: user(1, CompanyType.Underwriter, [Permission.ManageRisks]), company: underwriter })).not.toContain('risks');
+    expect(
+      keys({
+        user: user(1, CompanyType.Underwriter, [Permission.ManageRisks]),
+        company: underwriter,
+      }),
+    ).not.toContain('risks');
   });
   it('lets a system user see permission links of a company they represent', () => {
     const u = user(9, CompanyType.System);
-    expect(keys({ user: u, company: { id: 9, refCompanyTypeId: CompanyType.System } })).toEqual(['dashboard']);
+    expect(keys({ user: u, company: { id: 9, refCompanyTypeId: CompanyType.System } })).toEqual([
+      'dashboard',
+    ]);
   });
 });
 

@@ -3,7 +3,14 @@ import { hasCompanyPermission, isMember, type AccessUser } from './permissions.t
 
 /** One header link; `children` are sub-links (incidents: Add new, List). */
 export interface NavLinkItem {
-  key: 'dashboard' | 'incidents' | 'incidentsNew' | 'incidentsList' | 'products' | 'risks' | 'developerPortal';
+  key:
+    | 'dashboard'
+    | 'incidents'
+    | 'incidentsNew'
+    | 'incidentsList'
+    | 'products'
+    | 'risks'
+    | 'developerPortal';
   label: string;
   path: string;
   /** Served by the API rather than the web app (opens outside the single-page router). */
@@ -36,7 +43,8 @@ const dashboardTypes: readonly number[] = [
  */
 export function headerNavLinks({ user, company }: NavigationInput): NavLinkItem[] {
   if (!user || user.isTemporaryUser) return [];
-  if (!company) return [{ key: 'developerPortal', label: 'Developer portal', path: '/docs', external: true }];
+  if (!company)
+    return [{ key: 'developerPortal', label: 'Developer portal', path: '/docs', external: true }];
 
   const type = company.refCompanyTypeId;
   const links: NavLinkItem[] = [];
@@ -54,13 +62,17 @@ export function headerNavLinks({ user, company }: NavigationInput): NavLinkItem[
       ],
     });
   }
-  if (type === CompanyType.Underwriter && hasCompanyPermission(user, company.id, Permission.ManageRisks)) {
+  if (
+    type === CompanyType.Underwriter &&
+    hasCompanyPermission(user, company.id, Permission.ManageRisks)
+  ) {
     links.push({ key: 'products', label: 'Products', path: '/company/products' });
   }
   const viewsRisks = hasCompanyPermission(user, company.id, Permission.ViewRisks);
   if (
     ((type === CompanyType.Underwriter || type === CompanyType.Insurer) && viewsRisks) ||
-    (type === CompanyType.Broker && (viewsRisks || hasCompanyPermission(user, company.id, Permission.ManageRisks)))
+    (type === CompanyType.Broker &&
+      (viewsRisks || hasCompanyPermission(user, company.id, Permission.ManageRisks)))
   ) {
     links.push({ key: 'risks', label: 'Risks', path: '/risks' });
   }
@@ -71,7 +83,10 @@ export function headerNavLinks({ user, company }: NavigationInput): NavLinkItem[
  * Keeps only links whose page exists (`isAvailable` answers for a path); a parent whose children
  * all disappear disappears too. External links are always kept.
  */
-export function availableNavLinks(links: readonly NavLinkItem[], isAvailable: (path: string) => boolean): NavLinkItem[] {
+export function availableNavLinks(
+  links: readonly NavLinkItem[],
+  isAvailable: (path: string) => boolean,
+): NavLinkItem[] {
   return links.flatMap((link) => {
     if (link.external) return [link];
     if (link.children) {

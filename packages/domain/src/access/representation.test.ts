@@ -14,16 +14,31 @@ const role = (
   extra: Partial<RepresentableRole['company']> = {},
 ): RepresentableRole => ({
   companyId,
-  company: { id: companyId, refCompanyTypeId: type, isActive: true, hasAdmin: true, createdByCompanyId: null, ...extra },
+  company: {
+    id: companyId,
+    refCompanyTypeId: type,
+    isActive: true,
+    hasAdmin: true,
+    createdByCompanyId: null,
+    ...extra,
+  },
 });
 
 describe('selectable roles (§2, §6)', () => {
   it('keeps only roles whose company is active and has an admin', () => {
-    const roles = [role(1), role(2, CompanyType.Broker, { isActive: false }), role(3, CompanyType.Client, { hasAdmin: false })];
+    const roles = [
+      role(1),
+      role(2, CompanyType.Broker, { isActive: false }),
+      role(3, CompanyType.Client, { hasAdmin: false }),
+    ];
     expect(selectableRoles(roles).map((r) => r.companyId)).toEqual([1]);
   });
   it('lists system companies first, then the others in their order', () => {
-    const roles = [role(4, CompanyType.Broker), role(9, CompanyType.System), role(2, CompanyType.Client)];
+    const roles = [
+      role(4, CompanyType.Broker),
+      role(9, CompanyType.System),
+      role(2, CompanyType.Client),
+    ];
     expect(selectableRoles(roles).map((r) => r.companyId)).toEqual([9, 4, 2]);
   });
   it('lists a company once even with two roles in it', () => {
@@ -31,7 +46,9 @@ describe('selectable roles (§2, §6)', () => {
   });
   it('allows switching only with more than one selectable company', () => {
     expect(canSwitchCompany([role(1)])).toBe(false);
-    expect(canSwitchCompany([role(1), role(2, CompanyType.Client, { isActive: false })])).toBe(false);
+    expect(canSwitchCompany([role(1), role(2, CompanyType.Client, { isActive: false })])).toBe(
+      false,
+    );
     expect(canSwitchCompany([role(1), role(2)])).toBe(true);
   });
 });
@@ -40,41 +57,80 @@ describe('representing company selection order (§4)', () => {
   const base = { handleCompanyId: null, isPublicPath: false };
 
   it('keeps a stored id the user has a role in', () => {
-    expect(selectRepresentingCompanyId({ ...base, roles: [role(1), role(2)], storedId: 2 })).toBe(2);
+    expect(selectRepresentingCompanyId({ ...base, roles: [role(1), role(2)], storedId: 2 })).toBe(
+      2,
+    );
   });
   it('falls back to the first role when the stored id is not one of the user’s companies', () => {
-    expect(selectRepresentingCompanyId({ ...base, roles: [role(1), role(2)], storedId: 7 })).toBe(1);
+    expect(selectRepresentingCompanyId({ ...base, roles: [role(1), role(2)], storedId: 7 })).toBe(
+      1,
+    );
   });
   it('falls back to the first role when the stored company is no longer selectable', () => {
     const roles = [role(1), role(2, CompanyType.Broker, { isActive: false })];
     expect(selectRepresentingCompanyId({ ...base, roles, storedId: 2 })).toBe(1);
   });
   it('prefers a stored id over the handle company', () => {
-    expect(selectRepresentingCompanyId({ ...base, roles: [role(1), role(2)], storedId: 1, handleCompanyId: 2 })).toBe(1);
+    expect(
+      selectRepresentingCompanyId({
+        ...base,
+        roles: [role(1), role(2)],
+        storedId: 1,
+        handleCompanyId: 2,
+      }),
+    ).toBe(1);
   });
   it('returns null for a stored id when the user has no selectable role', () => {
     expect(selectRepresentingCompanyId({ ...base, roles: [], storedId: 3 })).toBeNull();
   });
   it('uses the handle company when the user has a role there', () => {
-    expect(selectRepresentingCompanyId({ ...base, roles: [role(1), role(5)], storedId: null, handleCompanyId: 5 })).toBe(5);
+    expect(
+      selectRepresentingCompanyId({
+        ...base,
+        roles: [role(1), role(5)],
+        storedId: null,
+        handleCompanyId: 5,
+      }),
+    ).toBe(5);
   });
   it('uses the only company created by the handle company', () => {
     const roles = [role(1), role(8, CompanyType.Client, { createdByCompanyId: 5 })];
-    expect(selectRepresentingCompanyId({ ...base, roles, storedId: null, handleCompanyId: 5 })).toBe(8);
+    expect(
+      selectRepresentingCompanyId({ ...base, roles, storedId: null, handleCompanyId: 5 }),
+    ).toBe(8);
   });
   it('chooses nothing when several companies were created by the handle company', () => {
-    const roles = [role(8, CompanyType.Client, { createdByCompanyId: 5 }), role(9, CompanyType.Client, { createdByCompanyId: 5 })];
-    expect(selectRepresentingCompanyId({ ...base, roles, storedId: null, handleCompanyId: 5 })).toBeNull();
+    const roles = [
+      role(8, CompanyType.Client, { createdByCompanyId: 5 }),
+      role(9, CompanyType.Client, { createdByCompanyId: 5 }),
+    ];
+    expect(
+      selectRepresentingCompanyId({ ...base, roles, storedId: null, handleCompanyId: 5 }),
+    ).toBeNull();
   });
   it('chooses nothing on a handle the user has no link to, even on a private path', () => {
-    expect(selectRepresentingCompanyId({ ...base, roles: [role(1)], storedId: null, handleCompanyId: 5 })).toBeNull();
+    expect(
+      selectRepresentingCompanyId({
+        ...base,
+        roles: [role(1)],
+        storedId: null,
+        handleCompanyId: 5,
+      }),
+    ).toBeNull();
   });
   it('uses the first role (system first) with no handle on a non-public path', () => {
     const roles = [role(1), role(6, CompanyType.System)];
     expect(selectRepresentingCompanyId({ ...base, roles, storedId: null })).toBe(6);
   });
   it('chooses nothing with no handle on a public path', () => {
-    expect(selectRepresentingCompanyId({ roles: [role(1)], storedId: null, handleCompanyId: null, isPublicPath: true })).toBeNull();
+    expect(
+      selectRepresentingCompanyId({
+        roles: [role(1)],
+        storedId: null,
+        handleCompanyId: null,
+        isPublicPath: true,
+      }),
+    ).toBeNull();
   });
   it('chooses nothing for a user without roles', () => {
     expect(selectRepresentingCompanyId({ ...base, roles: [], storedId: null })).toBeNull();

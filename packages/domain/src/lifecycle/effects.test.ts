@@ -123,9 +123,19 @@ describe('effects the API carries out', () => {
     const quoted = transitionOf(amendment, validCommand('quote'), system, NOW);
     expect(quoted.ok && quoted.to).toBe(S.Quoted);
     expect(quoted.ok && quoted.effects.map((e) => e.kind)).not.toContain('authoriseBackdate');
-    const bound = transitionOf({ ...amendment, status: S.Quoted, quotedAt: NOW - DAY }, validCommand('bind'), broker, NOW);
+    const bound = transitionOf(
+      { ...amendment, status: S.Quoted, quotedAt: NOW - DAY },
+      validCommand('bind'),
+      broker,
+      NOW,
+    );
     expect(bound.ok && bound.effects.some((e) => e.kind === 'setDates')).toBe(false);
-    const edited = transitionOf({ ...amendment, status: S.Initiated }, { action: 'edit' }, broker, NOW);
+    const edited = transitionOf(
+      { ...amendment, status: S.Initiated },
+      { action: 'edit' },
+      broker,
+      NOW,
+    );
     expect(edited.ok && edited.effects.some((e) => e.kind === 'setDates')).toBe(false);
   });
 

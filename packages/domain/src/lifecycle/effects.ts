@@ -50,7 +50,10 @@ function quoteEffects(ctx: GuardContext, referred: boolean): LifecycleEffect[] {
       notify('broker', 'refer', ctx.snapshot.brokerMessages.referral ? reasons : []),
     ];
   }
-  const backdated = !ctx.snapshot.riskPlaced && ctx.snapshot.inceptionDate < ctx.today && !ctx.snapshot.backdateAuthorised;
+  const backdated =
+    !ctx.snapshot.riskPlaced &&
+    ctx.snapshot.inceptionDate < ctx.today &&
+    !ctx.snapshot.backdateAuthorised;
   return [
     ...(backdated ? [{ kind: 'authoriseBackdate' } as const] : []),
     {

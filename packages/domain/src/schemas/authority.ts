@@ -53,11 +53,16 @@ export const percentageSchema = z
   .trim()
   .min(1, { error: Messages.required })
   .superRefine((v, ctx) => {
-    if (!percentagePattern.test(v)) ctx.addIssue({ code: 'custom', message: AuthorityMessages.invalidPercentage });
+    if (!percentagePattern.test(v))
+      ctx.addIssue({ code: 'custom', message: AuthorityMessages.invalidPercentage });
     else if (new Decimal(v).gt(100)) ctx.addIssue({ code: 'custom', message: Messages.max(100) });
   });
 
-const nullable = <T extends z.ZodType>(schema: T) => z.union([schema, z.null()]).optional().transform((v) => v ?? null);
+const nullable = <T extends z.ZodType>(schema: T) =>
+  z
+    .union([schema, z.null()])
+    .optional()
+    .transform((v) => v ?? null);
 
 /** True for a real calendar date written YYYY-MM-DD. */
 export function isIsoDate(v: string): boolean {
@@ -67,7 +72,10 @@ export function isIsoDate(v: string): boolean {
 }
 
 /** A calendar date `YYYY-MM-DD`, read in the agreement's time zone (DESIGN §4). */
-export const isoDateSchema = z.string({ error: Messages.required }).trim().refine(isIsoDate, { error: AuthorityMessages.invalidDate });
+export const isoDateSchema = z
+  .string({ error: Messages.required })
+  .trim()
+  .refine(isIsoDate, { error: AuthorityMessages.invalidDate });
 
 let zones: Set<string> | null = null;
 /** True for an IANA zone the runtime knows; V8 leaves the canonical 'UTC' out of its list, so it is added. */
@@ -92,13 +100,21 @@ export function overlappingPeriods(periods: readonly DatedSyndicatePeriod[]): nu
   const clashes: number[] = [];
   periods.forEach((p, i) => {
     const earlier = periods.slice(0, i);
-    if (earlier.some((q) => q.syndicateId === p.syndicateId && q.dateFrom <= p.dateTo && p.dateFrom <= q.dateTo)) clashes.push(i);
+    if (
+      earlier.some(
+        (q) => q.syndicateId === p.syndicateId && q.dateFrom <= p.dateTo && p.dateFrom <= q.dateTo,
+      )
+    )
+      clashes.push(i);
   });
   return clashes;
 }
 
 const id = z.number({ error: Messages.required }).int().positive();
-const noDuplicates = <T>(key: (v: T) => unknown) => (items: T[]) => new Set(items.map(key)).size === items.length;
+const noDuplicates =
+  <T>(key: (v: T) => unknown) =>
+  (items: T[]) =>
+    new Set(items.map(key)).size === items.length;
 
 export const syndicateBody = z.strictObject({
   name: requiredText(160),
@@ -116,17 +132,27 @@ export const reinsurancePeriodBody = z
     capacityProviderPercentage: percentageSchema,
     grossPremiumCommissionPercentage: percentageSchema,
   })
-  .refine((p) => !isIsoDate(p.dateFrom) || !isIsoDate(p.dateTo) || p.dateFrom <= p.dateTo, { path: ['dateTo'], error: AuthorityMessages.dateOrder });
+  .refine((p) => !isIsoDate(p.dateFrom) || !isIsoDate(p.dateTo) || p.dateFrom <= p.dateTo, {
+    path: ['dateTo'],
+    error: AuthorityMessages.dateOrder,
+  });
 
 export const riskCodeBody = z
   .strictObject({
     code: requiredText(40),
     description: optionalText(2000),
-    reinsurancePeriods: z.array(reinsurancePeriodBody).max(200, { error: Messages.maxItems(200) }).default([]),
+    reinsurancePeriods: z
+      .array(reinsurancePeriodBody)
+      .max(200, { error: Messages.maxItems(200) })
+      .default([]),
   })
   .superRefine((b, ctx) => {
     for (const i of overlappingPeriods(b.reinsurancePeriods)) {
-      ctx.addIssue({ code: 'custom', path: ['reinsurancePeriods', i, 'dateFrom'], message: AuthorityMessages.periodsOverlap });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['reinsurancePeriods', i, 'dateFrom'],
+        message: AuthorityMessages.periodsOverlap,
+      });
     }
   });
 export type RiskCodeBody = z.infer<typeof riskCodeBody>;
@@ -141,35 +167,66 @@ export const bindingAgreementBody = z
       .trim()
       .min(1, { error: Messages.required })
       .superRefine((v, ctx) => {
-        if (!isValidTimeZone(v)) ctx.addIssue({ code: 'custom', message: Messages.invalidTimezone(v) });
+        if (!isValidTimeZone(v))
+          ctx.addIssue({ code: 'custom', message: Messages.invalidTimezone(v) });
       }),
     uniqueMarketReference: requiredText(60),
     agreementNumber: requiredText(60),
     validFrom: isoDateSchema,
     validTo: isoDateSchema,
   })
-  .refine((b) => !isIsoDate(b.validFrom) || !isIsoDate(b.validTo) || b.validFrom <= b.validTo, { path: ['validTo'], error: AuthorityMessages.dateOrder });
+  .refine((b) => !isIsoDate(b.validFrom) || !isIsoDate(b.validTo) || b.validFrom <= b.validTo, {
+    path: ['validTo'],
+    error: AuthorityMessages.dateOrder,
+  });
 export type BindingAgreementBody = z.infer<typeof bindingAgreementBody>;
 
 export const agreementPeriodBody = z.strictObject({
-  visibility: z.union([z.literal(AuthorityVisibility.Private), z.literal(AuthorityVisibility.Public)]).default(AuthorityVisibility.Private),
+  visibility: z
+    .union([z.literal(AuthorityVisibility.Private), z.literal(AuthorityVisibility.Public)])
+    .default(AuthorityVisibility.Private),
 });
 export type AgreementPeriodBody = z.infer<typeof agreementPeriodBody>;
 
 export const authorisedUnderwriterBody = z.strictObject({
   userId: id,
   // §5: authority level 10 (lowest) to 1 (highest); backdating 1–100 days; discount up to 100 %.
-  authorityLevel: z.number({ error: Messages.required }).int().min(1, { error: Messages.min(1) }).max(10, { error: Messages.max(10) }),
-  maximumBackdateDays: z.number({ error: Messages.required }).int().min(1, { error: Messages.min(1) }).max(100, { error: Messages.max(100) }),
+  authorityLevel: z
+    .number({ error: Messages.required })
+    .int()
+    .min(1, { error: Messages.min(1) })
+    .max(10, { error: Messages.max(10) }),
+  maximumBackdateDays: z
+    .number({ error: Messages.required })
+    .int()
+    .min(1, { error: Messages.min(1) })
+    .max(100, { error: Messages.max(100) }),
   maximumDiscountPercentage: percentageSchema,
 });
 export type AuthorisedUnderwriterBody = z.infer<typeof authorisedUnderwriterBody>;
 
-export const quotaShareBody = z.strictObject({ syndicateId: id, sharePercentage: percentageSchema });
+export const quotaShareBody = z.strictObject({
+  syndicateId: id,
+  sharePercentage: percentageSchema,
+});
 export const sectionRiskCodeBody = z.strictObject({
   riskCodeId: id,
-  productCodeIds: z.array(id).max(100).refine(noDuplicates((v: number) => v), { error: Messages.duplicateValues }).default([]),
-  prerequisiteProductCodeIds: z.array(id).max(100).refine(noDuplicates((v: number) => v), { error: Messages.duplicateValues }).default([]),
+  productCodeIds: z
+    .array(id)
+    .max(100)
+    .refine(
+      noDuplicates((v: number) => v),
+      { error: Messages.duplicateValues },
+    )
+    .default([]),
+  prerequisiteProductCodeIds: z
+    .array(id)
+    .max(100)
+    .refine(
+      noDuplicates((v: number) => v),
+      { error: Messages.duplicateValues },
+    )
+    .default([]),
 });
 
 export const sectionBody = z
@@ -184,20 +241,34 @@ export const sectionBody = z
     maximumPremiumLimit: nullable(moneySchema),
     notifiablePremiumLimitPercentage: nullable(percentageSchema),
     exchangeCommissionPercentage: nullable(percentageSchema),
-    quotaShares: z.array(quotaShareBody).max(50, { error: Messages.maxItems(50) }).default([]),
-    riskCodes: z.array(sectionRiskCodeBody).max(200, { error: Messages.maxItems(200) }).default([]),
+    quotaShares: z
+      .array(quotaShareBody)
+      .max(50, { error: Messages.maxItems(50) })
+      .default([]),
+    riskCodes: z
+      .array(sectionRiskCodeBody)
+      .max(200, { error: Messages.maxItems(200) })
+      .default([]),
   })
   .superRefine((b, ctx) => {
     const amounts = moneyPattern.test(b.minimumLimit) && moneyPattern.test(b.maximumLimit);
     if (amounts && new Decimal(b.maximumLimit).lt(b.minimumLimit)) {
-      ctx.addIssue({ code: 'custom', path: ['maximumLimit'], message: Messages.min(b.minimumLimit) });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['maximumLimit'],
+        message: Messages.min(b.minimumLimit),
+      });
     }
     if (!noDuplicates((q: { syndicateId: number }) => q.syndicateId)(b.quotaShares)) {
       ctx.addIssue({ code: 'custom', path: ['quotaShares'], message: Messages.duplicateValues });
     }
     // An empty list is a section still being drafted; publishing requires shares (docs/decisions/070).
     const shares = b.quotaShares.map((q) => q.sharePercentage);
-    if (shares.length > 0 && shares.every((s) => percentagePattern.test(s)) && !sharesTotal100(shares)) {
+    if (
+      shares.length > 0 &&
+      shares.every((s) => percentagePattern.test(s)) &&
+      !sharesTotal100(shares)
+    ) {
       ctx.addIssue({ code: 'custom', path: ['quotaShares'], message: Messages.totalMustEqual100 });
     }
     if (!noDuplicates((r: { riskCodeId: number }) => r.riskCodeId)(b.riskCodes)) {
@@ -210,20 +281,43 @@ export const sectionGroupBody = z.strictObject({
   name: requiredText(160),
   description: optionalText(2000),
   // A co-insurance group names several sections.
-  sectionIds: z.array(id).min(2, { error: Messages.min(2) }).max(50).refine(noDuplicates((v: number) => v), { error: Messages.duplicateValues }),
+  sectionIds: z
+    .array(id)
+    .min(2, { error: Messages.min(2) })
+    .max(50)
+    .refine(
+      noDuplicates((v: number) => v),
+      { error: Messages.duplicateValues },
+    ),
 });
 export type SectionGroupBody = z.infer<typeof sectionGroupBody>;
 
 const productClassIds = Object.values(ProductClass) as number[];
 export const endorsementVersionBody = z.strictObject({
-  content: z.string().max(100_000, { error: Messages.maxLength(100_000) }).default(''),
+  content: z
+    .string()
+    .max(100_000, { error: Messages.maxLength(100_000) })
+    .default(''),
   productClasses: z
-    .array(z.number().int().refine((v) => productClassIds.includes(v), { error: Messages.required }))
+    .array(
+      z
+        .number()
+        .int()
+        .refine((v) => productClassIds.includes(v), { error: Messages.required }),
+    )
     .max(productClassIds.length)
-    .refine(noDuplicates((v: number) => v), { error: Messages.duplicateValues })
+    .refine(
+      noDuplicates((v: number) => v),
+      { error: Messages.duplicateValues },
+    )
     .default([]),
-  visibility: z.union([z.literal(AuthorityVisibility.Private), z.literal(AuthorityVisibility.Public)]).default(AuthorityVisibility.Private),
-  rules: z.array(z.strictObject({ expression: requiredText(2000) })).max(50, { error: Messages.maxItems(50) }).default([]),
+  visibility: z
+    .union([z.literal(AuthorityVisibility.Private), z.literal(AuthorityVisibility.Public)])
+    .default(AuthorityVisibility.Private),
+  rules: z
+    .array(z.strictObject({ expression: requiredText(2000) }))
+    .max(50, { error: Messages.maxItems(50) })
+    .default([]),
 });
 export type EndorsementVersionBody = z.infer<typeof endorsementVersionBody>;
 
@@ -240,31 +334,93 @@ export type AuthorityListQuery = z.infer<typeof authorityListQuery>;
 
 type Ref = { id: number; name: string; code: string };
 
-export interface SyndicateDto { id: number; name: string; code: string; description: string | null; createdAt: number; updatedAt: number }
-export interface ReinsurancePeriodDto {
-  id: number; syndicateId: number; syndicate: Ref; dateFrom: string; dateTo: string;
-  capacityProviderPercentage: string; grossPremiumCommissionPercentage: string;
+export interface SyndicateDto {
+  id: number;
+  name: string;
+  code: string;
+  description: string | null;
+  createdAt: number;
+  updatedAt: number;
 }
-export interface RiskCodeDto { id: number; code: string; description: string | null; reinsurancePeriods: ReinsurancePeriodDto[]; createdAt: number; updatedAt: number }
+export interface ReinsurancePeriodDto {
+  id: number;
+  syndicateId: number;
+  syndicate: Ref;
+  dateFrom: string;
+  dateTo: string;
+  capacityProviderPercentage: string;
+  grossPremiumCommissionPercentage: string;
+}
+export interface RiskCodeDto {
+  id: number;
+  code: string;
+  description: string | null;
+  reinsurancePeriods: ReinsurancePeriodDto[];
+  createdAt: number;
+  updatedAt: number;
+}
 
-export interface VersionSummaryDto { id: number; version: number; status: VersionStatus; visibility: AuthorityVisibility; savedOnce: boolean; inUse: boolean; createdAt: number; updatedAt: number }
+export interface VersionSummaryDto {
+  id: number;
+  version: number;
+  status: VersionStatus;
+  visibility: AuthorityVisibility;
+  savedOnce: boolean;
+  inUse: boolean;
+  createdAt: number;
+  updatedAt: number;
+}
 export interface BindingAgreementDto {
-  id: number; name: string; managingInsuranceCompanyId: number; managingInsuranceCompany: { id: number; name: string };
-  currencyType: CurrencyCode; timezone: string; uniqueMarketReference: string; agreementNumber: string;
-  validFrom: string; validTo: string; periods: VersionSummaryDto[]; createdAt: number; updatedAt: number;
+  id: number;
+  name: string;
+  managingInsuranceCompanyId: number;
+  managingInsuranceCompany: { id: number; name: string };
+  currencyType: CurrencyCode;
+  timezone: string;
+  uniqueMarketReference: string;
+  agreementNumber: string;
+  validFrom: string;
+  validTo: string;
+  periods: VersionSummaryDto[];
+  createdAt: number;
+  updatedAt: number;
 }
 export interface AuthorisedUnderwriterDto {
-  id: number; userId: number; name: string; email: string; authorityLevel: number; maximumBackdateDays: number; maximumDiscountPercentage: string;
+  id: number;
+  userId: number;
+  name: string;
+  email: string;
+  authorityLevel: number;
+  maximumBackdateDays: number;
+  maximumDiscountPercentage: string;
 }
 export interface SectionDto {
-  id: number; name: string; minimumLimit: string; maximumLimit: string;
-  coverholderCommissionAmount: string | null; claimsHandlingAmount: string | null;
-  reinsuranceBrokerageCommissionAmount: string | null; reinsuranceBrokerageCommissionIncurred: string | null;
-  maximumPremiumLimit: string | null; notifiablePremiumLimitPercentage: string | null; exchangeCommissionPercentage: string | null;
+  id: number;
+  name: string;
+  minimumLimit: string;
+  maximumLimit: string;
+  coverholderCommissionAmount: string | null;
+  claimsHandlingAmount: string | null;
+  reinsuranceBrokerageCommissionAmount: string | null;
+  reinsuranceBrokerageCommissionIncurred: string | null;
+  maximumPremiumLimit: string | null;
+  notifiablePremiumLimitPercentage: string | null;
+  exchangeCommissionPercentage: string | null;
   quotaShares: { id: number; syndicateId: number; syndicate: Ref; sharePercentage: string }[];
-  riskCodes: { id: number; riskCodeId: number; riskCode: { id: number; code: string; description: string | null }; productCodeIds: number[]; prerequisiteProductCodeIds: number[] }[];
+  riskCodes: {
+    id: number;
+    riskCodeId: number;
+    riskCode: { id: number; code: string; description: string | null };
+    productCodeIds: number[];
+    prerequisiteProductCodeIds: number[];
+  }[];
 }
-export interface SectionGroupDto { id: number; name: string; description: string | null; sectionIds: number[] }
+export interface SectionGroupDto {
+  id: number;
+  name: string;
+  description: string | null;
+  sectionIds: number[];
+}
 export interface AgreementPeriodDto extends VersionSummaryDto {
   bindingAgreementId: number;
   authorisedUnderwriters: AuthorisedUnderwriterDto[];
@@ -273,6 +429,15 @@ export interface AgreementPeriodDto extends VersionSummaryDto {
 }
 
 export interface EndorsementVersionDto extends VersionSummaryDto {
-  endorsementId: number; content: string; productClasses: number[]; rules: { id: number; expression: string }[];
+  endorsementId: number;
+  content: string;
+  productClasses: number[];
+  rules: { id: number; expression: string }[];
 }
-export interface EndorsementDto { id: number; name: string; versions: VersionSummaryDto[]; createdAt: number; updatedAt: number }
+export interface EndorsementDto {
+  id: number;
+  name: string;
+  versions: VersionSummaryDto[];
+  createdAt: number;
+  updatedAt: number;
+}

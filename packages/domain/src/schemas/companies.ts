@@ -13,9 +13,35 @@ import { passwordSchema } from './identity.ts';
 
 /** Handles become subdomains of the root host, so some names are kept for the platform itself. */
 export const reservedHandles = [
-  'www', 'api', 'app', 'apps', 'admin', 'mail', 'smtp', 'docs', 'static', 'assets', 'cdn', 'ws',
-  'system', 'support', 'help', 'status', 'login', 'register', 'account', 'auth', 'sso', 'localhost',
-  'turbine', 'dev', 'staging', 'test', 'portal', 'dashboard', 'billing',
+  'www',
+  'api',
+  'app',
+  'apps',
+  'admin',
+  'mail',
+  'smtp',
+  'docs',
+  'static',
+  'assets',
+  'cdn',
+  'ws',
+  'system',
+  'support',
+  'help',
+  'status',
+  'login',
+  'register',
+  'account',
+  'auth',
+  'sso',
+  'localhost',
+  'turbine',
+  'dev',
+  'staging',
+  'test',
+  'portal',
+  'dashboard',
+  'billing',
 ] as const;
 
 export const handlePattern = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
@@ -26,7 +52,9 @@ export const handleSchema = z
   .toLowerCase()
   .max(63, { error: Messages.maxLength(63) })
   .refine((v) => handlePattern.test(v), { error: Messages.handleInvalid })
-  .refine((v) => !(reservedHandles as readonly string[]).includes(v), { error: Messages.handleReserved });
+  .refine((v) => !(reservedHandles as readonly string[]).includes(v), {
+    error: Messages.handleReserved,
+  });
 
 const websiteSchema = z
   .string()
@@ -51,7 +79,9 @@ export const companyProfileSchema = z
   .strictObject({
     legalName: optionalText(255),
     tradingName: optionalText(255),
-    businessRegistryType: z.union([z.literal(BusinessRegistryType.Abn), z.literal(BusinessRegistryType.Nzbn)]).nullish(),
+    businessRegistryType: z
+      .union([z.literal(BusinessRegistryType.Abn), z.literal(BusinessRegistryType.Nzbn)])
+      .nullish(),
     businessRegistryNumber: optionalText(20),
     addressLine1: optionalText(255),
     addressLine2: optionalText(255),
@@ -66,17 +96,30 @@ export const companyProfileSchema = z
       .max(2100, { error: Messages.max(2100) })
       .nullish(),
     website: websiteSchema,
-    primaryColour: z.string().regex(/^#[0-9a-fA-F]{6}$/).nullish(),
+    primaryColour: z
+      .string()
+      .regex(/^#[0-9a-fA-F]{6}$/)
+      .nullish(),
     email: emailSchema.nullish(),
   })
   .superRefine((p, ctx) => {
     if (p.businessRegistryNumber) {
-      const type = p.businessRegistryType ?? (p.country === 'NZ' ? BusinessRegistryType.Nzbn : BusinessRegistryType.Abn);
+      const type =
+        p.businessRegistryType ??
+        (p.country === 'NZ' ? BusinessRegistryType.Nzbn : BusinessRegistryType.Abn);
       if (type === BusinessRegistryType.Abn && !isValidAbn(p.businessRegistryNumber)) {
-        ctx.addIssue({ code: 'custom', path: ['businessRegistryNumber'], message: Messages.abnInvalid });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['businessRegistryNumber'],
+          message: Messages.abnInvalid,
+        });
       }
       if (type === BusinessRegistryType.Nzbn && !isValidNzbn(p.businessRegistryNumber)) {
-        ctx.addIssue({ code: 'custom', path: ['businessRegistryNumber'], message: Messages.nzbnInvalid });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['businessRegistryNumber'],
+          message: Messages.nzbnInvalid,
+        });
       }
     }
     if (p.state && p.country !== 'NZ' && !(auStates as readonly string[]).includes(p.state)) {
@@ -89,7 +132,10 @@ export const appearanceSchema = z.strictObject({
   showLogoOnHeader: z.boolean().default(false),
   logoFileVersionId: z.number().int().positive().nullish(),
   headerFileVersionId: z.number().int().positive().nullish(),
-  headerTextColour: z.string().regex(/^#[0-9a-fA-F]{6}$/).nullish(),
+  headerTextColour: z
+    .string()
+    .regex(/^#[0-9a-fA-F]{6}$/)
+    .nullish(),
 });
 
 /** Types a user may create; the system company exists once and is seeded. */
@@ -185,7 +231,12 @@ export const changeUserRoleBody = z.strictObject({ roleId: z.number().int().posi
 export const createInvitationBody = z.strictObject({
   email: emailSchema,
   roleId: z.number().int().positive(),
-  expiresInDays: z.number().int().min(1, { error: Messages.min(1) }).max(30, { error: Messages.max(30) }).default(7),
+  expiresInDays: z
+    .number()
+    .int()
+    .min(1, { error: Messages.min(1) })
+    .max(30, { error: Messages.max(30) })
+    .default(7),
 });
 export type CreateInvitationBody = z.infer<typeof createInvitationBody>;
 

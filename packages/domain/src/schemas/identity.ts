@@ -21,7 +21,8 @@ export const passwordSchema = z
   .refine(isStrongPassword, { error: Messages.passwordRule });
 
 const confirmation = {
-  check: (v: { password: string; passwordConfirmation: string }) => v.password === v.passwordConfirmation,
+  check: (v: { password: string; passwordConfirmation: string }) =>
+    v.password === v.passwordConfirmation,
   params: { error: Messages.passwordConfirmation, path: ['passwordConfirmation'] },
 };
 

@@ -12,8 +12,10 @@ export const productDecimal = (opts: { min?: string; max?: string } = {}) =>
     .regex(/^-?\d{1,12}(\.\d{1,6})?$/, { error: 'Enter a number such as 12.50.' })
     .superRefine((v, ctx) => {
       const d = new Decimal(v);
-      if (opts.min !== undefined && d.lt(opts.min)) ctx.addIssue({ code: 'custom', message: Messages.min(opts.min) });
-      if (opts.max !== undefined && d.gt(opts.max)) ctx.addIssue({ code: 'custom', message: Messages.max(opts.max) });
+      if (opts.min !== undefined && d.lt(opts.min))
+        ctx.addIssue({ code: 'custom', message: Messages.min(opts.min) });
+      if (opts.max !== undefined && d.gt(opts.max))
+        ctx.addIssue({ code: 'custom', message: Messages.max(opts.max) });
     });
 
 /** True when the runtime knows the IANA zone name (spec §5 "Timezone names are checked"). */
@@ -31,12 +33,23 @@ export const productTimeZoneSchema = z
   .string({ error: Messages.required })
   .trim()
   .superRefine((zone, ctx) => {
-    if (!isIanaTimeZone(zone)) ctx.addIssue({ code: 'custom', message: Messages.invalidTimezone(zone) });
+    if (!isIanaTimeZone(zone))
+      ctx.addIssue({ code: 'custom', message: Messages.invalidTimezone(zone) });
   });
 
-const timeOfDay = z.string({ error: Messages.required }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'Enter a time as HH:MM.' });
-const level = z.number({ error: Messages.required }).int().min(1, { error: Messages.min(1) }).max(10, { error: Messages.max(10) });
-const months = z.number({ error: Messages.required }).int().min(1, { error: Messages.min(1) }).max(120, { error: Messages.max(120) });
+const timeOfDay = z
+  .string({ error: Messages.required })
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'Enter a time as HH:MM.' });
+const level = z
+  .number({ error: Messages.required })
+  .int()
+  .min(1, { error: Messages.min(1) })
+  .max(10, { error: Messages.max(10) });
+const months = z
+  .number({ error: Messages.required })
+  .int()
+  .min(1, { error: Messages.min(1) })
+  .max(120, { error: Messages.max(120) });
 const identifierRule = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
 /** A formula name: a variable identifier (spec §3), no period (spec §5 'Period characters are not allowed'). */
@@ -49,16 +62,28 @@ export const formulaNameSchema = z
     if (name === '') return;
     if (name.includes('.')) ctx.addIssue({ code: 'custom', message: Messages.periodNotAllowed });
     else if (!identifierRule.test(name)) {
-      ctx.addIssue({ code: 'custom', message: 'Use letters, digits and _ only, starting with a letter or _.' });
+      ctx.addIssue({
+        code: 'custom',
+        message: 'Use letters, digits and _ only, starting with a letter or _.',
+      });
     }
   });
 
 export const premiumSettingsSchema = z.strictObject({
   basePremiumFormula: formulaNameSchema.optional(),
   commissionPercent: productDecimal({ min: '0', max: '100' }).optional(),
-  fees: z.array(z.strictObject({ name: requiredText(80), amount: productDecimal({ min: '0' }) })).max(20).default([]),
+  fees: z
+    .array(z.strictObject({ name: requiredText(80), amount: productDecimal({ min: '0' }) }))
+    .max(20)
+    .default([]),
   taxes: z
-    .array(z.strictObject({ name: requiredText(80), ratePercent: productDecimal({ min: '0', max: '100' }), base: z.enum(['gross', 'grossAndFees']) }))
+    .array(
+      z.strictObject({
+        name: requiredText(80),
+        ratePercent: productDecimal({ min: '0', max: '100' }),
+        base: z.enum(['gross', 'grossAndFees']),
+      }),
+    )
     .max(10)
     .default([]),
 });
@@ -71,11 +96,19 @@ export const productVersionBody = z
     /** Expiry at a fixed time of day, or at the time the bind is declared. */
     expiryTimeMode: z.enum(['fixed', 'bindDeclaration']),
     expiryTime: timeOfDay.nullish().transform((v) => v ?? null),
-    futureInceptionDayLimit: z.number().int().min(0, { error: Messages.min(0) }).max(3650, { error: Messages.max(3650) }),
+    futureInceptionDayLimit: z
+      .number()
+      .int()
+      .min(0, { error: Messages.min(0) })
+      .max(3650, { error: Messages.max(3650) }),
     defaultTermMonths: months,
     minTermMonths: months,
     maxTermMonths: months,
-    maxBackdateDays: z.number({ error: Messages.required }).int().min(1, { error: Messages.min(1) }).max(100, { error: Messages.max(100) }),
+    maxBackdateDays: z
+      .number({ error: Messages.required })
+      .int()
+      .min(1, { error: Messages.min(1) })
+      .max(100, { error: Messages.max(100) }),
     maxDiscountPercent: productDecimal({ min: '0', max: '100' }),
     authorityLevel: level,
     minUnderwriterAuthorityLevel: level,
@@ -89,11 +122,27 @@ export const productVersionBody = z
     premium: premiumSettingsSchema.default({ fees: [], taxes: [] }),
   })
   .superRefine((v, ctx) => {
-    if (v.expiryTimeMode === 'fixed' && v.expiryTime === null) ctx.addIssue({ code: 'custom', path: ['expiryTime'], message: Messages.required });
-    if (v.minTermMonths > v.maxTermMonths) ctx.addIssue({ code: 'custom', path: ['maxTermMonths'], message: Messages.min(v.minTermMonths) });
+    if (v.expiryTimeMode === 'fixed' && v.expiryTime === null)
+      ctx.addIssue({ code: 'custom', path: ['expiryTime'], message: Messages.required });
+    if (v.minTermMonths > v.maxTermMonths)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['maxTermMonths'],
+        message: Messages.min(v.minTermMonths),
+      });
     // §5: the default term lies within the minimum and maximum.
-    if (v.defaultTermMonths < v.minTermMonths) ctx.addIssue({ code: 'custom', path: ['defaultTermMonths'], message: Messages.min(v.minTermMonths) });
-    else if (v.defaultTermMonths > v.maxTermMonths) ctx.addIssue({ code: 'custom', path: ['defaultTermMonths'], message: Messages.max(v.maxTermMonths) });
+    if (v.defaultTermMonths < v.minTermMonths)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['defaultTermMonths'],
+        message: Messages.min(v.minTermMonths),
+      });
+    else if (v.defaultTermMonths > v.maxTermMonths)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['defaultTermMonths'],
+        message: Messages.max(v.maxTermMonths),
+      });
   });
 export type ProductVersionBody = z.infer<typeof productVersionBody>;
 
@@ -120,7 +169,11 @@ export const propertyFormulaBody = z.strictObject({
   title: requiredText(160),
   description: optionalText(1000),
   dataType: z.enum(['currency', 'number', 'text', 'textarea']),
-  formula: z.string({ error: Messages.required }).trim().min(1, { error: Messages.required }).max(10_000, { error: Messages.maxLength(10_000) }),
+  formula: z
+    .string({ error: Messages.required })
+    .trim()
+    .min(1, { error: Messages.required })
+    .max(10_000, { error: Messages.maxLength(10_000) }),
   kind: z.enum(['standard', 'otherCharge', 'discountCharge']).default('standard'),
   overridable: z.boolean().default(false),
   required: z.boolean().default(false),
@@ -141,18 +194,31 @@ export type UnderwritingFormulaBody = z.infer<typeof underwritingFormulaBody>;
 
 export const productRuleBody = z.strictObject({
   name: requiredText(160),
-  condition: z.string({ error: Messages.required }).trim().min(1, { error: Messages.required }).max(10_000, { error: Messages.maxLength(10_000) }),
+  condition: z
+    .string({ error: Messages.required })
+    .trim()
+    .min(1, { error: Messages.required })
+    .max(10_000, { error: Messages.maxLength(10_000) }),
   outcome: z.enum(['refer', 'decline', 'endorse']),
   message: requiredText(2000),
   visibleToBroker: z.boolean().default(true),
-  endorsementId: z.number().int().positive().nullish().transform((v) => v ?? null),
+  endorsementId: z
+    .number()
+    .int()
+    .positive()
+    .nullish()
+    .transform((v) => v ?? null),
   sortOrder: z.number().int().min(0).max(100_000).default(0),
 });
 export type ProductRuleBody = z.infer<typeof productRuleBody>;
 
 export const DATASET_MAX_ROWS = 5000;
 export const DATASET_MAX_COLUMNS = 50;
-const cell = z.union([z.string().max(1000, { error: Messages.maxLength(1000) }), z.number().finite(), z.null()]);
+const cell = z.union([
+  z.string().max(1000, { error: Messages.maxLength(1000) }),
+  z.number().finite(),
+  z.null(),
+]);
 
 export const datasetBody = z
   .strictObject({
@@ -162,12 +228,18 @@ export const datasetBody = z
       .min(1, { error: Messages.required })
       .max(DATASET_MAX_COLUMNS, { error: Messages.maxItems(DATASET_MAX_COLUMNS) })
       .refine((c) => new Set(c).size === c.length, { error: Messages.duplicateValues }),
-    rows: z.array(z.array(cell)).max(DATASET_MAX_ROWS, { error: Messages.maxItems(DATASET_MAX_ROWS) }),
+    rows: z
+      .array(z.array(cell))
+      .max(DATASET_MAX_ROWS, { error: Messages.maxItems(DATASET_MAX_ROWS) }),
   })
   .superRefine((d, ctx) => {
     d.rows.forEach((row, i) => {
       if (row.length !== d.columns.length) {
-        ctx.addIssue({ code: 'custom', path: ['rows', i], message: `Row ${i + 1} has ${row.length} cells; expected ${d.columns.length}.` });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['rows', i],
+          message: `Row ${i + 1} has ${row.length} cells; expected ${d.columns.length}.`,
+        });
       }
     });
   });
@@ -178,11 +250,15 @@ export const datasetImportQuery = z.strictObject({
   replace: z.enum(['true', 'false']).default('false'),
 });
 
-const isoDate = z.string({ error: Messages.required }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Enter a date as YYYY-MM-DD.' });
+const isoDate = z
+  .string({ error: Messages.required })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Enter a date as YYYY-MM-DD.' });
 
 /** The transaction a sample or test case is rated for; omitted dates default from the version (decision 060). */
 export const ratingContextBody = z.strictObject({
-  transactionType: z.enum(['newBusiness', 'adjustment', 'cancellation', 'renewal']).default('newBusiness'),
+  transactionType: z
+    .enum(['newBusiness', 'adjustment', 'cancellation', 'renewal'])
+    .default('newBusiness'),
   inceptionDate: isoDate,
   expiryDate: isoDate.optional(),
   effectiveDate: isoDate.optional(),
@@ -198,7 +274,17 @@ export const rateBody = z.strictObject({
   context: ratingContextBody,
 });
 
-export const premiumFields = ['base', 'otherCharges', 'discountCharges', 'gross', 'fees', 'commission', 'net', 'taxes', 'total'] as const;
+export const premiumFields = [
+  'base',
+  'otherCharges',
+  'discountCharges',
+  'gross',
+  'fees',
+  'commission',
+  'net',
+  'taxes',
+  'total',
+] as const;
 
 /** What a test case expects; only the fields given are compared. */
 export const expectedOutputsSchema = z.strictObject({

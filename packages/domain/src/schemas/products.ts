@@ -19,7 +19,8 @@ export const ProductMessages = {
   alreadyLive: 'This version is already published.',
   notLive: 'This version is not published.',
   deleteOnlyDrafts: 'Only a draft version can be deleted; unpublish it first.',
-  testCasesFailed: (names: string[]) => `The version cannot be published because these test cases fail: ${names.join(', ')}.`,
+  testCasesFailed: (names: string[]) =>
+    `The version cannot be published because these test cases fail: ${names.join(', ')}.`,
   formulasInvalid: 'The version cannot be published because its formulas have errors.',
   underwriterOnly: 'Only underwriting companies have products.',
 } as const;
@@ -49,8 +50,18 @@ export const productPackageBody = z.strictObject({
   productType: z.enum(productTypes),
   riskReferenceFormat: referenceFormatSchema,
   targetCountry: z.enum(countries),
-  promotionalImageFileVersionId: z.number().int().positive().nullish().transform((v) => v ?? null),
-  mainProductId: z.number().int().positive().nullish().transform((v) => v ?? null),
+  promotionalImageFileVersionId: z
+    .number()
+    .int()
+    .positive()
+    .nullish()
+    .transform((v) => v ?? null),
+  mainProductId: z
+    .number()
+    .int()
+    .positive()
+    .nullish()
+    .transform((v) => v ?? null),
   addOnProductIds: uniqueIds(50).default([]),
   brokerAccess: z.enum(brokerAccessModes).default('all'),
   brokerCompanyIds: uniqueIds(500).default([]),
@@ -96,7 +107,11 @@ export const productBody = z
   })
   .superRefine((p, ctx) => {
     if (p.offeringType === ProductRole.Main && p.parentProductClass !== null) {
-      ctx.addIssue({ code: 'custom', path: ['parentProductClass'], message: ProductMessages.parentClassOnlyForAddOns });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['parentProductClass'],
+        message: ProductMessages.parentClassOnlyForAddOns,
+      });
     }
   });
 export type ProductBody = z.infer<typeof productBody>;

@@ -1,9 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { parseReferenceFormat, ReferenceFormatMessages as M, referenceFormatProblem, renderReference } from './reference-format.ts';
+import {
+  parseReferenceFormat,
+  ReferenceFormatMessages as M,
+  referenceFormatProblem,
+  renderReference,
+} from './reference-format.ts';
 import { productVersionBody } from './product-versions.ts';
 import { Messages } from '../messages.ts';
 
-const fixed = { date: '2025-03-07', uuid: () => 'f47ac10b-58cc-4372-a567-0e02b2c3d479', randomText: (n: number) => 'X'.repeat(n) };
+const fixed = {
+  date: '2025-03-07',
+  uuid: () => 'f47ac10b-58cc-4372-a567-0e02b2c3d479',
+  randomText: (n: number) => 'X'.repeat(n),
+};
 
 describe('parseReferenceFormat', () => {
   it('parses static text, symbols and zero padding', () => {
@@ -21,8 +30,14 @@ describe('parseReferenceFormat', () => {
   });
 
   it('reads randstr with and without a length', () => {
-    expect(parseReferenceFormat('{randstr}')).toMatchObject({ ok: true, parts: [{ symbol: 'randstr', length: 16 }] });
-    expect(parseReferenceFormat('Q/{randstr8}')).toMatchObject({ ok: true, parts: [{ kind: 'text' }, { symbol: 'randstr', length: 8 }] });
+    expect(parseReferenceFormat('{randstr}')).toMatchObject({
+      ok: true,
+      parts: [{ symbol: 'randstr', length: 16 }],
+    });
+    expect(parseReferenceFormat('Q/{randstr8}')).toMatchObject({
+      ok: true,
+      parts: [{ kind: 'text' }, { symbol: 'randstr', length: 8 }],
+    });
   });
 
   it.each([
@@ -48,8 +63,17 @@ describe('parseReferenceFormat', () => {
 
 describe('renderReference', () => {
   it('renders dates, padded ids and static symbols', () => {
-    expect(renderReference('TUR-{yyyy}{mm}-{id:6}', { ...fixed, id: 123 })).toBe('TUR-202503-000123');
-    expect(renderReference('{yy}.{m}.{d}/{dd}#{insuredId:4}-{brokerageId}-{id}', { ...fixed, id: 9, insuredId: 42, brokerageId: 7 })).toBe('25.3.7/07#0042-7-9');
+    expect(renderReference('TUR-{yyyy}{mm}-{id:6}', { ...fixed, id: 123 })).toBe(
+      'TUR-202503-000123',
+    );
+    expect(
+      renderReference('{yy}.{m}.{d}/{dd}#{insuredId:4}-{brokerageId}-{id}', {
+        ...fixed,
+        id: 9,
+        insuredId: 42,
+        brokerageId: 7,
+      }),
+    ).toBe('25.3.7/07#0042-7-9');
   });
 
   it('keeps ids longer than the pad whole and uses injected randomness', () => {
@@ -72,27 +96,55 @@ describe('renderReference', () => {
 
 describe('productVersionBody', () => {
   const valid = {
-    timezone: 'Australia/Sydney', bindTime: '16:00', expiryTimeMode: 'fixed', expiryTime: '16:00', futureInceptionDayLimit: 60,
-    defaultTermMonths: 12, minTermMonths: 1, maxTermMonths: 18, maxBackdateDays: 30, maxDiscountPercent: '15.5',
-    authorityLevel: 5, minUnderwriterAuthorityLevel: 3, currency: 'aud',
+    timezone: 'Australia/Sydney',
+    bindTime: '16:00',
+    expiryTimeMode: 'fixed',
+    expiryTime: '16:00',
+    futureInceptionDayLimit: 60,
+    defaultTermMonths: 12,
+    minTermMonths: 1,
+    maxTermMonths: 18,
+    maxBackdateDays: 30,
+    maxDiscountPercent: '15.5',
+    authorityLevel: 5,
+    minUnderwriterAuthorityLevel: 3,
+    currency: 'aud',
   };
   const errors = (body: object) => {
     const r = productVersionBody.safeParse(body);
-    return r.success ? {} : Object.fromEntries(r.error.issues.map((i) => [i.path.join('.'), i.message]));
+    return r.success
+      ? {}
+      : Object.fromEntries(r.error.issues.map((i) => [i.path.join('.'), i.message]));
   };
 
   it('accepts valid settings and fills defaults', () => {
-    expect(productVersionBody.parse(valid)).toMatchObject({ showQuoteSummaryPanel: true, premium: { fees: [], taxes: [] } });
+    expect(productVersionBody.parse(valid)).toMatchObject({
+      showQuoteSummaryPanel: true,
+      premium: { fees: [], taxes: [] },
+    });
   });
 
   it('applies the §5 limits', () => {
-    expect(errors({ ...valid, timezone: 'Mars/Olympus' })).toEqual({ timezone: Messages.invalidTimezone('Mars/Olympus') });
+    expect(errors({ ...valid, timezone: 'Mars/Olympus' })).toEqual({
+      timezone: Messages.invalidTimezone('Mars/Olympus'),
+    });
     expect(errors({ ...valid, maxBackdateDays: 0 })).toEqual({ maxBackdateDays: Messages.min(1) });
-    expect(errors({ ...valid, maxBackdateDays: 101 })).toEqual({ maxBackdateDays: Messages.max(100) });
-    expect(errors({ ...valid, maxDiscountPercent: '100.01' })).toEqual({ maxDiscountPercent: Messages.max('100') });
-    expect(errors({ ...valid, authorityLevel: 11, minUnderwriterAuthorityLevel: 0 })).toEqual({ authorityLevel: Messages.max(10), minUnderwriterAuthorityLevel: Messages.min(1) });
-    expect(errors({ ...valid, defaultTermMonths: 24 })).toEqual({ defaultTermMonths: Messages.max(18) });
-    expect(errors({ ...valid, minTermMonths: 6, defaultTermMonths: 3 })).toEqual({ defaultTermMonths: Messages.min(6) });
+    expect(errors({ ...valid, maxBackdateDays: 101 })).toEqual({
+      maxBackdateDays: Messages.max(100),
+    });
+    expect(errors({ ...valid, maxDiscountPercent: '100.01' })).toEqual({
+      maxDiscountPercent: Messages.max('100'),
+    });
+    expect(errors({ ...valid, authorityLevel: 11, minUnderwriterAuthorityLevel: 0 })).toEqual({
+      authorityLevel: Messages.max(10),
+      minUnderwriterAuthorityLevel: Messages.min(1),
+    });
+    expect(errors({ ...valid, defaultTermMonths: 24 })).toEqual({
+      defaultTermMonths: Messages.max(18),
+    });
+    expect(errors({ ...valid, minTermMonths: 6, defaultTermMonths: 3 })).toEqual({
+      defaultTermMonths: Messages.min(6),
+    });
     expect(errors({ ...valid, expiryTime: null })).toEqual({ expiryTime: Messages.required });
     expect(errors({ ...valid, expiryTimeMode: 'bindDeclaration', expiryTime: null })).toEqual({});
   });

@@ -8,7 +8,19 @@
  * A format must contain id, uuid or a randstr so every reference it renders is unique.
  */
 
-export const referenceSymbols = ['id', 'insuredId', 'brokerageId', 'uuid', 'randstr', 'yyyy', 'yy', 'mm', 'm', 'dd', 'd'] as const;
+export const referenceSymbols = [
+  'id',
+  'insuredId',
+  'brokerageId',
+  'uuid',
+  'randstr',
+  'yyyy',
+  'yy',
+  'mm',
+  'm',
+  'dd',
+  'd',
+] as const;
 export type ReferenceSymbol = (typeof referenceSymbols)[number];
 
 export type ReferencePart =
@@ -20,7 +32,8 @@ export const ReferenceFormatMessages = {
   unclosed: 'A symbol is missing its closing brace }.',
   strayBrace: 'A closing brace } has no opening brace {.',
   unknownSymbol: (name: string) => `Unknown symbol {${name}}.`,
-  badPad: (name: string) => `Zero padding applies only to id, insuredId and brokerageId, up to 20 digits ({${name}}).`,
+  badPad: (name: string) =>
+    `Zero padding applies only to id, insuredId and brokerageId, up to 20 digits ({${name}}).`,
   noUnique: 'The format must include {id}, {uuid} or {randstr} so every reference is unique.',
   tooLong: (n: number) => `This field has a maximum length of ${n}`,
   empty: 'This field is required',
@@ -36,20 +49,26 @@ function parseSymbol(body: string): ReferencePart | string {
   const [, name = '', digits, pad] = match;
   if (name === 'randstr') {
     const length = digits === undefined ? 16 : Number(digits);
-    if (pad !== undefined || length < 1 || length > 64) return ReferenceFormatMessages.unknownSymbol(body);
+    if (pad !== undefined || length < 1 || length > 64)
+      return ReferenceFormatMessages.unknownSymbol(body);
     return { kind: 'symbol', symbol: 'randstr', length };
   }
-  if (digits !== undefined || !(referenceSymbols as readonly string[]).includes(name)) return ReferenceFormatMessages.unknownSymbol(body);
+  if (digits !== undefined || !(referenceSymbols as readonly string[]).includes(name))
+    return ReferenceFormatMessages.unknownSymbol(body);
   if (pad === undefined) return { kind: 'symbol', symbol: name as ReferenceSymbol };
   const width = Number(pad);
-  if (!numericSymbols.includes(name) || width < 1 || width > 20) return ReferenceFormatMessages.badPad(body);
+  if (!numericSymbols.includes(name) || width < 1 || width > 20)
+    return ReferenceFormatMessages.badPad(body);
   return { kind: 'symbol', symbol: name as ReferenceSymbol, pad: width };
 }
 
 /** Parses a format into parts, or returns the first problem as the spec-style message. */
-export function parseReferenceFormat(format: string): { ok: true; parts: ReferencePart[] } | { ok: false; message: string } {
+export function parseReferenceFormat(
+  format: string,
+): { ok: true; parts: ReferencePart[] } | { ok: false; message: string } {
   if (format.length === 0) return { ok: false, message: ReferenceFormatMessages.empty };
-  if (format.length > REFERENCE_FORMAT_MAX_LENGTH) return { ok: false, message: ReferenceFormatMessages.tooLong(REFERENCE_FORMAT_MAX_LENGTH) };
+  if (format.length > REFERENCE_FORMAT_MAX_LENGTH)
+    return { ok: false, message: ReferenceFormatMessages.tooLong(REFERENCE_FORMAT_MAX_LENGTH) };
   // Any white space (tabs, newlines, no-break spaces) would break references in filenames and lookups.
   if (/\s/u.test(format)) return { ok: false, message: ReferenceFormatMessages.spaces };
   const parts: ReferencePart[] = [];
@@ -57,7 +76,8 @@ export function parseReferenceFormat(format: string): { ok: true; parts: Referen
   while (i < format.length) {
     const open = format.indexOf('{', i);
     const close = format.indexOf('}', i);
-    if (close !== -1 && (open === -1 || close < open)) return { ok: false, message: ReferenceFormatMessages.strayBrace };
+    if (close !== -1 && (open === -1 || close < open))
+      return { ok: false, message: ReferenceFormatMessages.strayBrace };
     if (open === -1) {
       parts.push({ kind: 'text', text: format.slice(i) });
       break;
@@ -72,7 +92,10 @@ export function parseReferenceFormat(format: string): { ok: true; parts: Referen
     parts.push(part);
     i = end + 1;
   }
-  const unique = parts.some((p) => p.kind === 'symbol' && (p.symbol === 'id' || p.symbol === 'uuid' || p.symbol === 'randstr'));
+  const unique = parts.some(
+    (p) =>
+      p.kind === 'symbol' && (p.symbol === 'id' || p.symbol === 'uuid' || p.symbol === 'randstr'),
+  );
   if (!unique) return { ok: false, message: ReferenceFormatMessages.noUnique };
   return { ok: true, parts };
 }
@@ -104,7 +127,11 @@ function cryptoRandomText(length: number): string {
   return [...bytes].map((b) => alphabet[b % alphabet.length]).join('');
 }
 
-function renderSymbol(part: Extract<ReferencePart, { kind: 'symbol' }>, values: ReferenceValues, date: [string, string, string]): string {
+function renderSymbol(
+  part: Extract<ReferencePart, { kind: 'symbol' }>,
+  values: ReferenceValues,
+  date: [string, string, string],
+): string {
   const [yyyy, mm, dd] = date;
   switch (part.symbol) {
     case 'id':
@@ -139,5 +166,7 @@ export function renderReference(format: string, values: ReferenceValues): string
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(values.date);
   if (!match) throw new Error(`Invalid reference date: ${values.date}`);
   const date: [string, string, string] = [match[1]!, match[2]!, match[3]!];
-  return parsed.parts.map((part) => (part.kind === 'text' ? part.text : renderSymbol(part, values, date))).join('');
+  return parsed.parts
+    .map((part) => (part.kind === 'text' ? part.text : renderSymbol(part, values, date)))
+    .join('');
 }

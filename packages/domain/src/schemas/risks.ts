@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { Messages } from '../messages.ts';
-import { ContactMethod, countries, ProductRole, TransactionStatus, TransactionType } from '../enums.ts';
+import {
+  ContactMethod,
+  countries,
+  ProductRole,
+  TransactionStatus,
+  TransactionType,
+} from '../enums.ts';
 import { emailSchema, optionalText, requiredText } from './common.ts';
 import { lifecycleActions, type ApprovalState, type LifecycleAction } from '../lifecycle/types.ts';
 
@@ -20,23 +26,29 @@ export const RiskMessages = {
   clientNotFound: 'The insured client does not exist.',
   invalidDate: 'Enter a date as YYYY-MM-DD.',
   inceptionTooFarAhead: (days: number) => `The inception date may be at most ${days} days ahead.`,
-  termOutOfRange: (min: number, max: number) => `The term must be between ${min} and ${max} months.`,
+  termOutOfRange: (min: number, max: number) =>
+    `The term must be between ${min} and ${max} months.`,
   contactRequired: 'A valid email address or mobile number is required to send the proposal.',
   declarationRequired: 'Confirm that a signed and dated proposal was received.',
-  sectionLimit: (min: string, max: string) => `The limit of indemnity is outside the binding agreement section's limits (${min} – ${max}).`,
-  sectionMaxPremium: (max: string) => `The premium exceeds the binding agreement section's maximum premium of ${max}.`,
+  sectionLimit: (min: string, max: string) =>
+    `The limit of indemnity is outside the binding agreement section's limits (${min} – ${max}).`,
+  sectionMaxPremium: (max: string) =>
+    `The premium exceeds the binding agreement section's maximum premium of ${max}.`,
   noSection: 'No binding agreement section covers this risk.',
   reasonRequired: 'A reason is required.',
   statusInUse: 'This status is used by risks; choose a status to move them to.',
   moveToSameStatus: 'Choose a different status to move the risks to.',
   idempotencyConflict: 'This Idempotency-Key was used for a different request.',
   idempotencyInFlight: 'A request with this Idempotency-Key is still being processed.',
-  exchangeRequired: 'A newer version of this product applies from the inception date; exchange the risk to it first.',
+  exchangeRequired:
+    'A newer version of this product applies from the inception date; exchange the risk to it first.',
   noNewerVersion: 'There is no newer product version to exchange to.',
   underwriterNotInCompany: 'Choose an underwriter of the underwriting company.',
 } as const;
 
-const isoDate = z.string({ error: Messages.required }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: RiskMessages.invalidDate });
+const isoDate = z
+  .string({ error: Messages.required })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: RiskMessages.invalidDate });
 const decimalString = z.string().regex(/^-?\d{1,16}(\.\d{1,6})?$/, { error: 'Enter a number.' });
 
 /** Insured details when the insured is not (yet) a client company (§2 insured details). */
@@ -44,7 +56,13 @@ export const insuredDetailsSchema = z.object({
   name: requiredText(200),
   email: emailSchema.nullish().transform((v) => v ?? null),
   phone: optionalText(30),
-  contactMethod: z.union([z.literal(ContactMethod.Email), z.literal(ContactMethod.Phone), z.literal(ContactMethod.None)]).default(ContactMethod.Email),
+  contactMethod: z
+    .union([
+      z.literal(ContactMethod.Email),
+      z.literal(ContactMethod.Phone),
+      z.literal(ContactMethod.None),
+    ])
+    .default(ContactMethod.Email),
   registrationNumber: optionalText(20),
   addressLine1: optionalText(200),
   addressLine2: optionalText(200),
@@ -108,7 +126,9 @@ export const sendToClientBody = z.object({
 export type SendToClientBody = z.infer<typeof sendToClientBody>;
 
 /** POST .../declaration (§5). */
-export const declarationBody = z.object({ confirmed: z.literal(true, { error: RiskMessages.declarationRequired }) });
+export const declarationBody = z.object({
+  confirmed: z.literal(true, { error: RiskMessages.declarationRequired }),
+});
 
 /** PUT .../assignment: the assigned underwriter (underwriters) and the assigned users (brokers and underwriters). */
 export const assignmentBody = z.object({
@@ -137,7 +157,17 @@ export const timelineFilters: { kind: ActivityKind; label: string }[] = [
 ];
 export const postTextBody = z.object({ body: requiredText(5000) });
 
-export const adjustableFields = ['basePremium', 'grossPremium', 'netPremium', 'totalPremium', 'administrationFee', 'brokerCommission', 'deductible', 'limitOfIndemnity', 'overseasTaxIncurred'] as const;
+export const adjustableFields = [
+  'basePremium',
+  'grossPremium',
+  'netPremium',
+  'totalPremium',
+  'administrationFee',
+  'brokerCommission',
+  'deductible',
+  'limitOfIndemnity',
+  'overseasTaxIncurred',
+] as const;
 export type AdjustableField = (typeof adjustableFields)[number];
 /** Human labels of the adjustable premium fields (§2 Manual Policy Adjustments), for the panel and the timeline. */
 export const adjustableFieldLabels: Record<AdjustableField, string> = {
@@ -163,14 +193,24 @@ export const underwritingStatusBody = z.object({
   sortOrder: z.number().int().min(0).max(1000).optional(),
 });
 
-export const riskListSorts = ['updatedAt', 'reference', 'insuredName', 'inceptionDate', 'totalPremium', 'status'] as const;
+export const riskListSorts = [
+  'updatedAt',
+  'reference',
+  'insuredName',
+  'inceptionDate',
+  'totalPremium',
+  'status',
+] as const;
 /** GET /companies/{companyId}/risks — server-side filters, sorting and pages (page of 50 by default). */
 export const riskListQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   perPage: z.coerce.number().int().min(1).max(100).default(50),
   search: z.string().trim().max(100).optional(),
   /** Comma-separated statuses, e.g. status=3,5 */
-  status: z.string().regex(/^[1-7](,[1-7])*$/).optional(),
+  status: z
+    .string()
+    .regex(/^[1-7](,[1-7])*$/)
+    .optional(),
   transactionType: z.coerce.number().int().min(1).max(4).optional(),
   underwritingStatusId: z.coerce.number().int().positive().optional(),
   assignedUnderwriterId: z.coerce.number().int().positive().optional(),
@@ -339,7 +379,12 @@ export interface RiskPackageDto {
   assignedUnderwriter: NamedRef | null;
   referredToTeam: boolean;
   assignedUsers: (NamedRef & { companyId: number })[];
-  clientAccess: { active: boolean; email: string | null; mobile: string | null; grantedAt: number | null } | null;
+  clientAccess: {
+    active: boolean;
+    email: string | null;
+    mobile: string | null;
+    grantedAt: number | null;
+  } | null;
   proposalDone: boolean;
   declaration: { confirmedAt: number; confirmedBy: NamedRef } | null;
   renewalOfId: number | null;

@@ -1,9 +1,24 @@
-import type { AuthorityVisibility, BindingAgreementDto, CurrencyCode, VersionStatus, VersionSummaryDto } from '@turbine/domain';
+import type {
+  AuthorityVisibility,
+  BindingAgreementDto,
+  CurrencyCode,
+  VersionStatus,
+  VersionSummaryDto,
+} from '@turbine/domain';
 import type { AgreementWithInsurer, PeriodRow } from './agreements.repository.ts';
 import { epoch } from './authority.presenter-helpers.ts';
 
 /** A version's summary: number, state and visibility (periods and endorsement versions alike). */
-export function presentVersionSummary(row: { id: number; version: number; status: string; visibility: number; savedOnce: boolean; inUse: boolean; createdAt: Date; updatedAt: Date }): VersionSummaryDto {
+export function presentVersionSummary(row: {
+  id: number;
+  version: number;
+  status: string;
+  visibility: number;
+  savedOnce: boolean;
+  inUse: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+}): VersionSummaryDto {
   return {
     id: row.id,
     version: row.version,
@@ -17,7 +32,10 @@ export function presentVersionSummary(row: { id: number; version: number; status
 }
 
 /** §3 Binding agreement with its periods' summaries. */
-export function presentAgreement({ agreement: a, insurer }: AgreementWithInsurer, periods: PeriodRow[]): BindingAgreementDto {
+export function presentAgreement(
+  { agreement: a, insurer }: AgreementWithInsurer,
+  periods: PeriodRow[],
+): BindingAgreementDto {
   return {
     id: a.id,
     name: a.name,

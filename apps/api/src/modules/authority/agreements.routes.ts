@@ -4,7 +4,13 @@ import { z } from 'zod';
 import { authorityListQuery, bindingAgreementBody } from '@turbine/domain';
 import type { AppContext } from '../../platform/context.ts';
 import { actorOf, companyOf } from '../../platform/http/guard.ts';
-import { createAgreement, deleteAgreement, getAgreement, listAgreements, updateAgreement } from './agreements.service.ts';
+import {
+  createAgreement,
+  deleteAgreement,
+  getAgreement,
+  listAgreements,
+  updateAgreement,
+} from './agreements.service.ts';
 import { manageAgreements, readAgreements } from './authority.access.ts';
 import { insurerOptions, underwriterUserOptions } from './lookups.service.ts';
 import { agreementParams, companyParams } from './route-params.ts';
@@ -16,27 +22,60 @@ export function registerAgreementRoutes(root: FastifyInstance, ctx: AppContext):
   const app = root.withTypeProvider<ZodTypeProvider>();
   const base = '/companies/:companyId/binding-agreements';
 
-  app.get(base, { schema: { params: companyParams, querystring: authorityListQuery }, config: { access: readAgreements } }, async (req) =>
-    listAgreements(ctx, companyOf(req), req.query),
+  app.get(
+    base,
+    {
+      schema: { params: companyParams, querystring: authorityListQuery },
+      config: { access: readAgreements },
+    },
+    async (req) => listAgreements(ctx, companyOf(req), req.query),
   );
-  app.post(base, { schema: { params: companyParams, body: bindingAgreementBody }, config: { access: manageAgreements } }, async (req, reply) =>
-    reply.status(201).send(await createAgreement(ctx, actorOf(req), companyOf(req), req.body)),
+  app.post(
+    base,
+    {
+      schema: { params: companyParams, body: bindingAgreementBody },
+      config: { access: manageAgreements },
+    },
+    async (req, reply) =>
+      reply.status(201).send(await createAgreement(ctx, actorOf(req), companyOf(req), req.body)),
   );
-  app.get(`${base}/:agreementId`, { schema: { params: agreementParams }, config: { access: readAgreements } }, async (req) =>
-    getAgreement(ctx, companyOf(req), req.params.agreementId),
+  app.get(
+    `${base}/:agreementId`,
+    { schema: { params: agreementParams }, config: { access: readAgreements } },
+    async (req) => getAgreement(ctx, companyOf(req), req.params.agreementId),
   );
-  app.put(`${base}/:agreementId`, { schema: { params: agreementParams, body: bindingAgreementBody }, config: { access: manageAgreements } }, async (req) =>
-    updateAgreement(ctx, actorOf(req), companyOf(req), req.params.agreementId, req.body),
+  app.put(
+    `${base}/:agreementId`,
+    {
+      schema: { params: agreementParams, body: bindingAgreementBody },
+      config: { access: manageAgreements },
+    },
+    async (req) =>
+      updateAgreement(ctx, actorOf(req), companyOf(req), req.params.agreementId, req.body),
   );
-  app.delete(`${base}/:agreementId`, { schema: { params: agreementParams }, config: { access: manageAgreements } }, async (req, reply) => {
-    await deleteAgreement(ctx, actorOf(req), companyOf(req), req.params.agreementId);
-    return reply.status(204).send();
-  });
+  app.delete(
+    `${base}/:agreementId`,
+    { schema: { params: agreementParams }, config: { access: manageAgreements } },
+    async (req, reply) => {
+      await deleteAgreement(ctx, actorOf(req), companyOf(req), req.params.agreementId);
+      return reply.status(204).send();
+    },
+  );
 
-  app.get('/companies/:companyId/binding-agreement-options/insurers', { schema: { params: companyParams, querystring: searchQuery }, config: { access: manageAgreements } }, async (req) =>
-    insurerOptions(ctx, req.query.search),
+  app.get(
+    '/companies/:companyId/binding-agreement-options/insurers',
+    {
+      schema: { params: companyParams, querystring: searchQuery },
+      config: { access: manageAgreements },
+    },
+    async (req) => insurerOptions(ctx, req.query.search),
   );
-  app.get('/companies/:companyId/binding-agreement-options/underwriters', { schema: { params: companyParams, querystring: searchQuery }, config: { access: manageAgreements } }, async (req) =>
-    underwriterUserOptions(ctx, companyOf(req), req.query.search),
+  app.get(
+    '/companies/:companyId/binding-agreement-options/underwriters',
+    {
+      schema: { params: companyParams, querystring: searchQuery },
+      config: { access: manageAgreements },
+    },
+    async (req) => underwriterUserOptions(ctx, companyOf(req), req.query.search),
   );
 }

@@ -44,7 +44,10 @@ export const bindingAgreements = pgTable(
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('binding_agreements_company_umr_unique').on(t.companyId, sql`lower(${t.uniqueMarketReference})`),
+    uniqueIndex('binding_agreements_company_umr_unique').on(
+      t.companyId,
+      sql`lower(${t.uniqueMarketReference})`,
+    ),
     unique('binding_agreements_company_id_id').on(t.companyId, t.id),
     check('binding_agreements_dates', sql`${t.validFrom} <= ${t.validTo}`),
   ],
@@ -66,7 +69,11 @@ export const agreementPeriods = pgTable(
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (t) => [
-    foreignKey({ name: 'agreement_periods_agreement_fk', columns: [t.companyId, t.bindingAgreementId], foreignColumns: [bindingAgreements.companyId, bindingAgreements.id] }).onDelete('cascade'),
+    foreignKey({
+      name: 'agreement_periods_agreement_fk',
+      columns: [t.companyId, t.bindingAgreementId],
+      foreignColumns: [bindingAgreements.companyId, bindingAgreements.id],
+    }).onDelete('cascade'),
     unique('agreement_periods_agreement_version').on(t.bindingAgreementId, t.version),
     unique('agreement_periods_company_id_id').on(t.companyId, t.id),
     check('agreement_periods_status', sql`${t.status} in ('draft', 'live', 'locked')`),
@@ -88,9 +95,16 @@ export const authorisedUnderwriters = pgTable(
     maximumDiscountPercentage: percentage('maximum_discount_percentage').notNull(),
   },
   (t) => [
-    foreignKey({ name: 'authorised_underwriters_period_fk', columns: [t.companyId, t.periodId], foreignColumns: [agreementPeriods.companyId, agreementPeriods.id] }).onDelete('cascade'),
+    foreignKey({
+      name: 'authorised_underwriters_period_fk',
+      columns: [t.companyId, t.periodId],
+      foreignColumns: [agreementPeriods.companyId, agreementPeriods.id],
+    }).onDelete('cascade'),
     unique('authorised_underwriters_period_user').on(t.periodId, t.userId),
-    check('authorised_underwriters_limits', sql`${t.authorityLevel} between 1 and 10 and ${t.maximumBackdateDays} between 1 and 100 and ${t.maximumDiscountPercentage} between 0 and 100`),
+    check(
+      'authorised_underwriters_limits',
+      sql`${t.authorityLevel} between 1 and 10 and ${t.maximumBackdateDays} between 1 and 100 and ${t.maximumDiscountPercentage} between 0 and 100`,
+    ),
   ],
 );
 
@@ -113,7 +127,11 @@ export const agreementSections = pgTable(
     exchangeCommissionPercentage: percentage('exchange_commission_percentage'),
   },
   (t) => [
-    foreignKey({ name: 'agreement_sections_period_fk', columns: [t.companyId, t.periodId], foreignColumns: [agreementPeriods.companyId, agreementPeriods.id] }).onDelete('cascade'),
+    foreignKey({
+      name: 'agreement_sections_period_fk',
+      columns: [t.companyId, t.periodId],
+      foreignColumns: [agreementPeriods.companyId, agreementPeriods.id],
+    }).onDelete('cascade'),
     uniqueIndex('agreement_sections_period_name_unique').on(t.periodId, sql`lower(${t.name})`),
     unique('agreement_sections_company_id_id').on(t.companyId, t.id),
     check('agreement_sections_limits', sql`${t.minimumLimit} <= ${t.maximumLimit}`),
@@ -131,8 +149,16 @@ export const sectionQuotaShares = pgTable(
     sharePercentage: percentage('share_percentage').notNull(),
   },
   (t) => [
-    foreignKey({ name: 'section_quota_shares_section_fk', columns: [t.companyId, t.sectionId], foreignColumns: [agreementSections.companyId, agreementSections.id] }).onDelete('cascade'),
-    foreignKey({ name: 'section_quota_shares_syndicate_fk', columns: [t.companyId, t.syndicateId], foreignColumns: [syndicates.companyId, syndicates.id] }).onDelete('restrict'),
+    foreignKey({
+      name: 'section_quota_shares_section_fk',
+      columns: [t.companyId, t.sectionId],
+      foreignColumns: [agreementSections.companyId, agreementSections.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'section_quota_shares_syndicate_fk',
+      columns: [t.companyId, t.syndicateId],
+      foreignColumns: [syndicates.companyId, syndicates.id],
+    }).onDelete('restrict'),
     unique('section_quota_shares_section_syndicate').on(t.sectionId, t.syndicateId),
     index('section_quota_shares_syndicate_idx').on(t.syndicateId),
   ],
@@ -150,12 +176,26 @@ export const sectionRiskCodes = pgTable(
     companyId: integer('company_id').notNull(),
     sectionId: integer('section_id').notNull(),
     riskCodeId: integer('risk_code_id').notNull(),
-    productCodeIds: integer('product_code_ids').array().notNull().default(sql`'{}'::integer[]`),
-    prerequisiteProductCodeIds: integer('prerequisite_product_code_ids').array().notNull().default(sql`'{}'::integer[]`),
+    productCodeIds: integer('product_code_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    prerequisiteProductCodeIds: integer('prerequisite_product_code_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
   },
   (t) => [
-    foreignKey({ name: 'section_risk_codes_section_fk', columns: [t.companyId, t.sectionId], foreignColumns: [agreementSections.companyId, agreementSections.id] }).onDelete('cascade'),
-    foreignKey({ name: 'section_risk_codes_risk_code_fk', columns: [t.companyId, t.riskCodeId], foreignColumns: [riskCodes.companyId, riskCodes.id] }).onDelete('restrict'),
+    foreignKey({
+      name: 'section_risk_codes_section_fk',
+      columns: [t.companyId, t.sectionId],
+      foreignColumns: [agreementSections.companyId, agreementSections.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'section_risk_codes_risk_code_fk',
+      columns: [t.companyId, t.riskCodeId],
+      foreignColumns: [riskCodes.companyId, riskCodes.id],
+    }).onDelete('restrict'),
     unique('section_risk_codes_section_risk_code').on(t.sectionId, t.riskCodeId),
     index('section_risk_codes_risk_code_idx').on(t.riskCodeId),
   ],
@@ -172,7 +212,11 @@ export const sectionGroups = pgTable(
     description: text('description'),
   },
   (t) => [
-    foreignKey({ name: 'section_groups_period_fk', columns: [t.companyId, t.periodId], foreignColumns: [agreementPeriods.companyId, agreementPeriods.id] }).onDelete('cascade'),
+    foreignKey({
+      name: 'section_groups_period_fk',
+      columns: [t.companyId, t.periodId],
+      foreignColumns: [agreementPeriods.companyId, agreementPeriods.id],
+    }).onDelete('cascade'),
     uniqueIndex('section_groups_period_name_unique').on(t.periodId, sql`lower(${t.name})`),
   ],
 );
@@ -188,5 +232,8 @@ export const sectionGroupMembers = pgTable(
       .notNull()
       .references(() => agreementSections.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.groupId, t.sectionId] }), uniqueIndex('section_group_members_section_unique').on(t.sectionId)],
+  (t) => [
+    primaryKey({ columns: [t.groupId, t.sectionId] }),
+    uniqueIndex('section_group_members_section_unique').on(t.sectionId),
+  ],
 );

@@ -1,4 +1,14 @@
-import { CompanyType, Messages, Permission, type VersionAction, type VersionRefusal, type VersionState, type VersionStatus, refusalOf, AuthorityMessages } from '@turbine/domain';
+import {
+  CompanyType,
+  Messages,
+  Permission,
+  type VersionAction,
+  type VersionRefusal,
+  type VersionState,
+  type VersionStatus,
+  refusalOf,
+  AuthorityMessages,
+} from '@turbine/domain';
 import { AppError } from '../../platform/errors.ts';
 import type { Actor, CompanyScope } from '../../platform/http/guard.ts';
 
@@ -13,7 +23,9 @@ export function assertUnderwriterCompany(scope: CompanyScope): void {
  * every other company check, do not publish on an underwriter's behalf.
  */
 export function assertCanPublishAgreement(actor: Actor, scope: CompanyScope): void {
-  const holds = actor.user.roles.some((r) => r.companyId === scope.id && r.permissions.includes(Permission.ManageBindingAgreements));
+  const holds = actor.user.roles.some(
+    (r) => r.companyId === scope.id && r.permissions.includes(Permission.ManageBindingAgreements),
+  );
   if (scope.refCompanyTypeId !== CompanyType.Underwriter || !holds) {
     throw new AppError('FORBIDDEN', { message: AuthorityMessages.onlyUnderwritersPublish });
   }
@@ -23,9 +35,12 @@ const refusalErrors: Record<VersionRefusal, (action: VersionAction) => AppError>
   LOCKED: (action) => new AppError(action === 'delete' ? 'IN_USE_DELETE' : 'IN_USE_MODIFY'),
   IN_USE_MODIFY: () => new AppError('IN_USE_MODIFY'),
   IN_USE_DELETE: () => new AppError('IN_USE_DELETE'),
-  NOT_SAVED: () => new AppError('VALIDATION', { errors: { version: [AuthorityMessages.notSaved] } }),
+  NOT_SAVED: () =>
+    new AppError('VALIDATION', { errors: { version: [AuthorityMessages.notSaved] } }),
   ALREADY_LIVE: (action) =>
-    action === 'delete' ? new AppError('IN_USE_DELETE', { message: AuthorityMessages.onlyDraftDeletable }) : new AppError('IN_USE_MODIFY', { message: AuthorityMessages.alreadyLive }),
+    action === 'delete'
+      ? new AppError('IN_USE_DELETE', { message: AuthorityMessages.onlyDraftDeletable })
+      : new AppError('IN_USE_MODIFY', { message: AuthorityMessages.alreadyLive }),
   NOT_LIVE: () => new AppError('IN_USE_MODIFY', { message: AuthorityMessages.notLive }),
 };
 
@@ -48,4 +63,5 @@ export function assertVersionAllowed(row: VersionRow, action: VersionAction): vo
 }
 
 /** The spec's message for a name already used in the same scope. */
-export const nameInUse = () => new AppError('VALIDATION', { errors: { name: [Messages.nameInUse] } });
+export const nameInUse = () =>
+  new AppError('VALIDATION', { errors: { name: [Messages.nameInUse] } });

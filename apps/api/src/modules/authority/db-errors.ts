@@ -9,4 +9,5 @@ export function isForeignKeyViolation(error: unknown): boolean {
 }
 
 /** `%` and `_` typed by a user match themselves in an ILIKE search. */
-export const likePattern = (search: string): string => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const likePattern = (search: string): string =>
+  `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

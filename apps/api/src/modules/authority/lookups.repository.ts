@@ -7,21 +7,40 @@ import { likePattern } from './db-errors.ts';
 
 /** Active insurance companies by name, for the managing insurance company field. */
 export async function listInsurers(db: Executor, search: string | undefined, limit: number) {
-  const conditions = [eq(companies.refCompanyTypeId, CompanyType.Insurer), eq(companies.isActive, true)];
+  const conditions = [
+    eq(companies.refCompanyTypeId, CompanyType.Insurer),
+    eq(companies.isActive, true),
+  ];
   if (search) conditions.push(ilike(companies.name, likePattern(search)));
-  return db.select({ id: companies.id, name: companies.name }).from(companies).where(and(...conditions)).orderBy(asc(companies.name), asc(companies.id)).limit(limit);
+  return db
+    .select({ id: companies.id, name: companies.name })
+    .from(companies)
+    .where(and(...conditions))
+    .orderBy(asc(companies.name), asc(companies.id))
+    .limit(limit);
 }
 
 /** A company's type, or undefined when it does not exist. */
 export async function companyTypeOf(db: Executor, companyId: number): Promise<number | undefined> {
-  const [row] = await db.select({ type: companies.refCompanyTypeId }).from(companies).where(eq(companies.id, companyId));
+  const [row] = await db
+    .select({ type: companies.refCompanyTypeId })
+    .from(companies)
+    .where(eq(companies.id, companyId));
   return row?.type;
 }
 
 /** Users holding a role in the company, by name: who may be an authorised underwriter. */
-export async function listCompanyUsers(db: Executor, companyId: number, search: string | undefined, limit: number) {
+export async function listCompanyUsers(
+  db: Executor,
+  companyId: number,
+  search: string | undefined,
+  limit: number,
+) {
   const conditions = [eq(userRoles.companyId, companyId)];
-  if (search) conditions.push(or(ilike(users.name, likePattern(search)), ilike(users.email, likePattern(search)))!);
+  if (search)
+    conditions.push(
+      or(ilike(users.name, likePattern(search)), ilike(users.email, likePattern(search)))!,
+    );
   return db
     .select({ id: users.id, name: users.name, email: users.email })
     .from(userRoles)
@@ -32,7 +51,14 @@ export async function listCompanyUsers(db: Executor, companyId: number, search: 
 }
 
 /** True when the user holds a role in the company. */
-export async function isCompanyUser(db: Executor, companyId: number, userId: number): Promise<boolean> {
-  const [row] = await db.select({ id: userRoles.id }).from(userRoles).where(and(eq(userRoles.companyId, companyId), eq(userRoles.userId, userId)));
+export async function isCompanyUser(
+  db: Executor,
+  companyId: number,
+  userId: number,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: userRoles.id })
+    .from(userRoles)
+    .where(and(eq(userRoles.companyId, companyId), eq(userRoles.userId, userId)));
   return Boolean(row);
 }

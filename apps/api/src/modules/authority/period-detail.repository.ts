@@ -21,12 +21,23 @@ export async function loadPeriodContents(db: Executor, periodId: number) {
     .from(authorisedUnderwriters)
     .innerJoin(users, eq(users.id, authorisedUnderwriters.userId))
     .where(eq(authorisedUnderwriters.periodId, periodId))
-    .orderBy(asc(authorisedUnderwriters.authorityLevel), asc(users.name), asc(authorisedUnderwriters.id));
-  const sections = await db.select().from(agreementSections).where(eq(agreementSections.periodId, periodId)).orderBy(asc(agreementSections.id));
+    .orderBy(
+      asc(authorisedUnderwriters.authorityLevel),
+      asc(users.name),
+      asc(authorisedUnderwriters.id),
+    );
+  const sections = await db
+    .select()
+    .from(agreementSections)
+    .where(eq(agreementSections.periodId, periodId))
+    .orderBy(asc(agreementSections.id));
   const sectionIds = sections.map((s) => s.id);
   const shares = sectionIds.length
     ? await db
-        .select({ share: sectionQuotaShares, syndicate: { id: syndicates.id, name: syndicates.name, code: syndicates.code } })
+        .select({
+          share: sectionQuotaShares,
+          syndicate: { id: syndicates.id, name: syndicates.name, code: syndicates.code },
+        })
         .from(sectionQuotaShares)
         .innerJoin(syndicates, eq(syndicates.id, sectionQuotaShares.syndicateId))
         .where(inArray(sectionQuotaShares.sectionId, sectionIds))
@@ -34,15 +45,31 @@ export async function loadPeriodContents(db: Executor, periodId: number) {
     : [];
   const codes = sectionIds.length
     ? await db
-        .select({ link: sectionRiskCodes, riskCode: { id: riskCodes.id, code: riskCodes.code, description: riskCodes.description } })
+        .select({
+          link: sectionRiskCodes,
+          riskCode: { id: riskCodes.id, code: riskCodes.code, description: riskCodes.description },
+        })
         .from(sectionRiskCodes)
         .innerJoin(riskCodes, eq(riskCodes.id, sectionRiskCodes.riskCodeId))
         .where(inArray(sectionRiskCodes.sectionId, sectionIds))
         .orderBy(asc(sectionRiskCodes.id))
     : [];
-  const groups = await db.select().from(sectionGroups).where(eq(sectionGroups.periodId, periodId)).orderBy(asc(sectionGroups.id));
+  const groups = await db
+    .select()
+    .from(sectionGroups)
+    .where(eq(sectionGroups.periodId, periodId))
+    .orderBy(asc(sectionGroups.id));
   const members = groups.length
-    ? await db.select().from(sectionGroupMembers).where(inArray(sectionGroupMembers.groupId, groups.map((g) => g.id))).orderBy(asc(sectionGroupMembers.sectionId))
+    ? await db
+        .select()
+        .from(sectionGroupMembers)
+        .where(
+          inArray(
+            sectionGroupMembers.groupId,
+            groups.map((g) => g.id),
+          ),
+        )
+        .orderBy(asc(sectionGroupMembers.sectionId))
     : [];
   return { underwriters, sections, shares, codes, groups, members };
 }

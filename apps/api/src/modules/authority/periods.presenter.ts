@@ -1,11 +1,19 @@
 import type { AgreementPeriodDto, SectionDto } from '@turbine/domain';
 import type { PeriodRow } from './agreements.repository.ts';
 import { presentVersionSummary } from './agreements.presenter.ts';
-import { presentMoney, presentMoneyOrNull, presentPercentage, presentPercentageOrNull } from './authority.presenter-helpers.ts';
+import {
+  presentMoney,
+  presentMoneyOrNull,
+  presentPercentage,
+  presentPercentageOrNull,
+} from './authority.presenter-helpers.ts';
 import type { PeriodContents, SectionRow } from './period-detail.repository.ts';
 
 /** §3 Section with its quota share syndicates and risk codes. */
-export function presentSection(s: SectionRow, contents: Pick<PeriodContents, 'shares' | 'codes'>): SectionDto {
+export function presentSection(
+  s: SectionRow,
+  contents: Pick<PeriodContents, 'shares' | 'codes'>,
+): SectionDto {
   return {
     id: s.id,
     name: s.name,
@@ -13,14 +21,23 @@ export function presentSection(s: SectionRow, contents: Pick<PeriodContents, 'sh
     maximumLimit: presentMoney(s.maximumLimit),
     coverholderCommissionAmount: presentMoneyOrNull(s.coverholderCommissionAmount),
     claimsHandlingAmount: presentMoneyOrNull(s.claimsHandlingAmount),
-    reinsuranceBrokerageCommissionAmount: presentMoneyOrNull(s.reinsuranceBrokerageCommissionAmount),
-    reinsuranceBrokerageCommissionIncurred: presentMoneyOrNull(s.reinsuranceBrokerageCommissionIncurred),
+    reinsuranceBrokerageCommissionAmount: presentMoneyOrNull(
+      s.reinsuranceBrokerageCommissionAmount,
+    ),
+    reinsuranceBrokerageCommissionIncurred: presentMoneyOrNull(
+      s.reinsuranceBrokerageCommissionIncurred,
+    ),
     maximumPremiumLimit: presentMoneyOrNull(s.maximumPremiumLimit),
     notifiablePremiumLimitPercentage: presentPercentageOrNull(s.notifiablePremiumLimitPercentage),
     exchangeCommissionPercentage: presentPercentageOrNull(s.exchangeCommissionPercentage),
     quotaShares: contents.shares
       .filter((q) => q.share.sectionId === s.id)
-      .map((q) => ({ id: q.share.id, syndicateId: q.share.syndicateId, syndicate: q.syndicate, sharePercentage: presentPercentage(q.share.sharePercentage) })),
+      .map((q) => ({
+        id: q.share.id,
+        syndicateId: q.share.syndicateId,
+        syndicate: q.syndicate,
+        sharePercentage: presentPercentage(q.share.sharePercentage),
+      })),
     riskCodes: contents.codes
       .filter((c) => c.link.sectionId === s.id)
       .map((c) => ({

@@ -5,7 +5,14 @@ import type { AppContext } from '../../platform/context.ts';
 import { actorOf, companyOf } from '../../platform/http/guard.ts';
 import { manageAgreements, readAgreements } from './authority.access.ts';
 import { publishPeriod, unpublishPeriod } from './period-publishing.service.ts';
-import { copyPeriod, createPeriod, deletePeriod, getPeriod, listPeriods, updatePeriod } from './periods.service.ts';
+import {
+  copyPeriod,
+  createPeriod,
+  deletePeriod,
+  getPeriod,
+  listPeriods,
+  updatePeriod,
+} from './periods.service.ts';
 import { agreementParams, periodParams } from './route-params.ts';
 
 /** Binding agreement periods (§3, §4): versions with publish, unpublish and copy to a new draft. */
@@ -14,27 +21,59 @@ export function registerPeriodRoutes(root: FastifyInstance, ctx: AppContext): vo
   const base = '/companies/:companyId/binding-agreements/:agreementId/periods';
   const one = `${base}/:periodId`;
 
-  app.get(base, { schema: { params: agreementParams }, config: { access: readAgreements } }, async (req) =>
-    listPeriods(ctx, companyOf(req), req.params.agreementId),
+  app.get(
+    base,
+    { schema: { params: agreementParams }, config: { access: readAgreements } },
+    async (req) => listPeriods(ctx, companyOf(req), req.params.agreementId),
   );
-  app.post(base, { schema: { params: agreementParams, body: agreementPeriodBody }, config: { access: manageAgreements } }, async (req, reply) =>
-    reply.status(201).send(await createPeriod(ctx, actorOf(req), companyOf(req), req.params.agreementId, req.body)),
+  app.post(
+    base,
+    {
+      schema: { params: agreementParams, body: agreementPeriodBody },
+      config: { access: manageAgreements },
+    },
+    async (req, reply) =>
+      reply
+        .status(201)
+        .send(
+          await createPeriod(ctx, actorOf(req), companyOf(req), req.params.agreementId, req.body),
+        ),
   );
-  app.get(one, { schema: { params: periodParams }, config: { access: readAgreements } }, async (req) => getPeriod(ctx, companyOf(req), req.params));
-  app.put(one, { schema: { params: periodParams, body: agreementPeriodBody }, config: { access: manageAgreements } }, async (req) =>
-    updatePeriod(ctx, actorOf(req), companyOf(req), req.params, req.body),
+  app.get(
+    one,
+    { schema: { params: periodParams }, config: { access: readAgreements } },
+    async (req) => getPeriod(ctx, companyOf(req), req.params),
   );
-  app.delete(one, { schema: { params: periodParams }, config: { access: manageAgreements } }, async (req, reply) => {
-    await deletePeriod(ctx, actorOf(req), companyOf(req), req.params);
-    return reply.status(204).send();
-  });
-  app.post(`${one}/publish`, { schema: { params: periodParams }, config: { access: manageAgreements } }, async (req) =>
-    publishPeriod(ctx, actorOf(req), companyOf(req), req.params),
+  app.put(
+    one,
+    {
+      schema: { params: periodParams, body: agreementPeriodBody },
+      config: { access: manageAgreements },
+    },
+    async (req) => updatePeriod(ctx, actorOf(req), companyOf(req), req.params, req.body),
   );
-  app.post(`${one}/unpublish`, { schema: { params: periodParams }, config: { access: manageAgreements } }, async (req) =>
-    unpublishPeriod(ctx, actorOf(req), companyOf(req), req.params),
+  app.delete(
+    one,
+    { schema: { params: periodParams }, config: { access: manageAgreements } },
+    async (req, reply) => {
+      await deletePeriod(ctx, actorOf(req), companyOf(req), req.params);
+      return reply.status(204).send();
+    },
   );
-  app.post(`${one}/copy`, { schema: { params: periodParams }, config: { access: manageAgreements } }, async (req, reply) =>
-    reply.status(201).send(await copyPeriod(ctx, actorOf(req), companyOf(req), req.params)),
+  app.post(
+    `${one}/publish`,
+    { schema: { params: periodParams }, config: { access: manageAgreements } },
+    async (req) => publishPeriod(ctx, actorOf(req), companyOf(req), req.params),
+  );
+  app.post(
+    `${one}/unpublish`,
+    { schema: { params: periodParams }, config: { access: manageAgreements } },
+    async (req) => unpublishPeriod(ctx, actorOf(req), companyOf(req), req.params),
+  );
+  app.post(
+    `${one}/copy`,
+    { schema: { params: periodParams }, config: { access: manageAgreements } },
+    async (req, reply) =>
+      reply.status(201).send(await copyPeriod(ctx, actorOf(req), companyOf(req), req.params)),
   );
 }

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { check, date, foreignKey, index, integer, pgTable, text, timestamp, unique, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { companies } from '../companies/companies.tables.ts';
 import { percentage } from './columns.ts';
 
@@ -59,10 +71,21 @@ export const reinsurancePeriods = pgTable(
     grossPremiumCommissionPercentage: percentage('gross_premium_commission_percentage').notNull(),
   },
   (t) => [
-    foreignKey({ name: 'reinsurance_periods_risk_code_fk', columns: [t.companyId, t.riskCodeId], foreignColumns: [riskCodes.companyId, riskCodes.id] }).onDelete('cascade'),
-    foreignKey({ name: 'reinsurance_periods_syndicate_fk', columns: [t.companyId, t.syndicateId], foreignColumns: [syndicates.companyId, syndicates.id] }).onDelete('restrict'),
+    foreignKey({
+      name: 'reinsurance_periods_risk_code_fk',
+      columns: [t.companyId, t.riskCodeId],
+      foreignColumns: [riskCodes.companyId, riskCodes.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'reinsurance_periods_syndicate_fk',
+      columns: [t.companyId, t.syndicateId],
+      foreignColumns: [syndicates.companyId, syndicates.id],
+    }).onDelete('restrict'),
     check('reinsurance_periods_dates', sql`${t.dateFrom} <= ${t.dateTo}`),
-    check('reinsurance_periods_percentages', sql`${t.capacityProviderPercentage} between 0 and 100 and ${t.grossPremiumCommissionPercentage} between 0 and 100`),
+    check(
+      'reinsurance_periods_percentages',
+      sql`${t.capacityProviderPercentage} between 0 and 100 and ${t.grossPremiumCommissionPercentage} between 0 and 100`,
+    ),
     index('reinsurance_periods_risk_code_idx').on(t.riskCodeId),
     index('reinsurance_periods_syndicate_idx').on(t.syndicateId),
   ],

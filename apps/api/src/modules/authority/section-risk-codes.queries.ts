@@ -7,11 +7,20 @@ import { sectionRiskCodes } from './agreements.tables.ts';
  * risk codes store product code ids without a foreign key, so the products module asks here before it
  * deletes a product code (docs/decisions/070).
  */
-export async function isProductCodeReferenced(db: Executor, companyId: number, productCodeId: number): Promise<boolean> {
+export async function isProductCodeReferenced(
+  db: Executor,
+  companyId: number,
+  productCodeId: number,
+): Promise<boolean> {
   const [row] = await db
     .select({ id: sectionRiskCodes.id })
     .from(sectionRiskCodes)
-    .where(and(eq(sectionRiskCodes.companyId, companyId), sql`(${productCodeId} = any(${sectionRiskCodes.productCodeIds}) or ${productCodeId} = any(${sectionRiskCodes.prerequisiteProductCodeIds}))`))
+    .where(
+      and(
+        eq(sectionRiskCodes.companyId, companyId),
+        sql`(${productCodeId} = any(${sectionRiskCodes.productCodeIds}) or ${productCodeId} = any(${sectionRiskCodes.prerequisiteProductCodeIds}))`,
+      ),
+    )
     .limit(1);
   return Boolean(row);
 }

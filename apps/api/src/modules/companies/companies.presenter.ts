@@ -1,4 +1,10 @@
-import type { CompanyDto, CompanyType, Permission, BusinessRegistryType, Country } from '@turbine/domain';
+import type {
+  CompanyDto,
+  CompanyType,
+  Permission,
+  BusinessRegistryType,
+  Country,
+} from '@turbine/domain';
 import type { CompanyRow } from './companies.repository.ts';
 
 type Creator = { id: number | null; name: string | null; handle: string | null } | null;
@@ -17,14 +23,20 @@ export function presentCompany(
     isActive: c.isActive,
     hasAdmin: c.hasAdmin,
     createdByCompanyId: c.createdByCompanyId,
-    createdByCompany: creator && creator.id !== null ? { id: creator.id, name: creator.name ?? '', handle: creator.handle } : null,
+    createdByCompany:
+      creator && creator.id !== null
+        ? { id: creator.id, name: creator.name ?? '', handle: creator.handle }
+        : null,
     appearance: {
       showLogoOnHeader: c.showLogoOnHeader,
       logoFileVersionId: c.logoFileVersionId,
       headerFileVersionId: c.headerFileVersionId,
       headerTextColour: c.headerTextColour,
     },
-    companyTypePermissions: companyTypePermissions.map((p) => ({ id: p.id, refPermissionId: p.refPermissionId as Permission })),
+    companyTypePermissions: companyTypePermissions.map((p) => ({
+      id: p.id,
+      refPermissionId: p.refPermissionId as Permission,
+    })),
     profile: {
       legalName: c.legalName,
       tradingName: c.tradingName,

@@ -9,7 +9,10 @@ const creator = alias(companies, 'creator');
 /** A company with its creator's id, name and handle. */
 export async function findCompany(db: Executor, id: number) {
   const [row] = await db
-    .select({ company: companies, creator: { id: creator.id, name: creator.name, handle: creator.handle } })
+    .select({
+      company: companies,
+      creator: { id: creator.id, name: creator.name, handle: creator.handle },
+    })
     .from(companies)
     .leftJoin(creator, eq(creator.id, companies.createdByCompanyId))
     .where(eq(companies.id, id));
@@ -18,12 +21,18 @@ export async function findCompany(db: Executor, id: number) {
 
 /** Id, name and handle of a company. */
 export async function findCompanySummary(db: Executor, id: number) {
-  const [row] = await db.select({ id: companies.id, name: companies.name, handle: companies.handle }).from(companies).where(eq(companies.id, id));
+  const [row] = await db
+    .select({ id: companies.id, name: companies.name, handle: companies.handle })
+    .from(companies)
+    .where(eq(companies.id, id));
   return row ?? null;
 }
 
 /** A company by its handle (subdomain). */
-export async function findCompanyByHandle(db: Executor, handle: string): Promise<CompanyRow | undefined> {
+export async function findCompanyByHandle(
+  db: Executor,
+  handle: string,
+): Promise<CompanyRow | undefined> {
   const [row] = await db.select().from(companies).where(eq(companies.handle, handle));
   return row;
 }
@@ -57,7 +66,8 @@ function whereOf(f: CompanyFilter): SQL | undefined {
     const mine = db_userCompanyIds(f.visibleToUserId);
     conditions.push(or(inArray(companies.id, mine), inArray(companies.createdByCompanyId, mine))!);
   }
-  if (f.search) conditions.push(ilike(companies.name, `%${f.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+  if (f.search)
+    conditions.push(ilike(companies.name, `%${f.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
   if (f.type) conditions.push(eq(companies.refCompanyTypeId, f.type));
   if (f.isActive !== undefined) conditions.push(eq(companies.isActive, f.isActive));
   return conditions.length ? and(...conditions) : undefined;
@@ -69,30 +79,46 @@ function db_userCompanyIds(userId: number) {
 }
 
 /** A page of companies with the total, creator joined. */
-export async function listCompanies(db: Executor, f: CompanyFilter, page: { page: number; perPage: number; sort: string }) {
+export async function listCompanies(
+  db: Executor,
+  f: CompanyFilter,
+  page: { page: number; perPage: number; sort: string },
+) {
   const where = whereOf(f);
-  const order = {
-    name: asc(sql`lower(${companies.name})`),
-    '-name': desc(sql`lower(${companies.name})`),
-    createdAt: asc(companies.createdAt),
-    '-createdAt': desc(companies.createdAt),
-  }[page.sort] ?? asc(companies.name);
+  const order =
+    {
+      name: asc(sql`lower(${companies.name})`),
+      '-name': desc(sql`lower(${companies.name})`),
+      createdAt: asc(companies.createdAt),
+      '-createdAt': desc(companies.createdAt),
+    }[page.sort] ?? asc(companies.name);
   const rows = await db
-    .select({ company: companies, creator: { id: creator.id, name: creator.name, handle: creator.handle } })
+    .select({
+      company: companies,
+      creator: { id: creator.id, name: creator.name, handle: creator.handle },
+    })
     .from(companies)
     .leftJoin(creator, eq(creator.id, companies.createdByCompanyId))
     .where(where)
     .orderBy(order, asc(companies.id))
     .limit(page.perPage)
     .offset((page.page - 1) * page.perPage);
-  const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(companies).where(where);
+  const [count] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(companies)
+    .where(where);
   return { rows, total: count?.total ?? 0 };
 }
 
 /** Id, name, handle and type of the companies matching a name, for pickers. */
 export async function listCompanyNames(db: Executor, f: CompanyFilter, limit: number) {
   return db
-    .select({ id: companies.id, name: companies.name, handle: companies.handle, refCompanyTypeId: companies.refCompanyTypeId })
+    .select({
+      id: companies.id,
+      name: companies.name,
+      handle: companies.handle,
+      refCompanyTypeId: companies.refCompanyTypeId,
+    })
     .from(companies)
     .where(whereOf(f))
     .orderBy(asc(sql`lower(${companies.name})`))
@@ -100,33 +126,54 @@ export async function listCompanyNames(db: Executor, f: CompanyFilter, limit: nu
 }
 
 /** Creates a company. */
-export async function insertCompany(db: Executor, values: typeof companies.$inferInsert): Promise<CompanyRow> {
+export async function insertCompany(
+  db: Executor,
+  values: typeof companies.$inferInsert,
+): Promise<CompanyRow> {
   const [row] = await db.insert(companies).values(values).returning();
   return row!;
 }
 
 /** Updates a company. */
-export async function updateCompanyRow(db: Executor, id: number, values: Partial<typeof companies.$inferInsert>): Promise<CompanyRow> {
-  const [row] = await db.update(companies).set({ ...values, updatedAt: new Date() }).where(eq(companies.id, id)).returning();
+export async function updateCompanyRow(
+  db: Executor,
+  id: number,
+  values: Partial<typeof companies.$inferInsert>,
+): Promise<CompanyRow> {
+  const [row] = await db
+    .update(companies)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(companies.id, id))
+    .returning();
   return row!;
 }
 
 /** The permissions a company type may grant, as rows of §3 companyTypePermissions. */
 export async function listCompanyTypePermissions(db: Executor, companyTypeId: number) {
   return db
-    .select({ id: companyTypePermissions.id, refPermissionId: companyTypePermissions.refPermissionId })
+    .select({
+      id: companyTypePermissions.id,
+      refPermissionId: companyTypePermissions.refPermissionId,
+    })
     .from(companyTypePermissions)
     .where(eq(companyTypePermissions.refCompanyTypeId, companyTypeId))
     .orderBy(asc(companyTypePermissions.refPermissionId));
 }
 
 /** Inserts missing company-type permission rows (idempotent; run at start-up). */
-export async function upsertCompanyTypePermissions(db: Executor, rows: { refCompanyTypeId: number; refPermissionId: number }[]) {
+export async function upsertCompanyTypePermissions(
+  db: Executor,
+  rows: { refCompanyTypeId: number; refPermissionId: number }[],
+) {
   if (rows.length) await db.insert(companyTypePermissions).values(rows).onConflictDoNothing();
 }
 
 /** True when two users hold roles in at least one common company. */
-export async function sharesCompanyWith(db: Executor, userId: number, otherUserId: number): Promise<boolean> {
+export async function sharesCompanyWith(
+  db: Executor,
+  userId: number,
+  otherUserId: number,
+): Promise<boolean> {
   const other = alias(userRoles, 'other');
   const [row] = await db
     .select({ one: sql<number>`1` })
@@ -134,7 +181,12 @@ export async function sharesCompanyWith(db: Executor, userId: number, otherUserI
     .where(
       and(
         eq(userRoles.userId, userId),
-        exists(db.select({ one: sql`1` }).from(other).where(and(eq(other.userId, otherUserId), eq(other.companyId, userRoles.companyId)))),
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(other)
+            .where(and(eq(other.userId, otherUserId), eq(other.companyId, userRoles.companyId))),
+        ),
       ),
     )
     .limit(1);

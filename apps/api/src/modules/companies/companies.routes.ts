@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { companyListQuery, createCompanyBody, Permission, updateCompanyBody } from '@turbine/domain';
+import {
+  companyListQuery,
+  createCompanyBody,
+  Permission,
+  updateCompanyBody,
+} from '@turbine/domain';
 import type { AppContext } from '../../platform/context.ts';
 import { access } from '../../platform/http/access.ts';
 import { actorOf, companyOf } from '../../platform/http/guard.ts';
@@ -25,39 +30,69 @@ export function registerCompanyRoutes(root: FastifyInstance, ctx: AppContext): v
   registerCompanyBrandingRoutes(root, ctx);
   const app = root.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/companies', { schema: { querystring: companyListQuery }, config: { access: access.user } }, async (req) =>
-    listCompaniesFor(ctx, actorOf(req), req.query),
+  app.get(
+    '/companies',
+    { schema: { querystring: companyListQuery }, config: { access: access.user } },
+    async (req) => listCompaniesFor(ctx, actorOf(req), req.query),
   );
 
-  app.post('/companies', { schema: { body: createCompanyBody }, config: { access: access.user } }, async (req, reply) =>
-    reply.status(201).send(await createCompany(ctx, actorOf(req), req.body)),
+  app.post(
+    '/companies',
+    { schema: { body: createCompanyBody }, config: { access: access.user } },
+    async (req, reply) => reply.status(201).send(await createCompany(ctx, actorOf(req), req.body)),
   );
 
-  app.get('/companies/:companyId', { schema: { params: companyParams }, config: { access: access.company('companyId', undefined, { allowCreator: true }) } }, async (req) =>
-    getCompany(ctx, companyOf(req)),
+  app.get(
+    '/companies/:companyId',
+    {
+      schema: { params: companyParams },
+      config: { access: access.company('companyId', undefined, { allowCreator: true }) },
+    },
+    async (req) => getCompany(ctx, companyOf(req)),
   );
 
   app.put(
     '/companies/:companyId',
-    { schema: { params: companyParams, body: updateCompanyBody }, config: { access: access.company('companyId', Permission.ManageCompanyDetails, { allowCreator: true }) } },
+    {
+      schema: { params: companyParams, body: updateCompanyBody },
+      config: {
+        access: access.company('companyId', Permission.ManageCompanyDetails, {
+          allowCreator: true,
+        }),
+      },
+    },
     async (req) => updateCompany(ctx, actorOf(req), companyOf(req), req.body),
   );
 
   app.get(
     '/companies/by-handle/:handle',
-    { schema: { params: z.object({ handle: z.string().min(1).max(63) }) }, config: { access: access.public } },
+    {
+      schema: { params: z.object({ handle: z.string().min(1).max(63) }) },
+      config: { access: access.public },
+    },
     async (req) => getCompanyByHandle(ctx, req.params.handle),
   );
 
   app.get(
     '/company-names',
-    { schema: { querystring: z.strictObject({ search: z.string().trim().max(100).optional(), type: z.coerce.number().int().min(1).max(6).optional() }) }, config: { access: access.user } },
+    {
+      schema: {
+        querystring: z.strictObject({
+          search: z.string().trim().max(100).optional(),
+          type: z.coerce.number().int().min(1).max(6).optional(),
+        }),
+      },
+      config: { access: access.user },
+    },
     async (req) => companyNames(ctx, actorOf(req), req.query),
   );
 
   app.get(
     '/companies/:companyId/company-type-permissions',
-    { schema: { params: companyParams }, config: { access: access.company('companyId', undefined, { allowCreator: true }) } },
+    {
+      schema: { params: companyParams },
+      config: { access: access.company('companyId', undefined, { allowCreator: true }) },
+    },
     async (req) => companyTypePermissionsOf(ctx, companyOf(req)),
   );
 

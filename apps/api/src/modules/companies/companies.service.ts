@@ -39,11 +39,19 @@ const profileColumns = (p: CreateCompanyBody['profile']) => (p ? { ...p } : {});
 async function present(db: Executor, id: number): Promise<CompanyDto> {
   const found = await findCompany(db, id);
   if (!found) throw new AppError('NOT_FOUND');
-  return presentCompany(found.company, found.creator, await listCompanyTypePermissions(db, found.company.refCompanyTypeId));
+  return presentCompany(
+    found.company,
+    found.creator,
+    await listCompanyTypePermissions(db, found.company.refCompanyTypeId),
+  );
 }
 
 /** Companies the actor may see (§7 GET /companies): all for system users; else their own and those their companies created. */
-export async function listCompaniesFor(ctx: AppContext, actor: Actor, q: ListQuery): Promise<ListResponse<CompanyDto>> {
+export async function listCompaniesFor(
+  ctx: AppContext,
+  actor: Actor,
+  q: ListQuery,
+): Promise<ListResponse<CompanyDto>> {
   const filter = {
     visibleToUserId: isSystemUser(actor.user) ? null : actor.user.id,
     ...(q.search ? { search: q.search } : {}),
@@ -52,9 +60,12 @@ export async function listCompaniesFor(ctx: AppContext, actor: Actor, q: ListQue
   };
   const { rows, total } = await listCompanies(ctx.db, filter, q);
   const permsByType = new Map<number, { id: number; refPermissionId: number }[]>();
-  for (const type of new Set(rows.map((r) => r.company.refCompanyTypeId))) permsByType.set(type, await listCompanyTypePermissions(ctx.db, type));
+  for (const type of new Set(rows.map((r) => r.company.refCompanyTypeId)))
+    permsByType.set(type, await listCompanyTypePermissions(ctx.db, type));
   return {
-    data: rows.map((r) => presentCompany(r.company, r.creator, permsByType.get(r.company.refCompanyTypeId) ?? [])),
+    data: rows.map((r) =>
+      presentCompany(r.company, r.creator, permsByType.get(r.company.refCompanyTypeId) ?? []),
+    ),
     meta: { page: q.page, perPage: q.perPage, total },
   };
 }
@@ -65,10 +76,22 @@ export async function getCompany(ctx: AppContext, scope: CompanyScope): Promise<
 }
 
 /** Company names for pickers (§7 GET /company-names). */
-export async function companyNames(ctx: AppContext, actor: Actor, q: { search?: string; type?: number }) {
+export async function companyNames(
+  ctx: AppContext,
+  actor: Actor,
+  q: { search?: string; type?: number },
+) {
   const open = namesVisibleToAll(actor, q.type);
   const onlyActive = open && !isSystemUser(actor.user);
-  const data = await listCompanyNames(ctx.db, { visibleToUserId: open ? null : actor.user.id, ...q, ...(onlyActive ? { isActive: true } : {}) }, 50);
+  const data = await listCompanyNames(
+    ctx.db,
+    {
+      visibleToUserId: open ? null : actor.user.id,
+      ...q,
+      ...(onlyActive ? { isActive: true } : {}),
+    },
+    50,
+  );
   return { data };
 }
 
@@ -80,7 +103,10 @@ export async function companyNames(ctx: AppContext, actor: Actor, q: { search?: 
 function namesVisibleToAll(actor: Actor, type: number | undefined): boolean {
   if (isSystemUser(actor.user)) return true;
   const tradingPartner = type === CompanyType.Broker || type === CompanyType.Insurer;
-  return tradingPartner && actor.user.roles.some((r) => r.company.refCompanyTypeId === CompanyType.Underwriter);
+  return (
+    tradingPartner &&
+    actor.user.roles.some((r) => r.company.refCompanyTypeId === CompanyType.Underwriter)
+  );
 }
 
 /** A company's public branding by handle, for its subdomain (404 when unknown or inactive). */
@@ -98,8 +124,14 @@ export async function companyTypePermissionsOf(ctx: AppContext, scope: CompanySc
 function assertMayCreateOnBehalf(actor: Actor, creatorId: number, type: number): void {
   // A company creating another acts through its own permissions: brokers add clients, underwriters and
   // the system operator add any company.
-  const needed = type === CompanyType.Client ? [Permission.ManageClients, Permission.ManageCompanies] : [Permission.ManageCompanies];
-  if (!needed.some((p) => hasCompanyPermission(actor.user, creatorId, p)) || (!isSystemUser(actor.user) && !actor.user.roles.some((r) => r.companyId === creatorId))) {
+  const needed =
+    type === CompanyType.Client
+      ? [Permission.ManageClients, Permission.ManageCompanies]
+      : [Permission.ManageCompanies];
+  if (
+    !needed.some((p) => hasCompanyPermission(actor.user, creatorId, p)) ||
+    (!isSystemUser(actor.user) && !actor.user.roles.some((r) => r.companyId === creatorId))
+  ) {
     throw fieldError('createdByCompanyId', Messages.noPermissionAccess);
   }
 }
@@ -108,7 +140,8 @@ async function guardHandle<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (isUniqueViolation(error, 'companies_handle_unique')) throw fieldError('handle', Messages.handleTaken);
+    if (isUniqueViolation(error, 'companies_handle_unique'))
+      throw fieldError('handle', Messages.handleTaken);
     throw error;
   }
 }
@@ -117,11 +150,17 @@ async function guardHandle<T>(work: () => Promise<T>): Promise<T> {
  * Creates a company (POST /companies). On their own behalf the creator becomes its administrator;
  * created on behalf of another company it starts with no admin until an admin invitation is accepted.
  */
-export async function createCompany(ctx: AppContext, actor: Actor, body: CreateCompanyBody): Promise<CompanyDto> {
-  if (body.createdByCompanyId) assertMayCreateOnBehalf(actor, body.createdByCompanyId, body.refCompanyTypeId);
+export async function createCompany(
+  ctx: AppContext,
+  actor: Actor,
+  body: CreateCompanyBody,
+): Promise<CompanyDto> {
+  if (body.createdByCompanyId)
+    assertMayCreateOnBehalf(actor, body.createdByCompanyId, body.refCompanyTypeId);
   return guardHandle(() =>
     inTransaction(ctx, async (tx) => {
-      if (body.handle && (await findCompanyByHandle(tx, body.handle))) throw fieldError('handle', Messages.handleTaken);
+      if (body.handle && (await findCompanyByHandle(tx, body.handle)))
+        throw fieldError('handle', Messages.handleTaken);
       const onBehalf = Boolean(body.createdByCompanyId);
       const company = await insertCompany(tx, {
         name: body.name,
@@ -133,7 +172,14 @@ export async function createCompany(ctx: AppContext, actor: Actor, body: CreateC
       });
       const { admin } = await createDefaultRoles(tx, company.id, body.refCompanyTypeId);
       if (!onBehalf) await addUserToCompany(tx, actor.user.id, company.id, admin.id);
-      await recordEvent(tx, { entityType: 'company', entityId: company.id, action: 'created', actorUserId: actor.user.id, companyId: company.id, after: snapshot(company) });
+      await recordEvent(tx, {
+        entityType: 'company',
+        entityId: company.id,
+        action: 'created',
+        actorUserId: actor.user.id,
+        companyId: company.id,
+        after: snapshot(company),
+      });
       return present(tx, company.id);
     }),
   );
@@ -145,8 +191,14 @@ function snapshot(c: CompanyRow) {
 }
 
 /** Updates details, profile and appearance (PUT /companies/{id}); only system users may (de)activate; creators only until handover. */
-export async function updateCompany(ctx: AppContext, actor: Actor, scope: CompanyScope, body: UpdateCompanyBody): Promise<CompanyDto> {
-  if (body.isActive !== undefined && !isSystemUser(actor.user)) throw fieldError('isActive', Messages.noPermissionEdit);
+export async function updateCompany(
+  ctx: AppContext,
+  actor: Actor,
+  scope: CompanyScope,
+  body: UpdateCompanyBody,
+): Promise<CompanyDto> {
+  if (body.isActive !== undefined && !isSystemUser(actor.user))
+    throw fieldError('isActive', Messages.noPermissionEdit);
   return guardHandle(() =>
     inTransaction(ctx, async (tx) => {
       const before = await findCompany(tx, scope.id);
@@ -162,7 +214,15 @@ export async function updateCompany(ctx: AppContext, actor: Actor, scope: Compan
         ...profileColumns(body.profile),
         ...(body.appearance ? { ...body.appearance } : {}),
       });
-      await recordEvent(tx, { entityType: 'company', entityId: scope.id, action: 'updated', actorUserId: actor.user.id, companyId: scope.id, before: snapshot(before.company), after: snapshot(updated) });
+      await recordEvent(tx, {
+        entityType: 'company',
+        entityId: scope.id,
+        action: 'updated',
+        actorUserId: actor.user.id,
+        companyId: scope.id,
+        before: snapshot(before.company),
+        after: snapshot(updated),
+      });
       return present(tx, scope.id);
     }),
   );

@@ -25,7 +25,9 @@ export const companies = pgTable(
     refCompanyTypeId: smallint('ref_company_type_id').notNull(),
     isActive: boolean('is_active').notNull().default(true),
     hasAdmin: boolean('has_admin').notNull().default(false),
-    createdByCompanyId: integer('created_by_company_id').references((): AnyPgColumn => companies.id),
+    createdByCompanyId: integer('created_by_company_id').references(
+      (): AnyPgColumn => companies.id,
+    ),
     legalName: varchar('legal_name', { length: 255 }),
     tradingName: varchar('trading_name', { length: 255 }),
     businessRegistryType: smallint('business_registry_type'),
@@ -133,8 +135,12 @@ export const invitations = pgTable(
       .references(() => roles.id, { onDelete: 'cascade' }),
     tokenHash: varchar('token_hash', { length: 64 }).notNull(),
     isAdminHandover: boolean('is_admin_handover').notNull().default(false),
-    invitedByUserId: integer('invited_by_user_id').references(() => users.id, { onDelete: 'set null' }),
-    acceptedUserId: integer('accepted_user_id').references(() => users.id, { onDelete: 'set null' }),
+    invitedByUserId: integer('invited_by_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    acceptedUserId: integer('accepted_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
     expiresAt: instant('expires_at').notNull(),
     acceptedAt: instant('accepted_at'),
     revokedAt: instant('revoked_at'),

@@ -11,7 +11,9 @@ import { addUserToCompany } from './memberships.repository.ts';
 import { findAdminRole } from './roles.repository.ts';
 
 /** A signed-in user of the seeded system company, who passes every company check (§6). */
-export async function systemUser(server: TestServer): Promise<{ user: UserRow; client: Awaited<ReturnType<typeof signedIn>> }> {
+export async function systemUser(
+  server: TestServer,
+): Promise<{ user: UserRow; client: Awaited<ReturnType<typeof signedIn>> }> {
   const user = await buildUser(server.ctx);
   const systemId = await systemCompanyId(server.ctx);
   const admin = await findAdminRole(server.ctx.db, systemId);
@@ -30,20 +32,41 @@ export function captureDomainEvents(ctx: AppContext): DomainEvent[] {
 
 /** The audit events of one entity, oldest first. */
 export async function auditEvents(ctx: AppContext, entityType: string, entityId: number) {
-  return ctx.db.select().from(events).where(and(eq(events.entityType, entityType), eq(events.entityId, entityId))).orderBy(asc(events.id));
+  return ctx.db
+    .select()
+    .from(events)
+    .where(and(eq(events.entityType, entityType), eq(events.entityId, entityId)))
+    .orderBy(asc(events.id));
 }
 
 /** The role id a user holds in a company, or null. */
-export async function roleIdOf(ctx: AppContext, companyId: number, userId: number): Promise<number | null> {
-  const [row] = await ctx.db.select({ roleId: userRoles.roleId }).from(userRoles).where(and(eq(userRoles.companyId, companyId), eq(userRoles.userId, userId)));
+export async function roleIdOf(
+  ctx: AppContext,
+  companyId: number,
+  userId: number,
+): Promise<number | null> {
+  const [row] = await ctx.db
+    .select({ roleId: userRoles.roleId })
+    .from(userRoles)
+    .where(and(eq(userRoles.companyId, companyId), eq(userRoles.userId, userId)));
   return row?.roleId ?? null;
 }
 
 /** A company's roles as stored, with their permission ids. */
 export async function storedRoles(ctx: AppContext, companyId: number) {
-  const rows = await ctx.db.select().from(roles).where(eq(roles.companyId, companyId)).orderBy(asc(roles.id));
+  const rows = await ctx.db
+    .select()
+    .from(roles)
+    .where(eq(roles.companyId, companyId))
+    .orderBy(asc(roles.id));
   const perms = await ctx.db.select().from(rolePermissions);
-  return rows.map((r) => ({ ...r, permissionIds: perms.filter((p) => p.roleId === r.id).map((p) => p.companyTypePermissionId).sort((a, b) => a - b) }));
+  return rows.map((r) => ({
+    ...r,
+    permissionIds: perms
+      .filter((p) => p.roleId === r.id)
+      .map((p) => p.companyTypePermissionId)
+      .sort((a, b) => a - b),
+  }));
 }
 
 /** A company row as stored. */
@@ -67,7 +90,12 @@ export async function memberWithRole(server: TestServer, companyId: number, role
 
 /** The invitation token from the newest mail to an address (the link is the only place it exists). */
 export async function tokenMailedTo(ctx: AppContext, email: string): Promise<string> {
-  const [mail] = await ctx.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email)).orderBy(desc(mailOutbox.id)).limit(1);
+  const [mail] = await ctx.db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.toAddress, email))
+    .orderBy(desc(mailOutbox.id))
+    .limit(1);
   const match = mail?.textBody.match(/\/invitation\/([\w-]+)/);
   if (!match) throw new Error(`no invitation mail to ${email}`);
   return match[1]!;

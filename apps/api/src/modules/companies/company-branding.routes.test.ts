@@ -10,33 +10,56 @@ beforeAll(async () => {
 });
 afterAll(async () => server.close());
 
-const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
-type Company = { appearance: { logoFileVersionId: number | null; headerFileVersionId: number | null } };
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+type Company = {
+  appearance: { logoFileVersionId: number | null; headerFileVersionId: number | null };
+};
 
 describe('company branding images', () => {
   it('uploads a logo that anyone can load (it brands the sign-in page) and removes it', async () => {
     const { company, client } = await companyWithAdmin(server, CompanyType.Broker);
-    const res = await client.json<Company>('POST', `/companies/${company.id}/appearance/logo`, undefined, { raw: png, contentType: 'image/png' });
+    const res = await client.json<Company>(
+      'POST',
+      `/companies/${company.id}/appearance/logo`,
+      undefined,
+      { raw: png, contentType: 'image/png' },
+    );
     expect(res.status).toBe(200);
     const id = res.body.appearance.logoFileVersionId!;
     expect(id).toBeGreaterThan(0);
-    const anonymous = await fetch(`${server.baseUrl}/companies/${company.id}/file-versions/${id}?type=inline`);
+    const anonymous = await fetch(
+      `${server.baseUrl}/companies/${company.id}/file-versions/${id}?type=inline`,
+    );
     expect(anonymous.status).toBe(200);
     expect(anonymous.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await anonymous.arrayBuffer()).equals(png)).toBe(true);
-    const removed = await client.json<Company>('DELETE', `/companies/${company.id}/appearance/logo`);
+    const removed = await client.json<Company>(
+      'DELETE',
+      `/companies/${company.id}/appearance/logo`,
+    );
     expect(removed.body.appearance.logoFileVersionId).toBeNull();
   });
 
   it('uploads a header background image', async () => {
     const { company, client } = await companyWithAdmin(server, CompanyType.Underwriter);
-    const res = await client.json<Company>('POST', `/companies/${company.id}/appearance/header`, undefined, { raw: png, contentType: 'image/png' });
+    const res = await client.json<Company>(
+      'POST',
+      `/companies/${company.id}/appearance/header`,
+      undefined,
+      { raw: png, contentType: 'image/png' },
+    );
     expect(res.body.appearance.headerFileVersionId).toBeGreaterThan(0);
   });
 
   it("refuses bytes that are not an image: 'Invalid file type.'", async () => {
     const { company, client } = await companyWithAdmin(server);
-    const res = await client.json('POST', `/companies/${company.id}/appearance/logo`, undefined, { raw: Buffer.from('%PDF-1.4 not an image'), contentType: 'image/png' });
+    const res = await client.json('POST', `/companies/${company.id}/appearance/logo`, undefined, {
+      raw: Buffer.from('%PDF-1.4 not an image'),
+      contentType: 'image/png',
+    });
     expect(res.status).toBe(422);
     expect(res.body).toMatchObject({ message: Messages.invalidFileType });
   });
@@ -46,18 +69,50 @@ describe('company branding images', () => {
     const staff = await buildUser(server.ctx);
     const company = await buildCompany(server.ctx, { admins: [admin], staff: [staff] });
     const staffClient = await signedIn(server, staff);
-    expect((await staffClient.json('POST', `/companies/${company.id}/appearance/logo`, undefined, { raw: png, contentType: 'image/png' })).status).toBe(403);
+    expect(
+      (
+        await staffClient.json('POST', `/companies/${company.id}/appearance/logo`, undefined, {
+          raw: png,
+          contentType: 'image/png',
+        })
+      ).status,
+    ).toBe(403);
     const other = await companyWithAdmin(server);
-    expect((await other.client.json('POST', `/companies/${company.id}/appearance/logo`, undefined, { raw: png, contentType: 'image/png' })).status).toBe(404);
-    expect((await new TestClient(server.baseUrl).json('POST', `/companies/${company.id}/appearance/logo`, undefined, { raw: png, contentType: 'image/png' })).status).toBe(401);
+    expect(
+      (
+        await other.client.json('POST', `/companies/${company.id}/appearance/logo`, undefined, {
+          raw: png,
+          contentType: 'image/png',
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await new TestClient(server.baseUrl).json(
+          'POST',
+          `/companies/${company.id}/appearance/logo`,
+          undefined,
+          { raw: png, contentType: 'image/png' },
+        )
+      ).status,
+    ).toBe(401);
   });
 
   it("a file version of another company is not served under this company's path", async () => {
     const a = await companyWithAdmin(server);
     const b = await companyWithAdmin(server);
-    const res = await a.client.json<Company>('POST', `/companies/${a.company.id}/appearance/logo`, undefined, { raw: png, contentType: 'image/png' });
+    const res = await a.client.json<Company>(
+      'POST',
+      `/companies/${a.company.id}/appearance/logo`,
+      undefined,
+      { raw: png, contentType: 'image/png' },
+    );
     const id = res.body.appearance.logoFileVersionId!;
-    expect((await fetch(`${server.baseUrl}/companies/${b.company.id}/file-versions/${id}`)).status).toBe(404);
-    expect((await fetch(`${server.baseUrl}/companies/999999/file-versions/${id}`)).status).toBe(404);
+    expect(
+      (await fetch(`${server.baseUrl}/companies/${b.company.id}/file-versions/${id}`)).status,
+    ).toBe(404);
+    expect((await fetch(`${server.baseUrl}/companies/999999/file-versions/${id}`)).status).toBe(
+      404,
+    );
   });
 });

@@ -6,37 +6,63 @@ import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { access } from '../../platform/http/access.ts';
 import { actorOf, companyOf } from '../../platform/http/guard.ts';
-import { readCompanyFile, removeBrandingImage, uploadBrandingImage } from './company-branding.service.ts';
+import {
+  readCompanyFile,
+  removeBrandingImage,
+  uploadBrandingImage,
+} from './company-branding.service.ts';
 import { companyParams } from './route-params.ts';
 
 const brandingParams = companyParams.extend({ kind: z.enum(['logo', 'header']) });
-const manageBranding = access.company('companyId', Permission.ManageCompanyDetails, { allowCreator: true });
+const manageBranding = access.company('companyId', Permission.ManageCompanyDetails, {
+  allowCreator: true,
+});
 
 /** Company branding images (§3 appearance) and company file downloads (§3 file paths). */
 export function registerCompanyBrandingRoutes(root: FastifyInstance, ctx: AppContext): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
 
-  app.post('/companies/:companyId/appearance/:kind', { schema: { params: brandingParams }, config: { access: manageBranding } }, async (req) => {
-    // The image arrives as the raw body with its own content type, like the avatar.
-    if (!Buffer.isBuffer(req.body)) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
-    return uploadBrandingImage(ctx, actorOf(req), companyOf(req), req.params.kind, req.body);
-  });
+  app.post(
+    '/companies/:companyId/appearance/:kind',
+    { schema: { params: brandingParams }, config: { access: manageBranding } },
+    async (req) => {
+      // The image arrives as the raw body with its own content type, like the avatar.
+      if (!Buffer.isBuffer(req.body)) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
+      return uploadBrandingImage(ctx, actorOf(req), companyOf(req), req.params.kind, req.body);
+    },
+  );
 
-  app.delete('/companies/:companyId/appearance/:kind', { schema: { params: brandingParams }, config: { access: manageBranding } }, async (req) =>
-    removeBrandingImage(ctx, actorOf(req), companyOf(req), req.params.kind),
+  app.delete(
+    '/companies/:companyId/appearance/:kind',
+    { schema: { params: brandingParams }, config: { access: manageBranding } },
+    async (req) => removeBrandingImage(ctx, actorOf(req), companyOf(req), req.params.kind),
   );
 
   // Public by declaration: branding shows on the company's subdomain before sign-in; the service
   // refuses any other company file to those who may not see the company.
   app.get(
     '/companies/:companyId/file-versions/:fileVersionId',
-    { schema: { params: companyParams.extend({ fileVersionId: idSchema }), querystring: z.object({ type: z.enum(['inline', 'download']).optional() }) }, config: { access: access.public } },
+    {
+      schema: {
+        params: companyParams.extend({ fileVersionId: idSchema }),
+        querystring: z.object({ type: z.enum(['inline', 'download']).optional() }),
+      },
+      config: { access: access.public },
+    },
     async (req, reply) => {
-      const file = await readCompanyFile(ctx, req.actor, req.params.companyId, req.params.fileVersionId);
+      const file = await readCompanyFile(
+        ctx,
+        req.actor,
+        req.params.companyId,
+        req.params.fileVersionId,
+      );
       const disposition = req.query.type === 'download' ? 'attachment' : 'inline';
       return reply
         .header('content-type', file.mimeType)
-        .header('content-disposition', `${disposition}; filename="${file.name.replace(/[^\w.-]/g, '_')}"`)
+        .header(
+          'content-disposition',
+          `${disposition}; filename="${file.name.replace(/[^\w.-]/g, '_')}"`,
+        )
         .header('cache-control', 'private, max-age=3600')
         .header('x-content-type-options', 'nosniff')
         .send(file.body);

@@ -17,7 +17,13 @@ export type BrandingImage = 'logo' | 'header';
 const publicPurposes = new Set(['company-logo', 'company-header', 'product-package-image']);
 
 /** Stores a logo or header background image and points the company's appearance at it. */
-export async function uploadBrandingImage(ctx: AppContext, actor: Actor, scope: CompanyScope, kind: BrandingImage, body: Buffer): Promise<CompanyDto> {
+export async function uploadBrandingImage(
+  ctx: AppContext,
+  actor: Actor,
+  scope: CompanyScope,
+  kind: BrandingImage,
+  body: Buffer,
+): Promise<CompanyDto> {
   await inTransaction(ctx, async (tx) => {
     const { version } = await storeUpload(ctx, tx, {
       body,
@@ -28,17 +34,43 @@ export async function uploadBrandingImage(ctx: AppContext, actor: Actor, scope: 
       createdByUserId: actor.user.id,
       allowed: inlineImageTypes,
     });
-    await updateCompanyRow(tx, scope.id, kind === 'logo' ? { logoFileVersionId: version.id } : { headerFileVersionId: version.id });
-    await recordEvent(tx, { entityType: 'company', entityId: scope.id, action: `${kind}_uploaded`, actorUserId: actor.user.id, companyId: scope.id, after: { fileVersionId: version.id } });
+    await updateCompanyRow(
+      tx,
+      scope.id,
+      kind === 'logo' ? { logoFileVersionId: version.id } : { headerFileVersionId: version.id },
+    );
+    await recordEvent(tx, {
+      entityType: 'company',
+      entityId: scope.id,
+      action: `${kind}_uploaded`,
+      actorUserId: actor.user.id,
+      companyId: scope.id,
+      after: { fileVersionId: version.id },
+    });
   });
   return getCompany(ctx, scope);
 }
 
 /** Removes the logo or header image from the company's appearance (the file version stays for history). */
-export async function removeBrandingImage(ctx: AppContext, actor: Actor, scope: CompanyScope, kind: BrandingImage): Promise<CompanyDto> {
+export async function removeBrandingImage(
+  ctx: AppContext,
+  actor: Actor,
+  scope: CompanyScope,
+  kind: BrandingImage,
+): Promise<CompanyDto> {
   await inTransaction(ctx, async (tx) => {
-    await updateCompanyRow(tx, scope.id, kind === 'logo' ? { logoFileVersionId: null } : { headerFileVersionId: null });
-    await recordEvent(tx, { entityType: 'company', entityId: scope.id, action: `${kind}_removed`, actorUserId: actor.user.id, companyId: scope.id });
+    await updateCompanyRow(
+      tx,
+      scope.id,
+      kind === 'logo' ? { logoFileVersionId: null } : { headerFileVersionId: null },
+    );
+    await recordEvent(tx, {
+      entityType: 'company',
+      entityId: scope.id,
+      action: `${kind}_removed`,
+      actorUserId: actor.user.id,
+      companyId: scope.id,
+    });
   });
   return getCompany(ctx, scope);
 }
@@ -47,10 +79,19 @@ export async function removeBrandingImage(ctx: AppContext, actor: Actor, scope: 
  * A company file's bytes (§3: companies/{id}/file-versions/{fileVersionId}). Branding images are public;
  * any other company file needs a user who may see the company. A version of another company is 404.
  */
-export async function readCompanyFile(ctx: AppContext, actor: Actor | null, companyId: number, fileVersionId: number) {
-  const [scope, found] = await Promise.all([findCompanyScope(ctx.db, companyId), findFileVersion(ctx.db, fileVersionId)]);
+export async function readCompanyFile(
+  ctx: AppContext,
+  actor: Actor | null,
+  companyId: number,
+  fileVersionId: number,
+) {
+  const [scope, found] = await Promise.all([
+    findCompanyScope(ctx.db, companyId),
+    findFileVersion(ctx.db, fileVersionId),
+  ]);
   if (!scope || !found || found.file.companyId !== scope.id) throw new AppError('NOT_FOUND');
-  if (!publicPurposes.has(found.file.purpose) && !(actor && canSeeCompany(actor, scope, true))) throw new AppError('NOT_FOUND');
+  if (!publicPurposes.has(found.file.purpose) && !(actor && canSeeCompany(actor, scope, true)))
+    throw new AppError('NOT_FOUND');
   const body = await ctx.storage.get(found.version.storageKey);
   if (!body) throw new AppError('NOT_FOUND');
   return { body, mimeType: found.version.mimeType, name: found.file.name };

@@ -15,18 +15,28 @@ const manageUsers = access.company('companyId', Permission.ManageCompanyUsers);
 export function registerCompanyUserRoutes(root: FastifyInstance, ctx: AppContext): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/companies/:companyId/users', { schema: { params: companyParams, querystring: usersQuery }, config: { access: manageUsers } }, async (req) =>
-    listCompanyUsers(ctx, companyOf(req), req.query),
+  app.get(
+    '/companies/:companyId/users',
+    { schema: { params: companyParams, querystring: usersQuery }, config: { access: manageUsers } },
+    async (req) => listCompanyUsers(ctx, companyOf(req), req.query),
   );
 
   app.put(
     '/companies/:companyId/users/:userId',
-    { schema: { params: companyUserParams, body: changeUserRoleBody }, config: { access: manageUsers } },
-    async (req) => changeUserRole(ctx, actorOf(req), companyOf(req), req.params.userId, req.body.roleId),
+    {
+      schema: { params: companyUserParams, body: changeUserRoleBody },
+      config: { access: manageUsers },
+    },
+    async (req) =>
+      changeUserRole(ctx, actorOf(req), companyOf(req), req.params.userId, req.body.roleId),
   );
 
-  app.delete('/companies/:companyId/users/:userId', { schema: { params: companyUserParams }, config: { access: manageUsers } }, async (req, reply) => {
-    await removeCompanyUser(ctx, actorOf(req), companyOf(req), req.params.userId);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/companies/:companyId/users/:userId',
+    { schema: { params: companyUserParams }, config: { access: manageUsers } },
+    async (req, reply) => {
+      await removeCompanyUser(ctx, actorOf(req), companyOf(req), req.params.userId);
+      return reply.status(204).send();
+    },
+  );
 }

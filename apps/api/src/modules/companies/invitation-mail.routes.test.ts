@@ -36,7 +36,10 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   const { port } = smtp.server.address() as AddressInfo;
-  server = await startTestServer({ SMTP_URL: `smtp://127.0.0.1:${port}?ignoreTLS=true`, PUBLIC_URL: 'https://turbine.test' });
+  server = await startTestServer({
+    SMTP_URL: `smtp://127.0.0.1:${port}?ignoreTLS=true`,
+    PUBLIC_URL: 'https://turbine.test',
+  });
 });
 
 afterAll(async () => {
@@ -46,14 +49,19 @@ afterAll(async () => {
 
 /** Undoes quoted-printable soft line breaks and escapes, so a long link reads as sent. */
 function decodeQuotedPrintable(raw: string): string {
-  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
 describe('invitation mail over real SMTP', () => {
   it('delivers the invitation link after commit, and the link accepts the invitation', async () => {
     const { company, client } = await companyWithAdmin(server);
     const to = `smtp-invitee-${process.pid}@example.com`;
-    const res = await client.post(`/companies/${company.id}/invitations`, { email: to, roleId: company.staffRoleId });
+    const res = await client.post(`/companies/${company.id}/invitations`, {
+      email: to,
+      roleId: company.staffRoleId,
+    });
     expect(res.status).toBe(201);
     // The flush runs after commit, before the response is sent, so the message is already here.
     const mail = inbox.find((m) => m.to.includes(to));
@@ -64,10 +72,19 @@ describe('invitation mail over real SMTP', () => {
     expect(link).not.toBeNull();
 
     const invitee = new TestClient(server.baseUrl);
-    const accepted = await invitee.post<UserDto>(`/invitations/${link![1]}/accept`, { name: 'Mail Reader', password: TEST_PASSWORD, passwordConfirmation: TEST_PASSWORD });
+    const accepted = await invitee.post<UserDto>(`/invitations/${link![1]}/accept`, {
+      name: 'Mail Reader',
+      password: TEST_PASSWORD,
+      passwordConfirmation: TEST_PASSWORD,
+    });
     expect(accepted.status).toBe(200);
-    expect(accepted.body.roles).toEqual([expect.objectContaining({ companyId: company.id, name: 'Staff' })]);
+    expect(accepted.body.roles).toEqual([
+      expect.objectContaining({ companyId: company.id, name: 'Staff' }),
+    ]);
     const outbox = await server.ctx.mailer.list(1, 10);
-    expect(outbox.rows.find((m) => m.toAddress === to)).toMatchObject({ status: 'sent', attempts: 1 });
+    expect(outbox.rows.find((m) => m.toAddress === to)).toMatchObject({
+      status: 'sent',
+      attempts: 1,
+    });
   });
 });

@@ -14,9 +14,17 @@ export function statusCondition(status: InvitationStatus, now: Date): SQL {
     case 'accepted':
       return and(isNull(invitations.revokedAt), isNotNull(invitations.acceptedAt))!;
     case 'expired':
-      return and(isNull(invitations.revokedAt), isNull(invitations.acceptedAt), lte(invitations.expiresAt, now))!;
+      return and(
+        isNull(invitations.revokedAt),
+        isNull(invitations.acceptedAt),
+        lte(invitations.expiresAt, now),
+      )!;
     case 'pending':
-      return and(isNull(invitations.revokedAt), isNull(invitations.acceptedAt), gt(invitations.expiresAt, now))!;
+      return and(
+        isNull(invitations.revokedAt),
+        isNull(invitations.acceptedAt),
+        gt(invitations.expiresAt, now),
+      )!;
   }
 }
 
@@ -28,7 +36,11 @@ const listColumns = () => ({
 });
 
 /** A page of a company's invitations, newest first, with role and inviter, and the total. */
-export async function listCompanyInvitations(db: Executor, companyId: number, q: { page: number; perPage: number; status?: InvitationStatus }) {
+export async function listCompanyInvitations(
+  db: Executor,
+  companyId: number,
+  q: { page: number; perPage: number; status?: InvitationStatus },
+) {
   const conditions = [eq(invitations.companyId, companyId)];
   if (q.status) conditions.push(statusCondition(q.status, new Date()));
   const where = and(...conditions);
@@ -41,14 +53,21 @@ export async function listCompanyInvitations(db: Executor, companyId: number, q:
     .orderBy(desc(invitations.createdAt), desc(invitations.id))
     .limit(q.perPage)
     .offset((q.page - 1) * q.perPage);
-  const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(invitations).where(where);
+  const [count] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(invitations)
+    .where(where);
   return { rows, total: count?.total ?? 0 };
 }
 
 export type InvitationListRow = Awaited<ReturnType<typeof listCompanyInvitations>>['rows'][number];
 
 /** One invitation of a company with role and inviter; an id of another company finds nothing. */
-export async function findCompanyInvitation(db: Executor, companyId: number, id: number): Promise<InvitationListRow | undefined> {
+export async function findCompanyInvitation(
+  db: Executor,
+  companyId: number,
+  id: number,
+): Promise<InvitationListRow | undefined> {
   const [row] = await db
     .select(listColumns())
     .from(invitations)
@@ -59,17 +78,30 @@ export async function findCompanyInvitation(db: Executor, companyId: number, id:
 }
 
 /** True when the company already has a pending invitation for the email. */
-export async function hasPendingInvitation(db: Executor, companyId: number, email: string): Promise<boolean> {
+export async function hasPendingInvitation(
+  db: Executor,
+  companyId: number,
+  email: string,
+): Promise<boolean> {
   const [row] = await db
     .select({ id: invitations.id })
     .from(invitations)
-    .where(and(eq(invitations.companyId, companyId), sql`lower(${invitations.email}) = ${email.toLowerCase()}`, statusCondition('pending', new Date())))
+    .where(
+      and(
+        eq(invitations.companyId, companyId),
+        sql`lower(${invitations.email}) = ${email.toLowerCase()}`,
+        statusCondition('pending', new Date()),
+      ),
+    )
     .limit(1);
   return Boolean(row);
 }
 
 /** Stores an invitation (only the token's hash). */
-export async function insertInvitation(db: Executor, values: typeof invitations.$inferInsert): Promise<InvitationRow> {
+export async function insertInvitation(
+  db: Executor,
+  values: typeof invitations.$inferInsert,
+): Promise<InvitationRow> {
   const [row] = await db.insert(invitations).values(values).returning();
   return row!;
 }
@@ -90,6 +122,10 @@ export async function findInvitationByTokenHash(db: Executor, tokenHash: string,
 }
 
 /** Updates an invitation's acceptance or revocation columns. */
-export async function updateInvitationRow(db: Executor, id: number, values: Pick<Partial<InvitationRow>, 'acceptedAt' | 'acceptedUserId' | 'revokedAt'>): Promise<void> {
+export async function updateInvitationRow(
+  db: Executor,
+  id: number,
+  values: Pick<Partial<InvitationRow>, 'acceptedAt' | 'acceptedUserId' | 'revokedAt'>,
+): Promise<void> {
   await db.update(invitations).set(values).where(eq(invitations.id, id));
 }

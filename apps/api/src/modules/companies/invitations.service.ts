@@ -36,7 +36,11 @@ export async function listInvitations(
   return { data: rows.map(presentInvitation), meta: { page: q.page, perPage: q.perPage, total } };
 }
 
-async function invitationOf(db: Executor, scope: CompanyScope, id: number): Promise<InvitationListRow> {
+async function invitationOf(
+  db: Executor,
+  scope: CompanyScope,
+  id: number,
+): Promise<InvitationListRow> {
   const row = await findCompanyInvitation(db, scope.id, id);
   if (!row) throw new AppError('NOT_FOUND');
   return row;
@@ -52,14 +56,20 @@ export function invitationLink(ctx: AppContext, token: string): string {
  * is stored; the link goes out by mail after commit. The admin role of a company without an admin
  * makes it a §6 handover invitation.
  */
-export async function createInvitation(ctx: AppContext, actor: Actor, scope: CompanyScope, body: CreateInvitationBody): Promise<InvitationDto> {
+export async function createInvitation(
+  ctx: AppContext,
+  actor: Actor,
+  scope: CompanyScope,
+  body: CreateInvitationBody,
+): Promise<InvitationDto> {
   return inTransaction(ctx, async (tx, after) => {
     // The lock serialises invitations of one company, so one email cannot get two pending invitations.
     const company = await lockCompany(tx, scope.id);
     if (!company) throw new AppError('NOT_FOUND');
     const role = await findCompanyRole(tx, scope.id, body.roleId);
     if (!role) throw fieldError('roleId', Messages.roleNotFound);
-    if (await isMemberEmail(tx, scope.id, body.email)) throw fieldError('email', Messages.alreadyMember);
+    if (await isMemberEmail(tx, scope.id, body.email))
+      throw fieldError('email', Messages.alreadyMember);
     if (await hasPendingInvitation(tx, scope.id, body.email)) throw new AppError('ALREADY_EXISTS');
     const token = randomToken(32);
     const invitation = await insertInvitation(tx, {
@@ -72,18 +82,43 @@ export async function createInvitation(ctx: AppContext, actor: Actor, scope: Com
       expiresAt: new Date(Date.now() + body.expiresInDays * DAY_MS),
     });
     await recordEvent(tx, {
-      entityType: 'invitation', entityId: invitation.id, action: 'created', actorUserId: actor.user.id, companyId: scope.id,
-      after: { email: invitation.email, roleId: role.id, isAdminHandover: invitation.isAdminHandover, expiresAt: invitation.expiresAt.toISOString() },
+      entityType: 'invitation',
+      entityId: invitation.id,
+      action: 'created',
+      actorUserId: actor.user.id,
+      companyId: scope.id,
+      after: {
+        email: invitation.email,
+        roleId: role.id,
+        isAdminHandover: invitation.isAdminHandover,
+        expiresAt: invitation.expiresAt.toISOString(),
+      },
     });
     const link = invitationLink(ctx, token);
-    await ctx.mailer.queue(tx, invitationMail({ to: invitation.email, companyId: scope.id, companyName: company.name, roleName: role.name, inviterName: actor.user.name, link, expiresAt: invitation.expiresAt }));
+    await ctx.mailer.queue(
+      tx,
+      invitationMail({
+        to: invitation.email,
+        companyId: scope.id,
+        companyName: company.name,
+        roleName: role.name,
+        inviterName: actor.user.name,
+        link,
+        expiresAt: invitation.expiresAt,
+      }),
+    );
     after(() => ctx.mailer.flush());
     return presentInvitation(await invitationOf(tx, scope, invitation.id));
   });
 }
 
 /** Revokes an invitation (DELETE /companies/{id}/invitations/{invitationId}); an accepted one stays accepted. */
-export async function revokeInvitation(ctx: AppContext, actor: Actor, scope: CompanyScope, invitationId: number): Promise<void> {
+export async function revokeInvitation(
+  ctx: AppContext,
+  actor: Actor,
+  scope: CompanyScope,
+  invitationId: number,
+): Promise<void> {
   await inTransaction(ctx, async (tx) => {
     // Acceptance takes the same company lock, so a revocation and an acceptance never interleave.
     await lockCompany(tx, scope.id);
@@ -93,6 +128,13 @@ export async function revokeInvitation(ctx: AppContext, actor: Actor, scope: Com
     // Revoking twice is harmless; the first revocation's time is kept.
     if (status === 'revoked') return;
     await updateInvitationRow(tx, invitation.id, { revokedAt: new Date() });
-    await recordEvent(tx, { entityType: 'invitation', entityId: invitation.id, action: 'revoked', actorUserId: actor.user.id, companyId: scope.id, before: { status } });
+    await recordEvent(tx, {
+      entityType: 'invitation',
+      entityId: invitation.id,
+      action: 'revoked',
+      actorUserId: actor.user.id,
+      companyId: scope.id,
+      before: { status },
+    });
   });
 }

@@ -1,5 +1,9 @@
 import type { CompanyUserDto, InvitationDto, Permission, RoleDto } from '@turbine/domain';
-import type { InvitationListRow, InvitationRow, InvitationStatus } from './invitations.repository.ts';
+import type {
+  InvitationListRow,
+  InvitationRow,
+  InvitationStatus,
+} from './invitations.repository.ts';
 import type { MemberRow } from './memberships.repository.ts';
 import type { RoleRow } from './roles.repository.ts';
 
@@ -7,7 +11,11 @@ const epoch = (d: Date) => Math.floor(d.getTime() / 1000);
 const epochOrNull = (d: Date | null) => (d ? epoch(d) : null);
 
 /** §3 Role (admin view): name, permissions and how many users hold it. */
-export function presentRole(role: RoleRow, perms: { ids: number[]; permissions: Permission[] } | undefined, userCount: number): RoleDto {
+export function presentRole(
+  role: RoleRow,
+  perms: { ids: number[]; permissions: Permission[] } | undefined,
+  userCount: number,
+): RoleDto {
   return {
     id: role.id,
     name: role.name,
@@ -33,7 +41,10 @@ export function presentCompanyUser(row: MemberRow): CompanyUserDto {
 }
 
 /** §4 Invitations: revoked, accepted, expired or pending, derived from the row and the clock. */
-export function invitationStatus(inv: Pick<InvitationRow, 'revokedAt' | 'acceptedAt' | 'expiresAt'>, now = new Date()): InvitationStatus {
+export function invitationStatus(
+  inv: Pick<InvitationRow, 'revokedAt' | 'acceptedAt' | 'expiresAt'>,
+  now = new Date(),
+): InvitationStatus {
   if (inv.revokedAt) return 'revoked';
   if (inv.acceptedAt) return 'accepted';
   if (inv.expiresAt.getTime() <= now.getTime()) return 'expired';
@@ -51,7 +62,10 @@ export function presentInvitation(row: InvitationListRow): InvitationDto {
     expiresAt: epoch(inv.expiresAt),
     acceptedAt: epochOrNull(inv.acceptedAt),
     revokedAt: epochOrNull(inv.revokedAt),
-    invitedBy: row.inviter && row.inviter.id !== null ? { id: row.inviter.id, name: row.inviter.name ?? '' } : null,
+    invitedBy:
+      row.inviter && row.inviter.id !== null
+        ? { id: row.inviter.id, name: row.inviter.name ?? '' }
+        : null,
     createdAt: epoch(inv.createdAt),
   };
 }

@@ -4,7 +4,12 @@ import { users } from '../identity/index.ts';
 import { roles, userRoles } from './companies.tables.ts';
 
 /** Gives a user a role in a company (one role per company: an existing membership changes role). */
-export async function addUserToCompany(db: Executor, userId: number, companyId: number, roleId: number): Promise<void> {
+export async function addUserToCompany(
+  db: Executor,
+  userId: number,
+  companyId: number,
+  roleId: number,
+): Promise<void> {
   await db
     .insert(userRoles)
     .values({ userId, companyId, roleId })
@@ -13,7 +18,10 @@ export async function addUserToCompany(db: Executor, userId: number, companyId: 
 
 /** The membership of a user in a company. */
 export async function findMembership(db: Executor, companyId: number, userId: number) {
-  const [row] = await db.select().from(userRoles).where(and(eq(userRoles.companyId, companyId), eq(userRoles.userId, userId)));
+  const [row] = await db
+    .select()
+    .from(userRoles)
+    .where(and(eq(userRoles.companyId, companyId), eq(userRoles.userId, userId)));
   return row;
 }
 
@@ -36,7 +44,11 @@ function escapeLike(value: string): string {
 }
 
 /** A page of a company's users with their role, optionally matching a name or email, and the total. */
-export async function listCompanyMembers(db: Executor, companyId: number, q: { page: number; perPage: number; search?: string }) {
+export async function listCompanyMembers(
+  db: Executor,
+  companyId: number,
+  q: { page: number; perPage: number; search?: string },
+) {
   const conditions: SQL[] = [eq(userRoles.companyId, companyId)];
   if (q.search) {
     const pattern = `%${escapeLike(q.search)}%`;
@@ -63,7 +75,11 @@ export async function listCompanyMembers(db: Executor, companyId: number, q: { p
 export type MemberRow = Awaited<ReturnType<typeof listCompanyMembers>>['rows'][number];
 
 /** One user of a company with their role; a user of another company finds nothing. */
-export async function findCompanyMember(db: Executor, companyId: number, userId: number): Promise<MemberRow | undefined> {
+export async function findCompanyMember(
+  db: Executor,
+  companyId: number,
+  userId: number,
+): Promise<MemberRow | undefined> {
   const [row] = await db
     .select(memberColumns())
     .from(userRoles)
@@ -74,32 +90,58 @@ export async function findCompanyMember(db: Executor, companyId: number, userId:
 }
 
 /** Changes the role a user holds in a company. */
-export async function setMemberRole(db: Executor, companyId: number, userId: number, roleId: number): Promise<void> {
-  await db.update(userRoles).set({ roleId }).where(and(eq(userRoles.companyId, companyId), eq(userRoles.userId, userId)));
+export async function setMemberRole(
+  db: Executor,
+  companyId: number,
+  userId: number,
+  roleId: number,
+): Promise<void> {
+  await db
+    .update(userRoles)
+    .set({ roleId })
+    .where(and(eq(userRoles.companyId, companyId), eq(userRoles.userId, userId)));
 }
 
 /** Takes a user out of a company; their account, sessions and other memberships stay. */
 export async function removeMember(db: Executor, companyId: number, userId: number): Promise<void> {
-  await db.delete(userRoles).where(and(eq(userRoles.companyId, companyId), eq(userRoles.userId, userId)));
+  await db
+    .delete(userRoles)
+    .where(and(eq(userRoles.companyId, companyId), eq(userRoles.userId, userId)));
 }
 
 /** How many users hold the company's admin role, not counting one user. */
-export async function countOtherAdmins(db: Executor, companyId: number, exceptUserId: number): Promise<number> {
+export async function countOtherAdmins(
+  db: Executor,
+  companyId: number,
+  exceptUserId: number,
+): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(userRoles)
     .innerJoin(roles, eq(roles.id, userRoles.roleId))
-    .where(and(eq(userRoles.companyId, companyId), eq(roles.isAdmin, true), ne(userRoles.userId, exceptUserId)));
+    .where(
+      and(
+        eq(userRoles.companyId, companyId),
+        eq(roles.isAdmin, true),
+        ne(userRoles.userId, exceptUserId),
+      ),
+    );
   return row?.n ?? 0;
 }
 
 /** True when the email belongs to a user who holds a role in the company. */
-export async function isMemberEmail(db: Executor, companyId: number, email: string): Promise<boolean> {
+export async function isMemberEmail(
+  db: Executor,
+  companyId: number,
+  email: string,
+): Promise<boolean> {
   const [row] = await db
     .select({ one: sql<number>`1` })
     .from(userRoles)
     .innerJoin(users, eq(users.id, userRoles.userId))
-    .where(and(eq(userRoles.companyId, companyId), sql`lower(${users.email}) = ${email.toLowerCase()}`))
+    .where(
+      and(eq(userRoles.companyId, companyId), sql`lower(${users.email}) = ${email.toLowerCase()}`),
+    )
     .limit(1);
   return Boolean(row);
 }

@@ -11,7 +11,11 @@ import { createRole, deleteRole, listRoles, updateRole } from './roles.service.t
 // read it while the company it created has no admin (docs/decisions/040).
 const readRoles = access.company(
   'companyId',
-  [Permission.ManageRolesAndPermissions, Permission.ManageCompanyUsers, Permission.ManageInvitations],
+  [
+    Permission.ManageRolesAndPermissions,
+    Permission.ManageCompanyUsers,
+    Permission.ManageInvitations,
+  ],
   { allowCreator: true },
 );
 const manageRoles = access.company('companyId', Permission.ManageRolesAndPermissions);
@@ -20,20 +24,31 @@ const manageRoles = access.company('companyId', Permission.ManageRolesAndPermiss
 export function registerRoleRoutes(root: FastifyInstance, ctx: AppContext): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/companies/:companyId/roles', { schema: { params: companyParams }, config: { access: readRoles } }, async (req) =>
-    listRoles(ctx, actorOf(req), companyOf(req)),
+  app.get(
+    '/companies/:companyId/roles',
+    { schema: { params: companyParams }, config: { access: readRoles } },
+    async (req) => listRoles(ctx, actorOf(req), companyOf(req)),
   );
 
-  app.post('/companies/:companyId/roles', { schema: { params: companyParams, body: roleBody }, config: { access: manageRoles } }, async (req, reply) =>
-    reply.status(201).send(await createRole(ctx, actorOf(req), companyOf(req), req.body)),
+  app.post(
+    '/companies/:companyId/roles',
+    { schema: { params: companyParams, body: roleBody }, config: { access: manageRoles } },
+    async (req, reply) =>
+      reply.status(201).send(await createRole(ctx, actorOf(req), companyOf(req), req.body)),
   );
 
-  app.put('/companies/:companyId/roles/:roleId', { schema: { params: roleParams, body: roleBody }, config: { access: manageRoles } }, async (req) =>
-    updateRole(ctx, actorOf(req), companyOf(req), req.params.roleId, req.body),
+  app.put(
+    '/companies/:companyId/roles/:roleId',
+    { schema: { params: roleParams, body: roleBody }, config: { access: manageRoles } },
+    async (req) => updateRole(ctx, actorOf(req), companyOf(req), req.params.roleId, req.body),
   );
 
-  app.delete('/companies/:companyId/roles/:roleId', { schema: { params: roleParams }, config: { access: manageRoles } }, async (req, reply) => {
-    await deleteRole(ctx, actorOf(req), companyOf(req), req.params.roleId);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/companies/:companyId/roles/:roleId',
+    { schema: { params: roleParams }, config: { access: manageRoles } },
+    async (req, reply) => {
+      await deleteRole(ctx, actorOf(req), companyOf(req), req.params.roleId);
+      return reply.status(204).send();
+    },
+  );
 }

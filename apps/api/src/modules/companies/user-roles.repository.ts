@@ -2,7 +2,13 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Permission, UserRoleDto, CompanyType } from '@turbine/domain';
 import type { Executor } from '../../platform/db/client.ts';
-import { companies, companyTypePermissions, rolePermissions, roles, userRoles } from './companies.tables.ts';
+import {
+  companies,
+  companyTypePermissions,
+  rolePermissions,
+  roles,
+  userRoles,
+} from './companies.tables.ts';
 
 const creator = alias(companies, 'creator');
 
@@ -12,9 +18,16 @@ export async function loadRolePermissions(db: Executor, roleIds: number[]) {
   for (const id of roleIds) byRole.set(id, { ids: [], permissions: [] });
   if (roleIds.length === 0) return byRole;
   const rows = await db
-    .select({ roleId: rolePermissions.roleId, id: companyTypePermissions.id, ref: companyTypePermissions.refPermissionId })
+    .select({
+      roleId: rolePermissions.roleId,
+      id: companyTypePermissions.id,
+      ref: companyTypePermissions.refPermissionId,
+    })
     .from(rolePermissions)
-    .innerJoin(companyTypePermissions, eq(companyTypePermissions.id, rolePermissions.companyTypePermissionId))
+    .innerJoin(
+      companyTypePermissions,
+      eq(companyTypePermissions.id, rolePermissions.companyTypePermissionId),
+    )
     .where(inArray(rolePermissions.roleId, roleIds))
     .orderBy(asc(companyTypePermissions.refPermissionId));
   for (const row of rows) {
@@ -28,14 +41,21 @@ export async function loadRolePermissions(db: Executor, roleIds: number[]) {
 /** Every role a user holds, with its company (and that company's creator) and permissions (§3 User role). */
 export async function loadUserRoles(db: Executor, userId: number): Promise<UserRoleDto[]> {
   const rows = await db
-    .select({ role: roles, company: companies, creator: { id: creator.id, name: creator.name, handle: creator.handle } })
+    .select({
+      role: roles,
+      company: companies,
+      creator: { id: creator.id, name: creator.name, handle: creator.handle },
+    })
     .from(userRoles)
     .innerJoin(roles, eq(roles.id, userRoles.roleId))
     .innerJoin(companies, eq(companies.id, userRoles.companyId))
     .leftJoin(creator, eq(creator.id, companies.createdByCompanyId))
     .where(eq(userRoles.userId, userId))
     .orderBy(asc(companies.name));
-  const perms = await loadRolePermissions(db, rows.map((r) => r.role.id));
+  const perms = await loadRolePermissions(
+    db,
+    rows.map((r) => r.role.id),
+  );
   return rows.map(({ role, company, creator: c }) => ({
     id: role.id,
     name: role.name,

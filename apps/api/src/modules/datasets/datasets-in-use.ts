@@ -11,14 +11,23 @@ const keyOf = (i: FormulaIssue) => `${i.code}|${i.source ?? ''}|${i.path ?? ''}|
  * datasets as they are and as they would be; issues that only the change brings are returned as
  * "Product {productId} version {n}: {source}: {message}". A version whose own dataset shadows the name is unaffected.
  */
-export async function publishedVersionBreaks(db: Executor, companyId: number, change: (datasets: Dataset[]) => Dataset[]): Promise<string[]> {
+export async function publishedVersionBreaks(
+  db: Executor,
+  companyId: number,
+  change: (datasets: Dataset[]) => Dataset[],
+): Promise<string[]> {
   const broken: string[] = [];
   for (const version of await publishedVersionRows(db, companyId)) {
     const parts = await loadVersionParts(db, version.id);
     const before = new Set(checkFormulaSet(toRatingVersion(version, parts)).issues.map(keyOf));
-    const after = checkFormulaSet(toRatingVersion(version, { ...parts, companyDatasets: change(parts.companyDatasets ?? []) })).issues;
+    const after = checkFormulaSet(
+      toRatingVersion(version, { ...parts, companyDatasets: change(parts.companyDatasets ?? []) }),
+    ).issues;
     for (const issue of after) {
-      if (!before.has(keyOf(issue))) broken.push(`Product ${version.productId} version ${version.versionNumber}: ${issue.source ? `${issue.source}: ` : ''}${issue.message}`);
+      if (!before.has(keyOf(issue)))
+        broken.push(
+          `Product ${version.productId} version ${version.versionNumber}: ${issue.source ? `${issue.source}: ` : ''}${issue.message}`,
+        );
     }
   }
   return broken;

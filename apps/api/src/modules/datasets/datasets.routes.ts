@@ -4,7 +4,13 @@ import { z } from 'zod';
 import { datasetBody, datasetImportQuery, idSchema, productListQuery } from '@turbine/domain';
 import type { AppContext } from '../../platform/context.ts';
 import { actorOf, companyOf } from '../../platform/http/guard.ts';
-import { deleteCompanyDataset, getCompanyDataset, importCompanyDataset, listCompanyDatasets, saveCompanyDataset } from './datasets.service.ts';
+import {
+  deleteCompanyDataset,
+  getCompanyDataset,
+  importCompanyDataset,
+  listCompanyDatasets,
+  saveCompanyDataset,
+} from './datasets.service.ts';
 import { manageDatasets, readDatasets } from './datasets.policy.ts';
 
 const companyParams = z.object({ companyId: idSchema });
@@ -17,19 +23,42 @@ export function registerDatasetRoutes(root: FastifyInstance, ctx: AppContext): v
   const app = root.withTypeProvider<ZodTypeProvider>();
   const base = '/companies/:companyId/datasets';
 
-  app.get(base, { schema: { params: companyParams, querystring: productListQuery }, config: read }, async (req) => listCompanyDatasets(ctx, companyOf(req), req.query));
-  app.get(`${base}/:datasetId`, { schema: { params: datasetParams }, config: read }, async (req) => getCompanyDataset(ctx, companyOf(req), req.params.datasetId));
-  app.post(base, { schema: { params: companyParams, body: datasetBody }, config: manage }, async (req, reply) =>
-    reply.status(201).send(await saveCompanyDataset(ctx, actorOf(req), companyOf(req), null, req.body)),
+  app.get(
+    base,
+    { schema: { params: companyParams, querystring: productListQuery }, config: read },
+    async (req) => listCompanyDatasets(ctx, companyOf(req), req.query),
   );
-  app.post(`${base}/import`, { schema: { params: companyParams, querystring: datasetImportQuery }, config: manage }, async (req, reply) =>
-    reply.status(201).send(await importCompanyDataset(ctx, actorOf(req), companyOf(req), req.query, req.body)),
+  app.get(`${base}/:datasetId`, { schema: { params: datasetParams }, config: read }, async (req) =>
+    getCompanyDataset(ctx, companyOf(req), req.params.datasetId),
   );
-  app.put(`${base}/:datasetId`, { schema: { params: datasetParams, body: datasetBody }, config: manage }, async (req) =>
-    saveCompanyDataset(ctx, actorOf(req), companyOf(req), req.params.datasetId, req.body),
+  app.post(
+    base,
+    { schema: { params: companyParams, body: datasetBody }, config: manage },
+    async (req, reply) =>
+      reply
+        .status(201)
+        .send(await saveCompanyDataset(ctx, actorOf(req), companyOf(req), null, req.body)),
   );
-  app.delete(`${base}/:datasetId`, { schema: { params: datasetParams }, config: manage }, async (req, reply) => {
-    await deleteCompanyDataset(ctx, actorOf(req), companyOf(req), req.params.datasetId);
-    return reply.status(204).send();
-  });
+  app.post(
+    `${base}/import`,
+    { schema: { params: companyParams, querystring: datasetImportQuery }, config: manage },
+    async (req, reply) =>
+      reply
+        .status(201)
+        .send(await importCompanyDataset(ctx, actorOf(req), companyOf(req), req.query, req.body)),
+  );
+  app.put(
+    `${base}/:datasetId`,
+    { schema: { params: datasetParams, body: datasetBody }, config: manage },
+    async (req) =>
+      saveCompanyDataset(ctx, actorOf(req), companyOf(req), req.params.datasetId, req.body),
+  );
+  app.delete(
+    `${base}/:datasetId`,
+    { schema: { params: datasetParams }, config: manage },
+    async (req, reply) => {
+      await deleteCompanyDataset(ctx, actorOf(req), companyOf(req), req.params.datasetId);
+      return reply.status(204).send();
+    },
+  );
 }

@@ -32,7 +32,13 @@ describe('session cache', () => {
     const before = await memberClient.get<{ roles: { id: number }[] }>('/user');
     expect(before.body.roles.map((r) => r.id)).toEqual([company.staffRoleId]);
     const adminClient = await signedIn(server, admin);
-    expect((await adminClient.put(`/companies/${company.id}/users/${member.id}`, { roleId: company.adminRoleId })).status).toBe(200);
+    expect(
+      (
+        await adminClient.put(`/companies/${company.id}/users/${member.id}`, {
+          roleId: company.adminRoleId,
+        })
+      ).status,
+    ).toBe(200);
     const after = await memberClient.get<{ roles: { id: number }[] }>('/user');
     expect(after.body.roles.map((r) => r.id)).toEqual([company.adminRoleId]);
   });

@@ -40,9 +40,13 @@ export async function removeAvatar(ctx: AppContext, actor: Actor): Promise<UserD
  */
 export async function readAvatar(ctx: AppContext, actor: Actor, fileVersionId: number) {
   const found = await findFileVersion(ctx.db, fileVersionId);
-  if (!found || found.file.purpose !== 'avatar' || found.file.ownerUserId === null) throw new AppError('NOT_FOUND');
+  if (!found || found.file.purpose !== 'avatar' || found.file.ownerUserId === null)
+    throw new AppError('NOT_FOUND');
   const owner = found.file.ownerUserId;
-  const allowed = owner === actor.user.id || isSystemUser(actor.user) || (await sharesCompanyWith(ctx.db, actor.user.id, owner));
+  const allowed =
+    owner === actor.user.id ||
+    isSystemUser(actor.user) ||
+    (await sharesCompanyWith(ctx.db, actor.user.id, owner));
   if (!allowed) throw new AppError('NOT_FOUND');
   const body = await ctx.storage.get(found.version.storageKey);
   if (!body) throw new AppError('NOT_FOUND');

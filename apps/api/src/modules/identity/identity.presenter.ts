@@ -4,7 +4,11 @@ import type { UserRow } from './identity.repository.ts';
 const epoch = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : null);
 
 /** The §3 User as the API returns it; the password hash never leaves the server. */
-export function presentUser(user: UserRow, roles: UserRoleDto[], createdByCompany: { id: number; name: string } | null): UserDto {
+export function presentUser(
+  user: UserRow,
+  roles: UserRoleDto[],
+  createdByCompany: { id: number; name: string } | null,
+): UserDto {
   return {
     id: user.id,
     name: user.name,

@@ -7,7 +7,10 @@ export type SessionRow = typeof sessions.$inferSelect;
 
 /** A user by email, case-insensitively. */
 export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
   return row;
 }
 
@@ -18,24 +21,43 @@ export async function findUserById(db: Executor, id: number): Promise<UserRow | 
 }
 
 /** Creates a user. */
-export async function insertUser(db: Executor, values: typeof users.$inferInsert): Promise<UserRow> {
+export async function insertUser(
+  db: Executor,
+  values: typeof users.$inferInsert,
+): Promise<UserRow> {
   const [row] = await db.insert(users).values(values).returning();
   return row!;
 }
 
 /** Updates a user's columns. */
-export async function updateUserRow(db: Executor, id: number, values: Partial<typeof users.$inferInsert>): Promise<UserRow> {
-  const [row] = await db.update(users).set({ ...values, updatedAt: new Date() }).where(eq(users.id, id)).returning();
+export async function updateUserRow(
+  db: Executor,
+  id: number,
+  values: Partial<typeof users.$inferInsert>,
+): Promise<UserRow> {
+  const [row] = await db
+    .update(users)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
   return row!;
 }
 
 /** Stores a session. */
-export async function insertSession(db: Executor, values: typeof sessions.$inferInsert): Promise<void> {
+export async function insertSession(
+  db: Executor,
+  values: typeof sessions.$inferInsert,
+): Promise<void> {
   await db.insert(sessions).values(values);
 }
 
 /** Records activity on a session and its user. */
-export async function touchSession(db: Executor, sessionId: string, userId: number, at: Date): Promise<void> {
+export async function touchSession(
+  db: Executor,
+  sessionId: string,
+  userId: number,
+  at: Date,
+): Promise<void> {
   await db.update(sessions).set({ lastActivityAt: at }).where(eq(sessions.id, sessionId));
   await db.update(users).set({ lastActivityAt: at }).where(eq(users.id, userId));
 }
@@ -46,12 +68,25 @@ export async function deleteSession(db: Executor, id: string): Promise<void> {
 }
 
 /** Ends every session of a user except, optionally, one. */
-export async function deleteUserSessions(db: Executor, userId: number, exceptId?: string): Promise<void> {
-  await db.delete(sessions).where(exceptId ? and(eq(sessions.userId, userId), ne(sessions.id, exceptId)) : eq(sessions.userId, userId));
+export async function deleteUserSessions(
+  db: Executor,
+  userId: number,
+  exceptId?: string,
+): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(
+      exceptId
+        ? and(eq(sessions.userId, userId), ne(sessions.id, exceptId))
+        : eq(sessions.userId, userId),
+    );
 }
 
 /** Stores a password reset token hash. */
-export async function insertPasswordReset(db: Executor, values: typeof passwordResets.$inferInsert): Promise<void> {
+export async function insertPasswordReset(
+  db: Executor,
+  values: typeof passwordResets.$inferInsert,
+): Promise<void> {
   await db.insert(passwordResets).values(values);
 }
 
@@ -60,17 +95,30 @@ export async function findUsablePasswordReset(db: Executor, tokenHash: string) {
   const [row] = await db
     .select()
     .from(passwordResets)
-    .where(and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())));
+    .where(
+      and(
+        eq(passwordResets.tokenHash, tokenHash),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, new Date()),
+      ),
+    );
   return row;
 }
 
 /** Marks every open reset of a user used, so a link works once. */
 export async function usePasswordResets(db: Executor, userId: number): Promise<void> {
-  await db.update(passwordResets).set({ usedAt: new Date() }).where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+  await db
+    .update(passwordResets)
+    .set({ usedAt: new Date() })
+    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
 }
 
 /** Counts one hit in a fixed window and returns the count so far, atomically across nodes. */
-export async function hitRateLimit(db: Executor, key: string, windowSeconds: number): Promise<number> {
+export async function hitRateLimit(
+  db: Executor,
+  key: string,
+  windowSeconds: number,
+): Promise<number> {
   const now = new Date();
   const windowStart = new Date(now.getTime() - windowSeconds * 1000);
   const [row] = await db
@@ -88,7 +136,11 @@ export async function hitRateLimit(db: Executor, key: string, windowSeconds: num
 }
 
 /** The count in the current window without counting a hit (0 when the window has passed). */
-export async function peekRateLimit(db: Executor, key: string, windowSeconds: number): Promise<number> {
+export async function peekRateLimit(
+  db: Executor,
+  key: string,
+  windowSeconds: number,
+): Promise<number> {
   const [row] = await db.select().from(rateLimits).where(eq(rateLimits.key, key));
   if (!row || row.windowStartedAt.getTime() < Date.now() - windowSeconds * 1000) return 0;
   return row.count;

@@ -20,7 +20,12 @@ describe('CSRF and authentication (DESIGN §4)', () => {
 
   it('answers 419 to a write without the X-XSRF-TOKEN header', async () => {
     const client = new TestClient(server.baseUrl);
-    const res = await client.json('POST', '/login', { email: 'a@b.com', password: 'x' }, { csrf: false });
+    const res = await client.json(
+      'POST',
+      '/login',
+      { email: 'a@b.com', password: 'x' },
+      { csrf: false },
+    );
     expect(res.status).toBe(419);
     expect(res.body).toMatchObject({ message: 'CSRF token mismatch.' });
   });
@@ -42,26 +47,53 @@ describe('CSRF and authentication (DESIGN §4)', () => {
 describe('register, login, logout', () => {
   it('registers, signs in at once and returns the user', async () => {
     const client = new TestClient(server.baseUrl);
-    const res = await client.post('/register', { name: 'Rita Register', email: 'Rita@Example.com', password: TEST_PASSWORD, passwordConfirmation: TEST_PASSWORD });
+    const res = await client.post('/register', {
+      name: 'Rita Register',
+      email: 'Rita@Example.com',
+      password: TEST_PASSWORD,
+      passwordConfirmation: TEST_PASSWORD,
+    });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ name: 'Rita Register', email: 'rita@example.com', roles: [], theme: 'auto' });
+    expect(res.body).toMatchObject({
+      name: 'Rita Register',
+      email: 'rita@example.com',
+      roles: [],
+      theme: 'auto',
+    });
     expect(res.body).not.toHaveProperty('passwordHash');
     expect((await client.get('/user')).body).toMatchObject({ email: 'rita@example.com' });
   });
 
   it('refuses a weak password and a taken email with the messages under the fields', async () => {
     const client = new TestClient(server.baseUrl);
-    const weak = await client.post('/register', { name: 'W', email: 'weak@example.com', password: 'short', passwordConfirmation: 'short' });
+    const weak = await client.post('/register', {
+      name: 'W',
+      email: 'weak@example.com',
+      password: 'short',
+      passwordConfirmation: 'short',
+    });
     expect(weak.status).toBe(422);
-    expect(weak.body).toMatchObject({ message: Messages.correctErrors, errors: { password: [Messages.passwordRule] } });
+    expect(weak.body).toMatchObject({
+      message: Messages.correctErrors,
+      errors: { password: [Messages.passwordRule] },
+    });
     const user = await buildUser(server.ctx);
-    const taken = await client.post('/register', { name: 'T', email: user.email, password: TEST_PASSWORD, passwordConfirmation: TEST_PASSWORD });
+    const taken = await client.post('/register', {
+      name: 'T',
+      email: user.email,
+      password: TEST_PASSWORD,
+      passwordConfirmation: TEST_PASSWORD,
+    });
     expect(taken.status).toBe(422);
     expect(taken.body).toMatchObject({ errors: { email: [Messages.emailTaken] } });
   });
 
   it('rejects unknown fields', async () => {
-    const res = await new TestClient(server.baseUrl).post('/login', { email: 'a@b.com', password: 'x', admin: true });
+    const res = await new TestClient(server.baseUrl).post('/login', {
+      email: 'a@b.com',
+      password: 'x',
+      admin: true,
+    });
     expect(res.status).toBe(422);
     expect(res.body).toMatchObject({ errors: { admin: ['This field is not allowed.'] } });
   });
@@ -70,10 +102,16 @@ describe('register, login, logout', () => {
     const user = await buildUser(server.ctx);
     const client = new TestClient(server.baseUrl);
     const wrong = await client.post('/login', { email: user.email, password: 'Wrong-password-1!' });
-    const unknown = await client.post('/login', { email: 'nobody@example.com', password: 'Wrong-password-1!' });
+    const unknown = await client.post('/login', {
+      email: 'nobody@example.com',
+      password: 'Wrong-password-1!',
+    });
     for (const res of [wrong, unknown]) {
       expect(res.status).toBe(422);
-      expect(res.body).toMatchObject({ message: 'Login failed.', errors: { email: ['Login failed.'] } });
+      expect(res.body).toMatchObject({
+        message: 'Login failed.',
+        errors: { email: ['Login failed.'] },
+      });
     }
   });
 
@@ -93,14 +131,18 @@ describe('register, login, logout', () => {
 
   it('does not count successful sign-ins against the limit', async () => {
     const user = await buildUser(server.ctx);
-    for (let i = 0; i < 8; i++) await new TestClient(server.baseUrl).login(user.email, TEST_PASSWORD);
+    for (let i = 0; i < 8; i++)
+      await new TestClient(server.baseUrl).login(user.email, TEST_PASSWORD);
   });
 
   it('limits failed login attempts per email (429), even with the right password afterwards', async () => {
     const user = await buildUser(server.ctx);
     const client = new TestClient(server.baseUrl);
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i++) statuses.push((await client.post('/login', { email: user.email, password: 'Wrong-password-1!' })).status);
+    for (let i = 0; i < 6; i++)
+      statuses.push(
+        (await client.post('/login', { email: user.email, password: 'Wrong-password-1!' })).status,
+      );
     expect(statuses).toEqual([422, 422, 422, 422, 422, 429]);
     const res = await client.post('/login', { email: user.email, password: TEST_PASSWORD });
     expect(res.status).toBe(429);
@@ -112,7 +154,11 @@ describe('the current user', () => {
   it('updates profile and theme', async () => {
     const user = await buildUser(server.ctx);
     const client = await signedIn(server, user);
-    const res = await client.put('/user', { name: 'New Name', email: user.email, phone: '0412 345 678' });
+    const res = await client.put('/user', {
+      name: 'New Name',
+      email: user.email,
+      phone: '0412 345 678',
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ name: 'New Name', phone: '+61412345678' });
     const theme = await client.put('/user/theme', { theme: 'dark' });
@@ -132,10 +178,20 @@ describe('the current user', () => {
     const user = await buildUser(server.ctx);
     const here = await signedIn(server, user);
     const elsewhere = await signedIn(server, user);
-    const wrong = await here.put('/user/password', { currentPassword: 'nope', password: 'Another-Pass-99!', passwordConfirmation: 'Another-Pass-99!' });
+    const wrong = await here.put('/user/password', {
+      currentPassword: 'nope',
+      password: 'Another-Pass-99!',
+      passwordConfirmation: 'Another-Pass-99!',
+    });
     expect(wrong.status).toBe(422);
-    expect(wrong.body).toMatchObject({ errors: { currentPassword: [Messages.currentPasswordWrong] } });
-    const ok = await here.put('/user/password', { currentPassword: TEST_PASSWORD, password: 'Another-Pass-99!', passwordConfirmation: 'Another-Pass-99!' });
+    expect(wrong.body).toMatchObject({
+      errors: { currentPassword: [Messages.currentPasswordWrong] },
+    });
+    const ok = await here.put('/user/password', {
+      currentPassword: TEST_PASSWORD,
+      password: 'Another-Pass-99!',
+      passwordConfirmation: 'Another-Pass-99!',
+    });
     expect(ok.status).toBe(200);
     expect((await here.get('/user')).status).toBe(200);
     expect((await elsewhere.get('/user')).status).toBe(401);

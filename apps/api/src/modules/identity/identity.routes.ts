@@ -18,14 +18,26 @@ import { clearSessionCookie, setSessionCookie } from '../../platform/http/cookie
 import { issueXsrfToken } from '../../platform/http/csrf.ts';
 import { actorOf } from '../../platform/http/guard.ts';
 import { readAvatar, removeAvatar, uploadAvatar } from './avatar.service.ts';
-import { changePassword, login, logout, register, setTheme, updateProfile } from './identity.service.ts';
+import {
+  changePassword,
+  login,
+  logout,
+  register,
+  setTheme,
+  updateProfile,
+} from './identity.service.ts';
 import { checkResetToken, forgotPassword, resetPassword } from './password-reset.service.ts';
 import type { NewSession } from './sessions.service.ts';
 
 const client = (req: FastifyRequest) => ({ ip: req.ip, userAgent: req.headers['user-agent'] });
 
 /** Sets the session and a fresh XSRF cookie (Sanctum regenerates the token at sign-in). */
-export function signIn(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, session: NewSession): void {
+export function signIn(
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  session: NewSession,
+): void {
   setSessionCookie(request, reply, ctx.config, session.token, session.maxAgeSeconds);
   issueXsrfToken(request, reply, ctx.config);
 }
@@ -39,21 +51,32 @@ export function registerIdentityRoutes(root: FastifyInstance, ctx: AppContext): 
     return reply.status(204).send();
   });
 
-  app.post('/register', { schema: { body: registerBody }, config: { access: access.guest } }, async (req, reply) => {
-    const { user, session } = await register(ctx, req.body, client(req));
-    signIn(ctx, req, reply, session);
-    return reply.status(201).send(user);
-  });
+  app.post(
+    '/register',
+    { schema: { body: registerBody }, config: { access: access.guest } },
+    async (req, reply) => {
+      const { user, session } = await register(ctx, req.body, client(req));
+      signIn(ctx, req, reply, session);
+      return reply.status(201).send(user);
+    },
+  );
 
-  app.post('/login', { schema: { body: loginBody }, config: { access: access.guest } }, async (req, reply) => {
-    const { user, session } = await login(ctx, req.body, client(req));
-    signIn(ctx, req, reply, session);
-    return user;
-  });
+  app.post(
+    '/login',
+    { schema: { body: loginBody }, config: { access: access.guest } },
+    async (req, reply) => {
+      const { user, session } = await login(ctx, req.body, client(req));
+      signIn(ctx, req, reply, session);
+      return user;
+    },
+  );
 
   app.post(
     '/logout',
-    { schema: { querystring: z.strictObject({ companyHandle: z.string().max(63).optional() }) }, config: { access: { kind: 'user', allowExpiredPassword: true } } },
+    {
+      schema: { querystring: z.strictObject({ companyHandle: z.string().max(63).optional() }) },
+      config: { access: { kind: 'user', allowExpiredPassword: true } },
+    },
     async (req, reply) => {
       const result = await logout(ctx, actorOf(req));
       clearSessionCookie(req, reply, ctx.config);
@@ -61,46 +84,83 @@ export function registerIdentityRoutes(root: FastifyInstance, ctx: AppContext): 
     },
   );
 
-  app.post('/forgot-password', { schema: { body: forgotPasswordBody }, config: { access: access.public } }, async (req) =>
-    forgotPassword(ctx, req.body.email, req.ip),
+  app.post(
+    '/forgot-password',
+    { schema: { body: forgotPasswordBody }, config: { access: access.public } },
+    async (req) => forgotPassword(ctx, req.body.email, req.ip),
   );
 
   app.get(
     '/reset-password/:token',
-    { schema: { params: z.object({ token: z.string().max(200) }), querystring: z.object({ email: emailSchema }) }, config: { access: access.public } },
+    {
+      schema: {
+        params: z.object({ token: z.string().max(200) }),
+        querystring: z.object({ email: emailSchema }),
+      },
+      config: { access: access.public },
+    },
     async (req) => checkResetToken(ctx, req.params.token, req.query.email),
   );
 
-  app.post('/reset-password', { schema: { body: resetPasswordBody }, config: { access: access.public } }, async (req, reply) => {
-    await resetPassword(ctx, req.body);
-    return reply.status(204).send();
-  });
+  app.post(
+    '/reset-password',
+    { schema: { body: resetPasswordBody }, config: { access: access.public } },
+    async (req, reply) => {
+      await resetPassword(ctx, req.body);
+      return reply.status(204).send();
+    },
+  );
 
-  app.get('/user', { config: { access: { kind: 'user', allowExpiredPassword: true } } }, async (req) => actorOf(req).user);
+  app.get(
+    '/user',
+    { config: { access: { kind: 'user', allowExpiredPassword: true } } },
+    async (req) => actorOf(req).user,
+  );
 
-  app.put('/user', { schema: { body: updateUserBody }, config: { access: access.user } }, async (req) =>
-    updateProfile(ctx, actorOf(req), req.body),
+  app.put(
+    '/user',
+    { schema: { body: updateUserBody }, config: { access: access.user } },
+    async (req) => updateProfile(ctx, actorOf(req), req.body),
   );
 
   // Allowed while the password is expired: it is how an expired password gets changed (§4).
-  app.put('/user/password', { schema: { body: updatePasswordBody }, config: { access: { kind: 'user', allowExpiredPassword: true } } }, async (req) =>
-    changePassword(ctx, actorOf(req), req.body),
+  app.put(
+    '/user/password',
+    {
+      schema: { body: updatePasswordBody },
+      config: { access: { kind: 'user', allowExpiredPassword: true } },
+    },
+    async (req) => changePassword(ctx, actorOf(req), req.body),
   );
 
-  app.put('/user/theme', { schema: { body: updateThemeBody }, config: { access: { kind: 'user', allowExpiredPassword: true } } }, async (req) =>
-    setTheme(ctx, actorOf(req), req.body.theme),
+  app.put(
+    '/user/theme',
+    {
+      schema: { body: updateThemeBody },
+      config: { access: { kind: 'user', allowExpiredPassword: true } },
+    },
+    async (req) => setTheme(ctx, actorOf(req), req.body.theme),
   );
 
   app.post('/user/avatar', { config: { access: access.user } }, async (req) => {
-    if (!Buffer.isBuffer(req.body)) throw Object.assign(new Error('Send the image as the request body.'), { statusCode: 415 });
+    if (!Buffer.isBuffer(req.body))
+      throw Object.assign(new Error('Send the image as the request body.'), { statusCode: 415 });
     return uploadAvatar(ctx, actorOf(req), req.body);
   });
 
-  app.delete('/user/avatar', { config: { access: access.user } }, async (req) => removeAvatar(ctx, actorOf(req)));
+  app.delete('/user/avatar', { config: { access: access.user } }, async (req) =>
+    removeAvatar(ctx, actorOf(req)),
+  );
 
   app.get(
     '/user/file-versions/:fileVersionId',
-    { schema: { params: z.object({ fileVersionId: idSchema }), querystring: z.object({ type: z.enum(['inline', 'download']).optional() }) }, config: { access: { kind: 'user', allowExpiredPassword: true } } },
+    {
+      schema: {
+        params: z.object({ fileVersionId: idSchema }),
+        querystring: z.object({ type: z.enum(['inline', 'download']).optional() }),
+      },
+      config: { access: { kind: 'user', allowExpiredPassword: true } },
+    },
     async (req, reply) => {
       const file = await readAvatar(ctx, actorOf(req), req.params.fileVersionId);
       const disposition = req.query.type === 'download' ? 'attachment' : 'inline';

@@ -33,12 +33,22 @@ export interface ClientInfo {
 }
 
 /** Creates an account and signs it in (POST /register). */
-export async function register(ctx: AppContext, body: RegisterBody, client: ClientInfo): Promise<{ user: UserDto; session: NewSession }> {
+export async function register(
+  ctx: AppContext,
+  body: RegisterBody,
+  client: ClientInfo,
+): Promise<{ user: UserDto; session: NewSession }> {
   const passwordHash = await hashPassword(body.password);
   return inTransaction(ctx, async (tx) => {
     if (await findUserByEmail(tx, body.email)) throw fieldError('email', Messages.emailTaken);
     const user = await insertUser(tx, { name: body.name, email: body.email, passwordHash });
-    await recordEvent(tx, { entityType: 'user', entityId: user.id, action: 'registered', actorUserId: user.id, after: { email: user.email } });
+    await recordEvent(tx, {
+      entityType: 'user',
+      entityId: user.id,
+      action: 'registered',
+      actorUserId: user.id,
+      after: { email: user.email },
+    });
     const session = await startSession(ctx, tx, user.id, { remember: false, ...client });
     return { user: await loadUserDto(tx, user), session };
   });
@@ -49,11 +59,18 @@ export async function register(ctx: AppContext, body: RegisterBody, client: Clie
  * and per address (429 once over the limit), so neither one address nor a botnet can keep guessing one
  * account's password; successful sign-ins do not count, so a busy office behind one address is fine.
  */
-export async function login(ctx: AppContext, body: LoginBody, client: ClientInfo): Promise<{ user: UserDto; session: NewSession }> {
+export async function login(
+  ctx: AppContext,
+  body: LoginBody,
+  client: ClientInfo,
+): Promise<{ user: UserDto; session: NewSession }> {
   const { LOGIN_MAX_ATTEMPTS: max, LOGIN_WINDOW_SECONDS: window } = ctx.config;
   const emailKey = `login:email:${body.email}`;
   const ipKey = `login:ip:${client.ip}`;
-  if ((await peekRateLimit(ctx.db, emailKey, window)) >= max || (await peekRateLimit(ctx.db, ipKey, window)) >= max * 4) {
+  if (
+    (await peekRateLimit(ctx.db, emailKey, window)) >= max ||
+    (await peekRateLimit(ctx.db, ipKey, window)) >= max * 4
+  ) {
     throw new AppError('TOO_MANY_ATTEMPTS');
   }
   const user = await findUserByEmail(ctx.db, body.email);
@@ -61,11 +78,17 @@ export async function login(ctx: AppContext, body: LoginBody, client: ClientInfo
   if (!user || !ok || user.isTemporaryUser) {
     await hitRateLimit(ctx.db, emailKey, window);
     await hitRateLimit(ctx.db, ipKey, window);
-    throw new AppError('VALIDATION', { message: Messages.loginFailed, errors: { email: [Messages.loginFailed] } });
+    throw new AppError('VALIDATION', {
+      message: Messages.loginFailed,
+      errors: { email: [Messages.loginFailed] },
+    });
   }
   await clearRateLimit(ctx.db, emailKey);
   return inTransaction(ctx, async (tx) => {
-    const session = await startSession(ctx, tx, user.id, { remember: body.remember ?? false, ...client });
+    const session = await startSession(ctx, tx, user.id, {
+      remember: body.remember ?? false,
+      ...client,
+    });
     return { user: await loadUserDto(tx, user), session };
   });
 }
@@ -77,14 +100,25 @@ export async function logout(ctx: AppContext, actor: Actor): Promise<{ logoutUrl
 }
 
 /** Changes name, email and phone (PUT /user). */
-export async function updateProfile(ctx: AppContext, actor: Actor, body: UpdateUserBody): Promise<UserDto> {
+export async function updateProfile(
+  ctx: AppContext,
+  actor: Actor,
+  body: UpdateUserBody,
+): Promise<UserDto> {
   return inTransaction(ctx, async (tx) => {
     const other = await findUserByEmail(tx, body.email);
     if (other && other.id !== actor.user.id) throw fieldError('email', Messages.emailTaken);
     const before = await findUserById(tx, actor.user.id);
-    const user = await updateUserRow(tx, actor.user.id, { name: body.name, email: body.email, phone: body.phone });
+    const user = await updateUserRow(tx, actor.user.id, {
+      name: body.name,
+      email: body.email,
+      phone: body.phone,
+    });
     await recordEvent(tx, {
-      entityType: 'user', entityId: user.id, action: 'profile_updated', actorUserId: user.id,
+      entityType: 'user',
+      entityId: user.id,
+      action: 'profile_updated',
+      actorUserId: user.id,
       before: { name: before?.name, email: before?.email, phone: before?.phone },
       after: { name: user.name, email: user.email, phone: user.phone },
     });
@@ -93,7 +127,11 @@ export async function updateProfile(ctx: AppContext, actor: Actor, body: UpdateU
 }
 
 /** Changes the password and ends every other session of the user (PUT /user/password). */
-export async function changePassword(ctx: AppContext, actor: Actor, body: UpdatePasswordBody): Promise<UserDto> {
+export async function changePassword(
+  ctx: AppContext,
+  actor: Actor,
+  body: UpdatePasswordBody,
+): Promise<UserDto> {
   const current = await findUserById(ctx.db, actor.user.id);
   if (!current || !(await verifyPassword(current.passwordHash, body.currentPassword))) {
     throw fieldError('currentPassword', Messages.currentPasswordWrong);
@@ -103,9 +141,17 @@ export async function changePassword(ctx: AppContext, actor: Actor, body: Update
   }
   const passwordHash = await hashPassword(body.password);
   return inTransaction(ctx, async (tx) => {
-    const user = await updateUserRow(tx, actor.user.id, { passwordHash, passwordChangedAt: new Date() });
+    const user = await updateUserRow(tx, actor.user.id, {
+      passwordHash,
+      passwordChangedAt: new Date(),
+    });
     await deleteUserSessions(tx, user.id, actor.sessionId ?? undefined);
-    await recordEvent(tx, { entityType: 'user', entityId: user.id, action: 'password_changed', actorUserId: user.id });
+    await recordEvent(tx, {
+      entityType: 'user',
+      entityId: user.id,
+      action: 'password_changed',
+      actorUserId: user.id,
+    });
     return loadUserDto(tx, user);
   });
 }

@@ -21,7 +21,11 @@ import { hashPassword } from './passwords.ts';
  * Forgot password: always the same answer whether or not the account exists (§8), so the form cannot
  * be used to find accounts. When it exists, an expiring single-use link is mailed after commit.
  */
-export async function forgotPassword(ctx: AppContext, email: string, ip: string): Promise<{ message: string }> {
+export async function forgotPassword(
+  ctx: AppContext,
+  email: string,
+  ip: string,
+): Promise<{ message: string }> {
   const answer = { message: Messages.forgotPasswordSent };
   const perEmail = await hitRateLimit(ctx.db, `forgot:email:${email}`, 3600);
   const perIp = await hitRateLimit(ctx.db, `forgot:ip:${ip}`, 3600);
@@ -31,7 +35,11 @@ export async function forgotPassword(ctx: AppContext, email: string, ip: string)
   const token = randomToken(32);
   const minutes = ctx.config.PASSWORD_RESET_MINUTES;
   await inTransaction(ctx, async (tx, after) => {
-    await insertPasswordReset(tx, { userId: user.id, tokenHash: sha256(token), expiresAt: new Date(Date.now() + minutes * 60_000) });
+    await insertPasswordReset(tx, {
+      userId: user.id,
+      tokenHash: sha256(token),
+      expiresAt: new Date(Date.now() + minutes * 60_000),
+    });
     const link = `${publicUrl(ctx.config)}/reset-password/${token}?email=${encodeURIComponent(user.email)}`;
     await ctx.mailer.queue(tx, {
       to: user.email,
@@ -51,7 +59,11 @@ async function usableReset(ctx: AppContext, token: string, email: string) {
 }
 
 /** Whether a reset link is still usable (the reset page shows the expired-link view otherwise). */
-export async function checkResetToken(ctx: AppContext, token: string, email: string): Promise<{ valid: true }> {
+export async function checkResetToken(
+  ctx: AppContext,
+  token: string,
+  email: string,
+): Promise<{ valid: true }> {
   if (!(await usableReset(ctx, token, email))) throw new AppError('RESET_LINK_INVALID');
   return { valid: true };
 }
@@ -65,6 +77,11 @@ export async function resetPassword(ctx: AppContext, body: ResetPasswordBody): P
     await updateUserRow(tx, found.user.id, { passwordHash, passwordChangedAt: new Date() });
     await usePasswordResets(tx, found.user.id);
     await deleteUserSessions(tx, found.user.id);
-    await recordEvent(tx, { entityType: 'user', entityId: found.user.id, action: 'password_reset', actorUserId: null });
+    await recordEvent(tx, {
+      entityType: 'user',
+      entityId: found.user.id,
+      action: 'password_reset',
+      actorUserId: null,
+    });
   });
 }

@@ -92,8 +92,15 @@ const asDate = (v: Date | string) => (v instanceof Date ? v : new Date(v));
  * The hot path of every request (DESIGN §10): a live session with its user, roles, companies and
  * permissions in ONE statement, so authentication costs a single round trip.
  */
-export async function findSessionActor(database: Database, sessionId: string): Promise<SessionActor | null> {
-  const [row] = await database.queryRows<SessionActorRow>('turbine_session_actor', SESSION_ACTOR_SQL, [sessionId]);
+export async function findSessionActor(
+  database: Database,
+  sessionId: string,
+): Promise<SessionActor | null> {
+  const [row] = await database.queryRows<SessionActorRow>(
+    'turbine_session_actor',
+    SESSION_ACTOR_SQL,
+    [sessionId],
+  );
   if (!row) return null;
   const roles = (typeof row.roles === 'string' ? JSON.parse(row.roles) : row.roles) as RoleJson[];
   return {
@@ -110,7 +117,9 @@ export async function findSessionActor(database: Database, sessionId: string): P
       theme: row.theme,
       avatarFileVersionId: row.avatar_file_version_id,
       isTemporaryUser: row.is_temporary_user,
-      createdByCompany: row.created_by_company_id ? { id: row.created_by_company_id, name: row.created_by_company_name ?? '' } : null,
+      createdByCompany: row.created_by_company_id
+        ? { id: row.created_by_company_id, name: row.created_by_company_name ?? '' }
+        : null,
       lastActivityAt: row.last_activity_at ? asDate(row.last_activity_at) : null,
       createdAt: asDate(row.created_at),
     },

@@ -13,13 +13,19 @@ afterAll(async () => server.close());
 
 describe('password expiry', () => {
   it('answers 403 with the password-expired reason until the password is changed', async () => {
-    const user = await buildUser(server.ctx, { passwordChangedAt: new Date(Date.now() - 91 * 86_400_000) });
+    const user = await buildUser(server.ctx, {
+      passwordChangedAt: new Date(Date.now() - 91 * 86_400_000),
+    });
     const client = await signedIn(server, user);
     expect((await client.get('/user')).status).toBe(200);
     const blocked = await client.get('/companies');
     expect(blocked.status).toBe(403);
     expect(blocked.body).toMatchObject({ reason: ForbiddenReason.PasswordExpired });
-    const changed = await client.put('/user/password', { currentPassword: TEST_PASSWORD, password: 'Fresh-Password-1!', passwordConfirmation: 'Fresh-Password-1!' });
+    const changed = await client.put('/user/password', {
+      currentPassword: TEST_PASSWORD,
+      password: 'Fresh-Password-1!',
+      passwordConfirmation: 'Fresh-Password-1!',
+    });
     expect(changed.status).toBe(200);
     expect((await client.get('/companies')).status).toBe(200);
   });
@@ -29,15 +35,23 @@ describe('session timeouts', () => {
   it('ends a session idle for longer than SESSION_IDLE_MINUTES', async () => {
     const user = await buildUser(server.ctx);
     const client = await signedIn(server, user);
-    await server.ctx.db.update(sessions).set({ lastActivityAt: new Date(Date.now() - 31 * 60_000) }).where(eq(sessions.userId, user.id));
+    await server.ctx.db
+      .update(sessions)
+      .set({ lastActivityAt: new Date(Date.now() - 31 * 60_000) })
+      .where(eq(sessions.userId, user.id));
     expect((await client.get('/user')).status).toBe(401);
-    expect(await server.ctx.db.select().from(sessions).where(eq(sessions.userId, user.id))).toEqual([]);
+    expect(await server.ctx.db.select().from(sessions).where(eq(sessions.userId, user.id))).toEqual(
+      [],
+    );
   });
 
   it('ends a session past its absolute expiry even when active', async () => {
     const user = await buildUser(server.ctx);
     const client = await signedIn(server, user);
-    await server.ctx.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, user.id));
+    await server.ctx.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, user.id));
     expect((await client.get('/user')).status).toBe(401);
   });
 

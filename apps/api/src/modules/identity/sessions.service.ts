@@ -27,7 +27,9 @@ export async function startSession(
 ): Promise<NewSession> {
   const token = randomToken(32);
   const now = new Date();
-  const hours = opts.remember ? ctx.config.SESSION_REMEMBER_DAYS * 24 : ctx.config.SESSION_ABSOLUTE_HOURS;
+  const hours = opts.remember
+    ? ctx.config.SESSION_REMEMBER_DAYS * 24
+    : ctx.config.SESSION_ABSOLUTE_HOURS;
   await insertSession(db, {
     id: sha256(token),
     userId,
@@ -49,13 +51,19 @@ export function isPasswordExpired(ctx: AppContext, passwordChangedAt: Date): boo
 }
 
 /** Resolves the session cookie (else a temporary token) to an actor, ending sessions idle for too long. One query on the hot path. */
-export async function authenticate(ctx: AppContext, request: FastifyRequest): Promise<Actor | null> {
+export async function authenticate(
+  ctx: AppContext,
+  request: FastifyRequest,
+): Promise<Actor | null> {
   const session = await authenticateSession(ctx, request);
   // A client sent a proposal (§4) has no session: their link's token arrives as X-Temporary-Token.
   return session ?? authenticateTemporaryToken(ctx, request);
 }
 
-async function authenticateSession(ctx: AppContext, request: FastifyRequest): Promise<Actor | null> {
+async function authenticateSession(
+  ctx: AppContext,
+  request: FastifyRequest,
+): Promise<Actor | null> {
   const token = request.cookies[SESSION_COOKIE];
   if (!token || token.length > 200) return null;
   const id = sha256(token);
@@ -73,7 +81,9 @@ async function authenticateSession(ctx: AppContext, request: FastifyRequest): Pr
   }
   const now = Date.now();
   const idle = now - found.sessionLastActivityAt.getTime();
-  const idleLimit = found.remember ? ctx.config.SESSION_REMEMBER_DAYS * 86_400_000 : ctx.config.SESSION_IDLE_MINUTES * 60_000;
+  const idleLimit = found.remember
+    ? ctx.config.SESSION_REMEMBER_DAYS * 86_400_000
+    : ctx.config.SESSION_IDLE_MINUTES * 60_000;
   if (idle > idleLimit) {
     ctx.actorCache.delete(id);
     await deleteSession(ctx.db, id);

@@ -21,13 +21,25 @@ const TEMPORARY_USER_SQL = `
  * Resolves an `X-Temporary-Token` header to the temporary user a proposal was sent to, or null when the
  * request has none or the token is unknown, revoked or spent (the guard then answers 401).
  */
-export async function authenticateTemporaryToken(ctx: AppContext, request: FastifyRequest): Promise<Actor | null> {
+export async function authenticateTemporaryToken(
+  ctx: AppContext,
+  request: FastifyRequest,
+): Promise<Actor | null> {
   const header = request.headers[TEMPORARY_TOKEN_HEADER];
   const token = Array.isArray(header) ? header[0] : header;
   if (!token || token.length > 200) return null;
-  const [row] = await ctx.database.queryRows<{ user_id: number }>('turbine_temporary_user', TEMPORARY_USER_SQL, [sha256(token)]);
+  const [row] = await ctx.database.queryRows<{ user_id: number }>(
+    'turbine_temporary_user',
+    TEMPORARY_USER_SQL,
+    [sha256(token)],
+  );
   if (!row) return null;
   const user = await findUserById(ctx.db, row.user_id);
   if (!user || !user.isTemporaryUser) return null;
-  return { user: await loadUserDto(ctx.db, user), sessionId: null, passwordExpired: false, viaTemporaryToken: true };
+  return {
+    user: await loadUserDto(ctx.db, user),
+    sessionId: null,
+    passwordExpired: false,
+    viaTemporaryToken: true,
+  };
 }

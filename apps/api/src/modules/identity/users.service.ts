@@ -8,6 +8,8 @@ import { presentUser } from './identity.presenter.ts';
 export async function loadUserDto(db: Executor, user: UserRow): Promise<UserDto> {
   // Sequential: `db` may be a transaction, whose single connection must not run two queries at once.
   const roles = await loadUserRoles(db, user.id);
-  const creator = user.createdByCompanyId ? await findCompanySummary(db, user.createdByCompanyId) : null;
+  const creator = user.createdByCompanyId
+    ? await findCompanySummary(db, user.createdByCompanyId)
+    : null;
   return presentUser(user, roles, creator ? { id: creator.id, name: creator.name } : null);
 }

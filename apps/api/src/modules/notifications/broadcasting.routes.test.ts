@@ -28,7 +28,10 @@ describe('GET /broadcasting/config', () => {
     expect(JSON.parse(text)).toEqual({ key: 'bell-key', cluster: 'local' });
     expect(text).not.toContain('bell-secret');
     const { client } = await signedInUser();
-    expect(await client.get('/broadcasting/config')).toEqual({ status: 200, body: { key: 'bell-key', cluster: 'local' } });
+    expect(await client.get('/broadcasting/config')).toEqual({
+      status: 200,
+      body: { key: 'bell-key', cluster: 'local' },
+    });
   });
 });
 
@@ -42,7 +45,9 @@ describe('POST /broadcasting/auth and /pusher/auth', () => {
       expect(res.status).toBe(200);
       expect(await res.json()).toEqual(expected);
     }
-    expect(await client.post('/broadcasting/auth', { socket_id: socketId, channel_name: channelName })).toEqual({ status: 200, body: expected });
+    expect(
+      await client.post('/broadcasting/auth', { socket_id: socketId, channel_name: channelName }),
+    ).toEqual({ status: 200, body: expected });
     expect(expected.auth.startsWith('bell-key:')).toBe(true);
   });
 
@@ -59,24 +64,50 @@ describe('POST /broadcasting/auth and /pusher/auth', () => {
   it('answers 401 signed out, 419 without the XSRF header, 422 for a malformed socket id or channel', async () => {
     const { user, client } = await signedInUser();
     const channel_name = `private-user.${user.id}`;
-    const anonymous = await new TestClient(server.baseUrl).post('/broadcasting/auth', { socket_id: socketId, channel_name });
-    expect(anonymous).toEqual({ status: 401, body: { message: Messages.unauthenticated, code: 'UNAUTHENTICATED' } });
-    const noXsrf = await client.json('POST', '/broadcasting/auth', { socket_id: socketId, channel_name }, { csrf: false });
+    const anonymous = await new TestClient(server.baseUrl).post('/broadcasting/auth', {
+      socket_id: socketId,
+      channel_name,
+    });
+    expect(anonymous).toEqual({
+      status: 401,
+      body: { message: Messages.unauthenticated, code: 'UNAUTHENTICATED' },
+    });
+    const noXsrf = await client.json(
+      'POST',
+      '/broadcasting/auth',
+      { socket_id: socketId, channel_name },
+      { csrf: false },
+    );
     expect(noXsrf).toMatchObject({ status: 419, body: { message: Messages.csrfMismatch } });
-    const bad = await client.post('/broadcasting/auth', { socket_id: 'abc', channel_name: 'white space' });
-    expect(bad).toMatchObject({ status: 422, body: { errors: { socket_id: [expect.any(String)], channel_name: [expect.any(String)] } } });
+    const bad = await client.post('/broadcasting/auth', {
+      socket_id: 'abc',
+      channel_name: 'white space',
+    });
+    expect(bad).toMatchObject({
+      status: 422,
+      body: { errors: { socket_id: [expect.any(String)], channel_name: [expect.any(String)] } },
+    });
   });
 });
 
 describe('POST /pusher/user-auth', () => {
   it('signs the caller as the pusher user, and only for a signed-in caller', async () => {
     const { user, client } = await signedInUser();
-    const expected = signUser({ ...credentials, socketId, userData: { id: user.id, user_info: { name: user.name } } });
+    const expected = signUser({
+      ...credentials,
+      socketId,
+      userData: { id: user.id, user_info: { name: user.name } },
+    });
     for (const path of ['/pusher/user-auth', '/broadcasting/user-auth']) {
-      const res = await client.post<{ auth: string; user_data: string }>(path, { socket_id: socketId });
+      const res = await client.post<{ auth: string; user_data: string }>(path, {
+        socket_id: socketId,
+      });
       expect(res).toEqual({ status: 200, body: expected });
       expect(JSON.parse(res.body.user_data)).toMatchObject({ id: String(user.id) });
     }
-    expect((await new TestClient(server.baseUrl).post('/pusher/user-auth', { socket_id: socketId })).status).toBe(401);
+    expect(
+      (await new TestClient(server.baseUrl).post('/pusher/user-auth', { socket_id: socketId }))
+        .status,
+    ).toBe(401);
   });
 });

@@ -2,7 +2,13 @@
 import type { AppContext, DomainEvent } from '../../platform/context.ts';
 import { findCompanySummary, loadUserRoles } from '../companies/index.ts';
 import { findUserById } from '../identity/index.ts';
-import { idField, recipeFor, stringField, type EventFacts, type EventNotification } from './notification-recipes.ts';
+import {
+  idField,
+  recipeFor,
+  stringField,
+  type EventFacts,
+  type EventNotification,
+} from './notification-recipes.ts';
 import { notify } from './notifications.service.ts';
 import type { UserNotificationDto } from './notifications.presenter.ts';
 
@@ -12,10 +18,15 @@ export function subscribeNotificationListener(ctx: AppContext): void {
 }
 
 /** Creates the notifications an event calls for (none for unknown types); the actor is not told of their own act. */
-export async function notifyFromEvent(ctx: AppContext, event: DomainEvent): Promise<UserNotificationDto[]> {
+export async function notifyFromEvent(
+  ctx: AppContext,
+  event: DomainEvent,
+): Promise<UserNotificationDto[]> {
   const recipe = recipeFor(event.type);
   if (!recipe) return [];
-  const recipients = [...new Set(event.userIds)].filter((id) => Number.isSafeInteger(id) && id > 0 && id !== event.actorUserId);
+  const recipients = [...new Set(event.userIds)].filter(
+    (id) => Number.isSafeInteger(id) && id > 0 && id !== event.actorUserId,
+  );
   if (recipients.length === 0) return [];
   const facts = await eventFacts(ctx, event);
   // Recipients with the same company and wording share one notify() call (usually all of them).
@@ -39,10 +50,16 @@ export async function notifyFromEvent(ctx: AppContext, event: DomainEvent): Prom
 /** Names for the wording: from the event data when the publisher sent them, else looked up by id. */
 async function eventFacts(ctx: AppContext, event: DomainEvent): Promise<EventFacts> {
   const facts: EventFacts = {};
-  const companyName = stringField(event.data, 'companyName') ?? (event.companyId !== null ? (await findCompanySummary(ctx.db, event.companyId))?.name : undefined);
+  const companyName =
+    stringField(event.data, 'companyName') ??
+    (event.companyId !== null
+      ? (await findCompanySummary(ctx.db, event.companyId))?.name
+      : undefined);
   if (companyName) facts.companyName = companyName;
   const subjectId = idField(event.data, 'userId') ?? event.actorUserId ?? undefined;
-  const subjectName = stringField(event.data, 'userName') ?? (subjectId !== undefined ? (await findUserById(ctx.db, subjectId))?.name : undefined);
+  const subjectName =
+    stringField(event.data, 'userName') ??
+    (subjectId !== undefined ? (await findUserById(ctx.db, subjectId))?.name : undefined);
   if (subjectName) facts.subjectName = subjectName;
   return facts;
 }

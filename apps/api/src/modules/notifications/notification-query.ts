@@ -42,5 +42,9 @@ const companyIdField = idSchema.optional();
 const idsField = z.array(idSchema).max(MAX_NOTIFICATION_IDS).optional();
 
 export const listQuery = pageQuery.extend({ companyId: companyIdField }).strict();
-export const markQuery = z.strictObject({ companyId: companyIdField, notificationIds: idsField, status: z.enum(['read', 'unread']).optional() });
+export const markQuery = z.strictObject({
+  companyId: companyIdField,
+  notificationIds: idsField,
+  status: z.enum(['read', 'unread']).optional(),
+});
 export const deleteQuery = z.strictObject({ companyId: companyIdField, notificationIds: idsField });

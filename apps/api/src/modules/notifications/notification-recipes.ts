@@ -22,7 +22,11 @@ export interface EventNotification {
   frontendUrl: string;
 }
 
-export type NotificationRecipe = (event: DomainEvent, facts: EventFacts, recipient: Recipient) => EventNotification;
+export type NotificationRecipe = (
+  event: DomainEvent,
+  facts: EventFacts,
+  recipient: Recipient,
+) => EventNotification;
 
 /**
  * A notification belongs to the event's company only when the recipient has a role there: the bell
@@ -31,7 +35,9 @@ export type NotificationRecipe = (event: DomainEvent, facts: EventFacts, recipie
  */
 export function companyFor(event: DomainEvent, recipient: Recipient): number | null {
   const companyId = event.companyId;
-  return companyId !== null && recipient.roles.some((r) => r.companyId === companyId) ? companyId : null;
+  return companyId !== null && recipient.roles.some((r) => r.companyId === companyId)
+    ? companyId
+    : null;
 }
 
 const roleNameIn = (recipient: Recipient, companyId: number | null) =>
@@ -41,17 +47,28 @@ const roleNameIn = (recipient: Recipient, companyId: number | null) =>
  * A risk event's notification: the wording names the risk's reference ("Quote issued for MER-202611-000012"),
  * optionally followed by the reasons the publisher sent; the link is the event's own risk page.
  */
-function riskRecipe(wording: (reference: string) => string, withReasons = false): NotificationRecipe {
+function riskRecipe(
+  wording: (reference: string) => string,
+  withReasons = false,
+): NotificationRecipe {
   return (event, _facts, recipient) => {
     const reference = stringField(event.data, 'reference') ?? 'a risk';
-    const reasons = withReasons && Array.isArray(event.data.reasons) ? event.data.reasons.filter((r): r is string => typeof r === 'string' && r.trim() !== '') : [];
+    const reasons =
+      withReasons && Array.isArray(event.data.reasons)
+        ? event.data.reasons.filter((r): r is string => typeof r === 'string' && r.trim() !== '')
+        : [];
     const url = stringField(event.data, 'frontendUrl');
     const riskPackageId = idField(event.data, 'riskPackageId');
     return {
       companyId: companyFor(event, recipient),
       message: reasons.length ? `${wording(reference)}: ${reasons.join('; ')}` : wording(reference),
       // Only an in-app path is followed, never another site.
-      frontendUrl: url && url.startsWith('/') && !url.startsWith('//') ? url : riskPackageId ? `/risks/${riskPackageId}` : '/risks',
+      frontendUrl:
+        url && url.startsWith('/') && !url.startsWith('//')
+          ? url
+          : riskPackageId
+            ? `/risks/${riskPackageId}`
+            : '/risks',
     };
   };
 }
@@ -82,7 +99,9 @@ export const notificationRecipes: Readonly<Record<string, NotificationRecipe>> =
 
   'company.user_removed': (event, { companyName }, recipient) => ({
     companyId: companyFor(event, recipient),
-    message: companyName ? `You were removed from ${companyName}` : 'You were removed from a company',
+    message: companyName
+      ? `You were removed from ${companyName}`
+      : 'You were removed from a company',
     frontendUrl: '/company/select',
   }),
 

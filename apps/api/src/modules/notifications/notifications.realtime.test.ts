@@ -4,7 +4,12 @@ import Pusher from 'pusher-js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import { buildUser, companyWithAdmin, signedIn } from '../../../test/factories.ts';
-import { apiPusher, authorizeChannel, nextEvent, subscribed } from '../../../test/realtime-client.ts';
+import {
+  apiPusher,
+  authorizeChannel,
+  nextEvent,
+  subscribed,
+} from '../../../test/realtime-client.ts';
 import { connected, withTimeout } from '../../platform/realtime/testing.ts';
 import { NOTIFICATION_CREATED_EVENT } from './notifications.service.ts';
 import type { UserNotificationDto } from './notifications.presenter.ts';
@@ -30,13 +35,22 @@ describe('realtime delivery of notifications', () => {
     const channel = `private-user.${admin.id}`;
     await subscribed(pusher, channel);
     const received = nextEvent<UserNotificationDto>(pusher, channel, NOTIFICATION_CREATED_EVENT);
-    await server.ctx.events.publish({ type: 'invitation.accepted', companyId: company.id, actorUserId: invitee.id, userIds: [admin.id], data: { invitationId: 1, userId: invitee.id, roleId: company.staffRoleId } });
+    await server.ctx.events.publish({
+      type: 'invitation.accepted',
+      companyId: company.id,
+      actorUserId: invitee.id,
+      userIds: [admin.id],
+      data: { invitationId: 1, userId: invitee.id, roleId: company.staffRoleId },
+    });
     const event = await received;
     expect(event).toEqual({
       id: expect.any(Number),
       companyId: company.id,
       type: 'invitation.accepted',
-      data: { message: `Ivy Invitee accepted your invitation to ${company.name}`, frontendUrl: '/company/manage?tab=users' },
+      data: {
+        message: `Ivy Invitee accepted your invitation to ${company.name}`,
+        frontendUrl: '/company/manage?tab=users',
+      },
       readAt: null,
       createdAt: expect.any(Number),
       updatedAt: expect.any(Number),
@@ -52,7 +66,9 @@ describe('realtime delivery of notifications', () => {
     const pusher = apiPusher(server, client);
     clients.push(pusher);
     await connected(pusher);
-    await expect(subscribed(pusher, `private-user.${other.id}`)).rejects.toThrow(/subscription failed/);
+    await expect(subscribed(pusher, `private-user.${other.id}`)).rejects.toThrow(
+      /subscription failed/,
+    );
   });
 
   it('each user receives only their own notifications', async () => {
@@ -63,12 +79,29 @@ describe('realtime delivery of notifications', () => {
     const theirs = apiPusher(server, colleagueClient);
     clients.push(mine, theirs);
     await Promise.all([connected(mine), connected(theirs)]);
-    await Promise.all([subscribed(mine, `private-user.${admin.id}`), subscribed(theirs, `private-user.${colleague.id}`)]);
+    await Promise.all([
+      subscribed(mine, `private-user.${admin.id}`),
+      subscribed(theirs, `private-user.${colleague.id}`),
+    ]);
     const seenByColleague: unknown[] = [];
-    theirs.channel(`private-user.${colleague.id}`)!.bind(NOTIFICATION_CREATED_EVENT, (data: unknown) => seenByColleague.push(data));
-    const received = nextEvent<UserNotificationDto>(mine, `private-user.${admin.id}`, NOTIFICATION_CREATED_EVENT);
-    await server.ctx.events.publish({ type: 'company.role_changed', companyId: company.id, actorUserId: colleague.id, userIds: [admin.id], data: {} });
-    expect((await received).data.message).toBe(`Your role in ${company.name} was changed to Administrator`);
+    theirs
+      .channel(`private-user.${colleague.id}`)!
+      .bind(NOTIFICATION_CREATED_EVENT, (data: unknown) => seenByColleague.push(data));
+    const received = nextEvent<UserNotificationDto>(
+      mine,
+      `private-user.${admin.id}`,
+      NOTIFICATION_CREATED_EVENT,
+    );
+    await server.ctx.events.publish({
+      type: 'company.role_changed',
+      companyId: company.id,
+      actorUserId: colleague.id,
+      userIds: [admin.id],
+      data: {},
+    });
+    expect((await received).data.message).toBe(
+      `Your role in ${company.name} was changed to Administrator`,
+    );
     expect(seenByColleague).toEqual([]);
   });
 });
@@ -89,20 +122,38 @@ describe('laravel-echo as the web configures it (decision 050)', () => {
       disableStats: true,
       // The web reads the XSRF-TOKEN cookie per request; here the test client does the same.
       authorizer: (channel: { name: string }) => ({
-        authorize: (socketId: string, callback: (error: Error | null, data: { auth: string } | null) => void) => {
-          void authorizeChannel(client, socketId, channel.name).then(async (res) => (res.ok ? callback(null, (await res.json()) as { auth: string }) : callback(new Error(String(res.status)), null)));
+        authorize: (
+          socketId: string,
+          callback: (error: Error | null, data: { auth: string } | null) => void,
+        ) => {
+          void authorizeChannel(client, socketId, channel.name).then(async (res) =>
+            res.ok
+              ? callback(null, (await res.json()) as { auth: string })
+              : callback(new Error(String(res.status)), null),
+          );
         },
       }),
     });
     clients.push(echo.connector.pusher);
     const received = withTimeout(
-      new Promise<UserNotificationDto>((resolve) => echo.private(`user.${admin.id}`).notification(resolve)),
+      new Promise<UserNotificationDto>((resolve) =>
+        echo.private(`user.${admin.id}`).notification(resolve),
+      ),
       5000,
       'Echo notification not received',
     );
     await subscribedVia(echo.connector.pusher, `private-user.${admin.id}`);
-    await server.ctx.events.publish({ type: 'company.role_changed', companyId: company.id, actorUserId: null, userIds: [admin.id], data: { roleName: 'Echo role' } });
-    expect((await received).data).toEqual({ message: `Your role in ${company.name} was changed to Echo role`, frontendUrl: '/account' });
+    await server.ctx.events.publish({
+      type: 'company.role_changed',
+      companyId: company.id,
+      actorUserId: null,
+      userIds: [admin.id],
+      data: { roleName: 'Echo role' },
+    });
+    expect((await received).data).toEqual({
+      message: `Your role in ${company.name} was changed to Echo role`,
+      frontendUrl: '/account',
+    });
   });
 });
 
@@ -110,5 +161,11 @@ describe('laravel-echo as the web configures it (decision 050)', () => {
 function subscribedVia(pusher: Pusher, channel: string): Promise<void> {
   const subscription = pusher.channel(channel);
   if (subscription?.subscribed) return Promise.resolve();
-  return withTimeout(new Promise<void>((resolve) => subscription!.bind('pusher:subscription_succeeded', () => resolve())), 5000, 'Echo subscription not confirmed');
+  return withTimeout(
+    new Promise<void>((resolve) =>
+      subscription!.bind('pusher:subscription_succeeded', () => resolve()),
+    ),
+    5000,
+    'Echo subscription not confirmed',
+  );
 }

@@ -25,7 +25,11 @@ function scopeWhere(scope: NotificationScope): SQL {
 }
 
 /** A page of the scope's notifications, newest first, with the total and the unread count. */
-export async function listNotifications(db: Executor, scope: NotificationScope, page: { page: number; perPage: number }) {
+export async function listNotifications(
+  db: Executor,
+  scope: NotificationScope,
+  page: { page: number; perPage: number },
+) {
   const where = scopeWhere(scope);
   const rows = await db
     .select()
@@ -52,7 +56,11 @@ export async function countNotifications(db: Executor, scope: NotificationScope)
 }
 
 /** Sets readAt (a Date: read; null: unread again) on the scope's notifications; returns how many. */
-export async function setReadAt(db: Executor, scope: NotificationScope, readAt: Date | null): Promise<number> {
+export async function setReadAt(
+  db: Executor,
+  scope: NotificationScope,
+  readAt: Date | null,
+): Promise<number> {
   const rows = await db
     .update(userNotifications)
     .set({ readAt, updatedAt: new Date() })
@@ -63,7 +71,10 @@ export async function setReadAt(db: Executor, scope: NotificationScope, readAt: 
 
 /** Deletes the scope's notifications; returns how many. */
 export async function deleteNotifications(db: Executor, scope: NotificationScope): Promise<number> {
-  const rows = await db.delete(userNotifications).where(scopeWhere(scope)).returning({ id: userNotifications.id });
+  const rows = await db
+    .delete(userNotifications)
+    .where(scopeWhere(scope))
+    .returning({ id: userNotifications.id });
   return rows.length;
 }
 
@@ -75,7 +86,10 @@ export interface NewNotification {
 }
 
 /** Inserts notifications in one statement, returning the stored rows in input order. */
-export async function insertNotifications(db: Executor, values: NewNotification[]): Promise<NotificationRow[]> {
+export async function insertNotifications(
+  db: Executor,
+  values: NewNotification[],
+): Promise<NotificationRow[]> {
   if (values.length === 0) return [];
   return db.insert(userNotifications).values(values).returning();
 }

@@ -3,8 +3,17 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../platform/context.ts';
 import { access } from '../../platform/http/access.ts';
 import { actorOf } from '../../platform/http/guard.ts';
-import { deleteQuery, listQuery, markQuery, normalizeNotificationQuery } from './notification-query.ts';
-import { deleteUserNotifications, listUserNotifications, markUserNotifications } from './notifications.service.ts';
+import {
+  deleteQuery,
+  listQuery,
+  markQuery,
+  normalizeNotificationQuery,
+} from './notification-query.ts';
+import {
+  deleteUserNotifications,
+  listUserNotifications,
+  markUserNotifications,
+} from './notifications.service.ts';
 
 /** The bell's calls (§7): list, mark read/unread, delete the caller's notifications of a company. */
 export function registerNotificationRoutes(root: FastifyInstance, ctx: AppContext): void {
@@ -16,11 +25,15 @@ export function registerNotificationRoutes(root: FastifyInstance, ctx: AppContex
     listUserNotifications(ctx, actorOf(req), req.query),
   );
 
-  app.put('/user/notifications', { schema: { querystring: markQuery }, config, preValidation: normalizeNotificationQuery }, async (req) =>
-    markUserNotifications(ctx, actorOf(req), req.query),
+  app.put(
+    '/user/notifications',
+    { schema: { querystring: markQuery }, config, preValidation: normalizeNotificationQuery },
+    async (req) => markUserNotifications(ctx, actorOf(req), req.query),
   );
 
-  app.delete('/user/notifications', { schema: { querystring: deleteQuery }, config, preValidation: normalizeNotificationQuery }, async (req) =>
-    deleteUserNotifications(ctx, actorOf(req), req.query),
+  app.delete(
+    '/user/notifications',
+    { schema: { querystring: deleteQuery }, config, preValidation: normalizeNotificationQuery },
+    async (req) => deleteUserNotifications(ctx, actorOf(req), req.query),
   );
 }

@@ -18,7 +18,8 @@ import {
  * Realtime event name of a new notification on `private-user.{id}`: Laravel's, so that Echo's
  * `echo.private('user.{id}').notification(cb)` receives it with no custom name (decision 050).
  */
-export const NOTIFICATION_CREATED_EVENT = 'Illuminate\\Notifications\\Events\\BroadcastNotificationCreated';
+export const NOTIFICATION_CREATED_EVENT =
+  'Illuminate\\Notifications\\Events\\BroadcastNotificationCreated';
 
 /** Longest stored message and URL: the realtime payload must stay far below Pusher's 10 KB. */
 const MAX_TEXT = 500;
@@ -34,28 +35,53 @@ function scopeFor(actor: Actor, selection: NotificationSelection): NotificationS
   if (companyId !== undefined && !isMember(actor.user, companyId) && !isSystemUser(actor.user)) {
     throw new AppError('NOT_FOUND');
   }
-  return { userId: actor.user.id, companyId: companyId ?? null, ...(notificationIds ? { ids: notificationIds } : {}) };
+  return {
+    userId: actor.user.id,
+    companyId: companyId ?? null,
+    ...(notificationIds ? { ids: notificationIds } : {}),
+  };
 }
 
 /** GET /user/notifications: the caller's notifications of a company (and company-less ones), newest first. */
-export async function listUserNotifications(ctx: AppContext, actor: Actor, q: NotificationSelection & { page: number; perPage: number }) {
+export async function listUserNotifications(
+  ctx: AppContext,
+  actor: Actor,
+  q: NotificationSelection & { page: number; perPage: number },
+) {
   const scope = scopeFor(actor, { companyId: q.companyId });
   const { rows, total, unreadCount } = await listNotifications(ctx.db, scope, q);
-  return { data: rows.map(presentNotification), meta: { page: q.page, perPage: q.perPage, total, unreadCount } };
+  return {
+    data: rows.map(presentNotification),
+    meta: { page: q.page, perPage: q.perPage, total, unreadCount },
+  };
 }
 
 /** PUT /user/notifications: `read` marks read now, anything else restores unread (§4); ids not the caller's are ignored. */
-export async function markUserNotifications(ctx: AppContext, actor: Actor, q: NotificationSelection & { status?: 'read' | 'unread' }) {
+export async function markUserNotifications(
+  ctx: AppContext,
+  actor: Actor,
+  q: NotificationSelection & { status?: 'read' | 'unread' },
+) {
   const scope = scopeFor(actor, q);
   const affected = await setReadAt(ctx.db, scope, q.status === 'read' ? new Date() : null);
-  return { affected, unreadCount: (await countNotifications(ctx.db, { ...scope, ids: undefined })).unreadCount };
+  return {
+    affected,
+    unreadCount: (await countNotifications(ctx.db, { ...scope, ids: undefined })).unreadCount,
+  };
 }
 
 /** DELETE /user/notifications: removes the selected (or all) notifications of the caller in the scope. */
-export async function deleteUserNotifications(ctx: AppContext, actor: Actor, q: NotificationSelection) {
+export async function deleteUserNotifications(
+  ctx: AppContext,
+  actor: Actor,
+  q: NotificationSelection,
+) {
   const scope = scopeFor(actor, q);
   const affected = await deleteNotifications(ctx.db, scope);
-  return { affected, unreadCount: (await countNotifications(ctx.db, { ...scope, ids: undefined })).unreadCount };
+  return {
+    affected,
+    unreadCount: (await countNotifications(ctx.db, { ...scope, ids: undefined })).unreadCount,
+  };
 }
 
 export interface NotifyInput {
@@ -88,11 +114,17 @@ export async function notify(ctx: AppContext, input: NotifyInput): Promise<UserN
   });
 }
 
-async function pushNotifications(ctx: AppContext, created: { userId: number; dto: UserNotificationDto }[]): Promise<void> {
+async function pushNotifications(
+  ctx: AppContext,
+  created: { userId: number; dto: UserNotificationDto }[],
+): Promise<void> {
   const results = await Promise.allSettled(
-    created.map(({ userId, dto }) => ctx.realtime.publish(userChannelName(userId), NOTIFICATION_CREATED_EVENT, dto)),
+    created.map(({ userId, dto }) =>
+      ctx.realtime.publish(userChannelName(userId), NOTIFICATION_CREATED_EVENT, dto),
+    ),
   );
   for (const result of results) {
-    if (result.status === 'rejected') ctx.log.warn({ err: result.reason }, 'notification push failed');
+    if (result.status === 'rejected')
+      ctx.log.warn({ err: result.reason }, 'notification push failed');
   }
 }

@@ -29,5 +29,11 @@ export const userNotifications = pgTable(
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   // The bell reads one user's notifications of one company, newest first.
-  (t) => [index('user_notifications_user_company_created_idx').on(t.userId, t.companyId, t.createdAt.desc())],
+  (t) => [
+    index('user_notifications_user_company_created_idx').on(
+      t.userId,
+      t.companyId,
+      t.createdAt.desc(),
+    ),
+  ],
 );

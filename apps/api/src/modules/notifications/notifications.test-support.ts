@@ -6,14 +6,29 @@ import { userNotifications } from './notifications.tables.ts';
 import type { UserNotificationDto } from './notifications.presenter.ts';
 
 /** One notification for one user, created as the listener would. */
-export async function seedNotification(ctx: AppContext, userId: number, companyId: number | null, message = `Note ${Math.random()}`): Promise<UserNotificationDto> {
-  const [created] = await notify(ctx, { userIds: [userId], companyId, type: 'test.event', message, frontendUrl: '/account' });
+export async function seedNotification(
+  ctx: AppContext,
+  userId: number,
+  companyId: number | null,
+  message = `Note ${Math.random()}`,
+): Promise<UserNotificationDto> {
+  const [created] = await notify(ctx, {
+    userIds: [userId],
+    companyId,
+    type: 'test.event',
+    message,
+    frontendUrl: '/account',
+  });
   return created!;
 }
 
 /** A user's stored notifications, oldest first, for assertions on what changed in the database. */
 export async function storedNotifications(ctx: AppContext, userId: number) {
-  return ctx.db.select().from(userNotifications).where(eq(userNotifications.userId, userId)).orderBy(asc(userNotifications.id));
+  return ctx.db
+    .select()
+    .from(userNotifications)
+    .where(eq(userNotifications.userId, userId))
+    .orderBy(asc(userNotifications.id));
 }
 
 /** The list envelope of GET /user/notifications. */

@@ -40,8 +40,19 @@ describe.runIf(enabled)('two API nodes over Redis', () => {
     await subscribed(pusher, channel);
     // Other test runs may share this Redis: wait for this notification's own text.
     const message = `Made on node A ${Date.now()}`;
-    const received = nextEvent<UserNotificationDto>(pusher, channel, NOTIFICATION_CREATED_EVENT, (n) => n.data.message === message);
-    const [created] = await notify(nodeA.ctx, { userIds: [admin.id], companyId: company.id, type: 'test.two-node', message, frontendUrl: '/account' });
+    const received = nextEvent<UserNotificationDto>(
+      pusher,
+      channel,
+      NOTIFICATION_CREATED_EVENT,
+      (n) => n.data.message === message,
+    );
+    const [created] = await notify(nodeA.ctx, {
+      userIds: [admin.id],
+      companyId: company.id,
+      type: 'test.two-node',
+      message,
+      frontendUrl: '/account',
+    });
     expect(await received).toEqual(created);
     expect(nodeB.ctx.realtime.stats().connections).toBe(1);
     expect(nodeA.ctx.realtime.stats().connections).toBe(0);

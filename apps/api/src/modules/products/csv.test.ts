@@ -5,12 +5,26 @@ const limits = { maxRows: 5, maxColumns: 3, maxCell: 20 };
 
 describe('parseCsv', () => {
   it('reads a header and rows; empty cells are null and numbers stay text', () => {
-    expect(parseCsv('code,rate\nACC,0.012\nLAW,\n', limits)).toEqual({ ok: true, header: ['code', 'rate'], rows: [['ACC', '0.012'], ['LAW', null]] });
+    expect(parseCsv('code,rate\nACC,0.012\nLAW,\n', limits)).toEqual({
+      ok: true,
+      header: ['code', 'rate'],
+      rows: [
+        ['ACC', '0.012'],
+        ['LAW', null],
+      ],
+    });
   });
 
   it('handles quotes, escaped quotes, commas and newlines inside quotes, CRLF, a BOM and blank lines', () => {
     const text = '\uFEFFname,note\r\n"Smith, J","said ""hi""\r\nthen left"\r\n\r\n"",x';
-    expect(parseCsv(text, limits)).toEqual({ ok: true, header: ['name', 'note'], rows: [['Smith, J', 'said "hi"\r\nthen left'], [null, 'x']] });
+    expect(parseCsv(text, limits)).toEqual({
+      ok: true,
+      header: ['name', 'note'],
+      rows: [
+        ['Smith, J', 'said "hi"\r\nthen left'],
+        [null, 'x'],
+      ],
+    });
   });
 
   it.each([
@@ -29,6 +43,9 @@ describe('parseCsv', () => {
   });
 
   it('stops early on a huge file instead of reading every row', () => {
-    expect(parseCsv(`a\n${'1\n'.repeat(100_000)}`, limits)).toEqual({ ok: false, message: 'The file has more than 5 rows.' });
+    expect(parseCsv(`a\n${'1\n'.repeat(100_000)}`, limits)).toEqual({
+      ok: false,
+      message: 'The file has more than 5 rows.',
+    });
   });
 });

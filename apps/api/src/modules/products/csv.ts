@@ -1,7 +1,8 @@
 /** Limits of a CSV dataset import (decision 060). */
 export const CSV_MAX_BYTES = 2 * 1024 * 1024;
 
-export type CsvResult = { ok: true; header: string[]; rows: (string | null)[][] } | { ok: false; message: string };
+export type CsvResult =
+  { ok: true; header: string[]; rows: (string | null)[][] } | { ok: false; message: string };
 
 /**
  * Parses RFC 4180 CSV: quoted fields with "" escapes, commas and newlines inside quotes, CRLF or LF line
@@ -9,7 +10,10 @@ export type CsvResult = { ok: true; header: string[]; rows: (string | null)[][] 
  * and every other cell stays text: numeric text compares and computes by value in the engine, and
  * nothing passes through a float.
  */
-export function parseCsv(text: string, limits: { maxRows: number; maxColumns: number; maxCell: number }): CsvResult {
+export function parseCsv(
+  text: string,
+  limits: { maxRows: number; maxColumns: number; maxCell: number },
+): CsvResult {
   const source = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   const records: string[][] = [];
   let record: string[] = [];
@@ -25,7 +29,7 @@ export function parseCsv(text: string, limits: { maxRows: number; maxColumns: nu
   const endRecord = () => {
     endField();
     // A line with nothing on it is not a row of empty cells.
-    if (!(record.length === 1 && record[0] === '' )) records.push(record);
+    if (!(record.length === 1 && record[0] === '')) records.push(record);
     record = [];
   };
   while (i < source.length) {
@@ -42,17 +46,27 @@ export function parseCsv(text: string, limits: { maxRows: number; maxColumns: nu
       continue;
     }
     if (c === '"') {
-      if (field.length > 0 || wasQuoted) return { ok: false, message: `Line ${records.length + 1}: a quote may only start a field.` };
+      if (field.length > 0 || wasQuoted)
+        return {
+          ok: false,
+          message: `Line ${records.length + 1}: a quote may only start a field.`,
+        };
       quoted = true;
       wasQuoted = true;
     } else if (c === ',') endField();
     else if (c === '\n' || c === '\r') {
       endRecord();
       if (c === '\r' && source[i + 1] === '\n') i++;
-    } else if (wasQuoted) return { ok: false, message: `Line ${records.length + 1}: text after a closing quote.` };
+    } else if (wasQuoted)
+      return { ok: false, message: `Line ${records.length + 1}: text after a closing quote.` };
     else field += c;
-    if (records.length > limits.maxRows + 1) return { ok: false, message: `The file has more than ${limits.maxRows} rows.` };
-    if (field.length > limits.maxCell) return { ok: false, message: `Line ${records.length + 1}: a cell is longer than ${limits.maxCell} characters.` };
+    if (records.length > limits.maxRows + 1)
+      return { ok: false, message: `The file has more than ${limits.maxRows} rows.` };
+    if (field.length > limits.maxCell)
+      return {
+        ok: false,
+        message: `Line ${records.length + 1}: a cell is longer than ${limits.maxCell} characters.`,
+      };
     i++;
   }
   if (quoted) return { ok: false, message: 'A quoted field is not closed.' };
@@ -64,12 +78,24 @@ function shape(records: string[][], limits: { maxRows: number; maxColumns: numbe
   const [header, ...rows] = records;
   if (!header) return { ok: false, message: 'The file is empty.' };
   const columns = header.map((h) => h.trim());
-  if (columns.some((h) => h === '')) return { ok: false, message: 'Every column needs a name in the first line.' };
-  if (new Set(columns).size !== columns.length) return { ok: false, message: 'Duplicate values are not allowed' };
-  if (columns.length > limits.maxColumns) return { ok: false, message: `The file has more than ${limits.maxColumns} columns.` };
-  if (rows.length > limits.maxRows) return { ok: false, message: `The file has more than ${limits.maxRows} rows.` };
+  if (columns.some((h) => h === ''))
+    return { ok: false, message: 'Every column needs a name in the first line.' };
+  if (new Set(columns).size !== columns.length)
+    return { ok: false, message: 'Duplicate values are not allowed' };
+  if (columns.length > limits.maxColumns)
+    return { ok: false, message: `The file has more than ${limits.maxColumns} columns.` };
+  if (rows.length > limits.maxRows)
+    return { ok: false, message: `The file has more than ${limits.maxRows} rows.` };
   for (const [index, row] of rows.entries()) {
-    if (row.length !== columns.length) return { ok: false, message: `Line ${index + 2} has ${row.length} cells; expected ${columns.length}.` };
+    if (row.length !== columns.length)
+      return {
+        ok: false,
+        message: `Line ${index + 2} has ${row.length} cells; expected ${columns.length}.`,
+      };
   }
-  return { ok: true, header: columns, rows: rows.map((row) => row.map((cell) => (cell === '' ? null : cell))) };
+  return {
+    ok: true,
+    header: columns,
+    rows: rows.map((row) => row.map((cell) => (cell === '' ? null : cell))),
+  };
 }

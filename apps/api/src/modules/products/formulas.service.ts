@@ -8,24 +8,51 @@ import { recordEvent } from '../../platform/events/events.ts';
 import type { Actor, CompanyScope } from '../../platform/http/guard.ts';
 import { assertFormulaSetAccepts } from './formula-check.ts';
 import { loadVersionParts, type VersionParts } from './rating-version.ts';
-import { deleteChild, findChild, insertChild, listChildren, updateChild, type ChildRow } from './version-children.repository.ts';
+import {
+  deleteChild,
+  findChild,
+  insertChild,
+  listChildren,
+  updateChild,
+  type ChildRow,
+} from './version-children.repository.ts';
 import { editableVersion, versionOf, type VersionRef } from './version-guard.ts';
 
 type FormulaKind = 'propertyFormula' | 'underwritingFormula';
 type PropertyRow = ChildRow<'propertyFormula'>;
 type UnderwritingRow = ChildRow<'underwritingFormula'>;
-const entityType: Record<FormulaKind, string> = { propertyFormula: 'property_formula', underwritingFormula: 'underwriting_formula' };
+const entityType: Record<FormulaKind, string> = {
+  propertyFormula: 'property_formula',
+  underwritingFormula: 'underwriting_formula',
+};
 
 /** A property formula as the API returns it. */
-export const presentPropertyFormula = ({ companyId: _c, versionId: _v, ...rest }: PropertyRow) => rest;
+export const presentPropertyFormula = ({ companyId: _c, versionId: _v, ...rest }: PropertyRow) =>
+  rest;
 /** An underwriting formula as the API returns it. */
-export const presentUnderwritingFormula = ({ companyId: _c, versionId: _v, ...rest }: UnderwritingRow) => rest;
+export const presentUnderwritingFormula = ({
+  companyId: _c,
+  versionId: _v,
+  ...rest
+}: UnderwritingRow) => rest;
 
 /** Property and underwriting formulas share one namespace (one dependency graph, decision 010). */
-function assertNameFree(parts: VersionParts, name: string, self: { kind: FormulaKind; id: number } | null): void {
+function assertNameFree(
+  parts: VersionParts,
+  name: string,
+  self: { kind: FormulaKind; id: number } | null,
+): void {
   const clash = [
-    ...parts.propertyFormulas.map((r) => ({ kind: 'propertyFormula' as const, id: r.id, name: r.name })),
-    ...parts.underwritingFormulas.map((r) => ({ kind: 'underwritingFormula' as const, id: r.id, name: r.name })),
+    ...parts.propertyFormulas.map((r) => ({
+      kind: 'propertyFormula' as const,
+      id: r.id,
+      name: r.name,
+    })),
+    ...parts.underwritingFormulas.map((r) => ({
+      kind: 'underwritingFormula' as const,
+      id: r.id,
+      name: r.name,
+    })),
   ].some((r) => r.name === name && !(self && r.kind === self.kind && r.id === self.id));
   if (clash) throw fieldError('name', Messages.nameInUse);
 }
@@ -43,7 +70,13 @@ function replaced<T extends { id: number }>(rows: T[], row: T, id: number | null
   return id === null ? [...rows, row] : rows.map((r) => (r.id === id ? row : r));
 }
 
-async function childOf<K extends FormulaKind>(db: Executor, kind: K, scope: CompanyScope, versionId: number, id: number): Promise<ChildRow<K>> {
+async function childOf<K extends FormulaKind>(
+  db: Executor,
+  kind: K,
+  scope: CompanyScope,
+  versionId: number,
+  id: number,
+): Promise<ChildRow<K>> {
   const row = await findChild(db, kind, scope.id, versionId, id);
   if (!row) throw new AppError('NOT_FOUND');
   return row;
@@ -52,17 +85,32 @@ async function childOf<K extends FormulaKind>(db: Executor, kind: K, scope: Comp
 /** Lists a version's property formulas in display order. */
 export async function listPropertyFormulas(ctx: AppContext, scope: CompanyScope, ref: VersionRef) {
   const v = await versionOf(ctx.db, scope, ref);
-  return { data: (await listChildren(ctx.db, 'propertyFormula', v.id)).map(presentPropertyFormula) };
+  return {
+    data: (await listChildren(ctx.db, 'propertyFormula', v.id)).map(presentPropertyFormula),
+  };
 }
 
 /** Lists a version's underwriting formulas. */
-export async function listUnderwritingFormulas(ctx: AppContext, scope: CompanyScope, ref: VersionRef) {
+export async function listUnderwritingFormulas(
+  ctx: AppContext,
+  scope: CompanyScope,
+  ref: VersionRef,
+) {
   const v = await versionOf(ctx.db, scope, ref);
-  return { data: (await listChildren(ctx.db, 'underwritingFormula', v.id)).map(presentUnderwritingFormula) };
+  return {
+    data: (await listChildren(ctx.db, 'underwritingFormula', v.id)).map(presentUnderwritingFormula),
+  };
 }
 
 /** Creates (id null) or replaces a property formula after the engine accepts the whole set. */
-export async function savePropertyFormula(ctx: AppContext, actor: Actor, scope: CompanyScope, ref: VersionRef, id: number | null, body: PropertyFormulaBody) {
+export async function savePropertyFormula(
+  ctx: AppContext,
+  actor: Actor,
+  scope: CompanyScope,
+  ref: VersionRef,
+  id: number | null,
+  body: PropertyFormulaBody,
+) {
   return guardName(() =>
     inTransaction(ctx, async (tx) => {
       const v = await editableVersion(tx, scope, ref);
@@ -70,11 +118,27 @@ export async function savePropertyFormula(ctx: AppContext, actor: Actor, scope: 
       const parts = await loadVersionParts(tx, v.id);
       assertNameFree(parts, body.name, id === null ? null : { kind: 'propertyFormula', id });
       const values = { ...body, companyId: scope.id, versionId: v.id };
-      assertFormulaSetAccepts(v, parts, { ...parts, propertyFormulas: replaced(parts.propertyFormulas, { id: id ?? 0, ...values }, id) }, { kind: 'propertyFormula', name: body.name });
-      const row = id === null ? await insertChild(tx, 'propertyFormula', values) : await updateChild(tx, 'propertyFormula', id, values);
+      assertFormulaSetAccepts(
+        v,
+        parts,
+        {
+          ...parts,
+          propertyFormulas: replaced(parts.propertyFormulas, { id: id ?? 0, ...values }, id),
+        },
+        { kind: 'propertyFormula', name: body.name },
+      );
+      const row =
+        id === null
+          ? await insertChild(tx, 'propertyFormula', values)
+          : await updateChild(tx, 'propertyFormula', id, values);
       await recordEvent(tx, {
-        entityType: entityType.propertyFormula, entityId: row.id, action: id === null ? 'created' : 'updated', actorUserId: actor.user.id, companyId: scope.id,
-        before: before ? presentPropertyFormula(before) : undefined, after: presentPropertyFormula(row),
+        entityType: entityType.propertyFormula,
+        entityId: row.id,
+        action: id === null ? 'created' : 'updated',
+        actorUserId: actor.user.id,
+        companyId: scope.id,
+        before: before ? presentPropertyFormula(before) : undefined,
+        after: presentPropertyFormula(row),
       });
       return presentPropertyFormula(row);
     }),
@@ -82,7 +146,14 @@ export async function savePropertyFormula(ctx: AppContext, actor: Actor, scope: 
 }
 
 /** Creates or replaces an underwriting formula; the engine checks its steps and the whole set. */
-export async function saveUnderwritingFormula(ctx: AppContext, actor: Actor, scope: CompanyScope, ref: VersionRef, id: number | null, body: UnderwritingFormulaBody) {
+export async function saveUnderwritingFormula(
+  ctx: AppContext,
+  actor: Actor,
+  scope: CompanyScope,
+  ref: VersionRef,
+  id: number | null,
+  body: UnderwritingFormulaBody,
+) {
   return guardName(() =>
     inTransaction(ctx, async (tx) => {
       const v = await editableVersion(tx, scope, ref);
@@ -90,11 +161,31 @@ export async function saveUnderwritingFormula(ctx: AppContext, actor: Actor, sco
       const parts = await loadVersionParts(tx, v.id);
       assertNameFree(parts, body.name, id === null ? null : { kind: 'underwritingFormula', id });
       const values = { ...body, companyId: scope.id, versionId: v.id };
-      assertFormulaSetAccepts(v, parts, { ...parts, underwritingFormulas: replaced(parts.underwritingFormulas, { id: id ?? 0, ...values }, id) }, { kind: 'underwritingFormula', name: body.name });
-      const row = id === null ? await insertChild(tx, 'underwritingFormula', values) : await updateChild(tx, 'underwritingFormula', id, values);
+      assertFormulaSetAccepts(
+        v,
+        parts,
+        {
+          ...parts,
+          underwritingFormulas: replaced(
+            parts.underwritingFormulas,
+            { id: id ?? 0, ...values },
+            id,
+          ),
+        },
+        { kind: 'underwritingFormula', name: body.name },
+      );
+      const row =
+        id === null
+          ? await insertChild(tx, 'underwritingFormula', values)
+          : await updateChild(tx, 'underwritingFormula', id, values);
       await recordEvent(tx, {
-        entityType: entityType.underwritingFormula, entityId: row.id, action: id === null ? 'created' : 'updated', actorUserId: actor.user.id, companyId: scope.id,
-        before: before ? presentUnderwritingFormula(before) : undefined, after: presentUnderwritingFormula(row),
+        entityType: entityType.underwritingFormula,
+        entityId: row.id,
+        action: id === null ? 'created' : 'updated',
+        actorUserId: actor.user.id,
+        companyId: scope.id,
+        before: before ? presentUnderwritingFormula(before) : undefined,
+        after: presentUnderwritingFormula(row),
       });
       return presentUnderwritingFormula(row);
     }),
@@ -102,7 +193,14 @@ export async function saveUnderwritingFormula(ctx: AppContext, actor: Actor, sco
 }
 
 /** Deletes a formula unless another one still needs it (the engine's check decides). */
-export async function deleteFormula(ctx: AppContext, actor: Actor, scope: CompanyScope, ref: VersionRef, kind: FormulaKind, id: number): Promise<void> {
+export async function deleteFormula(
+  ctx: AppContext,
+  actor: Actor,
+  scope: CompanyScope,
+  ref: VersionRef,
+  kind: FormulaKind,
+  id: number,
+): Promise<void> {
   await inTransaction(ctx, async (tx) => {
     const v = await editableVersion(tx, scope, ref);
     const before = await childOf(tx, kind, scope, v.id, id);
@@ -113,6 +211,13 @@ export async function deleteFormula(ctx: AppContext, actor: Actor, scope: Compan
         : { ...parts, underwritingFormulas: parts.underwritingFormulas.filter((r) => r.id !== id) };
     assertFormulaSetAccepts(v, parts, after, null);
     await deleteChild(tx, kind, id);
-    await recordEvent(tx, { entityType: entityType[kind], entityId: id, action: 'deleted', actorUserId: actor.user.id, companyId: scope.id, before: { name: before.name } });
+    await recordEvent(tx, {
+      entityType: entityType[kind],
+      entityId: id,
+      action: 'deleted',
+      actorUserId: actor.user.id,
+      companyId: scope.id,
+      before: { name: before.name },
+    });
   });
 }

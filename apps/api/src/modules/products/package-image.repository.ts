@@ -3,7 +3,12 @@ import type { Executor } from '../../platform/db/client.ts';
 import { productPackages } from './products.tables.ts';
 
 /** Points a company's package at a promotional image file version (null removes it); false when no such package. */
-export async function setPackageImage(db: Executor, companyId: number, packageId: number, fileVersionId: number | null): Promise<boolean> {
+export async function setPackageImage(
+  db: Executor,
+  companyId: number,
+  packageId: number,
+  fileVersionId: number | null,
+): Promise<boolean> {
   const rows = await db
     .update(productPackages)
     .set({ promotionalImageFileVersionId: fileVersionId, updatedAt: new Date() })

@@ -12,12 +12,18 @@ export function registerPackageImageRoutes(root: FastifyInstance, ctx: AppContex
   const app = root.withTypeProvider<ZodTypeProvider>();
   const path = '/companies/:companyId/product-packages/:packageId/promotional-image';
 
-  app.post(path, { schema: { params: packageParams }, config: { access: manageProducts } }, async (req) => {
-    // The image arrives as the raw body with its own content type, like the company branding images.
-    if (!Buffer.isBuffer(req.body)) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
-    return uploadPackageImage(ctx, actorOf(req), companyOf(req), req.params.packageId, req.body);
-  });
-  app.delete(path, { schema: { params: packageParams }, config: { access: manageProducts } }, async (req) =>
-    removePackageImage(ctx, actorOf(req), companyOf(req), req.params.packageId),
+  app.post(
+    path,
+    { schema: { params: packageParams }, config: { access: manageProducts } },
+    async (req) => {
+      // The image arrives as the raw body with its own content type, like the company branding images.
+      if (!Buffer.isBuffer(req.body)) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
+      return uploadPackageImage(ctx, actorOf(req), companyOf(req), req.params.packageId, req.body);
+    },
+  );
+  app.delete(
+    path,
+    { schema: { params: packageParams }, config: { access: manageProducts } },
+    async (req) => removePackageImage(ctx, actorOf(req), companyOf(req), req.params.packageId),
   );
 }

@@ -18,7 +18,13 @@ import { assertProductOwner } from './products.policy.ts';
 export const packageImagePurpose = 'product-package-image';
 
 /** Stores a promotional image (png, jpeg, gif, webp by its bytes) and points the package at it (§3). */
-export async function uploadPackageImage(ctx: AppContext, actor: Actor, scope: CompanyScope, packageId: number, body: Buffer): Promise<ProductPackageDto> {
+export async function uploadPackageImage(
+  ctx: AppContext,
+  actor: Actor,
+  scope: CompanyScope,
+  packageId: number,
+  body: Buffer,
+): Promise<ProductPackageDto> {
   assertProductOwner(scope);
   await inTransaction(ctx, async (tx) => {
     // The package is checked before the bytes are stored, so another company's id stores nothing.
@@ -35,23 +41,38 @@ export async function uploadPackageImage(ctx: AppContext, actor: Actor, scope: C
     });
     await setPackageImage(tx, scope.id, packageId, version.id);
     await recordEvent(tx, {
-      entityType: 'product_package', entityId: packageId, action: 'promotional_image_uploaded', actorUserId: actor.user.id, companyId: scope.id,
-      before: { fileVersionId: before.promotionalImageFileVersionId }, after: { fileVersionId: version.id },
+      entityType: 'product_package',
+      entityId: packageId,
+      action: 'promotional_image_uploaded',
+      actorUserId: actor.user.id,
+      companyId: scope.id,
+      before: { fileVersionId: before.promotionalImageFileVersionId },
+      after: { fileVersionId: version.id },
     });
   });
   return getPackage(ctx, scope, packageId);
 }
 
 /** Removes the package's promotional image (the file version stays for history). */
-export async function removePackageImage(ctx: AppContext, actor: Actor, scope: CompanyScope, packageId: number): Promise<ProductPackageDto> {
+export async function removePackageImage(
+  ctx: AppContext,
+  actor: Actor,
+  scope: CompanyScope,
+  packageId: number,
+): Promise<ProductPackageDto> {
   assertProductOwner(scope);
   await inTransaction(ctx, async (tx) => {
     const before = await findPackage(tx, scope.id, packageId);
     if (!before) throw new AppError('NOT_FOUND');
     await setPackageImage(tx, scope.id, packageId, null);
     await recordEvent(tx, {
-      entityType: 'product_package', entityId: packageId, action: 'promotional_image_removed', actorUserId: actor.user.id, companyId: scope.id,
-      before: { fileVersionId: before.promotionalImageFileVersionId }, after: { fileVersionId: null },
+      entityType: 'product_package',
+      entityId: packageId,
+      action: 'promotional_image_removed',
+      actorUserId: actor.user.id,
+      companyId: scope.id,
+      before: { fileVersionId: before.promotionalImageFileVersionId },
+      after: { fileVersionId: null },
     });
   });
   return getPackage(ctx, scope, packageId);

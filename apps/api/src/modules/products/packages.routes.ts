@@ -3,7 +3,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { productListQuery, productPackageBody, referencePreviewBody } from '@turbine/domain';
 import type { AppContext } from '../../platform/context.ts';
 import { actorOf, companyOf } from '../../platform/http/guard.ts';
-import { deletePackage, getPackage, listPackages, previewReference, savePackage } from './packages.service.ts';
+import {
+  deletePackage,
+  getPackage,
+  listPackages,
+  previewReference,
+  savePackage,
+} from './packages.service.ts';
 import { manageProducts, readProducts } from './products.policy.ts';
 import { companyParams, packageParams } from './route-params.ts';
 
@@ -12,23 +18,50 @@ export function registerPackageRoutes(root: FastifyInstance, ctx: AppContext): v
   const app = root.withTypeProvider<ZodTypeProvider>();
   const base = '/companies/:companyId/product-packages';
 
-  app.get(base, { schema: { params: companyParams, querystring: productListQuery }, config: { access: readProducts } }, async (req) =>
-    listPackages(ctx, companyOf(req), req.query),
+  app.get(
+    base,
+    {
+      schema: { params: companyParams, querystring: productListQuery },
+      config: { access: readProducts },
+    },
+    async (req) => listPackages(ctx, companyOf(req), req.query),
   );
-  app.get(`${base}/:packageId`, { schema: { params: packageParams }, config: { access: readProducts } }, async (req) =>
-    getPackage(ctx, companyOf(req), req.params.packageId),
+  app.get(
+    `${base}/:packageId`,
+    { schema: { params: packageParams }, config: { access: readProducts } },
+    async (req) => getPackage(ctx, companyOf(req), req.params.packageId),
   );
-  app.post(base, { schema: { params: companyParams, body: productPackageBody }, config: { access: manageProducts } }, async (req, reply) =>
-    reply.status(201).send(await savePackage(ctx, actorOf(req), companyOf(req), null, req.body)),
+  app.post(
+    base,
+    {
+      schema: { params: companyParams, body: productPackageBody },
+      config: { access: manageProducts },
+    },
+    async (req, reply) =>
+      reply.status(201).send(await savePackage(ctx, actorOf(req), companyOf(req), null, req.body)),
   );
-  app.put(`${base}/:packageId`, { schema: { params: packageParams, body: productPackageBody }, config: { access: manageProducts } }, async (req) =>
-    savePackage(ctx, actorOf(req), companyOf(req), req.params.packageId, req.body),
+  app.put(
+    `${base}/:packageId`,
+    {
+      schema: { params: packageParams, body: productPackageBody },
+      config: { access: manageProducts },
+    },
+    async (req) => savePackage(ctx, actorOf(req), companyOf(req), req.params.packageId, req.body),
   );
-  app.delete(`${base}/:packageId`, { schema: { params: packageParams }, config: { access: manageProducts } }, async (req, reply) => {
-    await deletePackage(ctx, actorOf(req), companyOf(req), req.params.packageId);
-    return reply.status(204).send();
-  });
-  app.post(`${base}/reference-format/preview`, { schema: { params: companyParams, body: referencePreviewBody }, config: { access: manageProducts } }, async (req) =>
-    previewReference(companyOf(req), req.body.format),
+  app.delete(
+    `${base}/:packageId`,
+    { schema: { params: packageParams }, config: { access: manageProducts } },
+    async (req, reply) => {
+      await deletePackage(ctx, actorOf(req), companyOf(req), req.params.packageId);
+      return reply.status(204).send();
+    },
+  );
+  app.post(
+    `${base}/reference-format/preview`,
+    {
+      schema: { params: companyParams, body: referencePreviewBody },
+      config: { access: manageProducts },
+    },
+    async (req) => previewReference(companyOf(req), req.body.format),
   );
 }

@@ -6,7 +6,11 @@ import type { VersionRow } from './versions.repository.ts';
 export const epoch = (d: Date): number => Math.floor(d.getTime() / 1000);
 
 /** §3 Product with its codes and a summary of its versions. */
-export function presentProduct(p: ProductRow, codeIds: number[], versions: VersionRow[]): ProductDto {
+export function presentProduct(
+  p: ProductRow,
+  codeIds: number[],
+  versions: VersionRow[],
+): ProductDto {
   return {
     id: p.id,
     name: p.name,
@@ -16,7 +20,12 @@ export function presentProduct(p: ProductRow, codeIds: number[], versions: Versi
     parentProductClass: p.parentProductClass,
     productCodeIds: codeIds,
     inUse: versions.some((v) => v.inUse || v.status === 'locked'),
-    versions: versions.map((v) => ({ id: v.id, versionNumber: v.versionNumber, status: v.status, inUse: v.inUse })),
+    versions: versions.map((v) => ({
+      id: v.id,
+      versionNumber: v.versionNumber,
+      status: v.status,
+      inUse: v.inUse,
+    })),
     createdAt: epoch(p.createdAt),
     updatedAt: epoch(p.updatedAt),
   };
@@ -41,7 +50,11 @@ export function versionSettings(v: VersionRow): ProductVersionBody {
     currency: v.currency as ProductVersionBody['currency'],
     autoAssignUnderwriterOnReferral: v.autoAssignUnderwriterOnReferral,
     hideAssignedUnderwriterFromBrokers: v.hideAssignedUnderwriterFromBrokers,
-    ruleMessageVisibility: { decline: v.showDeclineMessages, endorsement: v.showEndorsementMessages, referral: v.showReferralMessages },
+    ruleMessageVisibility: {
+      decline: v.showDeclineMessages,
+      endorsement: v.showEndorsementMessages,
+      referral: v.showReferralMessages,
+    },
     showQuoteSummaryPanel: v.showQuoteSummaryPanel,
     premium: v.premium as ProductVersionBody['premium'],
   };

@@ -1,4 +1,10 @@
-import { Messages, ProductMessages, type ListResponse, type ProductBody, type ProductDto } from '@turbine/domain';
+import {
+  Messages,
+  ProductMessages,
+  type ListResponse,
+  type ProductBody,
+  type ProductDto,
+} from '@turbine/domain';
 import type { AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { isUniqueViolation } from '../../platform/db/errors.ts';
@@ -24,7 +30,12 @@ import {
 import { insertVersion, listVersionRows } from './versions.repository.ts';
 
 const audit = (p: ProductRow, codeIds: number[]) => ({
-  name: p.name, description: p.description, productClass: p.productClass, offeringType: p.offeringType, parentProductClass: p.parentProductClass, productCodeIds: codeIds,
+  name: p.name,
+  description: p.description,
+  productClass: p.productClass,
+  offeringType: p.offeringType,
+  parentProductClass: p.parentProductClass,
+  productCodeIds: codeIds,
 });
 
 async function presentOne(db: Executor, p: ProductRow): Promise<ProductDto> {
@@ -33,65 +44,131 @@ async function presentOne(db: Executor, p: ProductRow): Promise<ProductDto> {
 }
 
 /** 404 unless the product belongs to the company. */
-export async function productOf(db: Executor, scope: CompanyScope, id: number, lock = false): Promise<ProductRow> {
+export async function productOf(
+  db: Executor,
+  scope: CompanyScope,
+  id: number,
+  lock = false,
+): Promise<ProductRow> {
   const row = await findProduct(db, scope.id, id, lock);
   if (!row) throw new AppError('NOT_FOUND');
   return row;
 }
 
-async function checkBody(db: Executor, scope: CompanyScope, body: ProductBody, selfId: number | null): Promise<void> {
+async function checkBody(
+  db: Executor,
+  scope: CompanyScope,
+  body: ProductBody,
+  selfId: number | null,
+): Promise<void> {
   const same = await findProductByName(db, scope.id, body.name);
   if (same && same.id !== selfId) throw fieldError('name', Messages.nameInUse);
   const codes = await existingProductCodeIds(db, scope.id, body.productCodeIds);
-  if (codes.length !== body.productCodeIds.length) throw fieldError('productCodeIds', ProductMessages.productCodeNotFound);
+  if (codes.length !== body.productCodeIds.length)
+    throw fieldError('productCodeIds', ProductMessages.productCodeNotFound);
 }
 
 async function guardName<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (isUniqueViolation(error, 'products_company_name_unique')) throw fieldError('name', Messages.nameInUse);
+    if (isUniqueViolation(error, 'products_company_name_unique'))
+      throw fieldError('name', Messages.nameInUse);
     throw error;
   }
 }
 
 const columns = (b: ProductBody) => ({
-  name: b.name, description: b.description, productClass: b.productClass, offeringType: b.offeringType, parentProductClass: b.parentProductClass,
+  name: b.name,
+  description: b.description,
+  productClass: b.productClass,
+  offeringType: b.offeringType,
+  parentProductClass: b.parentProductClass,
 });
 
 /** Lists the company's products with their versions (GET /companies/{id}/products). */
-export async function listProducts(ctx: AppContext, scope: CompanyScope, q: { page: number; perPage: number; search?: string }): Promise<ListResponse<ProductDto>> {
+export async function listProducts(
+  ctx: AppContext,
+  scope: CompanyScope,
+  q: { page: number; perPage: number; search?: string },
+): Promise<ListResponse<ProductDto>> {
   assertProductOwner(scope);
   const { rows, total } = await listProductRows(ctx.db, scope.id, q);
   const ids = rows.map((r) => r.id);
-  const [codes, versions] = await Promise.all([productCodeIdsOf(ctx.db, ids), listVersionRows(ctx.db, ids)]);
-  const data = rows.map((p) => presentProduct(p, codes.get(p.id) ?? [], versions.filter((v) => v.productId === p.id)));
+  const [codes, versions] = await Promise.all([
+    productCodeIdsOf(ctx.db, ids),
+    listVersionRows(ctx.db, ids),
+  ]);
+  const data = rows.map((p) =>
+    presentProduct(
+      p,
+      codes.get(p.id) ?? [],
+      versions.filter((v) => v.productId === p.id),
+    ),
+  );
   return { data, meta: { page: q.page, perPage: q.perPage, total } };
 }
 
 /** One product with its versions. */
-export async function getProduct(ctx: AppContext, scope: CompanyScope, id: number): Promise<ProductDto> {
+export async function getProduct(
+  ctx: AppContext,
+  scope: CompanyScope,
+  id: number,
+): Promise<ProductDto> {
   assertProductOwner(scope);
   return presentOne(ctx.db, await productOf(ctx.db, scope, id));
 }
 
 /** Creates a product and its first draft version with default settings. */
-export async function createProduct(ctx: AppContext, actor: Actor, scope: CompanyScope, body: ProductBody): Promise<ProductDto> {
+export async function createProduct(
+  ctx: AppContext,
+  actor: Actor,
+  scope: CompanyScope,
+  body: ProductBody,
+): Promise<ProductDto> {
   assertProductOwner(scope);
   return guardName(() =>
     inTransaction(ctx, async (tx) => {
       await checkBody(tx, scope, body, null);
-      const product = await insertProduct(tx, { companyId: scope.id, ...columns(body) }, body.productCodeIds);
-      const version = await insertVersion(tx, { companyId: scope.id, productId: product.id, versionNumber: 1 });
-      await recordEvent(tx, { entityType: 'product', entityId: product.id, action: 'created', actorUserId: actor.user.id, companyId: scope.id, after: audit(product, body.productCodeIds) });
-      await recordEvent(tx, { entityType: 'product_version', entityId: version.id, action: 'created', actorUserId: actor.user.id, companyId: scope.id, after: { productId: product.id, versionNumber: 1 } });
+      const product = await insertProduct(
+        tx,
+        { companyId: scope.id, ...columns(body) },
+        body.productCodeIds,
+      );
+      const version = await insertVersion(tx, {
+        companyId: scope.id,
+        productId: product.id,
+        versionNumber: 1,
+      });
+      await recordEvent(tx, {
+        entityType: 'product',
+        entityId: product.id,
+        action: 'created',
+        actorUserId: actor.user.id,
+        companyId: scope.id,
+        after: audit(product, body.productCodeIds),
+      });
+      await recordEvent(tx, {
+        entityType: 'product_version',
+        entityId: version.id,
+        action: 'created',
+        actorUserId: actor.user.id,
+        companyId: scope.id,
+        after: { productId: product.id, versionNumber: 1 },
+      });
       return presentOne(tx, product);
     }),
   );
 }
 
 /** Saves a product's details; §4 "Product details lock once linked to a risk". */
-export async function updateProduct(ctx: AppContext, actor: Actor, scope: CompanyScope, id: number, body: ProductBody): Promise<ProductDto> {
+export async function updateProduct(
+  ctx: AppContext,
+  actor: Actor,
+  scope: CompanyScope,
+  id: number,
+  body: ProductBody,
+): Promise<ProductDto> {
   assertProductOwner(scope);
   return guardName(() =>
     inTransaction(ctx, async (tx) => {
@@ -101,8 +178,13 @@ export async function updateProduct(ctx: AppContext, actor: Actor, scope: Compan
       const beforeCodes = (await productCodeIdsOf(tx, [id])).get(id) ?? [];
       const product = await updateProductRow(tx, id, columns(body), body.productCodeIds);
       await recordEvent(tx, {
-        entityType: 'product', entityId: id, action: 'updated', actorUserId: actor.user.id, companyId: scope.id,
-        before: audit(before, beforeCodes), after: audit(product, body.productCodeIds),
+        entityType: 'product',
+        entityId: id,
+        action: 'updated',
+        actorUserId: actor.user.id,
+        companyId: scope.id,
+        before: audit(before, beforeCodes),
+        after: audit(product, body.productCodeIds),
       });
       return presentOne(tx, product);
     }),
@@ -110,13 +192,26 @@ export async function updateProduct(ctx: AppContext, actor: Actor, scope: Compan
 }
 
 /** Deletes a product no risk or package uses (else 'Cannot delete this item because it is in use.'). */
-export async function deleteProduct(ctx: AppContext, actor: Actor, scope: CompanyScope, id: number): Promise<void> {
+export async function deleteProduct(
+  ctx: AppContext,
+  actor: Actor,
+  scope: CompanyScope,
+  id: number,
+): Promise<void> {
   assertProductOwner(scope);
   await inTransaction(ctx, async (tx) => {
     const before = await productOf(tx, scope, id, true);
-    if ((await productInUse(tx, id)) || (await productInPackage(tx, id))) throw new AppError('IN_USE_DELETE');
+    if ((await productInUse(tx, id)) || (await productInPackage(tx, id)))
+      throw new AppError('IN_USE_DELETE');
     const codes = (await productCodeIdsOf(tx, [id])).get(id) ?? [];
     await deleteProductRow(tx, id);
-    await recordEvent(tx, { entityType: 'product', entityId: id, action: 'deleted', actorUserId: actor.user.id, companyId: scope.id, before: audit(before, codes) });
+    await recordEvent(tx, {
+      entityType: 'product',
+      entityId: id,
+      action: 'deleted',
+      actorUserId: actor.user.id,
+      companyId: scope.id,
+      before: audit(before, codes),
+    });
   });
 }

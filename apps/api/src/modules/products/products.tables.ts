@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { companies } from '../companies/companies.tables.ts';
 import { users } from '../identity/identity.tables.ts';
 
@@ -52,7 +65,10 @@ export const productProductCodes = pgTable(
       .notNull()
       .references(() => productCodes.id),
   },
-  (t) => [primaryKey({ columns: [t.productId, t.productCodeId] }), index('product_product_codes_code_idx').on(t.productCodeId)],
+  (t) => [
+    primaryKey({ columns: [t.productId, t.productCodeId] }),
+    index('product_product_codes_code_idx').on(t.productCodeId),
+  ],
 );
 
 /** A version of a product (DESIGN §5 versioning) with every setting of spec §3 Product. */
@@ -78,12 +94,18 @@ export const productVersions = pgTable(
     minTermMonths: smallint('min_term_months').notNull().default(1),
     maxTermMonths: smallint('max_term_months').notNull().default(18),
     maxBackdateDays: smallint('max_backdate_days').notNull().default(30),
-    maxDiscountPercent: numeric('max_discount_percent', { precision: 9, scale: 6 }).notNull().default('0'),
+    maxDiscountPercent: numeric('max_discount_percent', { precision: 9, scale: 6 })
+      .notNull()
+      .default('0'),
     authorityLevel: smallint('authority_level').notNull().default(10),
     minUnderwriterAuthorityLevel: smallint('min_underwriter_authority_level').notNull().default(10),
     currency: varchar('currency', { length: 3 }).notNull().default('aud'),
-    autoAssignUnderwriterOnReferral: boolean('auto_assign_underwriter_on_referral').notNull().default(false),
-    hideAssignedUnderwriterFromBrokers: boolean('hide_assigned_underwriter_from_brokers').notNull().default(false),
+    autoAssignUnderwriterOnReferral: boolean('auto_assign_underwriter_on_referral')
+      .notNull()
+      .default(false),
+    hideAssignedUnderwriterFromBrokers: boolean('hide_assigned_underwriter_from_brokers')
+      .notNull()
+      .default(false),
     showDeclineMessages: boolean('show_decline_messages').notNull().default(true),
     showEndorsementMessages: boolean('show_endorsement_messages').notNull().default(true),
     showReferralMessages: boolean('show_referral_messages').notNull().default(true),
@@ -96,7 +118,10 @@ export const productVersions = pgTable(
     createdAt: created(),
     updatedAt: updated(),
   },
-  (t) => [uniqueIndex('product_versions_number_unique').on(t.productId, t.versionNumber), index('product_versions_company_idx').on(t.companyId)],
+  (t) => [
+    uniqueIndex('product_versions_number_unique').on(t.productId, t.versionNumber),
+    index('product_versions_company_idx').on(t.companyId),
+  ],
 );
 
 const versionId = () =>
@@ -186,7 +211,9 @@ export const productTestCases = pgTable(
     context: jsonb('context').notNull(),
     expected: jsonb('expected').notNull(),
   },
-  (t) => [uniqueIndex('product_test_cases_version_name_unique').on(t.versionId, sql`lower(${t.name})`)],
+  (t) => [
+    uniqueIndex('product_test_cases_version_name_unique').on(t.versionId, sql`lower(${t.name})`),
+  ],
 );
 
 /** A stored run of every test case of a version. */
@@ -200,7 +227,9 @@ export const productTestRuns = pgTable(
     total: integer('total').notNull(),
     failed: integer('failed').notNull(),
     results: jsonb('results').notNull(),
-    createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdByUserId: integer('created_by_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
     createdAt: created(),
   },
   (t) => [index('product_test_runs_version_idx').on(t.versionId, t.createdAt)],
@@ -223,7 +252,10 @@ export const productPackages = pgTable(
     createdAt: created(),
     updatedAt: updated(),
   },
-  (t) => [uniqueIndex('product_packages_company_name_unique').on(t.companyId, sql`lower(${t.name})`), index('product_packages_main_idx').on(t.mainProductId)],
+  (t) => [
+    uniqueIndex('product_packages_company_name_unique').on(t.companyId, sql`lower(${t.name})`),
+    index('product_packages_main_idx').on(t.mainProductId),
+  ],
 );
 
 export const productPackageAddOns = pgTable(
@@ -237,7 +269,10 @@ export const productPackageAddOns = pgTable(
       .references(() => products.id),
     sortOrder: integer('sort_order').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.packageId, t.productId] }), index('product_package_add_ons_product_idx').on(t.productId)],
+  (t) => [
+    primaryKey({ columns: [t.packageId, t.productId] }),
+    index('product_package_add_ons_product_idx').on(t.productId),
+  ],
 );
 
 /** The broker whitelist or blacklist of a package (which of the two is the package's brokerAccess). */

@@ -27,7 +27,11 @@ export const validSettings = {
   authorityLevel: 5,
   minUnderwriterAuthorityLevel: 3,
   currency: 'aud',
-  premium: { commissionPercent: '20', fees: [{ name: 'policyFee', amount: '50' }], taxes: [{ name: 'GST', ratePercent: '10', base: 'grossAndFees' }] },
+  premium: {
+    commissionPercent: '20',
+    fees: [{ name: 'policyFee', amount: '50' }],
+    taxes: [{ name: 'GST', ratePercent: '10', base: 'grossAndFees' }],
+  },
 };
 
 /** A small form: turnover (currency, required, 0–10m), occupation (select), claims (repeating group ≤ 5). */
@@ -36,24 +40,68 @@ export const sampleForm = {
     type: 'object',
     required: ['turnover', 'occupation'],
     properties: {
-      turnover: { type: 'number', minimum: 0, maximum: 10000000, 'x-turbine': { fieldType: 'currency', label: 'Annual turnover' } },
-      occupation: {
-        type: 'string', enum: ['ACC', 'LAW'], 'x-turbine': { fieldType: 'select', label: 'Occupation', options: [{ value: 'ACC', label: 'Accountant' }, { value: 'LAW', label: 'Lawyer' }] },
+      turnover: {
+        type: 'number',
+        minimum: 0,
+        maximum: 10000000,
+        'x-turbine': { fieldType: 'currency', label: 'Annual turnover' },
       },
-      businessName: { type: 'string', maxLength: 20, 'x-turbine': { fieldType: 'text', label: 'Business name' } },
+      occupation: {
+        type: 'string',
+        enum: ['ACC', 'LAW'],
+        'x-turbine': {
+          fieldType: 'select',
+          label: 'Occupation',
+          options: [
+            { value: 'ACC', label: 'Accountant' },
+            { value: 'LAW', label: 'Lawyer' },
+          ],
+        },
+      },
+      businessName: {
+        type: 'string',
+        maxLength: 20,
+        'x-turbine': { fieldType: 'text', label: 'Business name' },
+      },
       hasClaims: { type: 'boolean', 'x-turbine': { fieldType: 'yesNo', label: 'Any claims?' } },
       claims: {
-        type: 'array', maxItems: 5,
-        items: { type: 'object', required: ['amount'], properties: { amount: { type: 'number', minimum: 0, 'x-turbine': { fieldType: 'currency', label: 'Amount' } } } },
-        'x-turbine': { fieldType: 'repeatingGroup', label: 'Claims', visibleWhen: { field: 'hasClaims', equals: true } },
+        type: 'array',
+        maxItems: 5,
+        items: {
+          type: 'object',
+          required: ['amount'],
+          properties: {
+            amount: {
+              type: 'number',
+              minimum: 0,
+              'x-turbine': { fieldType: 'currency', label: 'Amount' },
+            },
+          },
+        },
+        'x-turbine': {
+          fieldType: 'repeatingGroup',
+          label: 'Claims',
+          visibleWhen: { field: 'hasClaims', equals: true },
+        },
       },
     },
   },
-  layout: { sections: [{ title: 'Business', fields: ['businessName', 'turnover', 'occupation'] }, { title: 'Claims', fields: ['hasClaims', 'claims'] }] },
+  layout: {
+    sections: [
+      { title: 'Business', fields: ['businessName', 'turnover', 'occupation'] },
+      { title: 'Claims', fields: ['hasClaims', 'claims'] },
+    ],
+  },
 };
 
 /** A property formula body with the usual flags. */
-export const formula = (name: string, text: string, extra: Record<string, unknown> = {}) => ({ name, title: name, dataType: 'number', formula: text, ...extra });
+export const formula = (name: string, text: string, extra: Record<string, unknown> = {}) => ({
+  name,
+  title: name,
+  dataType: 'number',
+  formula: text,
+  ...extra,
+});
 
 /** Paths of one company's products API. */
 export const paths = (companyId: number) => {
@@ -62,13 +110,23 @@ export const paths = (companyId: number) => {
     codes: `/companies/${companyId}/product-codes`,
     packages: `/companies/${companyId}/product-packages`,
     products,
-    version: (productId: number, versionId: number) => `${products}/${productId}/versions/${versionId}`,
+    version: (productId: number, versionId: number) =>
+      `${products}/${productId}/versions/${versionId}`,
   };
 };
 
 /** Creates a main product; returns it and the path of its first version. */
-export async function createProduct(client: TestClient, companyId: number, body: Record<string, unknown> = {}) {
-  const res = await client.post<ProductDto>(paths(companyId).products, { name: `Product ${Math.random().toString(36).slice(2, 8)}`, offeringType: ProductRole.Main, productClass: 1, ...body });
+export async function createProduct(
+  client: TestClient,
+  companyId: number,
+  body: Record<string, unknown> = {},
+) {
+  const res = await client.post<ProductDto>(paths(companyId).products, {
+    name: `Product ${Math.random().toString(36).slice(2, 8)}`,
+    offeringType: ProductRole.Main,
+    productClass: 1,
+    ...body,
+  });
   if (res.status !== 201) throw new Error(`product not created: ${JSON.stringify(res.body)}`);
   const product = res.body;
   const versionId = product.versions[0]!.id;
@@ -84,10 +142,45 @@ export async function ratedProduct(client: TestClient, companyId: number) {
   };
   ok(await client.put(v, validSettings), 'settings');
   ok(await client.put(`${v}/form`, sampleForm), 'form');
-  ok(await client.post(`${v}/datasets`, { name: 'rates', columns: ['occupation', 'rate'], rows: [['ACC', '0.01'], ['LAW', '0.02']] }), 'dataset');
-  ok(await client.post(`${v}/property-formulas`, formula('rate', 'LOOKUP("rates", "occupation", occupation, "rate")')), 'rate');
-  ok(await client.post(`${v}/property-formulas`, formula('basePremium', 'MAX(turnover * rate, 500)', { dataType: 'currency', title: 'Base premium', showOnPremiumSummary: true })), 'base');
-  ok(await client.post(`${v}/rules`, { name: 'Lawyers', condition: 'occupation = "LAW"', outcome: 'decline', message: 'We do not insure lawyers', visibleToBroker: true }), 'rule');
+  ok(
+    await client.post(`${v}/datasets`, {
+      name: 'rates',
+      columns: ['occupation', 'rate'],
+      rows: [
+        ['ACC', '0.01'],
+        ['LAW', '0.02'],
+      ],
+    }),
+    'dataset',
+  );
+  ok(
+    await client.post(
+      `${v}/property-formulas`,
+      formula('rate', 'LOOKUP("rates", "occupation", occupation, "rate")'),
+    ),
+    'rate',
+  );
+  ok(
+    await client.post(
+      `${v}/property-formulas`,
+      formula('basePremium', 'MAX(turnover * rate, 500)', {
+        dataType: 'currency',
+        title: 'Base premium',
+        showOnPremiumSummary: true,
+      }),
+    ),
+    'base',
+  );
+  ok(
+    await client.post(`${v}/rules`, {
+      name: 'Lawyers',
+      condition: 'occupation = "LAW"',
+      outcome: 'decline',
+      message: 'We do not insure lawyers',
+      visibleToBroker: true,
+    }),
+    'rule',
+  );
   return made;
 }
 
@@ -98,5 +191,9 @@ export async function lockVersion(server: TestServer, versionId: number): Promis
 
 /** The audit events of one entity, oldest first. */
 export async function auditOf(server: TestServer, entityType: string, entityId: number) {
-  return server.ctx.db.select().from(events).where(and(eq(events.entityType, entityType), eq(events.entityId, entityId))).orderBy(asc(events.id));
+  return server.ctx.db
+    .select()
+    .from(events)
+    .where(and(eq(events.entityType, entityType), eq(events.entityId, entityId)))
+    .orderBy(asc(events.id));
 }

@@ -8,7 +8,21 @@ import { Messages } from '@turbine/domain';
  * conditional visibility). Ajv validates answers against it. docs/decisions/060-products.md.
  */
 export const fieldTypes = [
-  'text', 'textarea', 'number', 'currency', 'percentage', 'date', 'select', 'multiSelect', 'checkbox', 'radio', 'yesNo', 'email', 'phone', 'address', 'repeatingGroup',
+  'text',
+  'textarea',
+  'number',
+  'currency',
+  'percentage',
+  'date',
+  'select',
+  'multiSelect',
+  'checkbox',
+  'radio',
+  'yesNo',
+  'email',
+  'phone',
+  'address',
+  'repeatingGroup',
 ] as const;
 
 export const FORM_MAX_BYTES = 256 * 1024;
@@ -41,7 +55,15 @@ const turbineKeyword = {
     options: {
       type: 'array',
       maxItems: 500,
-      items: { type: 'object', additionalProperties: false, required: ['value', 'label'], properties: { value: { type: ['string', 'number', 'boolean'] }, label: { type: 'string', maxLength: 500 } } },
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['value', 'label'],
+        properties: {
+          value: { type: ['string', 'number', 'boolean'] },
+          label: { type: 'string', maxLength: 500 },
+        },
+      },
     },
     visibleWhen: condition,
     currency: { enum: ['aud', 'usd', 'gbp', 'eur', 'nzd'] },
@@ -51,16 +73,31 @@ const turbineKeyword = {
 function newAjv(): Ajv {
   // Strict about the schema (unknown keywords and formats are designer bugs), lenient about types so
   // `minimum` beside `type: ["number", "null"]` is fine. No remote $ref: nothing is ever loaded.
-  const ajv = new Ajv({ strictSchema: true, strictNumbers: true, strictTypes: false, strictTuples: false, strictRequired: false, allErrors: true, logger: false });
+  const ajv = new Ajv({
+    strictSchema: true,
+    strictNumbers: true,
+    strictTypes: false,
+    strictTuples: false,
+    strictRequired: false,
+    allErrors: true,
+    logger: false,
+  });
   ajv.addKeyword({ keyword: 'x-turbine', metaSchema: turbineKeyword });
   ajv.addFormat('email', /^[^\s@]+@[^\s@]+\.[^\s@]+$/);
-  ajv.addFormat('date', { type: 'string', validate: (s: string) => /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s) });
+  ajv.addFormat('date', {
+    type: 'string',
+    validate: (s: string) =>
+      /^\d{4}-\d{2}-\d{2}$/.test(s) &&
+      !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) &&
+      new Date(`${s}T00:00:00Z`).toISOString().startsWith(s),
+  });
   ajv.addFormat('phone', /^\+?[0-9 ()-]{6,24}$/);
   return ajv;
 }
 
 type Json = Record<string, unknown>;
-const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isObject = (v: unknown): v is Json =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function conditionFields(c: unknown): string[] {
   if (!isObject(c)) return [];
@@ -79,30 +116,43 @@ function structureProblems(node: unknown, path: string, depth: number, out: stri
     return;
   }
   if (!isObject(node)) return;
-  if (typeof node.pattern === 'string' && node.pattern.length > MAX_PATTERN) out.push(`The pattern at ${path} is longer than ${MAX_PATTERN} characters.`);
+  if (typeof node.pattern === 'string' && node.pattern.length > MAX_PATTERN)
+    out.push(`The pattern at ${path} is longer than ${MAX_PATTERN} characters.`);
   if (isObject(node.properties)) {
     const siblings = new Set(Object.keys(node.properties));
     for (const [name, field] of Object.entries(node.properties)) {
-      const visibleWhen = isObject(field) && isObject(field['x-turbine']) ? field['x-turbine'].visibleWhen : undefined;
+      const visibleWhen =
+        isObject(field) && isObject(field['x-turbine'])
+          ? field['x-turbine'].visibleWhen
+          : undefined;
       for (const ref of conditionFields(visibleWhen)) {
-        if (!siblings.has(ref)) out.push(`"${name}" is shown depending on "${ref}", which is not a field beside it.`);
+        if (!siblings.has(ref))
+          out.push(`"${name}" is shown depending on "${ref}", which is not a field beside it.`);
       }
     }
   }
-  for (const [key, value] of Object.entries(node)) structureProblems(value, `${path}/${key}`, depth + 1, out);
+  for (const [key, value] of Object.entries(node))
+    structureProblems(value, `${path}/${key}`, depth + 1, out);
 }
 
 /** Problems that keep a designer's schema and layout from being saved; empty when they are fine. */
 export function formProblems(schema: Json, layout: Json): string[] {
-  if (JSON.stringify(schema).length > FORM_MAX_BYTES || JSON.stringify(layout).length > FORM_MAX_BYTES) return [`The form must be smaller than ${FORM_MAX_BYTES / 1024} KB.`];
-  if (schema.type !== 'object' || !isObject(schema.properties)) return ['The form must be a JSON Schema of type "object" with properties.'];
+  if (
+    JSON.stringify(schema).length > FORM_MAX_BYTES ||
+    JSON.stringify(layout).length > FORM_MAX_BYTES
+  )
+    return [`The form must be smaller than ${FORM_MAX_BYTES / 1024} KB.`];
+  if (schema.type !== 'object' || !isObject(schema.properties))
+    return ['The form must be a JSON Schema of type "object" with properties.'];
   const out: string[] = [];
   structureProblems(schema, '#', 0, out);
   if (out.length) return out;
   try {
     newAjv().compile(schema);
   } catch (error) {
-    return [`The form is not a valid JSON Schema: ${error instanceof Error ? error.message : String(error)}`];
+    return [
+      `The form is not a valid JSON Schema: ${error instanceof Error ? error.message : String(error)}`,
+    ];
   }
   return [];
 }
@@ -139,7 +189,9 @@ function messageOf(e: ErrorObject): string | null {
     case 'maxLength':
       return Messages.maxLength(limitOf(e));
     case 'minLength':
-      return limitOf(e) <= 1 ? Messages.required : `This field must have at least ${limitOf(e)} characters`;
+      return limitOf(e) <= 1
+        ? Messages.required
+        : `This field must have at least ${limitOf(e)} characters`;
     case 'maxItems':
       return Messages.maxItems(limitOf(e));
     case 'minItems':
@@ -154,7 +206,9 @@ function messageOf(e: ErrorObject): string | null {
     case 'pattern':
       return 'The value is not in the expected format';
     case 'format':
-      return (e.params as { format?: string }).format === 'email' ? Messages.invalidEmail : `The value must be a valid ${String((e.params as { format?: string }).format)}`;
+      return (e.params as { format?: string }).format === 'email'
+        ? Messages.invalidEmail
+        : `The value must be a valid ${String((e.params as { format?: string }).format)}`;
     case 'additionalProperties':
       return 'This field is not allowed.';
     case 'if':
@@ -166,14 +220,23 @@ function messageOf(e: ErrorObject): string | null {
 }
 
 function fieldOf(e: ErrorObject, prefix: string): string {
-  const parts = e.instancePath.split('/').slice(1).map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
-  if (e.keyword === 'required') parts.push(String((e.params as { missingProperty: string }).missingProperty));
-  if (e.keyword === 'additionalProperties') parts.push(String((e.params as { additionalProperty: string }).additionalProperty));
+  const parts = e.instancePath
+    .split('/')
+    .slice(1)
+    .map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
+  if (e.keyword === 'required')
+    parts.push(String((e.params as { missingProperty: string }).missingProperty));
+  if (e.keyword === 'additionalProperties')
+    parts.push(String((e.params as { additionalProperty: string }).additionalProperty));
   return [prefix, ...parts].filter(Boolean).join('.');
 }
 
 /** Validates proposal answers against a version's form; field errors keyed `prefix.path`, or null when valid. */
-export function proposalErrors(schema: Json, data: unknown, prefix = 'proposal'): Record<string, string[]> | null {
+export function proposalErrors(
+  schema: Json,
+  data: unknown,
+  prefix = 'proposal',
+): Record<string, string[]> | null {
   const validate = validatorFor(schema);
   if (validate(data)) return null;
   const errors: Record<string, string[]> = {};

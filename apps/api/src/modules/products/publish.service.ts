@@ -17,28 +17,53 @@ import { updateVersionRow } from './versions.repository.ts';
  * engine's check against the form's fields, and every saved test case must pass: a failing case
  * refuses publishing with the case names and their differences. The passing run is stored.
  */
-export async function publishVersion(ctx: AppContext, actor: Actor, scope: CompanyScope, ref: VersionRef): Promise<ProductVersionDto> {
+export async function publishVersion(
+  ctx: AppContext,
+  actor: Actor,
+  scope: CompanyScope,
+  ref: VersionRef,
+): Promise<ProductVersionDto> {
   return inTransaction(ctx, async (tx) => {
     const before = await versionOf(tx, scope, ref, true);
     assertAllowed(before, 'publish');
     const parts = await loadVersionParts(tx, before.id);
     const formulaErrors = formulaSetErrors(before, parts);
-    if (formulaErrors) throw new AppError('VALIDATION', { message: ProductMessages.formulasInvalid, errors: formulaErrors });
+    if (formulaErrors)
+      throw new AppError('VALIDATION', {
+        message: ProductMessages.formulasInvalid,
+        errors: formulaErrors,
+      });
     const results = runCases(before, parts, await listChildren(tx, 'testCase', before.id));
     const failing = results.filter((r) => !r.passed);
     if (failing.length) {
       const details = failing.map((r) => {
-        const wrong = r.diff.filter((d) => !d.passed).map((d) => `${d.field} expected ${JSON.stringify(d.expected)}, got ${JSON.stringify(d.actual)}`);
+        const wrong = r.diff
+          .filter((d) => !d.passed)
+          .map(
+            (d) =>
+              `${d.field} expected ${JSON.stringify(d.expected)}, got ${JSON.stringify(d.actual)}`,
+          );
         return `${r.name}: ${r.error ?? wrong.join('; ')}`;
       });
-      throw new AppError('VALIDATION', { message: ProductMessages.testCasesFailed(failing.map((r) => r.name)), errors: { testCases: details } });
+      throw new AppError('VALIDATION', {
+        message: ProductMessages.testCasesFailed(failing.map((r) => r.name)),
+        errors: { testCases: details },
+      });
     }
     if (results.length) await storeRun(tx, actor, scope, before, results);
     const state = applyVersionAction(stateOf(before), 'publish');
-    const v = await updateVersionRow(tx, before.id, { status: state.status, publishedAt: new Date() });
+    const v = await updateVersionRow(tx, before.id, {
+      status: state.status,
+      publishedAt: new Date(),
+    });
     await recordEvent(tx, {
-      entityType: 'product_version', entityId: v.id, action: 'published', actorUserId: actor.user.id, companyId: scope.id,
-      before: { status: before.status }, after: { status: v.status, testCases: results.length },
+      entityType: 'product_version',
+      entityId: v.id,
+      action: 'published',
+      actorUserId: actor.user.id,
+      companyId: scope.id,
+      before: { status: before.status },
+      after: { status: v.status, testCases: results.length },
     });
     return presentVersion(v);
   });

@@ -16,20 +16,49 @@ describe('POST …/versions/{id}/rate', () => {
   it("returns the engine's full result with premiums as decimal strings, rule outcomes and the trace", async () => {
     const { company, client } = await underwriter(server);
     const { versionPath } = await ratedProduct(client, company.id);
-    const res = await client.post<RatingResult>(`${versionPath}/rate`, { proposal: { turnover: 250000, occupation: 'LAW' }, context });
+    const res = await client.post<RatingResult>(`${versionPath}/rate`, {
+      proposal: { turnover: 250000, occupation: 'LAW' },
+      context,
+    });
     expect(res.status).toBe(200);
     // base 250,000 × 0.02 = 5,000.00; commission 20 %; policy fee 50; GST 10 % of gross + fees.
-    expect(res.body.premium).toMatchObject({ base: '5000.00', gross: '5000.00', fees: '50.00', commission: '1000.00', net: '4000.00', taxes: '505.00', total: '5555.00' });
+    expect(res.body.premium).toMatchObject({
+      base: '5000.00',
+      gross: '5000.00',
+      fees: '50.00',
+      commission: '1000.00',
+      net: '4000.00',
+      taxes: '505.00',
+      total: '5555.00',
+    });
     expect(res.body.decision).toBe('decline');
-    expect(res.body.rules).toEqual([expect.objectContaining({ name: 'Lawyers', outcome: 'decline', message: 'We do not insure lawyers' })]);
-    expect(res.body.properties.map((p) => [p.name, p.value])).toEqual([['rate', '0.02'], ['basePremium', '5000.00']]);
-    expect(res.body.trace.find((t) => t.name === 'rate')).toMatchObject({ kind: 'property', result: '0.02' });
+    expect(res.body.rules).toEqual([
+      expect.objectContaining({
+        name: 'Lawyers',
+        outcome: 'decline',
+        message: 'We do not insure lawyers',
+      }),
+    ]);
+    expect(res.body.properties.map((p) => [p.name, p.value])).toEqual([
+      ['rate', '0.02'],
+      ['basePremium', '5000.00'],
+    ]);
+    expect(res.body.trace.find((t) => t.name === 'rate')).toMatchObject({
+      kind: 'property',
+      result: '0.02',
+    });
   });
 
   it('validates answers against the form first with the §5 messages per field', async () => {
     const { company, client } = await underwriter(server);
     const { versionPath } = await ratedProduct(client, company.id);
-    const proposal = { turnover: -5, businessName: 'A business name that is far too long', hasClaims: true, claims: [{}, { amount: 1 }, { amount: 1 }, { amount: 1 }, { amount: 1 }, { amount: 1 }], extra: 1 };
+    const proposal = {
+      turnover: -5,
+      businessName: 'A business name that is far too long',
+      hasClaims: true,
+      claims: [{}, { amount: 1 }, { amount: 1 }, { amount: 1 }, { amount: 1 }, { amount: 1 }],
+      extra: 1,
+    };
     const res = await client.post(`${versionPath}/rate`, { proposal, context });
     expect(res.status).toBe(422);
     expect(res.body).toMatchObject({
@@ -42,8 +71,16 @@ describe('POST …/versions/{id}/rate', () => {
         'proposal.claims.0.amount': [Messages.required],
       },
     });
-    const high = await client.post(`${versionPath}/rate`, { proposal: { turnover: 20000000, occupation: 'XYZ' }, context });
-    expect(high.body).toMatchObject({ errors: { 'proposal.turnover': [Messages.max(10000000)], 'proposal.occupation': ['Choose one of the options'] } });
+    const high = await client.post(`${versionPath}/rate`, {
+      proposal: { turnover: 20000000, occupation: 'XYZ' },
+      context,
+    });
+    expect(high.body).toMatchObject({
+      errors: {
+        'proposal.turnover': [Messages.max(10000000)],
+        'proposal.occupation': ['Choose one of the options'],
+      },
+    });
   });
 
   it('answers an engine error (no base premium formula, missing lookup row) as 422, never 500', async () => {
@@ -51,13 +88,22 @@ describe('POST …/versions/{id}/rate', () => {
     const { versionPath } = await createProduct(client, company.id);
     const res = await client.post(`${versionPath}/rate`, { proposal: {}, context });
     expect(res.status).toBe(422);
-    expect((res.body as { errors: { rating: string[] } }).errors.rating[0]).toMatch(/Base premium formula "basePremium"/);
+    expect((res.body as { errors: { rating: string[] } }).errors.rating[0]).toMatch(
+      /Base premium formula "basePremium"/,
+    );
   });
 
   it('validates the rating context (calendar dates as YYYY-MM-DD)', async () => {
     const { company, client } = await underwriter(server);
     const { versionPath } = await ratedProduct(client, company.id);
-    expect((await client.post(`${versionPath}/rate`, { proposal: {}, context: { inceptionDate: 'tomorrow' } })).body).toMatchObject({ errors: { 'context.inceptionDate': ['Enter a date as YYYY-MM-DD.'] } });
+    expect(
+      (
+        await client.post(`${versionPath}/rate`, {
+          proposal: {},
+          context: { inceptionDate: 'tomorrow' },
+        })
+      ).body,
+    ).toMatchObject({ errors: { 'context.inceptionDate': ['Enter a date as YYYY-MM-DD.'] } });
   });
 });
 
@@ -72,12 +118,41 @@ describe('PUT …/versions/{id}/form', () => {
 
   it.each([
     [{ type: 'array' }, 'The form must be a JSON Schema of type "object" with properties.'],
-    [{ type: 'object', properties: { a: { tpye: 'string' } } }, 'The form is not a valid JSON Schema: strict mode: unknown keyword: "tpye"'],
-    [{ type: 'object', properties: { a: { type: 'string', 'x-turbine': { fieldType: 'slider' } } } }, expect.stringContaining('keyword "x-turbine" value is invalid')],
-    [{ type: 'object', properties: { a: { type: 'string', format: 'uri' } } }, expect.stringContaining('unknown format "uri"')],
-    [{ type: 'object', properties: { a: { $ref: 'https://example.com/schema.json' } } }, expect.stringContaining("can't resolve reference")],
-    [{ type: 'object', properties: { a: { type: 'string', pattern: 'a'.repeat(201) } } }, 'The pattern at #/properties/a is longer than 200 characters.'],
-    [{ type: 'object', properties: { a: { type: 'string', 'x-turbine': { fieldType: 'text', visibleWhen: { field: 'b', equals: true } } } } }, '"a" is shown depending on "b", which is not a field beside it.'],
+    [
+      { type: 'object', properties: { a: { tpye: 'string' } } },
+      'The form is not a valid JSON Schema: strict mode: unknown keyword: "tpye"',
+    ],
+    [
+      {
+        type: 'object',
+        properties: { a: { type: 'string', 'x-turbine': { fieldType: 'slider' } } },
+      },
+      expect.stringContaining('keyword "x-turbine" value is invalid'),
+    ],
+    [
+      { type: 'object', properties: { a: { type: 'string', format: 'uri' } } },
+      expect.stringContaining('unknown format "uri"'),
+    ],
+    [
+      { type: 'object', properties: { a: { $ref: 'https://example.com/schema.json' } } },
+      expect.stringContaining("can't resolve reference"),
+    ],
+    [
+      { type: 'object', properties: { a: { type: 'string', pattern: 'a'.repeat(201) } } },
+      'The pattern at #/properties/a is longer than 200 characters.',
+    ],
+    [
+      {
+        type: 'object',
+        properties: {
+          a: {
+            type: 'string',
+            'x-turbine': { fieldType: 'text', visibleWhen: { field: 'b', equals: true } },
+          },
+        },
+      },
+      '"a" is shown depending on "b", which is not a field beside it.',
+    ],
   ])('refuses an invalid schema %#', async (schema, message) => {
     const { company, client } = await underwriter(server);
     const { versionPath } = await createProduct(client, company.id);
@@ -88,7 +163,13 @@ describe('PUT …/versions/{id}/form', () => {
   it('refuses a form over 256 KB', async () => {
     const { company, client } = await underwriter(server);
     const { versionPath } = await createProduct(client, company.id);
-    const res = await client.put(`${versionPath}/form`, { schema: { type: 'object', properties: {} }, layout: { note: 'x'.repeat(300 * 1024) } });
-    expect(res).toMatchObject({ status: 422, body: { errors: { schema: ['The form must be smaller than 256 KB.'] } } });
+    const res = await client.put(`${versionPath}/form`, {
+      schema: { type: 'object', properties: {} },
+      layout: { note: 'x'.repeat(300 * 1024) },
+    });
+    expect(res).toMatchObject({
+      status: 422,
+      body: { errors: { schema: ['The form must be smaller than 256 KB.'] } },
+    });
   });
 });

@@ -1,5 +1,14 @@
 import { eq } from 'drizzle-orm';
-import type { Dataset, PremiumSettings, PropertyFormula, RatingContext, RatingVersion, Rule, UnderwritingFormula, UnderwritingStep } from '@turbine/rating';
+import type {
+  Dataset,
+  PremiumSettings,
+  PropertyFormula,
+  RatingContext,
+  RatingVersion,
+  Rule,
+  UnderwritingFormula,
+  UnderwritingStep,
+} from '@turbine/rating';
 import type { RatingContextBody } from '@turbine/domain';
 import type { Executor } from '../../platform/db/client.ts';
 import { companyDatasetsFor } from '../datasets/index.ts';
@@ -24,41 +33,82 @@ export async function loadVersionParts(db: Executor, versionId: number): Promise
   const underwritingFormulas = await listChildren(db, 'underwritingFormula', versionId);
   const rules = await listChildren(db, 'rule', versionId);
   const datasets = await listChildren(db, 'dataset', versionId);
-  const [owner] = await db.select({ companyId: productVersions.companyId }).from(productVersions).where(eq(productVersions.id, versionId));
+  const [owner] = await db
+    .select({ companyId: productVersions.companyId })
+    .from(productVersions)
+    .where(eq(productVersions.id, versionId));
   const companyDatasets = owner ? await companyDatasetsFor(db, owner.companyId) : [];
   return { propertyFormulas, underwritingFormulas, rules, datasets, companyDatasets };
 }
 
 /** A property formula row as the engine's definition. */
-export function toPropertyFormula(r: Omit<ChildRow<'propertyFormula'>, 'id' | 'companyId' | 'versionId'>): PropertyFormula {
+export function toPropertyFormula(
+  r: Omit<ChildRow<'propertyFormula'>, 'id' | 'companyId' | 'versionId'>,
+): PropertyFormula {
   return {
-    name: r.name, title: r.title, ...(r.description ? { description: r.description } : {}), dataType: r.dataType as PropertyFormula['dataType'], formula: r.formula,
-    kind: r.kind as PropertyFormula['kind'], overridable: r.overridable, required: r.required, showOnPremiumSummary: r.showOnPremiumSummary, showOnQuoteSummary: r.showOnQuoteSummary,
+    name: r.name,
+    title: r.title,
+    ...(r.description ? { description: r.description } : {}),
+    dataType: r.dataType as PropertyFormula['dataType'],
+    formula: r.formula,
+    kind: r.kind as PropertyFormula['kind'],
+    overridable: r.overridable,
+    required: r.required,
+    showOnPremiumSummary: r.showOnPremiumSummary,
+    showOnQuoteSummary: r.showOnQuoteSummary,
   };
 }
 
 /** An underwriting formula row as the engine's definition (its steps are checked by the engine). */
-export function toUnderwritingFormula(r: { name: string; title: string | null; steps: unknown }): UnderwritingFormula {
-  return { name: r.name, ...(r.title ? { title: r.title } : {}), steps: r.steps as readonly UnderwritingStep[] };
+export function toUnderwritingFormula(r: {
+  name: string;
+  title: string | null;
+  steps: unknown;
+}): UnderwritingFormula {
+  return {
+    name: r.name,
+    ...(r.title ? { title: r.title } : {}),
+    steps: r.steps as readonly UnderwritingStep[],
+  };
 }
 
 /** A rule row as the engine's definition. */
-export function toRule(r: { id: number; name: string; condition: string; outcome: string; message: string; visibleToBroker: boolean; endorsementId: number | null }): Rule {
+export function toRule(r: {
+  id: number;
+  name: string;
+  condition: string;
+  outcome: string;
+  message: string;
+  visibleToBroker: boolean;
+  endorsementId: number | null;
+}): Rule {
   return {
-    id: r.id, name: r.name, condition: r.condition, outcome: r.outcome as Rule['outcome'], message: r.message, visibleToBroker: r.visibleToBroker,
+    id: r.id,
+    name: r.name,
+    condition: r.condition,
+    outcome: r.outcome as Rule['outcome'],
+    message: r.message,
+    visibleToBroker: r.visibleToBroker,
     ...(r.endorsementId !== null ? { endorsementId: r.endorsementId } : {}),
   };
 }
 
 /** Everything of a version that rating needs (decision 010 `RatingVersion`). */
-export function toRatingVersion(version: Pick<VersionRow, 'premium'>, parts: VersionParts): RatingVersion {
+export function toRatingVersion(
+  version: Pick<VersionRow, 'premium'>,
+  parts: VersionParts,
+): RatingVersion {
   const own = new Set(parts.datasets.map((d) => d.name));
   return {
     propertyFormulas: parts.propertyFormulas.map(toPropertyFormula),
     underwritingFormulas: parts.underwritingFormulas.map(toUnderwritingFormula),
     rules: parts.rules.map(toRule),
     datasets: [
-      ...parts.datasets.map((d) => ({ name: d.name, columns: d.columns as string[], rows: d.rows as (string | number | null)[][] })),
+      ...parts.datasets.map((d) => ({
+        name: d.name,
+        columns: d.columns as string[],
+        rows: d.rows as (string | number | null)[][],
+      })),
       ...(parts.companyDatasets ?? []).filter((d) => !own.has(d.name)),
     ],
     premium: version.premium as PremiumSettings,
@@ -67,7 +117,12 @@ export function toRatingVersion(version: Pick<VersionRow, 'premium'>, parts: Ver
 
 /** Today's calendar date in a time zone, `YYYY-MM-DD`. */
 export function todayIn(timeZone: string, now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
 }
 
 /** A calendar date plus whole months, clamped to the end of a shorter month (31 Jan + 1 month = 28/29 Feb). */
@@ -84,7 +139,11 @@ export function addMonths(iso: string, months: number): string {
  * The engine's context from a request: the version's time zone, expiry = inception + default term,
  * effective = inception, and `today` as given, else `defaultToday` (a fixed date keeps test cases stable).
  */
-export function ratingContextOf(body: RatingContextBody, version: Pick<VersionRow, 'timezone' | 'defaultTermMonths'>, defaultToday: string): RatingContext {
+export function ratingContextOf(
+  body: RatingContextBody,
+  version: Pick<VersionRow, 'timezone' | 'defaultTermMonths'>,
+  defaultToday: string,
+): RatingContext {
   return {
     transactionType: body.transactionType,
     inceptionDate: body.inceptionDate,
@@ -93,7 +152,9 @@ export function ratingContextOf(body: RatingContextBody, version: Pick<VersionRo
     timeZone: version.timezone,
     today: body.today ?? defaultToday,
     ...(body.overrides ? { overrides: body.overrides } : {}),
-    ...(body.brokerCommissionPercent !== undefined ? { brokerCommissionPercent: body.brokerCommissionPercent } : {}),
+    ...(body.brokerCommissionPercent !== undefined
+      ? { brokerCommissionPercent: body.brokerCommissionPercent }
+      : {}),
     ...(body.administrationFee !== undefined ? { administrationFee: body.administrationFee } : {}),
   };
 }

@@ -8,7 +8,12 @@ const decimalPattern = /^-?\d+(\.\d+)?$/;
 
 /** Equal as decimals when both are numbers ("110" = "110.00"), else exactly; never through a float. */
 export function sameValue(expected: Scalar, actual: Scalar): boolean {
-  if (typeof expected === 'string' && typeof actual === 'string' && decimalPattern.test(expected) && decimalPattern.test(actual)) {
+  if (
+    typeof expected === 'string' &&
+    typeof actual === 'string' &&
+    decimalPattern.test(expected) &&
+    decimalPattern.test(actual)
+  ) {
     return new Decimal(expected).eq(actual);
   }
   return expected === actual;
@@ -33,19 +38,39 @@ export function diffCase(expected: ExpectedOutputs, result: RatingResult): TestD
     const want = expected.premium?.[field];
     if (want === undefined) continue;
     const got = result.premium[field];
-    lines.push({ field: `premium.${field}`, expected: want, actual: got, passed: sameValue(want, got) });
+    lines.push({
+      field: `premium.${field}`,
+      expected: want,
+      actual: got,
+      passed: sameValue(want, got),
+    });
   }
   for (const [name, want] of Object.entries(expected.formulas ?? {})) {
     const got = formulaValue(result, name);
-    lines.push({ field: `formulas.${name}`, expected: want, actual: got, passed: sameValue(want, got) });
+    lines.push({
+      field: `formulas.${name}`,
+      expected: want,
+      actual: got,
+      passed: sameValue(want, got),
+    });
   }
   if (expected.decision !== undefined) {
-    lines.push({ field: 'decision', expected: expected.decision, actual: result.decision, passed: expected.decision === result.decision });
+    lines.push({
+      field: 'decision',
+      expected: expected.decision,
+      actual: result.decision,
+      passed: expected.decision === result.decision,
+    });
   }
   if (expected.rules !== undefined) {
     const want = [...new Set(expected.rules)].sort();
     const got = [...new Set(result.rules.map((r) => r.name))].sort();
-    lines.push({ field: 'rules', expected: want, actual: got, passed: want.length === got.length && want.every((n, i) => n === got[i]) });
+    lines.push({
+      field: 'rules',
+      expected: want,
+      actual: got,
+      passed: want.length === got.length && want.every((n, i) => n === got[i]),
+    });
   }
   return lines;
 }

@@ -13,7 +13,12 @@ const accountant = {
   name: 'Accountant 100k',
   proposal: { turnover: 100000, occupation: 'ACC' },
   context: { inceptionDate: '2025-07-01' },
-  expected: { premium: { base: '1000', gross: '1000.00', total: '1155.00' }, formulas: { rate: '0.01' }, decision: 'quote', rules: [] },
+  expected: {
+    premium: { base: '1000', gross: '1000.00', total: '1155.00' },
+    formulas: { rate: '0.01' },
+    decision: 'quote',
+    rules: [],
+  },
 };
 const lawyer = {
   name: 'Lawyer declined',
@@ -28,16 +33,39 @@ describe('test cases and runs', () => {
     const { versionPath } = await ratedProduct(client, company.id);
     const a = await client.post<{ id: number }>(`${versionPath}/test-cases`, accountant);
     expect(a).toMatchObject({ status: 201, body: accountant });
-    expect((await client.post(`${versionPath}/test-cases`, { ...lawyer, name: 'ACCOUNTANT 100K' })).body).toMatchObject({ errors: { name: [Messages.nameInUse] } });
-    expect((await client.post(`${versionPath}/test-cases`, { ...lawyer, expected: { premium: { base: 12 } } })).status).toBe(422);
+    expect(
+      (await client.post(`${versionPath}/test-cases`, { ...lawyer, name: 'ACCOUNTANT 100K' })).body,
+    ).toMatchObject({ errors: { name: [Messages.nameInUse] } });
+    expect(
+      (
+        await client.post(`${versionPath}/test-cases`, {
+          ...lawyer,
+          expected: { premium: { base: 12 } },
+        })
+      ).status,
+    ).toBe(422);
     const b = await client.post<{ id: number }>(`${versionPath}/test-cases`, lawyer);
     const run = await client.post<TestRunDto>(`${versionPath}/test-runs`);
     expect(run.status).toBe(201);
     expect(run.body).toMatchObject({ passed: false, total: 2, failed: 1 });
     expect(run.body.results[0]).toMatchObject({ testCaseId: a.body.id, passed: true, error: null });
-    expect(run.body.results[0]!.diff).toContainEqual({ field: 'premium.base', expected: '1000', actual: '1000.00', passed: true });
-    expect(run.body.results[0]!.diff).toContainEqual({ field: 'rules', expected: [], actual: [], passed: true });
-    expect(run.body.results[1]).toMatchObject({ testCaseId: b.body.id, name: 'Lawyer declined', passed: false });
+    expect(run.body.results[0]!.diff).toContainEqual({
+      field: 'premium.base',
+      expected: '1000',
+      actual: '1000.00',
+      passed: true,
+    });
+    expect(run.body.results[0]!.diff).toContainEqual({
+      field: 'rules',
+      expected: [],
+      actual: [],
+      passed: true,
+    });
+    expect(run.body.results[1]).toMatchObject({
+      testCaseId: b.body.id,
+      name: 'Lawyer declined',
+      passed: false,
+    });
     expect(run.body.results[1]!.diff).toEqual([
       { field: 'premium.base', expected: '2000.00', actual: '2000.00', passed: true },
       { field: 'decision', expected: 'quote', actual: 'decline', passed: false },
@@ -49,9 +77,17 @@ describe('test cases and runs', () => {
   it('records a case that cannot be rated as failed with the reason', async () => {
     const { company, client } = await underwriter(server);
     const { versionPath } = await ratedProduct(client, company.id);
-    await client.post(`${versionPath}/test-cases`, { ...accountant, name: 'Missing occupation', proposal: { turnover: 1 } });
+    await client.post(`${versionPath}/test-cases`, {
+      ...accountant,
+      name: 'Missing occupation',
+      proposal: { turnover: 1 },
+    });
     const run = await client.post<TestRunDto>(`${versionPath}/test-runs`);
-    expect(run.body.results[0]).toMatchObject({ passed: false, error: `proposal.occupation: ${Messages.required}`, diff: [] });
+    expect(run.body.results[0]).toMatchObject({
+      passed: false,
+      error: `proposal.occupation: ${Messages.required}`,
+      diff: [],
+    });
   });
 
   it('refuses to publish while a case fails, naming it, and publishes once it passes', async () => {
@@ -69,17 +105,38 @@ describe('test cases and runs', () => {
       },
     });
     expect((await client.get<{ status: string }>(versionPath)).body.status).toBe('draft');
-    expect((await client.get<{ data: unknown[] }>(`${versionPath}/test-runs`)).body.data).toEqual([]);
-    await client.put(`${versionPath}/test-cases/${failing.body.id}`, { ...lawyer, expected: { decision: 'decline' } });
+    expect((await client.get<{ data: unknown[] }>(`${versionPath}/test-runs`)).body.data).toEqual(
+      [],
+    );
+    await client.put(`${versionPath}/test-cases/${failing.body.id}`, {
+      ...lawyer,
+      expected: { decision: 'decline' },
+    });
     expect((await client.post(`${versionPath}/publish`)).body).toMatchObject({ status: 'live' });
-    expect((await client.get<{ data: TestRunDto[] }>(`${versionPath}/test-runs`)).body.data).toEqual([expect.objectContaining({ passed: true, total: 2 })]);
+    expect(
+      (await client.get<{ data: TestRunDto[] }>(`${versionPath}/test-runs`)).body.data,
+    ).toEqual([expect.objectContaining({ passed: true, total: 2 })]);
   });
 
   it('refuses to publish a version whose formulas reference a field the form does not have', async () => {
     const { company, client } = await underwriter(server);
     const { versionPath } = await ratedProduct(client, company.id);
-    await client.put(`${versionPath}/form`, { schema: { type: 'object', properties: { turnover: { type: 'number' } } }, layout: {} });
+    await client.put(`${versionPath}/form`, {
+      schema: { type: 'object', properties: { turnover: { type: 'number' } } },
+      layout: {},
+    });
     const res = await client.post(`${versionPath}/publish`);
-    expect(res).toMatchObject({ status: 422, body: { message: ProductMessages.formulasInvalid, errors: { formulas: ['rate: Unknown name "occupation" at line 1, column 31', 'rule Lawyers: Unknown name "occupation" at line 1, column 1'] } } });
+    expect(res).toMatchObject({
+      status: 422,
+      body: {
+        message: ProductMessages.formulasInvalid,
+        errors: {
+          formulas: [
+            'rate: Unknown name "occupation" at line 1, column 31',
+            'rule Lawyers: Unknown name "occupation" at line 1, column 1',
+          ],
+        },
+      },
+    });
   });
 });

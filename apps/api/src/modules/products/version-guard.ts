@@ -1,4 +1,10 @@
-import { ProductMessages, refusalOf, type VersionAction, type VersionRefusal, type VersionState } from '@turbine/domain';
+import {
+  ProductMessages,
+  refusalOf,
+  type VersionAction,
+  type VersionRefusal,
+  type VersionState,
+} from '@turbine/domain';
 import type { Executor } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { CompanyScope } from '../../platform/http/guard.ts';
@@ -10,7 +16,8 @@ export function stateOf(v: VersionRow): VersionState {
   return { status: v.status as VersionState['status'], savedOnce: v.savedOnce, inUse: v.inUse };
 }
 
-const stateError = (message: string) => new AppError('VALIDATION', { message, errors: { status: [message] } });
+const stateError = (message: string) =>
+  new AppError('VALIDATION', { message, errors: { status: [message] } });
 
 /**
  * The answer to a refused version action. "In use" refusals are the spec's 409 messages (§8); a wrong
@@ -22,7 +29,9 @@ export function refusalError(refusal: VersionRefusal, action: VersionAction): Ap
     case 'NOT_SAVED':
       return stateError(ProductMessages.notSaved);
     case 'ALREADY_LIVE':
-      return action === 'delete' ? new AppError('IN_USE_DELETE', { message: ProductMessages.deleteOnlyDrafts }) : stateError(ProductMessages.alreadyLive);
+      return action === 'delete'
+        ? new AppError('IN_USE_DELETE', { message: ProductMessages.deleteOnlyDrafts })
+        : stateError(ProductMessages.alreadyLive);
     case 'NOT_LIVE':
       return stateError(ProductMessages.notLive);
     case 'LOCKED':
@@ -46,7 +55,12 @@ export interface VersionRef {
 }
 
 /** 404 unless the version belongs to the company's product; `lock` for state changes. */
-export async function versionOf(db: Executor, scope: CompanyScope, ref: VersionRef, lock = false): Promise<VersionRow> {
+export async function versionOf(
+  db: Executor,
+  scope: CompanyScope,
+  ref: VersionRef,
+  lock = false,
+): Promise<VersionRow> {
   assertProductOwner(scope);
   const row = await findVersion(db, scope.id, ref.productId, ref.versionId, lock);
   if (!row) throw new AppError('NOT_FOUND');
@@ -54,7 +68,11 @@ export async function versionOf(db: Executor, scope: CompanyScope, ref: VersionR
 }
 
 /** The version locked for an edit of it or its children; 409 'Cannot modify this item because it is in use.' when locked. */
-export async function editableVersion(db: Executor, scope: CompanyScope, ref: VersionRef): Promise<VersionRow> {
+export async function editableVersion(
+  db: Executor,
+  scope: CompanyScope,
+  ref: VersionRef,
+): Promise<VersionRow> {
   const v = await versionOf(db, scope, ref, true);
   assertAllowed(v, 'edit');
   return v;

@@ -7,7 +7,10 @@ import { inTransaction } from '../../platform/db/unit-of-work.ts';
 import { AppError, fieldError } from '../../platform/errors.ts';
 import { recordEvent } from '../../platform/events/events.ts';
 import type { Actor, CompanyScope } from '../../platform/http/guard.ts';
-import { endorsements, endorsementVersions } from '../authority/endorsements/endorsements.tables.ts';
+import {
+  endorsements,
+  endorsementVersions,
+} from '../authority/endorsements/endorsements.tables.ts';
 import { recordActivity } from './activities.repository.ts';
 import { assertOpen, underwriterRisk } from './adjustments.service.ts';
 import { riskIn } from './collab-snapshot.ts';
@@ -20,13 +23,21 @@ async function latestPublishedVersion(db: Executor, endorsementId: number) {
   const [v] = await db
     .select()
     .from(endorsementVersions)
-    .where(and(eq(endorsementVersions.endorsementId, endorsementId), inArray(endorsementVersions.status, ['live', 'locked'])))
+    .where(
+      and(
+        eq(endorsementVersions.endorsementId, endorsementId),
+        inArray(endorsementVersions.status, ['live', 'locked']),
+      ),
+    )
     .orderBy(desc(endorsementVersions.version))
     .limit(1);
   return v;
 }
 
-async function endorsementsOf(db: Executor, riskTransactionId: number): Promise<RiskEndorsementDto[]> {
+async function endorsementsOf(
+  db: Executor,
+  riskTransactionId: number,
+): Promise<RiskEndorsementDto[]> {
   const rows = await db
     .select({ e: riskEndorsements, name: endorsements.name })
     .from(riskEndorsements)
@@ -35,7 +46,15 @@ async function endorsementsOf(db: Executor, riskTransactionId: number): Promise<
     .orderBy(asc(riskEndorsements.createdAt), asc(riskEndorsements.id));
   const result: RiskEndorsementDto[] = [];
   for (const { e, name } of rows) {
-    const pinned = e.endorsementVersionId === null ? undefined : (await db.select().from(endorsementVersions).where(eq(endorsementVersions.id, e.endorsementVersionId)))[0];
+    const pinned =
+      e.endorsementVersionId === null
+        ? undefined
+        : (
+            await db
+              .select()
+              .from(endorsementVersions)
+              .where(eq(endorsementVersions.id, e.endorsementVersionId))
+          )[0];
     const version = pinned ?? (await latestPublishedVersion(db, e.endorsementId));
     result.push({
       id: e.id,
@@ -54,7 +73,12 @@ async function endorsementsOf(db: Executor, riskTransactionId: number): Promise<
  * §2 Endorsements tab: the endorsements on the risk's current transaction with their wording. Brokers see
  * them only where the product version shows endorsement messages (§3 rule message visibility).
  */
-export async function listRiskEndorsements(ctx: AppContext, scope: CompanyScope, riskPackageId: number, riskId: number): Promise<RiskEndorsementDto[]> {
+export async function listRiskEndorsements(
+  ctx: AppContext,
+  scope: CompanyScope,
+  riskPackageId: number,
+  riskId: number,
+): Promise<RiskEndorsementDto[]> {
   const { pkg, viewerRole } = await riskPackageFor(ctx.db, scope, riskPackageId);
   const item = riskIn(await loadPackage(ctx.db, pkg), riskId);
   if (viewerRole === 'broker' && !item.version.showEndorsementMessages) return [];
@@ -62,38 +86,120 @@ export async function listRiskEndorsements(ctx: AppContext, scope: CompanyScope,
 }
 
 /** The underwriter adds one of the company's published endorsements to the risk's open transaction. */
-export async function addRiskEndorsement(ctx: AppContext, actor: Actor, scope: CompanyScope, riskPackageId: number, riskId: number, endorsementId: number): Promise<RiskEndorsementDto> {
+export async function addRiskEndorsement(
+  ctx: AppContext,
+  actor: Actor,
+  scope: CompanyScope,
+  riskPackageId: number,
+  riskId: number,
+  endorsementId: number,
+): Promise<RiskEndorsementDto> {
   try {
     return await inTransaction(ctx, async (tx) => {
-      const { pkg, item } = await underwriterRisk(tx, scope, riskPackageId, riskId, { forUpdate: true });
+      const { pkg, item } = await underwriterRisk(tx, scope, riskPackageId, riskId, {
+        forUpdate: true,
+      });
       assertOpen(item.current, 'Endorsement changes');
-      const [endorsement] = await tx.select().from(endorsements).where(and(eq(endorsements.id, endorsementId), eq(endorsements.companyId, pkg.underwriterCompanyId)));
-      if (!endorsement) throw fieldError('endorsementId', 'Choose an endorsement of the underwriting company.');
+      const [endorsement] = await tx
+        .select()
+        .from(endorsements)
+        .where(
+          and(
+            eq(endorsements.id, endorsementId),
+            eq(endorsements.companyId, pkg.underwriterCompanyId),
+          ),
+        );
+      if (!endorsement)
+        throw fieldError('endorsementId', 'Choose an endorsement of the underwriting company.');
       const version = await latestPublishedVersion(tx, endorsement.id);
       if (!version) throw fieldError('endorsementId', 'This endorsement has no published version.');
-      const [existing] = await tx.select({ id: riskEndorsements.id }).from(riskEndorsements).where(and(eq(riskEndorsements.riskTransactionId, item.current.id), eq(riskEndorsements.endorsementId, endorsement.id)));
+      const [existing] = await tx
+        .select({ id: riskEndorsements.id })
+        .from(riskEndorsements)
+        .where(
+          and(
+            eq(riskEndorsements.riskTransactionId, item.current.id),
+            eq(riskEndorsements.endorsementId, endorsement.id),
+          ),
+        );
       if (existing) throw new AppError('ALREADY_EXISTS');
-      const [created] = await tx.insert(riskEndorsements).values({ riskTransactionId: item.current.id, endorsementId: endorsement.id, endorsementVersionId: version.id, source: 'manual', addedByUserId: actor.user.id }).returning({ id: riskEndorsements.id });
-      await recordActivity(tx, { riskPackageId: pkg.id, riskId: item.risk.id, kind: 'update', actorUserId: actor.user.id, actorCompanyId: scope.id, visibleToBroker: false, body: `Endorsement added: ${endorsement.name}`, data: { action: 'endorsement_added', endorsementId: endorsement.id } });
-      await recordEvent(tx, { entityType: 'risk_transaction', entityId: item.current.id, action: 'endorsement_added', actorUserId: actor.user.id, companyId: scope.id, after: { endorsementId: endorsement.id, endorsementVersionId: version.id } });
+      const [created] = await tx
+        .insert(riskEndorsements)
+        .values({
+          riskTransactionId: item.current.id,
+          endorsementId: endorsement.id,
+          endorsementVersionId: version.id,
+          source: 'manual',
+          addedByUserId: actor.user.id,
+        })
+        .returning({ id: riskEndorsements.id });
+      await recordActivity(tx, {
+        riskPackageId: pkg.id,
+        riskId: item.risk.id,
+        kind: 'update',
+        actorUserId: actor.user.id,
+        actorCompanyId: scope.id,
+        visibleToBroker: false,
+        body: `Endorsement added: ${endorsement.name}`,
+        data: { action: 'endorsement_added', endorsementId: endorsement.id },
+      });
+      await recordEvent(tx, {
+        entityType: 'risk_transaction',
+        entityId: item.current.id,
+        action: 'endorsement_added',
+        actorUserId: actor.user.id,
+        companyId: scope.id,
+        after: { endorsementId: endorsement.id, endorsementVersionId: version.id },
+      });
       return (await endorsementsOf(tx, item.current.id)).find((e) => e.id === created!.id)!;
     });
   } catch (error) {
     // Two adds of one endorsement at once: the unique index decides.
-    if (isUniqueViolation(error, 'risk_endorsements_unique')) throw new AppError('ALREADY_EXISTS', { message: Messages.alreadyExists });
+    if (isUniqueViolation(error, 'risk_endorsements_unique'))
+      throw new AppError('ALREADY_EXISTS', { message: Messages.alreadyExists });
     throw error;
   }
 }
 
 /** The underwriter removes an endorsement from the risk's open transaction. */
-export async function removeRiskEndorsement(ctx: AppContext, actor: Actor, scope: CompanyScope, riskPackageId: number, riskId: number, id: number): Promise<void> {
+export async function removeRiskEndorsement(
+  ctx: AppContext,
+  actor: Actor,
+  scope: CompanyScope,
+  riskPackageId: number,
+  riskId: number,
+  id: number,
+): Promise<void> {
   await inTransaction(ctx, async (tx) => {
-    const { pkg, item } = await underwriterRisk(tx, scope, riskPackageId, riskId, { forUpdate: true });
-    const [row] = await tx.select().from(riskEndorsements).where(and(eq(riskEndorsements.id, id), eq(riskEndorsements.riskTransactionId, item.current.id)));
+    const { pkg, item } = await underwriterRisk(tx, scope, riskPackageId, riskId, {
+      forUpdate: true,
+    });
+    const [row] = await tx
+      .select()
+      .from(riskEndorsements)
+      .where(
+        and(eq(riskEndorsements.id, id), eq(riskEndorsements.riskTransactionId, item.current.id)),
+      );
     if (!row) throw new AppError('NOT_FOUND');
     assertOpen(item.current, 'Endorsement changes');
     await tx.delete(riskEndorsements).where(eq(riskEndorsements.id, id));
-    await recordActivity(tx, { riskPackageId: pkg.id, riskId: item.risk.id, kind: 'update', actorUserId: actor.user.id, actorCompanyId: scope.id, visibleToBroker: false, body: 'Endorsement removed', data: { action: 'endorsement_removed', endorsementId: row.endorsementId } });
-    await recordEvent(tx, { entityType: 'risk_transaction', entityId: item.current.id, action: 'endorsement_removed', actorUserId: actor.user.id, companyId: scope.id, before: { endorsementId: row.endorsementId, source: row.source } });
+    await recordActivity(tx, {
+      riskPackageId: pkg.id,
+      riskId: item.risk.id,
+      kind: 'update',
+      actorUserId: actor.user.id,
+      actorCompanyId: scope.id,
+      visibleToBroker: false,
+      body: 'Endorsement removed',
+      data: { action: 'endorsement_removed', endorsementId: row.endorsementId },
+    });
+    await recordEvent(tx, {
+      entityType: 'risk_transaction',
+      entityId: item.current.id,
+      action: 'endorsement_removed',
+      actorUserId: actor.user.id,
+      companyId: scope.id,
+      before: { endorsementId: row.endorsementId, source: row.source },
+    });
   });
 }

@@ -1,6 +1,13 @@
 import Decimal from 'decimal.js';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { adjustableFieldLabels, ProductRole, transactionStatusLabels, type AdjustableField, type ManualAdjustmentDto, type TransactionStatus } from '@turbine/domain';
+import {
+  adjustableFieldLabels,
+  ProductRole,
+  transactionStatusLabels,
+  type AdjustableField,
+  type ManualAdjustmentDto,
+  type TransactionStatus,
+} from '@turbine/domain';
 import type { AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { inTransaction } from '../../platform/db/unit-of-work.ts';
@@ -17,7 +24,13 @@ import { riskPackageFor, type RiskPackageRow } from './risk-scope.ts';
 import { riskManualAdjustments, riskPackages, riskTransactions } from './risks.tables.ts';
 
 /** The package's risk with its transactions for an underwriting-company request; 403 for anyone else. */
-export async function underwriterRisk(db: Executor, scope: CompanyScope, riskPackageId: number, riskId: number, opts: { forUpdate?: boolean } = {}): Promise<{ pkg: RiskPackageRow; item: LoadedRisk }> {
+export async function underwriterRisk(
+  db: Executor,
+  scope: CompanyScope,
+  riskPackageId: number,
+  riskId: number,
+  opts: { forUpdate?: boolean } = {},
+): Promise<{ pkg: RiskPackageRow; item: LoadedRisk }> {
   const { pkg, viewerRole } = await riskPackageFor(db, scope, riskPackageId, opts);
   const item = riskIn(await loadPackage(db, pkg), riskId);
   if (viewerRole !== 'underwriter') throw new AppError('FORBIDDEN', { message: UNDERWRITER_ONLY });
@@ -28,7 +41,11 @@ export async function underwriterRisk(db: Executor, scope: CompanyScope, riskPac
 export function assertOpen(tx: TransactionRow, what: string): void {
   if (openStatuses.includes(tx.status)) return;
   const status = transactionStatusLabels[tx.status as TransactionStatus] ?? String(tx.status);
-  throw new RuleError('TRANSACTION_LOCKED', 409, `${what} can only be made on an open risk transaction; this transaction is ${status} and locked.`);
+  throw new RuleError(
+    'TRANSACTION_LOCKED',
+    409,
+    `${what} can only be made on an open risk transaction; this transaction is ${status} and locked.`,
+  );
 }
 
 async function adjustmentsOf(db: Executor, riskId: number): Promise<ManualAdjustmentDto[]> {
@@ -52,7 +69,12 @@ async function adjustmentsOf(db: Executor, riskId: number): Promise<ManualAdjust
 }
 
 /** §2 Manual Policy Adjustments tab: every adjustment on the risk's transactions, oldest first. */
-export async function listAdjustments(ctx: AppContext, scope: CompanyScope, riskPackageId: number, riskId: number): Promise<ManualAdjustmentDto[]> {
+export async function listAdjustments(
+  ctx: AppContext,
+  scope: CompanyScope,
+  riskPackageId: number,
+  riskId: number,
+): Promise<ManualAdjustmentDto[]> {
   const { item } = await underwriterRisk(ctx.db, scope, riskPackageId, riskId);
   return adjustmentsOf(ctx.db, item.risk.id);
 }
@@ -60,8 +82,10 @@ export async function listAdjustments(ctx: AppContext, scope: CompanyScope, risk
 /** A money column holds 2 decimal places and 16 integer digits (numeric(18,2)). */
 function moneyValue(value: string): string {
   const d = new Decimal(value);
-  if (d.decimalPlaces() > 2) throw fieldError('value', 'Enter an amount with at most 2 decimal places.');
-  if (d.abs().gte(new Decimal('1e16'))) throw fieldError('value', 'The value must be less than or equal to 9999999999999999.99');
+  if (d.decimalPlaces() > 2)
+    throw fieldError('value', 'Enter an amount with at most 2 decimal places.');
+  if (d.abs().gte(new Decimal('1e16')))
+    throw fieldError('value', 'The value must be less than or equal to 9999999999999999.99');
   return d.toFixed(2);
 }
 
@@ -70,34 +94,87 @@ function moneyValue(value: string): string {
  * value and the reason are kept, a total premium also becomes the manual premium (§3), the package's list
  * cache follows for the main risk, with an underwriter-only timeline entry and an audit event.
  */
-export async function addAdjustment(ctx: AppContext, actor: Actor, scope: CompanyScope, riskPackageId: number, riskId: number, body: { field: AdjustableField; value: string; reason: string }): Promise<ManualAdjustmentDto> {
+export async function addAdjustment(
+  ctx: AppContext,
+  actor: Actor,
+  scope: CompanyScope,
+  riskPackageId: number,
+  riskId: number,
+  body: { field: AdjustableField; value: string; reason: string },
+): Promise<ManualAdjustmentDto> {
   const value = moneyValue(body.value);
   return inTransaction(ctx, async (tx) => {
-    const { pkg, item } = await underwriterRisk(tx, scope, riskPackageId, riskId, { forUpdate: true });
+    const { pkg, item } = await underwriterRisk(tx, scope, riskPackageId, riskId, {
+      forUpdate: true,
+    });
     const current = item.current;
     assertOpen(current, 'Manual adjustments');
     const previous = current[body.field];
-    const changes: Partial<typeof riskTransactions.$inferInsert> = { [body.field]: value, updatedAt: new Date() };
+    const changes: Partial<typeof riskTransactions.$inferInsert> = {
+      [body.field]: value,
+      updatedAt: new Date(),
+    };
     if (body.field === 'totalPremium') changes.manualPremium = value;
     await tx.update(riskTransactions).set(changes).where(eq(riskTransactions.id, current.id));
-    const [created] = await tx.insert(riskManualAdjustments).values({ riskTransactionId: current.id, field: body.field, previousValue: previous, newValue: value, reason: body.reason, userId: actor.user.id }).returning({ id: riskManualAdjustments.id });
+    const [created] = await tx
+      .insert(riskManualAdjustments)
+      .values({
+        riskTransactionId: current.id,
+        field: body.field,
+        previousValue: previous,
+        newValue: value,
+        reason: body.reason,
+        userId: actor.user.id,
+      })
+      .returning({ id: riskManualAdjustments.id });
     if (body.field === 'totalPremium' && item.risk.productRole === ProductRole.Main) {
-      await tx.update(riskPackages).set({ totalPremium: value, updatedAt: new Date() }).where(eq(riskPackages.id, pkg.id));
+      await tx
+        .update(riskPackages)
+        .set({ totalPremium: value, updatedAt: new Date() })
+        .where(eq(riskPackages.id, pkg.id));
     } else {
-      await tx.update(riskPackages).set({ updatedAt: sql`now()` }).where(eq(riskPackages.id, pkg.id));
+      await tx
+        .update(riskPackages)
+        .set({ updatedAt: sql`now()` })
+        .where(eq(riskPackages.id, pkg.id));
     }
     await recordActivity(tx, {
-      riskPackageId: pkg.id, riskId: item.risk.id, kind: 'update', actorUserId: actor.user.id, actorCompanyId: scope.id, visibleToBroker: false,
+      riskPackageId: pkg.id,
+      riskId: item.risk.id,
+      kind: 'update',
+      actorUserId: actor.user.id,
+      actorCompanyId: scope.id,
+      visibleToBroker: false,
       body: `Manual adjustment of ${adjustableFieldLabels[body.field].toLowerCase()}: ${previous ?? '—'} → ${value}. Reason: ${body.reason}`,
-      data: { action: 'manual_adjustment', field: body.field, previousValue: previous, newValue: value, transactionId: current.id },
+      data: {
+        action: 'manual_adjustment',
+        field: body.field,
+        previousValue: previous,
+        newValue: value,
+        transactionId: current.id,
+      },
     });
-    await recordEvent(tx, { entityType: 'risk_transaction', entityId: current.id, action: 'manual_adjustment', actorUserId: actor.user.id, companyId: scope.id, before: { [body.field]: previous }, after: { [body.field]: value, reason: body.reason } });
+    await recordEvent(tx, {
+      entityType: 'risk_transaction',
+      entityId: current.id,
+      action: 'manual_adjustment',
+      actorUserId: actor.user.id,
+      companyId: scope.id,
+      before: { [body.field]: previous },
+      after: { [body.field]: value, reason: body.reason },
+    });
     return (await adjustmentsOf(tx, item.risk.id)).find((a) => a.id === created!.id)!;
   });
 }
 
 /** The stored engine result with its trace of one of the risk's transactions (underwriting company; 404 when not rated). */
-export async function ratingTrace(ctx: AppContext, scope: CompanyScope, riskPackageId: number, riskId: number, transactionId: number): Promise<unknown> {
+export async function ratingTrace(
+  ctx: AppContext,
+  scope: CompanyScope,
+  riskPackageId: number,
+  riskId: number,
+  transactionId: number,
+): Promise<unknown> {
   const { item } = await underwriterRisk(ctx.db, scope, riskPackageId, riskId);
   const [row] = await ctx.db
     .select({ rating: riskTransactions.rating })

@@ -1,7 +1,14 @@
 import type { OutgoingMail } from '../../platform/mail/mailer.ts';
 
 /** The email with the link a client opens to complete their proposal (§4 send to client). */
-export function clientProposalMail(m: { to: string; companyId: number; brokerName: string; insuredName: string; reference: string; link: string }): OutgoingMail {
+export function clientProposalMail(m: {
+  to: string;
+  companyId: number;
+  brokerName: string;
+  insuredName: string;
+  reference: string;
+  link: string;
+}): OutgoingMail {
   const text = [
     `Hello ${m.insuredName},`,
     '',
@@ -12,5 +19,10 @@ export function clientProposalMail(m: { to: string; companyId: number; brokerNam
     '',
     'The link works until you mark the proposal done or your broker withdraws it. If you did not expect this email, ignore it.',
   ].join('\n');
-  return { to: m.to, subject: `Your insurance proposal ${m.reference}`, text, companyId: m.companyId };
+  return {
+    to: m.to,
+    subject: `Your insurance proposal ${m.reference}`,
+    text,
+    companyId: m.companyId,
+  };
 }

@@ -17,12 +17,25 @@ const clientParams = z.object({ riskPackageId: idSchema });
 export function registerClientRoutes(root: FastifyInstance, ctx: AppContext): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const user = { access: access.user };
-  app.get('/client/risks/:riskPackageId', { schema: { params: clientParams }, config: user }, async (req) => getClientPackage(ctx, actorOf(req), req.params.riskPackageId));
-  app.put('/client/risks/:riskPackageId/risks/:riskId/proposal', { schema: { params: clientParams.extend({ riskId: idSchema }), body: saveProposalBody }, config: user }, async (req) =>
-    saveClientProposal(ctx, actorOf(req), req.params, req.body),
+  app.get(
+    '/client/risks/:riskPackageId',
+    { schema: { params: clientParams }, config: user },
+    async (req) => getClientPackage(ctx, actorOf(req), req.params.riskPackageId),
   );
-  app.post('/client/risks/:riskPackageId/done', { schema: { params: clientParams }, config: user }, async (req, reply) => {
-    await markClientProposalDone(ctx, actorOf(req), req.params.riskPackageId);
-    return reply.status(204).send();
-  });
+  app.put(
+    '/client/risks/:riskPackageId/risks/:riskId/proposal',
+    {
+      schema: { params: clientParams.extend({ riskId: idSchema }), body: saveProposalBody },
+      config: user,
+    },
+    async (req) => saveClientProposal(ctx, actorOf(req), req.params, req.body),
+  );
+  app.post(
+    '/client/risks/:riskPackageId/done',
+    { schema: { params: clientParams }, config: user },
+    async (req, reply) => {
+      await markClientProposalDone(ctx, actorOf(req), req.params.riskPackageId);
+      return reply.status(204).send();
+    },
+  );
 }

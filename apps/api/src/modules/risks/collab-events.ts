@@ -21,11 +21,18 @@ export type RiskEventType =
   | 'risk.client_done';
 
 /** Users assigned to the package who belong to `companyId` (the broker's or the underwriter's side). */
-export async function assignedUsersIn(db: Executor, riskPackageId: number, companyId: number): Promise<number[]> {
+export async function assignedUsersIn(
+  db: Executor,
+  riskPackageId: number,
+  companyId: number,
+): Promise<number[]> {
   const rows = await db
     .selectDistinct({ userId: riskPackageAssignments.userId })
     .from(riskPackageAssignments)
-    .innerJoin(userRoles, and(eq(userRoles.userId, riskPackageAssignments.userId), eq(userRoles.companyId, companyId)))
+    .innerJoin(
+      userRoles,
+      and(eq(userRoles.userId, riskPackageAssignments.userId), eq(userRoles.companyId, companyId)),
+    )
     .where(eq(riskPackageAssignments.riskPackageId, riskPackageId));
   return rows.map((r) => r.userId);
 }
@@ -37,10 +44,29 @@ export async function assignedUsersIn(db: Executor, riskPackageId: number, compa
 export function queueRiskEvent(
   ctx: AppContext,
   after: (task: AfterCommitTask) => void,
-  e: { type: RiskEventType; pkg: Pick<RiskPackageRow, 'id' | 'reference'>; companyId: number; actorUserId: number | null; userIds: number[]; reasons?: string[] },
+  e: {
+    type: RiskEventType;
+    pkg: Pick<RiskPackageRow, 'id' | 'reference'>;
+    companyId: number;
+    actorUserId: number | null;
+    userIds: number[];
+    reasons?: string[];
+  },
 ): void {
   if (e.userIds.length === 0) return;
-  const data: Record<string, unknown> = { riskPackageId: e.pkg.id, reference: e.pkg.reference, frontendUrl: `/risks/${e.pkg.id}` };
+  const data: Record<string, unknown> = {
+    riskPackageId: e.pkg.id,
+    reference: e.pkg.reference,
+    frontendUrl: `/risks/${e.pkg.id}`,
+  };
   if (e.reasons?.length) data.reasons = e.reasons;
-  after(() => ctx.events.publish({ type: e.type, companyId: e.companyId, actorUserId: e.actorUserId, userIds: e.userIds, data }));
+  after(() =>
+    ctx.events.publish({
+      type: e.type,
+      companyId: e.companyId,
+      actorUserId: e.actorUserId,
+      userIds: e.userIds,
+      data,
+    }),
+  );
 }

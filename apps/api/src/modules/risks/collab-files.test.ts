@@ -17,36 +17,93 @@ beforeAll(async () => {
 afterAll(async () => server.close());
 
 const pdf = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
-const side = (s: 'broker' | 'underwriter' | 'insurer' | 'otherBroker' | 'otherUnderwriter') => ({ client: world[s].client, base: (id: number) => `${riskPaths(world[s].company.id).pkg(id)}/files` });
-const upload = (s: ReturnType<typeof side>, id: number, query: string, raw: Buffer, contentType = 'application/octet-stream') =>
-  s.client.json<RiskFileDto & { errors?: Record<string, string[]> }>('POST', `${s.base(id)}?${query}`, undefined, { raw, contentType });
+const side = (s: 'broker' | 'underwriter' | 'insurer' | 'otherBroker' | 'otherUnderwriter') => ({
+  client: world[s].client,
+  base: (id: number) => `${riskPaths(world[s].company.id).pkg(id)}/files`,
+});
+const upload = (
+  s: ReturnType<typeof side>,
+  id: number,
+  query: string,
+  raw: Buffer,
+  contentType = 'application/octet-stream',
+) =>
+  s.client.json<RiskFileDto & { errors?: Record<string, string[]> }>(
+    'POST',
+    `${s.base(id)}?${query}`,
+    undefined,
+    { raw, contentType },
+  );
 
 describe('risk files', () => {
   it('keeps private files with the underwriting company and shares public ones with the broker', async () => {
     const pkg = await insertTestPackage(server, world);
     const uw = side('underwriter');
     const broker = side('broker');
-    const secret = await upload(uw, pkg.id, 'name=Underwriting%20notes.pdf&visibility=1', pdf, 'application/pdf');
-    expect(secret).toMatchObject({ status: 201, body: { name: 'Underwriting notes.pdf', mimeType: 'application/pdf', visibility: 1, sizeBytes: pdf.length, uploadedBy: { id: world.underwriter.admin.id } } });
-    const shared = await upload(broker, pkg.id, 'name=Signed%20proposal.txt&visibility=2', Buffer.from('Signed by the insured, 1 March.\n'), 'text/plain');
+    const secret = await upload(
+      uw,
+      pkg.id,
+      'name=Underwriting%20notes.pdf&visibility=1',
+      pdf,
+      'application/pdf',
+    );
+    expect(secret).toMatchObject({
+      status: 201,
+      body: {
+        name: 'Underwriting notes.pdf',
+        mimeType: 'application/pdf',
+        visibility: 1,
+        sizeBytes: pdf.length,
+        uploadedBy: { id: world.underwriter.admin.id },
+      },
+    });
+    const shared = await upload(
+      broker,
+      pkg.id,
+      'name=Signed%20proposal.txt&visibility=2',
+      Buffer.from('Signed by the insured, 1 March.\n'),
+      'text/plain',
+    );
     expect(shared).toMatchObject({ status: 201, body: { mimeType: 'text/plain', visibility: 2 } });
     // Brokers cannot keep private files: they would not see them.
-    expect(await upload(broker, pkg.id, 'name=x.pdf&visibility=1', pdf)).toMatchObject({ status: 422, body: { errors: { visibility: expect.any(Array) } } });
+    expect(await upload(broker, pkg.id, 'name=x.pdf&visibility=1', pdf)).toMatchObject({
+      status: 422,
+      body: { errors: { visibility: expect.any(Array) } },
+    });
 
-    expect((await uw.client.get<RiskFileDto[]>(uw.base(pkg.id))).body.map((f) => f.name)).toEqual(['Signed proposal.txt', 'Underwriting notes.pdf']);
-    expect((await broker.client.get<RiskFileDto[]>(broker.base(pkg.id))).body.map((f) => f.name)).toEqual(['Signed proposal.txt']);
-    expect((await side('insurer').client.get<RiskFileDto[]>(side('insurer').base(pkg.id))).body.map((f) => f.name)).toEqual(['Signed proposal.txt']);
+    expect((await uw.client.get<RiskFileDto[]>(uw.base(pkg.id))).body.map((f) => f.name)).toEqual([
+      'Signed proposal.txt',
+      'Underwriting notes.pdf',
+    ]);
+    expect(
+      (await broker.client.get<RiskFileDto[]>(broker.base(pkg.id))).body.map((f) => f.name),
+    ).toEqual(['Signed proposal.txt']);
+    expect(
+      (await side('insurer').client.get<RiskFileDto[]>(side('insurer').base(pkg.id))).body.map(
+        (f) => f.name,
+      ),
+    ).toEqual(['Signed proposal.txt']);
 
     const download = await uw.client.request('GET', secret.body.url);
     expect(download.status).toBe(200);
     expect(download.headers.get('content-type')).toBe('application/pdf');
-    expect(download.headers.get('content-disposition')).toContain('attachment; filename="Underwriting notes.pdf"');
+    expect(download.headers.get('content-disposition')).toContain(
+      'attachment; filename="Underwriting notes.pdf"',
+    );
     expect(Buffer.from(await download.arrayBuffer()).equals(pdf)).toBe(true);
-    expect((await broker.client.request('GET', `${broker.base(pkg.id)}/${secret.body.id}/download`)).status).toBe(404);
-    expect((await broker.client.request('GET', `${broker.base(pkg.id)}/${shared.body.id}/download`)).status).toBe(200);
+    expect(
+      (await broker.client.request('GET', `${broker.base(pkg.id)}/${secret.body.id}/download`))
+        .status,
+    ).toBe(404);
+    expect(
+      (await broker.client.request('GET', `${broker.base(pkg.id)}/${shared.body.id}/download`))
+        .status,
+    ).toBe(200);
 
     // The broker deletes only what its company uploaded; the underwriter any file it sees.
-    expect((await broker.client.delete(`${broker.base(pkg.id)}/${secret.body.id}`)).status).toBe(404);
+    expect((await broker.client.delete(`${broker.base(pkg.id)}/${secret.body.id}`)).status).toBe(
+      404,
+    );
     expect((await uw.client.delete(`${uw.base(pkg.id)}/${shared.body.id}`)).status).toBe(204);
     expect((await broker.client.get<RiskFileDto[]>(broker.base(pkg.id))).body).toEqual([]);
   });
@@ -55,11 +112,23 @@ describe('risk files', () => {
     const pkg = await insertTestPackage(server, world);
     const uw = side('underwriter');
     const big = Buffer.concat([pdf, Buffer.alloc(1024 * 1024)]);
-    expect(await upload(uw, pkg.id, 'name=big.pdf', big)).toMatchObject({ status: 413, body: { message: Messages.fileTooLarge(1) } });
+    expect(await upload(uw, pkg.id, 'name=big.pdf', big)).toMatchObject({
+      status: 413,
+      body: { message: Messages.fileTooLarge(1) },
+    });
     // Far over the limit the server stops reading the body; the answer is still the spec's message under file.
     const huge = Buffer.concat([pdf, Buffer.alloc(3 * 1024 * 1024)]);
-    expect(await upload(uw, pkg.id, 'name=huge.pdf', huge)).toMatchObject({ status: 413, body: { code: 'FILE_TOO_LARGE', message: Messages.fileTooLarge(1), errors: { file: [Messages.fileTooLarge(1)] } } });
-    expect(await upload(uw, pkg.id, 'name=random.bin', Buffer.from([0x00, 0x01, 0x02, 0x03, 0xfe]))).toMatchObject({ status: 422, body: { message: Messages.invalidFileType } });
+    expect(await upload(uw, pkg.id, 'name=huge.pdf', huge)).toMatchObject({
+      status: 413,
+      body: {
+        code: 'FILE_TOO_LARGE',
+        message: Messages.fileTooLarge(1),
+        errors: { file: [Messages.fileTooLarge(1)] },
+      },
+    });
+    expect(
+      await upload(uw, pkg.id, 'name=random.bin', Buffer.from([0x00, 0x01, 0x02, 0x03, 0xfe])),
+    ).toMatchObject({ status: 422, body: { message: Messages.invalidFileType } });
     expect((await upload(uw, pkg.id, 'visibility=2', pdf)).status).toBe(422);
     expect((await upload(uw, pkg.id, 'name=a.pdf&visibility=3', pdf)).status).toBe(422);
     expect((await uw.client.get<RiskFileDto[]>(uw.base(pkg.id))).body).toEqual([]);
@@ -67,7 +136,9 @@ describe('risk files', () => {
 
   it('recognises office documents by container and extension, and text by its bytes', () => {
     const zip = Buffer.from([0x50, 0x4b, 0x03, 0x04, 0, 0, 0, 0]);
-    expect(riskFileType(zip, 'Schedule.docx')).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
+    expect(riskFileType(zip, 'Schedule.docx')).toBe(
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    );
     expect(riskFileType(zip, 'archive.zip')).toBe('application/zip');
     expect(riskFileType(Buffer.from('{"a":1}'), 'data.json')).toBe('application/json');
     expect(riskFileType(Buffer.from('a,b\n1,2\n'), 'rows.csv')).toBe('text/csv');
@@ -81,12 +152,16 @@ describe('risk files', () => {
     const pkg = await insertTestPackage(server, world);
     const uw = side('underwriter');
     const shared = await upload(uw, pkg.id, 'name=Policy.pdf&visibility=2', pdf);
-    expect((await upload(side('insurer'), pkg.id, 'name=x.pdf&visibility=2', pdf)).status).toBe(403);
+    expect((await upload(side('insurer'), pkg.id, 'name=x.pdf&visibility=2', pdf)).status).toBe(
+      403,
+    );
     for (const s of ['otherBroker', 'otherUnderwriter'] as const) {
       const o = side(s);
       expect((await o.client.get(o.base(pkg.id))).status).toBe(404);
       expect((await upload(o, pkg.id, 'name=x.pdf&visibility=2', pdf)).status).toBe(404);
-      expect((await o.client.request('GET', `${o.base(pkg.id)}/${shared.body.id}/download`)).status).toBe(404);
+      expect(
+        (await o.client.request('GET', `${o.base(pkg.id)}/${shared.body.id}/download`)).status,
+      ).toBe(404);
       expect((await o.client.delete(`${o.base(pkg.id)}/${shared.body.id}`)).status).toBe(404);
     }
     const rows = await server.ctx.db.select().from(files).where(eq(files.purpose, 'risk-file'));

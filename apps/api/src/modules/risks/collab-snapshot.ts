@@ -1,4 +1,10 @@
-import { transitionOf, type LifecycleAction, type LifecycleActor, type LifecycleCommand, type RiskViewerRole } from '@turbine/domain';
+import {
+  transitionOf,
+  type LifecycleAction,
+  type LifecycleActor,
+  type LifecycleCommand,
+  type RiskViewerRole,
+} from '@turbine/domain';
 import { AppError, RuleError } from '../../platform/errors.ts';
 import { snapshotOf, type LoadedPackage, type LoadedRisk } from './risk-snapshot.ts';
 
@@ -11,7 +17,10 @@ export const nowSeconds = () => Math.floor(Date.now() / 1000);
  * The lifecycle actor of a user acting on a package's collaboration features: send to client, revoke,
  * proposal done and the client's edit need no underwriter authority (decision 080 actor model).
  */
-export function lifecycleActorOf(role: Exclude<RiskViewerRole, 'insurer'>, userId: number): LifecycleActor {
+export function lifecycleActorOf(
+  role: Exclude<RiskViewerRole, 'insurer'>,
+  userId: number,
+): LifecycleActor {
   return { kind: role, userId, authority: null };
 }
 
@@ -23,7 +32,12 @@ export function riskIn(loaded: LoadedPackage, riskId: number): LoadedRisk {
 }
 
 /** The lifecycle's decision on a risk's current transaction, or its refusal as the guard's RuleError. */
-export function allowOrRefuse(loaded: LoadedPackage, r: LoadedRisk, command: LifecycleAction | LifecycleCommand, actor: LifecycleActor): void {
+export function allowOrRefuse(
+  loaded: LoadedPackage,
+  r: LoadedRisk,
+  command: LifecycleAction | LifecycleCommand,
+  actor: LifecycleActor,
+): void {
   const outcome = transitionOf(snapshotOf(loaded, r), command, actor, nowSeconds());
   if (!outcome.ok) throw new RuleError(outcome.code, outcome.status, outcome.message);
 }

@@ -12,12 +12,24 @@ let sequence = 0;
  * and Cyber add-on, the broker admin and underwriter admin assigned), for tests of the collaboration
  * routes that must not depend on the create and action routes.
  */
-export async function insertTestPackage(server: TestServer, world: RiskWorld, opts: { status?: number; withAddOn?: boolean; insurer?: boolean } = {}) {
+export async function insertTestPackage(
+  server: TestServer,
+  world: RiskWorld,
+  opts: { status?: number; withAddOn?: boolean; insurer?: boolean } = {},
+) {
   const db = server.ctx.db;
   const versions = await db
     .select({ id: productVersions.id, productId: productVersions.productId })
     .from(productVersions)
-    .where(and(inArray(productVersions.productId, [world.products.mainProductId, world.products.addOnProductId]), inArray(productVersions.status, ['live', 'locked'])))
+    .where(
+      and(
+        inArray(productVersions.productId, [
+          world.products.mainProductId,
+          world.products.addOnProductId,
+        ]),
+        inArray(productVersions.status, ['live', 'locked']),
+      ),
+    )
     .orderBy(asc(productVersions.versionNumber));
   const versionOf = (productId: number) => versions.find((v) => v.productId === productId)!.id;
   const status = opts.status ?? TransactionStatus.Initiated;
@@ -30,7 +42,19 @@ export async function insertTestPackage(server: TestServer, world: RiskWorld, op
       underwriterCompanyId: world.underwriter.company.id,
       insurerCompanyId: opts.insurer === false ? null : world.insurer.company.id,
       productPackageId: world.productPackageId,
-      insured: { name: `Insured ${n} Pty Ltd`, email: null, phone: null, contactMethod: 1, registrationNumber: null, addressLine1: null, addressLine2: null, city: null, state: null, postcode: null, country: 'AU' },
+      insured: {
+        name: `Insured ${n} Pty Ltd`,
+        email: null,
+        phone: null,
+        contactMethod: 1,
+        registrationNumber: null,
+        addressLine1: null,
+        addressLine2: null,
+        city: null,
+        state: null,
+        postcode: null,
+        country: 'AU',
+      },
       insuredName: `Insured ${n} Pty Ltd`,
       timeZone: 'Australia/Sydney',
       currency: 'aud',
@@ -46,10 +70,24 @@ export async function insertTestPackage(server: TestServer, world: RiskWorld, op
     { riskPackageId: pkg!.id, userId: world.broker.admin.id },
     { riskPackageId: pkg!.id, userId: world.underwriter.admin.id },
   ]);
-  const products = [{ productId: world.products.mainProductId, role: ProductRole.Main }, ...(opts.withAddOn ? [{ productId: world.products.addOnProductId, role: ProductRole.AddOn }] : [])];
+  const products = [
+    { productId: world.products.mainProductId, role: ProductRole.Main },
+    ...(opts.withAddOn
+      ? [{ productId: world.products.addOnProductId, role: ProductRole.AddOn }]
+      : []),
+  ];
   const created: { riskId: number; transactionId: number }[] = [];
   for (const [i, p] of products.entries()) {
-    const [risk] = await db.insert(risks).values({ riskPackageId: pkg!.id, productId: p.productId, productRole: p.role, productVersionId: versionOf(p.productId), sortOrder: i }).returning();
+    const [risk] = await db
+      .insert(risks)
+      .values({
+        riskPackageId: pkg!.id,
+        productId: p.productId,
+        productRole: p.role,
+        productVersionId: versionOf(p.productId),
+        sortOrder: i,
+      })
+      .returning();
     const [tx] = await db
       .insert(riskTransactions)
       .values({
@@ -71,7 +109,13 @@ export async function insertTestPackage(server: TestServer, world: RiskWorld, op
       .returning();
     created.push({ riskId: risk!.id, transactionId: tx!.id });
   }
-  return { id: pkg!.id, reference: pkg!.reference, mainRiskId: created[0]!.riskId, mainTransactionId: created[0]!.transactionId, addOn: created[1] ?? null };
+  return {
+    id: pkg!.id,
+    reference: pkg!.reference,
+    mainRiskId: created[0]!.riskId,
+    mainTransactionId: created[0]!.transactionId,
+    addOn: created[1] ?? null,
+  };
 }
 
 /** The package row as stored (to assert that nothing changed). */
@@ -82,6 +126,9 @@ export async function storedPackage(server: TestServer, id: number) {
 
 /** A transaction row as stored. */
 export async function storedTransaction(server: TestServer, id: number) {
-  const [row] = await server.ctx.db.select().from(riskTransactions).where(eq(riskTransactions.id, id));
+  const [row] = await server.ctx.db
+    .select()
+    .from(riskTransactions)
+    .where(eq(riskTransactions.id, id));
   return row!;
 }

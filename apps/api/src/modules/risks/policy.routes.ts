@@ -14,10 +14,20 @@ const packageParams = z.object({ companyId: idSchema, riskPackageId: idSchema })
 export function registerPolicyRoutes(root: FastifyInstance, ctx: AppContext): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const pkg = '/companies/:companyId/risks/:riskPackageId';
-  app.get(`${pkg}/underwriters`, { schema: { params: packageParams }, config: { access: access.company('companyId', Permission.ViewRisks) } }, async (req) =>
-    listPackageUnderwriters(ctx, companyOf(req), req.params.riskPackageId),
+  app.get(
+    `${pkg}/underwriters`,
+    {
+      schema: { params: packageParams },
+      config: { access: access.company('companyId', Permission.ViewRisks) },
+    },
+    async (req) => listPackageUnderwriters(ctx, companyOf(req), req.params.riskPackageId),
   );
-  app.post(`${pkg}/exchange`, { schema: { params: packageParams }, config: { access: access.company('companyId', Permission.ManageRisks) } }, async (req) =>
-    exchangePackage(ctx, actorOf(req), companyOf(req), req.params.riskPackageId),
+  app.post(
+    `${pkg}/exchange`,
+    {
+      schema: { params: packageParams },
+      config: { access: access.company('companyId', Permission.ManageRisks) },
+    },
+    async (req) => exchangePackage(ctx, actorOf(req), companyOf(req), req.params.riskPackageId),
   );
 }

@@ -33,6 +33,10 @@ export function proRata(q: ProRataInput): { factor: string; premiumChange: strin
   const raw = termDays <= 0 ? new D(0) : D.min(1, D.max(0, new D(remainingDays).div(termDays)));
   const factor = raw.toDecimalPlaces(8);
   const current = new D(q.currentAnnualTotal);
-  const difference = q.newAnnualTotal === null ? current.neg() : new D(q.newAnnualTotal).minus(current);
-  return { factor: factor.toFixed(8), premiumChange: money(difference.times(factor).toDecimalPlaces(2)) };
+  const difference =
+    q.newAnnualTotal === null ? current.neg() : new D(q.newAnnualTotal).minus(current);
+  return {
+    factor: factor.toFixed(8),
+    premiumChange: money(difference.times(factor).toDecimalPlaces(2)),
+  };
 }

@@ -38,7 +38,8 @@ export function reportLine(r: ReportRecord): ReportLine {
   return {
     reference: r.reference,
     transactionId: r.transaction_id,
-    transactionType: transactionTypeLabels[r.type as keyof typeof transactionTypeLabels] ?? String(r.type),
+    transactionType:
+      transactionTypeLabels[r.type as keyof typeof transactionTypeLabels] ?? String(r.type),
     product: r.product,
     productRole: r.product_role === 1 ? 'Main' : 'Add-on',
     insured: r.insured,
@@ -84,7 +85,8 @@ export function csvField(value: string | number | null): string {
 }
 
 /** A tab-separated cell: tabs and line breaks inside a value become single spaces. */
-const txtField = (value: string | number | null) => (value === null ? '' : String(value).replace(/[\t\r\n]+/g, ' '));
+const txtField = (value: string | number | null) =>
+  value === null ? '' : String(value).replace(/[\t\r\n]+/g, ' ');
 
 /** Encodes the report piece by piece: the head, each batch of lines, and the tail. */
 export interface ReportEncoder {
@@ -106,19 +108,22 @@ export const reportEncoders: Record<ReportType, ReportEncoder> = {
   csv: {
     contentType: 'text/csv; charset=utf-8',
     head: () => `\uFEFF${columns.join(',')}\r\n`,
-    batch: (lines) => lines.map((l) => `${columns.map((c) => csvField(l[c])).join(',')}\r\n`).join(''),
+    batch: (lines) =>
+      lines.map((l) => `${columns.map((c) => csvField(l[c])).join(',')}\r\n`).join(''),
     tail: () => '',
   },
   json: {
     contentType: 'application/json',
     head: () => '[',
-    batch: (lines, first) => lines.map((l, i) => `${first && i === 0 ? '' : ','}\n${JSON.stringify(l)}`).join(''),
+    batch: (lines, first) =>
+      lines.map((l, i) => `${first && i === 0 ? '' : ','}\n${JSON.stringify(l)}`).join(''),
     tail: () => '\n]\n',
   },
   txt: {
     contentType: 'text/plain; charset=utf-8',
     head: () => `${columns.join('\t')}\n`,
-    batch: (lines) => lines.map((l) => `${columns.map((c) => txtField(l[c])).join('\t')}\n`).join(''),
+    batch: (lines) =>
+      lines.map((l) => `${columns.map((c) => txtField(l[c])).join('\t')}\n`).join(''),
     tail: () => '',
   },
 };

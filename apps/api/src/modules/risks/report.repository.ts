@@ -13,7 +13,10 @@ export interface ReportRange {
   toExclusive: Date;
 }
 
-const select = (where: string, limit = '') => `select t.id as transaction_id, t.bound_at::text as bound_key, p.reference, t.type, pr.name as product,
+const select = (
+  where: string,
+  limit = '',
+) => `select t.id as transaction_id, t.bound_at::text as bound_key, p.reference, t.type, pr.name as product,
   r.product_role, p.insured_name as insured, bc.name as broker, uc.name as underwriter, ic.name as insurer,
   to_char(t.bound_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as bound_at,
   t.effective_date::text as effective_date, t.inception_date::text as inception_date, t.expiry_date::text as expiry_date,
@@ -31,14 +34,18 @@ left join companies ic on ic.id = t.insurer_company_id
 where ${where}
 order by t.bound_at, t.id${limit}`;
 
-const rangeWhere = (range: ReportRange) => `${partyCondition(range.companyType, 't', '$1')} and t.bound_at >= $2::timestamptz and t.bound_at < $3::timestamptz`;
+const rangeWhere = (range: ReportRange) =>
+  `${partyCondition(range.companyType, 't', '$1')} and t.bound_at >= $2::timestamptz and t.bound_at < $3::timestamptz`;
 
 /**
  * The company's transactions bound in the range, oldest first, in batches. On PostgreSQL one server-side
  * cursor in a read-only transaction: one snapshot for the whole file, and only one batch in memory. PGlite
  * has one connection that the rest of the app shares, so there each batch is its own keyset query.
  */
-export async function* boundTransactionBatches(database: Database, range: ReportRange): AsyncGenerator<ReportRecord[]> {
+export async function* boundTransactionBatches(
+  database: Database,
+  range: ReportRange,
+): AsyncGenerator<ReportRecord[]> {
   const values = [range.companyId, range.from.toISOString(), range.toExclusive.toISOString()];
   if (database.pool) {
     const client = await database.pool.connect();
@@ -47,9 +54,14 @@ export async function* boundTransactionBatches(database: Database, range: Report
     try {
       await client.query('begin isolation level repeatable read read only');
       open = true;
-      await client.query({ text: `declare bound_policy_report no scroll cursor for ${select(rangeWhere(range))}`, values });
+      await client.query({
+        text: `declare bound_policy_report no scroll cursor for ${select(rangeWhere(range))}`,
+        values,
+      });
       for (;;) {
-        const { rows } = await client.query<ReportRecord>(`fetch ${REPORT_BATCH} from bound_policy_report`);
+        const { rows } = await client.query<ReportRecord>(
+          `fetch ${REPORT_BATCH} from bound_policy_report`,
+        );
         if (rows.length) yield rows;
         if (rows.length < REPORT_BATCH) break;
       }
@@ -62,10 +74,16 @@ export async function* boundTransactionBatches(database: Database, range: Report
     }
     return;
   }
-  const text = select(`${rangeWhere(range)} and t.bound_at >= $4::timestamptz and (t.bound_at > $4::timestamptz or t.id > $5)`, ` limit ${REPORT_BATCH}`);
+  const text = select(
+    `${rangeWhere(range)} and t.bound_at >= $4::timestamptz and (t.bound_at > $4::timestamptz or t.id > $5)`,
+    ` limit ${REPORT_BATCH}`,
+  );
   let after: [string, number] = [range.from.toISOString(), 0];
   for (;;) {
-    const rows = await database.queryRows<ReportRecord>('bound_policy_report_batch', text, [...values, ...after]);
+    const rows = await database.queryRows<ReportRecord>('bound_policy_report_batch', text, [
+      ...values,
+      ...after,
+    ]);
     if (rows.length) yield rows;
     if (rows.length < REPORT_BATCH) return;
     const last = rows[rows.length - 1]!;

@@ -13,17 +13,26 @@ const epochSeconds = z
   .string({ error: Messages.required })
   .regex(/^\d{1,12}$/, { error: ReportMessages.invalidDate })
   .transform(Number);
-const reportQuery = boundPolicyReportQuery.extend({ date_from: epochSeconds, date_to: epochSeconds });
+const reportQuery = boundPolicyReportQuery.extend({
+  date_from: epochSeconds,
+  date_to: epochSeconds,
+});
 
 /** The bound-policy report (§2, §5, §7, §9; decision 092). */
 export function registerReportRoutes(root: FastifyInstance, ctx: AppContext): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/companies/:companyId/report/bound-policies',
-    { schema: { params: companyParams, querystring: reportQuery }, config: { access: access.company('companyId', Permission.ExecuteCompanyReports) } },
+    {
+      schema: { params: companyParams, querystring: reportQuery },
+      config: { access: access.company('companyId', Permission.ExecuteCompanyReports) },
+    },
     async (req, reply) => {
       const file = await boundPolicyReport(ctx, companyOf(req), req.query);
-      return reply.header('content-type', file.contentType).header('content-disposition', `attachment; filename="${file.fileName}"`).send(file.body);
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .send(file.body);
     },
   );
 }

@@ -21,15 +21,24 @@ export const ReportMessages = {
  * §7 date_from / date_to are epoch seconds at the UTC start / end of a day: the range is whole UTC days,
  * from the start of date_from's day to the end of date_to's day, so a policy bound at 23:59:59.999 is in.
  */
-export function reportRange(scope: CompanyScope, q: { date_from: number; date_to: number }): ReportRange {
+export function reportRange(
+  scope: CompanyScope,
+  q: { date_from: number; date_to: number },
+): ReportRange {
   const errors: Record<string, string[]> = {};
   if (q.date_from < REPORT_MIN_EPOCH) errors.date_from = [ReportMessages.beforeMinimum];
   if (q.date_to < REPORT_MIN_EPOCH) errors.date_to = [ReportMessages.beforeMinimum];
-  if (!errors.date_from && !errors.date_to && q.date_from > q.date_to) errors.date_from = [ReportMessages.startAfterEnd];
+  if (!errors.date_from && !errors.date_to && q.date_from > q.date_to)
+    errors.date_from = [ReportMessages.startAfterEnd];
   if (Object.keys(errors).length) throw new AppError('VALIDATION', { errors });
   const fromDay = Math.floor(q.date_from / DAY);
   const toDay = Math.floor(q.date_to / DAY);
-  return { companyId: scope.id, companyType: scope.refCompanyTypeId, from: new Date(fromDay * DAY * 1000), toExclusive: new Date((toDay + 1) * DAY * 1000) };
+  return {
+    companyId: scope.id,
+    companyType: scope.refCompanyTypeId,
+    from: new Date(fromDay * DAY * 1000),
+    toExclusive: new Date((toDay + 1) * DAY * 1000),
+  };
 }
 
 export interface ReportFile {
@@ -44,7 +53,11 @@ export interface ReportFile {
  * batch at a time in the asked format. The first batch is read before answering, so a failing query is an
  * error response rather than a cut-off file.
  */
-export async function boundPolicyReport(ctx: AppContext, scope: CompanyScope, q: { date_from: number; date_to: number; type: ReportType }): Promise<ReportFile> {
+export async function boundPolicyReport(
+  ctx: AppContext,
+  scope: CompanyScope,
+  q: { date_from: number; date_to: number; type: ReportType },
+): Promise<ReportFile> {
   const range = reportRange(scope, q);
   const encoder = reportEncoders[q.type];
   const batches = boundTransactionBatches(ctx.database, range);
@@ -53,7 +66,8 @@ export async function boundPolicyReport(ctx: AppContext, scope: CompanyScope, q:
     yield encoder.head();
     if (!first.done) {
       yield encoder.batch(first.value.map(reportLine), true);
-      for (let next = await batches.next(); !next.done; next = await batches.next()) yield encoder.batch(next.value.map(reportLine), false);
+      for (let next = await batches.next(); !next.done; next = await batches.next())
+        yield encoder.batch(next.value.map(reportLine), false);
     }
     yield encoder.tail();
   }
@@ -61,5 +75,9 @@ export async function boundPolicyReport(ctx: AppContext, scope: CompanyScope, q:
   // An abandoned download closes the batches (and so the cursor and its connection), even before the body
   // has started.
   body.on('close', () => void batches.return(undefined).catch(() => undefined));
-  return { fileName: `bound_policy_report_${Math.floor(Date.now() / 1000)}.${q.type}`, contentType: encoder.contentType, body };
+  return {
+    fileName: `bound_policy_report_${Math.floor(Date.now() / 1000)}.${q.type}`,
+    contentType: encoder.contentType,
+    body,
+  };
 }

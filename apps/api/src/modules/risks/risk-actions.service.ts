@@ -28,7 +28,17 @@ import { createRenewal } from './renewal.ts';
 import { presentLoadedPackage } from './risk-presenter.ts';
 import { premiumColumns, rateTransaction, ruleMessagesOf } from './risk-rating.ts';
 import { assertCanChange, riskPackageFor } from './risk-scope.ts';
-import { actorOf, applyOutcome, loadPackage, publishNotices, snapshotOf, systemActor, transition, type ActionRun, type LoadedRisk } from './risk-snapshot.ts';
+import {
+  actorOf,
+  applyOutcome,
+  loadPackage,
+  publishNotices,
+  snapshotOf,
+  systemActor,
+  transition,
+  type ActionRun,
+  type LoadedRisk,
+} from './risk-snapshot.ts';
 import {
   companyMemberIds,
   deleteRuleEndorsements,
@@ -48,7 +58,8 @@ import { authorityOf } from './underwriter-authority.ts';
 
 /** Messages of the core actions the contract does not word (decision 090 "Core behaviour"). */
 export const CoreMessages = {
-  useClientAccessRoutes: 'Send the proposal to the client, or revoke their access, from the send to client form.',
+  useClientAccessRoutes:
+    'Send the proposal to the client, or revoke their access, from the send to client form.',
   effectiveOutsideTerm: 'The effective date must lie within the policy period.',
 } as const;
 
@@ -69,13 +80,31 @@ async function reload(run: ActionRun): Promise<void> {
 const today = (run: ActionRun) => todayInZone(run.now, run.loaded.pkg.timeZone);
 
 /** Endorsements the rating's rules attach, on their published versions. */
-async function attachRuleEndorsements(tx: Tx, transactionId: number, rules: { outcome: string; endorsementId?: string | number; name: string }[]): Promise<void> {
+async function attachRuleEndorsements(
+  tx: Tx,
+  transactionId: number,
+  rules: { outcome: string; endorsementId?: string | number; name: string }[],
+): Promise<void> {
   await deleteRuleEndorsements(tx, transactionId);
-  const endorsing = rules.filter((r) => r.outcome === 'endorse' && r.endorsementId !== undefined && Number.isSafeInteger(Number(r.endorsementId)));
-  const versions = await publishedEndorsementVersions(tx, endorsing.map((r) => Number(r.endorsementId)));
+  const endorsing = rules.filter(
+    (r) =>
+      r.outcome === 'endorse' &&
+      r.endorsementId !== undefined &&
+      Number.isSafeInteger(Number(r.endorsementId)),
+  );
+  const versions = await publishedEndorsementVersions(
+    tx,
+    endorsing.map((r) => Number(r.endorsementId)),
+  );
   await insertRiskEndorsements(
     tx,
-    endorsing.map((r) => ({ riskTransactionId: transactionId, endorsementId: Number(r.endorsementId), endorsementVersionId: versions.get(Number(r.endorsementId)) ?? null, source: 'rule', ruleName: r.name })),
+    endorsing.map((r) => ({
+      riskTransactionId: transactionId,
+      endorsementId: Number(r.endorsementId),
+      endorsementVersionId: versions.get(Number(r.endorsementId)) ?? null,
+      source: 'rule',
+      ruleName: r.name,
+    })),
   );
 }
 
@@ -90,15 +119,31 @@ function currentAnnualTotal(r: LoadedRisk): string {
  * rule endorsements and, for an amendment, the pro-rata change over the remaining term. A cancellation is
  * not re-rated (its return premium was set when it started). Returns the system's decision with reasons.
  */
-async function rateSubmitted(run: ActionRun, r: LoadedRisk): Promise<{ action: 'quote' | 'refer' | 'decline'; reasons: string[] }> {
+async function rateSubmitted(
+  run: ActionRun,
+  r: LoadedRisk,
+): Promise<{ action: 'quote' | 'refer' | 'decline'; reasons: string[] }> {
   const t = r.current;
-  const covering = await findCoveringSection(run.tx, { underwriterCompanyId: run.loaded.pkg.underwriterCompanyId, productId: r.risk.productId, inceptionDate: t.inceptionDate });
-  await updateRisk(run.tx, r.risk.id, { agreementPeriodId: covering?.periodId ?? null, agreementSectionId: covering?.sectionId ?? null });
+  const covering = await findCoveringSection(run.tx, {
+    underwriterCompanyId: run.loaded.pkg.underwriterCompanyId,
+    productId: r.risk.productId,
+    inceptionDate: t.inceptionDate,
+  });
+  await updateRisk(run.tx, r.risk.id, {
+    agreementPeriodId: covering?.periodId ?? null,
+    agreementSectionId: covering?.sectionId ?? null,
+  });
   if (t.type === TransactionType.Cancellation) return { action: 'quote', reasons: [] };
   const rating = await rateTransaction(run.tx, r, t, today(run));
   const columns = premiumColumns(rating, t.proposal as Record<string, unknown>, t.discountPercent);
   if (t.type === TransactionType.Adjustment) {
-    const change = proRata({ inceptionDate: t.inceptionDate, expiryDate: t.expiryDate, effectiveDate: t.effectiveDate, currentAnnualTotal: currentAnnualTotal(r), newAnnualTotal: columns.totalPremium as string });
+    const change = proRata({
+      inceptionDate: t.inceptionDate,
+      expiryDate: t.expiryDate,
+      effectiveDate: t.effectiveDate,
+      currentAnnualTotal: currentAnnualTotal(r),
+      newAnnualTotal: columns.totalPremium as string,
+    });
     columns.proRataFactor = change.factor;
     columns.premiumChange = change.premiumChange;
   }
@@ -106,17 +151,36 @@ async function rateSubmitted(run: ActionRun, r: LoadedRisk): Promise<{ action: '
   await attachRuleEndorsements(run.tx, t.id, [...rating.rules]);
   const sectionReasons: string[] = [];
   if (covering) {
-    const check = checkSection(covering, { limitOfIndemnity: (columns.limitOfIndemnity as string | null) ?? null, totalPremium: columns.totalPremium as string });
+    const check = checkSection(covering, {
+      limitOfIndemnity: (columns.limitOfIndemnity as string | null) ?? null,
+      totalPremium: columns.totalPremium as string,
+    });
     sectionReasons.push(...check.referReasons);
     if (check.notifiable) {
       const body = `The premium is above the notifiable premium limit of the binding agreement section ${covering.sectionName}.`;
-      await recordActivity(run.tx, { riskPackageId: run.loaded.pkg.id, riskId: r.risk.id, kind: 'status', actorUserId: null, actorCompanyId: null, visibleToBroker: false, body, data: { notifiable: true, sectionId: covering.sectionId } });
-      run.notices.push({ type: 'risk.notifiable', audience: 'assignedUnderwriter', riskId: r.risk.id, reasons: [body] });
+      await recordActivity(run.tx, {
+        riskPackageId: run.loaded.pkg.id,
+        riskId: r.risk.id,
+        kind: 'status',
+        actorUserId: null,
+        actorCompanyId: null,
+        visibleToBroker: false,
+        body,
+        data: { notifiable: true, sectionId: covering.sectionId },
+      });
+      run.notices.push({
+        type: 'risk.notifiable',
+        audience: 'assignedUnderwriter',
+        riskId: r.risk.id,
+        reasons: [body],
+      });
     }
   }
-  if (rating.decision === 'decline') return { action: 'decline', reasons: ruleMessagesOf(rating, 'decline') };
+  if (rating.decision === 'decline')
+    return { action: 'decline', reasons: ruleMessagesOf(rating, 'decline') };
   const referReasons = [...ruleMessagesOf(rating, 'refer'), ...sectionReasons];
-  if (rating.decision === 'refer' || referReasons.length > 0) return { action: 'refer', reasons: referReasons };
+  if (rating.decision === 'refer' || referReasons.length > 0)
+    return { action: 'refer', reasons: referReasons };
   return { action: 'quote', reasons: [] };
 }
 
@@ -124,7 +188,9 @@ async function rateSubmitted(run: ActionRun, r: LoadedRisk): Promise<{ action: '
 async function submitRisk(run: ActionRun, riskId: number, actor: LifecycleActor): Promise<void> {
   const r = riskIn(run, riskId);
   // Only a risk not yet placed moves to a newer version; an amendment or cancellation keeps the policy's version.
-  const newer = r.risk.placed ? null : await newerVersionFor(run.tx, r.risk, r.current.inceptionDate);
+  const newer = r.risk.placed
+    ? null
+    : await newerVersionFor(run.tx, r.risk, r.current.inceptionDate);
   if (newer) throw new RuleError('EXCHANGE_REQUIRED', 409, RiskMessages.exchangeRequired);
   await applyOutcome(run, r, transition(run, r, 'submit', actor), { action: 'submit' });
   await reload(run);
@@ -132,31 +198,67 @@ async function submitRisk(run: ActionRun, riskId: number, actor: LifecycleActor)
   await reload(run);
   if (decision.action === 'quote' && riskIn(run, riskId).current.type === TransactionType.Renewal) {
     // Renewals are reviewed (decision 090): rated, then left Submitted for the underwriter to quote.
-    const body = 'Renewal rated and submitted for the underwriter\'s review.';
-    await recordActivity(run.tx, { riskPackageId: run.loaded.pkg.id, riskId, kind: 'status', actorUserId: null, actorCompanyId: null, body, data: { action: 'review' } });
-    run.notices.push({ type: 'risk.submitted', audience: 'assignedUnderwriter', riskId, reasons: [] });
+    const body = "Renewal rated and submitted for the underwriter's review.";
+    await recordActivity(run.tx, {
+      riskPackageId: run.loaded.pkg.id,
+      riskId,
+      kind: 'status',
+      actorUserId: null,
+      actorCompanyId: null,
+      body,
+      data: { action: 'review' },
+    });
+    run.notices.push({
+      type: 'risk.submitted',
+      audience: 'assignedUnderwriter',
+      riskId,
+      reasons: [],
+    });
     return;
   }
   const command: LifecycleCommand =
-    decision.action === 'quote' ? { action: 'quote' } : decision.action === 'refer' ? { action: 'refer', underwriterId: null, teamId: null, reasons: decision.reasons } : { action: 'decline', reasons: decision.reasons };
+    decision.action === 'quote'
+      ? { action: 'quote' }
+      : decision.action === 'refer'
+        ? { action: 'refer', underwriterId: null, teamId: null, reasons: decision.reasons }
+        : { action: 'decline', reasons: decision.reasons };
   const system = systemActor(run.user.user.id);
   const fresh = riskIn(run, riskId);
   const outcome = transitionOf(snapshotOf(run.loaded, fresh), command, system, run.now);
   if (outcome.ok) return applyOutcome(run, fresh, outcome, command);
   // The engine may not quote what needs an underwriter's decision (a discount, an approval before quoting):
   // the submission is referred with that reason rather than refused (decision 080: the engine has no authority).
-  const referral: LifecycleCommand = { action: 'refer', underwriterId: null, teamId: null, reasons: [outcome.message] };
+  const referral: LifecycleCommand = {
+    action: 'refer',
+    underwriterId: null,
+    teamId: null,
+    reasons: [outcome.message],
+  };
   await applyOutcome(run, fresh, transition(run, fresh, referral, system), referral);
 }
 
 /** The lifecycle command of an action from the request body (decision 080 commands). */
-async function commandOf(run: ActionRun, r: LoadedRisk, action: LifecycleAction, body: RiskActionBody): Promise<LifecycleCommand> {
+async function commandOf(
+  run: ActionRun,
+  r: LoadedRisk,
+  action: LifecycleAction,
+  body: RiskActionBody,
+): Promise<LifecycleCommand> {
   switch (action) {
     case 'refer': {
-      if (body.underwriterId != null && (await companyMemberIds(run.tx, run.loaded.pkg.underwriterCompanyId, [body.underwriterId])).length === 0) {
+      if (
+        body.underwriterId != null &&
+        (await companyMemberIds(run.tx, run.loaded.pkg.underwriterCompanyId, [body.underwriterId]))
+          .length === 0
+      ) {
         throw fieldError('underwriterId', RiskMessages.underwriterNotInCompany);
       }
-      return { action, underwriterId: body.underwriterId ?? null, teamId: body.teamId ?? null, reasons: body.reasons ?? [] };
+      return {
+        action,
+        underwriterId: body.underwriterId ?? null,
+        teamId: body.teamId ?? null,
+        reasons: body.reasons ?? [],
+      };
     }
     case 'decline':
       return { action, reasons: body.reasons ?? [] };
@@ -166,22 +268,43 @@ async function commandOf(run: ActionRun, r: LoadedRisk, action: LifecycleAction,
       return { action, approver: { userId, authorityLevel: authority?.level ?? null } };
     }
     case 'bind':
-      return { action, declarationConfirmed: body.declarationConfirmed === true || run.loaded.pkg.declarationConfirmedAt !== null };
+      return {
+        action,
+        declarationConfirmed:
+          body.declarationConfirmed === true || run.loaded.pkg.declarationConfirmedAt !== null,
+      };
     default:
       return { action } as LifecycleCommand;
   }
 }
 
 /** Amend / cancel (§4): a new Adjustment or Cancellation on the placed risk from its effective date. */
-async function startAdjustment(run: ActionRun, r: LoadedRisk, outcome: Extract<TransitionOutcome, { ok: true }>, body: RiskActionBody): Promise<void> {
-  const type = outcome.action === 'cancel' ? TransactionType.Cancellation : TransactionType.Adjustment;
+async function startAdjustment(
+  run: ActionRun,
+  r: LoadedRisk,
+  outcome: Extract<TransitionOutcome, { ok: true }>,
+  body: RiskActionBody,
+): Promise<void> {
+  const type =
+    outcome.action === 'cancel' ? TransactionType.Cancellation : TransactionType.Adjustment;
   const bound = r.current;
-  if (type === TransactionType.Cancellation && !body.reasonForCancellation) throw fieldError('reasonForCancellation', RiskMessages.reasonRequired);
+  if (type === TransactionType.Cancellation && !body.reasonForCancellation)
+    throw fieldError('reasonForCancellation', RiskMessages.reasonRequired);
   const effectiveDate = body.effectiveDate ?? today(run);
-  if (addDays(effectiveDate, 0) !== effectiveDate) throw fieldError('effectiveDate', RiskMessages.invalidDate);
-  if (effectiveDate < bound.inceptionDate || effectiveDate > bound.expiryDate) throw fieldError('effectiveDate', CoreMessages.effectiveOutsideTerm);
+  if (addDays(effectiveDate, 0) !== effectiveDate)
+    throw fieldError('effectiveDate', RiskMessages.invalidDate);
+  if (effectiveDate < bound.inceptionDate || effectiveDate > bound.expiryDate)
+    throw fieldError('effectiveDate', CoreMessages.effectiveOutsideTerm);
   const started = startedTransaction(snapshotOf(run.loaded, r), type);
-  const { id: _id, createdAt: _c, updatedAt: _u, boundAt: _b, boundByUserId: _bb, quotedAt: _q, ...copied } = bound;
+  const {
+    id: _id,
+    createdAt: _c,
+    updatedAt: _u,
+    boundAt: _b,
+    boundByUserId: _bb,
+    quotedAt: _q,
+    ...copied
+  } = bound;
   const values: TransactionValues = {
     ...copied,
     sequence: (await lastSequence(run.tx, r.risk.id)) + 1,
@@ -190,7 +313,8 @@ async function startAdjustment(run: ActionRun, r: LoadedRisk, outcome: Extract<T
     effectiveDate,
     inceptionDate: started.inceptionDate,
     expiryDate: started.expiryDate,
-    reasonForCancellation: type === TransactionType.Cancellation ? body.reasonForCancellation! : null,
+    reasonForCancellation:
+      type === TransactionType.Cancellation ? body.reasonForCancellation! : null,
     approval: 'none',
     approverId: null,
     backdateAuthorised: false,
@@ -202,19 +326,47 @@ async function startAdjustment(run: ActionRun, r: LoadedRisk, outcome: Extract<T
   };
   if (type === TransactionType.Cancellation) {
     // A cancellation returns the unused share of the current annual premium; it is not re-rated.
-    const change = proRata({ inceptionDate: values.inceptionDate, expiryDate: values.expiryDate, effectiveDate, currentAnnualTotal: currentAnnualTotal(r), newAnnualTotal: null });
+    const change = proRata({
+      inceptionDate: values.inceptionDate,
+      expiryDate: values.expiryDate,
+      effectiveDate,
+      currentAnnualTotal: currentAnnualTotal(r),
+      newAnnualTotal: null,
+    });
     values.proRataFactor = change.factor;
     values.premiumChange = change.premiumChange;
   }
   const created = await insertTransaction(run.tx, values);
-  await recordActivity(run.tx, { riskPackageId: run.loaded.pkg.id, riskId: r.risk.id, kind: 'status', actorUserId: run.user.user.id, actorCompanyId: run.scope.id, body: `${actionLabels[outcome.action]}: new transaction started`, data: { action: outcome.action, transactionId: created.id, effectiveDate } });
-  await recordEvent(run.tx, { entityType: 'risk_transaction', entityId: created.id, action: 'started', actorUserId: run.user.user.id, companyId: run.scope.id, after: { type, effectiveDate, riskId: r.risk.id } });
+  await recordActivity(run.tx, {
+    riskPackageId: run.loaded.pkg.id,
+    riskId: r.risk.id,
+    kind: 'status',
+    actorUserId: run.user.user.id,
+    actorCompanyId: run.scope.id,
+    body: `${actionLabels[outcome.action]}: new transaction started`,
+    data: { action: outcome.action, transactionId: created.id, effectiveDate },
+  });
+  await recordEvent(run.tx, {
+    entityType: 'risk_transaction',
+    entityId: created.id,
+    action: 'started',
+    actorUserId: run.user.user.id,
+    companyId: run.scope.id,
+    after: { type, effectiveDate, riskId: r.risk.id },
+  });
 }
 
 /** One action by one actor on one risk, with the main risk's cascade to its add-ons. */
-async function act(run: ActionRun, riskId: number, action: LifecycleAction, body: RiskActionBody, actor: LifecycleActor): Promise<number | null> {
+async function act(
+  run: ActionRun,
+  riskId: number,
+  action: LifecycleAction,
+  body: RiskActionBody,
+  actor: LifecycleActor,
+): Promise<number | null> {
   const r = riskIn(run, riskId);
-  if (action === 'sendToClient' || action === 'revokeClient') throw new RuleError('USE_CLIENT_ACCESS_ROUTES', 409, CoreMessages.useClientAccessRoutes);
+  if (action === 'sendToClient' || action === 'revokeClient')
+    throw new RuleError('USE_CLIENT_ACCESS_ROUTES', 409, CoreMessages.useClientAccessRoutes);
   if (action === 'submit') {
     await submitRisk(run, riskId, actor);
     return null;
@@ -227,19 +379,41 @@ async function act(run: ActionRun, riskId: number, action: LifecycleAction, body
   }
   if (action === 'renew') {
     const renewalId = await createRenewal(run.tx, run.loaded.pkg, run.user.user.id);
-    await recordActivity(run.tx, { riskPackageId: run.loaded.pkg.id, kind: 'status', actorUserId: run.user.user.id, actorCompanyId: run.scope.id, body: 'Renewed', data: { action, renewalId } });
+    await recordActivity(run.tx, {
+      riskPackageId: run.loaded.pkg.id,
+      kind: 'status',
+      actorUserId: run.user.user.id,
+      actorCompanyId: run.scope.id,
+      body: 'Renewed',
+      data: { action, renewalId },
+    });
     return renewalId;
   }
   if (action === 'quote') {
     // The assigned underwriter's quote re-rates with their overrides and discount (decision 090).
     const rating = await rateTransaction(run.tx, r, r.current, today(run));
-    await updateTransaction(run.tx, r.current.id, premiumColumns(rating, r.current.proposal as Record<string, unknown>, r.current.discountPercent));
+    await updateTransaction(
+      run.tx,
+      r.current.id,
+      premiumColumns(
+        rating,
+        r.current.proposal as Record<string, unknown>,
+        r.current.discountPercent,
+      ),
+    );
     await attachRuleEndorsements(run.tx, r.current.id, [...rating.rules]);
     await reload(run);
   }
-  if (action === 'bind' && body.declarationConfirmed === true && run.loaded.pkg.declarationConfirmedAt === null) {
+  if (
+    action === 'bind' &&
+    body.declarationConfirmed === true &&
+    run.loaded.pkg.declarationConfirmedAt === null
+  ) {
     // §5: confirming the signed and dated proposal at bind is the package's declaration.
-    await updatePackage(run.tx, run.loaded.pkg.id, { declarationConfirmedAt: new Date(run.now * 1000), declarationConfirmedByUserId: run.user.user.id });
+    await updatePackage(run.tx, run.loaded.pkg.id, {
+      declarationConfirmedAt: new Date(run.now * 1000),
+      declarationConfirmedByUserId: run.user.user.id,
+    });
     await reload(run);
   }
   await applyOutcome(run, riskIn(run, riskId), outcome, command);
@@ -261,20 +435,38 @@ export async function takeRiskAction(
   body: RiskActionBody,
 ): Promise<{ status: number; body: RiskPackageDto | null }> {
   return inTransaction(ctx, async (tx, after) => {
-    const { pkg, viewerRole } = await riskPackageFor(tx, scope, ids.riskPackageId, { forUpdate: true });
+    const { pkg, viewerRole } = await riskPackageFor(tx, scope, ids.riskPackageId, {
+      forUpdate: true,
+    });
     assertCanChange(viewerRole);
     const viewer = viewerFor(user, scope, viewerRole);
-    const run: ActionRun = { tx, user, scope, now: Math.floor(Date.now() / 1000), loaded: await loadPackage(tx, pkg), notices: [], deletedPackage: false };
+    const run: ActionRun = {
+      tx,
+      user,
+      scope,
+      now: Math.floor(Date.now() / 1000),
+      loaded: await loadPackage(tx, pkg),
+      notices: [],
+      deletedPackage: false,
+    };
     const r = riskIn(run, ids.riskId);
     const actor = (await actorOf(tx, viewer, r.risk))!;
     const renewalId = await act(run, r.risk.id, action, body, actor);
-    if (r.risk.productRole === ProductRole.Main && cascading.includes(action) && !run.deletedPackage) {
+    if (
+      r.risk.productRole === ProductRole.Main &&
+      cascading.includes(action) &&
+      !run.deletedPackage
+    ) {
       await reload(run);
-      for (const addOn of run.loaded.risks.filter((x) => x.risk.productRole === ProductRole.AddOn)) {
+      for (const addOn of run.loaded.risks.filter(
+        (x) => x.risk.productRole === ProductRole.AddOn,
+      )) {
         const addOnActor = (await actorOf(tx, viewer, addOn.risk))!;
         const command = await commandOf(run, addOn, action, body);
         if (!transitionOfOk(run, addOn, command, addOnActor)) continue;
-        await withAddOnErrors(addOn.risk.id, () => act(run, addOn.risk.id, action, body, addOnActor));
+        await withAddOnErrors(addOn.risk.id, () =>
+          act(run, addOn.risk.id, action, body, addOnActor),
+        );
         await reload(run);
       }
     }
@@ -285,13 +477,21 @@ export async function takeRiskAction(
     after(publishNotices(ctx, run, await noticeRecipients(run)));
     if (renewalId !== null) {
       const renewal = await packageRowById(tx, renewalId);
-      return { status: 200, body: await presentLoadedPackage(tx, await loadPackage(tx, renewal!), viewer) };
+      return {
+        status: 200,
+        body: await presentLoadedPackage(tx, await loadPackage(tx, renewal!), viewer),
+      };
     }
     return { status: 200, body: await presentLoadedPackage(tx, run.loaded, viewer) };
   });
 }
 
-function transitionOfOk(run: ActionRun, r: LoadedRisk, command: LifecycleCommand, actor: LifecycleActor): boolean {
+function transitionOfOk(
+  run: ActionRun,
+  r: LoadedRisk,
+  command: LifecycleCommand,
+  actor: LifecycleActor,
+): boolean {
   try {
     transition(run, r, command, actor);
     return true;
@@ -307,7 +507,9 @@ async function withAddOnErrors<T>(riskId: number, work: () => Promise<T>): Promi
     return await work();
   } catch (error) {
     if (error instanceof AppError && error.errors) {
-      const errors = Object.fromEntries(Object.entries(error.errors).map(([k, v]) => [`risks.${riskId}.${k}`, v]));
+      const errors = Object.fromEntries(
+        Object.entries(error.errors).map(([k, v]) => [`risks.${riskId}.${k}`, v]),
+      );
       throw new AppError(error.code, { errors });
     }
     throw error;

@@ -1,11 +1,30 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { addMonths, CompanyType, ProductRole, RiskMessages, todayInZone, TransactionStatus, TransactionType, type RiskOptionsDto, type RiskPackageDto } from '@turbine/domain';
+import {
+  addMonths,
+  CompanyType,
+  ProductRole,
+  RiskMessages,
+  todayInZone,
+  TransactionStatus,
+  TransactionType,
+  type RiskOptionsDto,
+  type RiskPackageDto,
+} from '@turbine/domain';
 import { buildCompany } from '../../../test/factories.ts';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import { events } from '../../platform/events/events.tables.ts';
-import { productPackageBrokers, productPackages, productVersions } from '../products/products.tables.ts';
-import { riskActivities, riskPackageAssignments, riskPackages, riskTransactions } from './risks.tables.ts';
+import {
+  productPackageBrokers,
+  productPackages,
+  productVersions,
+} from '../products/products.tables.ts';
+import {
+  riskActivities,
+  riskPackageAssignments,
+  riskPackages,
+  riskTransactions,
+} from './risks.tables.ts';
 import { riskPaths, riskWorld, type RiskWorld } from './risks.test-support.ts';
 
 let server: TestServer;
@@ -20,18 +39,31 @@ const sydneyToday = () => todayInZone(Math.floor(Date.now() / 1000), 'Australia/
 const insured = { name: 'Ledger & Co', email: 'accounts@ledger.example.com.au' };
 
 async function create(body: Record<string, unknown> = {}) {
-  return w.broker.client.post<RiskPackageDto>(riskPaths(w.broker.company.id).risks, { productPackageId: w.productPackageId, insured, ...body });
+  return w.broker.client.post<RiskPackageDto>(riskPaths(w.broker.company.id).risks, {
+    productPackageId: w.productPackageId,
+    insured,
+    ...body,
+  });
 }
 
 describe('GET /companies/{id}/risk-options', () => {
   it('lists the packages open to the broker with their live add-ons, and the broker clients', async () => {
-    const client = await buildCompany(server.ctx, { type: CompanyType.Client, name: 'Acme Client Pty Ltd', createdByCompanyId: w.broker.company.id });
-    await buildCompany(server.ctx, { type: CompanyType.Client, createdByCompanyId: w.otherBroker.company.id });
+    const client = await buildCompany(server.ctx, {
+      type: CompanyType.Client,
+      name: 'Acme Client Pty Ltd',
+      createdByCompanyId: w.broker.company.id,
+    });
+    await buildCompany(server.ctx, {
+      type: CompanyType.Client,
+      createdByCompanyId: w.otherBroker.company.id,
+    });
     const res = await w.broker.client.get<RiskOptionsDto>(riskPaths(w.broker.company.id).options);
     expect(res.status).toBe(200);
     expect(res.body.packages).toEqual([
       {
-        id: w.productPackageId, name: 'Consultants Package', description: expect.any(String),
+        id: w.productPackageId,
+        name: 'Consultants Package',
+        description: expect.any(String),
         underwriterCompany: { id: w.underwriter.company.id, name: w.underwriter.company.name },
         mainProduct: { id: w.products.mainProductId, name: 'Professional Indemnity' },
         addOns: [{ id: w.products.addOnProductId, name: 'Cyber Liability add-on' }],
@@ -42,18 +74,41 @@ describe('GET /companies/{id}/risk-options', () => {
 
   it('honours the whitelist and blacklist, and an underwriter company gets 403', async () => {
     const db = server.ctx.db;
-    await db.update(productPackages).set({ brokerAccess: 'whitelist' }).where(eq(productPackages.id, w.productPackageId));
-    await db.insert(productPackageBrokers).values({ packageId: w.productPackageId, brokerCompanyId: w.otherBroker.company.id });
-    const options = async () => (await w.broker.client.get<RiskOptionsDto>(riskPaths(w.broker.company.id).options)).body.packages.length;
-    const otherOptions = async () => (await w.otherBroker.client.get<RiskOptionsDto>(riskPaths(w.otherBroker.company.id).options)).body.packages.length;
+    await db
+      .update(productPackages)
+      .set({ brokerAccess: 'whitelist' })
+      .where(eq(productPackages.id, w.productPackageId));
+    await db
+      .insert(productPackageBrokers)
+      .values({ packageId: w.productPackageId, brokerCompanyId: w.otherBroker.company.id });
+    const options = async () =>
+      (await w.broker.client.get<RiskOptionsDto>(riskPaths(w.broker.company.id).options)).body
+        .packages.length;
+    const otherOptions = async () =>
+      (await w.otherBroker.client.get<RiskOptionsDto>(riskPaths(w.otherBroker.company.id).options))
+        .body.packages.length;
     expect([await options(), await otherOptions()]).toEqual([0, 1]);
-    expect((await create()).body).toMatchObject({ errors: { productPackageId: [RiskMessages.packageNotAvailable] } });
-    await db.update(productPackages).set({ brokerAccess: 'blacklist' }).where(eq(productPackages.id, w.productPackageId));
+    expect((await create()).body).toMatchObject({
+      errors: { productPackageId: [RiskMessages.packageNotAvailable] },
+    });
+    await db
+      .update(productPackages)
+      .set({ brokerAccess: 'blacklist' })
+      .where(eq(productPackages.id, w.productPackageId));
     expect([await options(), await otherOptions()]).toEqual([1, 0]);
-    await db.delete(productPackageBrokers).where(eq(productPackageBrokers.packageId, w.productPackageId));
-    await db.update(productPackages).set({ brokerAccess: 'all' }).where(eq(productPackages.id, w.productPackageId));
-    expect((await w.underwriter.client.get(riskPaths(w.underwriter.company.id).options)).status).toBe(403);
-    expect((await w.broker.client.get(riskPaths(w.otherBroker.company.id).options)).status).toBe(404);
+    await db
+      .delete(productPackageBrokers)
+      .where(eq(productPackageBrokers.packageId, w.productPackageId));
+    await db
+      .update(productPackages)
+      .set({ brokerAccess: 'all' })
+      .where(eq(productPackages.id, w.productPackageId));
+    expect(
+      (await w.underwriter.client.get(riskPaths(w.underwriter.company.id).options)).status,
+    ).toBe(403);
+    expect((await w.broker.client.get(riskPaths(w.otherBroker.company.id).options)).status).toBe(
+      404,
+    );
   });
 });
 
@@ -64,34 +119,94 @@ describe('POST /companies/{id}/risks', () => {
     const today = sydneyToday();
     const pkg = res.body;
     expect(pkg).toMatchObject({
-      brokerCompany: { id: w.broker.company.id }, underwriterCompany: { id: w.underwriter.company.id }, insurerCompany: { id: w.insurer.company.id },
-      productPackage: { id: w.productPackageId, name: 'Consultants Package' }, insured: { name: 'Ledger & Co' }, insuredCompanyId: null,
-      timeZone: 'Australia/Sydney', currency: 'aud', status: TransactionStatus.Initiated, transactionType: TransactionType.NewBusiness,
-      inceptionDate: today, expiryDate: addMonths(today, 12), viewerRole: 'broker', isLatestInChain: true,
-      assignedUsers: [{ id: w.broker.admin.id, name: w.broker.admin.name, companyId: w.broker.company.id }],
+      brokerCompany: { id: w.broker.company.id },
+      underwriterCompany: { id: w.underwriter.company.id },
+      insurerCompany: { id: w.insurer.company.id },
+      productPackage: { id: w.productPackageId, name: 'Consultants Package' },
+      insured: { name: 'Ledger & Co' },
+      insuredCompanyId: null,
+      timeZone: 'Australia/Sydney',
+      currency: 'aud',
+      status: TransactionStatus.Initiated,
+      transactionType: TransactionType.NewBusiness,
+      inceptionDate: today,
+      expiryDate: addMonths(today, 12),
+      viewerRole: 'broker',
+      isLatestInChain: true,
+      assignedUsers: [
+        { id: w.broker.admin.id, name: w.broker.admin.name, companyId: w.broker.company.id },
+      ],
     });
-    expect(pkg.reference).toMatch(new RegExp(`^MER-${today.slice(0, 4)}${today.slice(5, 7)}-${String(pkg.id).padStart(6, '0')}$`));
-    expect(pkg.risks.map((r) => [r.product.id, r.productRole, r.current.status, r.current.type, r.current.effectiveDate])).toEqual([
-      [w.products.mainProductId, ProductRole.Main, TransactionStatus.Initiated, TransactionType.NewBusiness, today],
-      [w.products.addOnProductId, ProductRole.AddOn, TransactionStatus.Initiated, TransactionType.NewBusiness, today],
+    expect(pkg.reference).toMatch(
+      new RegExp(
+        `^MER-${today.slice(0, 4)}${today.slice(5, 7)}-${String(pkg.id).padStart(6, '0')}$`,
+      ),
+    );
+    expect(
+      pkg.risks.map((r) => [
+        r.product.id,
+        r.productRole,
+        r.current.status,
+        r.current.type,
+        r.current.effectiveDate,
+      ]),
+    ).toEqual([
+      [
+        w.products.mainProductId,
+        ProductRole.Main,
+        TransactionStatus.Initiated,
+        TransactionType.NewBusiness,
+        today,
+      ],
+      [
+        w.products.addOnProductId,
+        ProductRole.AddOn,
+        TransactionStatus.Initiated,
+        TransactionType.NewBusiness,
+        today,
+      ],
     ]);
     expect(pkg.risks[0]!.agreementSection).toMatchObject({ name: 'Professional Indemnity' });
-    expect(pkg.risks[0]!.current.availableActions).toEqual(expect.arrayContaining(['submit', 'edit', 'discard', 'sendToClient']));
+    expect(pkg.risks[0]!.current.availableActions).toEqual(
+      expect.arrayContaining(['submit', 'edit', 'discard', 'sendToClient']),
+    );
     const db = server.ctx.db;
-    expect(await db.select().from(riskPackageAssignments).where(eq(riskPackageAssignments.riskPackageId, pkg.id))).toHaveLength(1);
-    expect(await db.select().from(riskTransactions).where(eq(riskTransactions.riskPackageId, pkg.id))).toHaveLength(2);
-    const activity = await db.select().from(riskActivities).where(eq(riskActivities.riskPackageId, pkg.id));
+    expect(
+      await db
+        .select()
+        .from(riskPackageAssignments)
+        .where(eq(riskPackageAssignments.riskPackageId, pkg.id)),
+    ).toHaveLength(1);
+    expect(
+      await db.select().from(riskTransactions).where(eq(riskTransactions.riskPackageId, pkg.id)),
+    ).toHaveLength(2);
+    const activity = await db
+      .select()
+      .from(riskActivities)
+      .where(eq(riskActivities.riskPackageId, pkg.id));
     expect(activity.map((a) => a.kind)).toContain('status');
     const audit = await db.select().from(events).where(eq(events.entityId, pkg.id));
     expect(audit.some((e) => e.entityType === 'risk_package' && e.action === 'created')).toBe(true);
   });
 
   it('takes an insured client company of the broker, and refuses another broker client', async () => {
-    const client = await buildCompany(server.ctx, { type: CompanyType.Client, name: 'Client Co', createdByCompanyId: w.broker.company.id });
-    const foreign = await buildCompany(server.ctx, { type: CompanyType.Client, createdByCompanyId: w.otherBroker.company.id });
+    const client = await buildCompany(server.ctx, {
+      type: CompanyType.Client,
+      name: 'Client Co',
+      createdByCompanyId: w.broker.company.id,
+    });
+    const foreign = await buildCompany(server.ctx, {
+      type: CompanyType.Client,
+      createdByCompanyId: w.otherBroker.company.id,
+    });
     const res = await create({ insured: undefined, insuredCompanyId: client.id });
-    expect(res).toMatchObject({ status: 201, body: { insuredCompanyId: client.id, insured: { name: 'Client Co' } } });
-    expect((await create({ insured: undefined, insuredCompanyId: foreign.id })).body).toMatchObject({ errors: { insuredCompanyId: [RiskMessages.clientNotFound] } });
+    expect(res).toMatchObject({
+      status: 201,
+      body: { insuredCompanyId: client.id, insured: { name: 'Client Co' } },
+    });
+    expect((await create({ insured: undefined, insuredCompanyId: foreign.id })).body).toMatchObject(
+      { errors: { insuredCompanyId: [RiskMessages.clientNotFound] } },
+    );
   });
 
   it('answers every invalid request with the message under its field', async () => {
@@ -100,9 +215,17 @@ describe('POST /companies/{id}/risks', () => {
       [{ insured: undefined }, 'insured', RiskMessages.insuredRequired],
       [{ insuredCompanyId: 999999 }, 'insured', RiskMessages.insuredChooseOne],
       [{ productPackageId: 999999 }, 'productPackageId', RiskMessages.packageNotAvailable],
-      [{ addOnProductIds: [w.products.mainProductId] }, 'addOnProductIds', RiskMessages.addOnNotInPackage],
+      [
+        { addOnProductIds: [w.products.mainProductId] },
+        'addOnProductIds',
+        RiskMessages.addOnNotInPackage,
+      ],
       [{ termMonths: 19 }, 'termMonths', RiskMessages.termOutOfRange(1, 18)],
-      [{ inceptionDate: addMonths(today, 6) }, 'inceptionDate', RiskMessages.inceptionTooFarAhead(90)],
+      [
+        { inceptionDate: addMonths(today, 6) },
+        'inceptionDate',
+        RiskMessages.inceptionTooFarAhead(90),
+      ],
       [{ inceptionDate: '2025-02-30' }, 'inceptionDate', RiskMessages.invalidDate],
     ];
     for (const [body, field, message] of cases) {
@@ -117,31 +240,59 @@ describe('POST /companies/{id}/risks', () => {
     const past = await create({ inceptionDate: '2020-01-15', termMonths: 6 });
     expect(past.body).toMatchObject({ inceptionDate: today, expiryDate: addMonths(today, 6) });
     const future = addMonths(today, 1);
-    expect((await create({ inceptionDate: future, termMonths: 3 })).body).toMatchObject({ inceptionDate: future, expiryDate: addMonths(future, 3) });
+    expect((await create({ inceptionDate: future, termMonths: 3 })).body).toMatchObject({
+      inceptionDate: future,
+      expiryDate: addMonths(future, 3),
+    });
     const db = server.ctx.db;
-    await db.update(productVersions).set({ status: 'draft' }).where(eq(productVersions.productId, w.products.addOnProductId));
+    await db
+      .update(productVersions)
+      .set({ status: 'draft' })
+      .where(eq(productVersions.productId, w.products.addOnProductId));
     try {
-      expect((await create({ addOnProductIds: [w.products.addOnProductId] })).body).toMatchObject({ errors: { addOnProductIds: [RiskMessages.noLiveVersion] } });
+      expect((await create({ addOnProductIds: [w.products.addOnProductId] })).body).toMatchObject({
+        errors: { addOnProductIds: [RiskMessages.noLiveVersion] },
+      });
     } finally {
-      await db.update(productVersions).set({ status: 'live' }).where(eq(productVersions.productId, w.products.addOnProductId));
+      await db
+        .update(productVersions)
+        .set({ status: 'live' })
+        .where(eq(productVersions.productId, w.products.addOnProductId));
     }
   });
 
   it('honours an Idempotency-Key: a retried create answers the first package and creates no second one', async () => {
     const body = { productPackageId: w.productPackageId, insured: { name: 'Retry Pty Ltd' } };
     const headers = { 'Idempotency-Key': 'create-retry-1' };
-    const first = await w.broker.client.json<RiskPackageDto>('POST', riskPaths(w.broker.company.id).risks, body, { headers });
-    const again = await w.broker.client.json<RiskPackageDto>('POST', riskPaths(w.broker.company.id).risks, body, { headers });
+    const first = await w.broker.client.json<RiskPackageDto>(
+      'POST',
+      riskPaths(w.broker.company.id).risks,
+      body,
+      { headers },
+    );
+    const again = await w.broker.client.json<RiskPackageDto>(
+      'POST',
+      riskPaths(w.broker.company.id).risks,
+      body,
+      { headers },
+    );
     expect(first.status).toBe(201);
     expect(again).toEqual(first);
-    const rows = await server.ctx.db.select().from(riskPackages).where(eq(riskPackages.insuredName, 'Retry Pty Ltd'));
+    const rows = await server.ctx.db
+      .select()
+      .from(riskPackages)
+      .where(eq(riskPackages.insuredName, 'Retry Pty Ltd'));
     expect(rows).toHaveLength(1);
   });
 
   it('is for brokers only: underwriters 403, another company 404', async () => {
     const body = { productPackageId: w.productPackageId, insured };
-    expect((await w.underwriter.client.post(riskPaths(w.underwriter.company.id).risks, body)).status).toBe(403);
-    expect((await w.otherBroker.client.post(riskPaths(w.broker.company.id).risks, body)).status).toBe(404);
+    expect(
+      (await w.underwriter.client.post(riskPaths(w.underwriter.company.id).risks, body)).status,
+    ).toBe(403);
+    expect(
+      (await w.otherBroker.client.post(riskPaths(w.broker.company.id).risks, body)).status,
+    ).toBe(404);
   });
 });
 
@@ -149,8 +300,13 @@ describe('GET /companies/{id}/risks/{riskPackageId}', () => {
   it('shows the package to its broker, underwriter and insurer, each with their own actions; others get 404', async () => {
     const { body: created } = await create();
     const path = (companyId: number) => riskPaths(companyId).pkg(created.id);
-    const asUnderwriter = await w.underwriter.client.get<RiskPackageDto>(path(w.underwriter.company.id));
-    expect(asUnderwriter).toMatchObject({ status: 200, body: { id: created.id, viewerRole: 'underwriter' } });
+    const asUnderwriter = await w.underwriter.client.get<RiskPackageDto>(
+      path(w.underwriter.company.id),
+    );
+    expect(asUnderwriter).toMatchObject({
+      status: 200,
+      body: { id: created.id, viewerRole: 'underwriter' },
+    });
     // Not assigned: the underwriter may not act on it yet (decision 080).
     expect(asUnderwriter.body.risks[0]!.current.availableActions).toEqual([]);
     const asInsurer = await w.insurer.client.get<RiskPackageDto>(path(w.insurer.company.id));
@@ -158,19 +314,29 @@ describe('GET /companies/{id}/risks/{riskPackageId}', () => {
     expect(asInsurer.body.risks[0]!.current.availableActions).toEqual([]);
     expect((await w.otherBroker.client.get(path(w.otherBroker.company.id))).status).toBe(404);
     expect((await w.otherBroker.client.get(path(w.broker.company.id))).status).toBe(404);
-    expect((await w.otherUnderwriter.client.get(path(w.otherUnderwriter.company.id))).status).toBe(404);
-    expect((await w.broker.client.get(riskPaths(w.broker.company.id).pkg(999999))).status).toBe(404);
+    expect((await w.otherUnderwriter.client.get(path(w.otherUnderwriter.company.id))).status).toBe(
+      404,
+    );
+    expect((await w.broker.client.get(riskPaths(w.broker.company.id).pkg(999999))).status).toBe(
+      404,
+    );
   });
 
   it('records a view at most once per user and package per ten minutes', async () => {
     const { body: created } = await create();
     const db = server.ctx.db;
-    const views = async () => (await db.select().from(riskActivities).where(eq(riskActivities.riskPackageId, created.id))).filter((a) => a.kind === 'view').length;
+    const views = async () =>
+      (
+        await db.select().from(riskActivities).where(eq(riskActivities.riskPackageId, created.id))
+      ).filter((a) => a.kind === 'view').length;
     await w.broker.client.get(riskPaths(w.broker.company.id).pkg(created.id));
     await w.broker.client.get(riskPaths(w.broker.company.id).pkg(created.id));
     await w.underwriter.client.get(riskPaths(w.underwriter.company.id).pkg(created.id));
     expect(await views()).toBe(2);
-    await db.update(riskActivities).set({ createdAt: new Date(Date.now() - 11 * 60 * 1000) }).where(eq(riskActivities.riskPackageId, created.id));
+    await db
+      .update(riskActivities)
+      .set({ createdAt: new Date(Date.now() - 11 * 60 * 1000) })
+      .where(eq(riskActivities.riskPackageId, created.id));
     await w.broker.client.get(riskPaths(w.broker.company.id).pkg(created.id));
     expect(await views()).toBe(3);
     const [row] = await db.select().from(riskPackages).where(eq(riskPackages.id, created.id));

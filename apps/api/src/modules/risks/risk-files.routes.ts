@@ -5,13 +5,21 @@ import { idSchema, Permission, requiredText } from '@turbine/domain';
 import type { AppContext } from '../../platform/context.ts';
 import { access } from '../../platform/http/access.ts';
 import { actorOf, companyOf } from '../../platform/http/guard.ts';
-import { deleteRiskFile, listRiskFiles, readRiskFile, uploadRiskFile } from './risk-files.service.ts';
+import {
+  deleteRiskFile,
+  listRiskFiles,
+  readRiskFile,
+  uploadRiskFile,
+} from './risk-files.service.ts';
 
 const pkgParams = z.object({ companyId: idSchema, riskPackageId: idSchema });
 const fileParams = pkgParams.extend({ fileId: idSchema });
 const uploadQuery = z.object({
   name: requiredText(255),
-  visibility: z.enum(['1', '2']).default('1').transform((v) => (v === '1' ? 1 : 2) as 1 | 2),
+  visibility: z
+    .enum(['1', '2'])
+    .default('1')
+    .transform((v) => (v === '1' ? 1 : 2) as 1 | 2),
 });
 const view = { access: access.company('companyId', Permission.ViewRisks) };
 const manage = { access: access.company('companyId', Permission.ManageRisks) };
@@ -27,22 +35,57 @@ export function registerRiskFileRoutes(root: FastifyInstance, ctx: AppContext): 
   const app = root.withTypeProvider<ZodTypeProvider>();
   const base = '/companies/:companyId/risks/:riskPackageId/files';
 
-  app.get(base, { schema: { params: pkgParams }, config: view }, async (req) => listRiskFiles(ctx, companyOf(req), req.params.riskPackageId));
-  // The file arrives as the raw body with its own content type, like the avatar and branding uploads.
-  app.post(base, { schema: { params: pkgParams, querystring: uploadQuery }, config: manage }, async (req, reply) =>
-    reply.status(201).send(await uploadRiskFile(ctx, actorOf(req), companyOf(req), req.params.riskPackageId, req.query, req.body)),
+  app.get(base, { schema: { params: pkgParams }, config: view }, async (req) =>
+    listRiskFiles(ctx, companyOf(req), req.params.riskPackageId),
   );
-  app.get(`${base}/:fileId/download`, { schema: { params: fileParams }, config: view }, async (req, reply) => {
-    const file = await readRiskFile(ctx, companyOf(req), req.params.riskPackageId, req.params.fileId);
-    return reply
-      .header('content-type', file.mimeType)
-      .header('content-disposition', disposition(file.name))
-      .header('cache-control', 'private, no-store')
-      .header('x-content-type-options', 'nosniff')
-      .send(file.body);
-  });
-  app.delete(`${base}/:fileId`, { schema: { params: fileParams }, config: manage }, async (req, reply) => {
-    await deleteRiskFile(ctx, actorOf(req), companyOf(req), req.params.riskPackageId, req.params.fileId);
-    return reply.status(204).send();
-  });
+  // The file arrives as the raw body with its own content type, like the avatar and branding uploads.
+  app.post(
+    base,
+    { schema: { params: pkgParams, querystring: uploadQuery }, config: manage },
+    async (req, reply) =>
+      reply
+        .status(201)
+        .send(
+          await uploadRiskFile(
+            ctx,
+            actorOf(req),
+            companyOf(req),
+            req.params.riskPackageId,
+            req.query,
+            req.body,
+          ),
+        ),
+  );
+  app.get(
+    `${base}/:fileId/download`,
+    { schema: { params: fileParams }, config: view },
+    async (req, reply) => {
+      const file = await readRiskFile(
+        ctx,
+        companyOf(req),
+        req.params.riskPackageId,
+        req.params.fileId,
+      );
+      return reply
+        .header('content-type', file.mimeType)
+        .header('content-disposition', disposition(file.name))
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(file.body);
+    },
+  );
+  app.delete(
+    `${base}/:fileId`,
+    { schema: { params: fileParams }, config: manage },
+    async (req, reply) => {
+      await deleteRiskFile(
+        ctx,
+        actorOf(req),
+        companyOf(req),
+        req.params.riskPackageId,
+        req.params.fileId,
+      );
+      return reply.status(204).send();
+    },
+  );
 }

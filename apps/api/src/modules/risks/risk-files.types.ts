@@ -2,9 +2,18 @@ import { sniffContentType } from '../../platform/files/sniff.ts';
 
 /** Office formats are zip (OOXML) or OLE containers: their extension tells which application opens them. */
 const officeByExtension: Record<string, { container: string; mime: string }> = {
-  docx: { container: 'application/zip', mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' },
-  xlsx: { container: 'application/zip', mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
-  pptx: { container: 'application/zip', mime: 'application/vnd.openxmlformats-officedocument.presentationml.presentation' },
+  docx: {
+    container: 'application/zip',
+    mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  },
+  xlsx: {
+    container: 'application/zip',
+    mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  },
+  pptx: {
+    container: 'application/zip',
+    mime: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  },
   doc: { container: 'application/x-ole-storage', mime: 'application/msword' },
   xls: { container: 'application/x-ole-storage', mime: 'application/vnd.ms-excel' },
   ppt: { container: 'application/x-ole-storage', mime: 'application/vnd.ms-powerpoint' },
@@ -20,12 +29,19 @@ const textByExtension: Record<string, string> = {
 
 function isText(body: Buffer): boolean {
   const sample = body.subarray(0, 64 * 1024);
-  for (const byte of sample) if (byte === 0 || (byte < 0x09) || (byte > 0x0d && byte < 0x20 && byte !== 0x1b)) return false;
+  for (const byte of sample)
+    if (byte === 0 || byte < 0x09 || (byte > 0x0d && byte < 0x20 && byte !== 0x1b)) return false;
   // A multi-byte character may be cut at the sample's end; decode the whole body to be sure.
   return new TextDecoder('utf-8', { fatal: false }).decode(body).indexOf('\uFFFD') === -1;
 }
 
-const executableTypes = new Set(['application/x-msdownload', 'application/x-dosexec', 'application/x-executable', 'application/x-elf', 'application/x-mach-binary']);
+const executableTypes = new Set([
+  'application/x-msdownload',
+  'application/x-dosexec',
+  'application/x-executable',
+  'application/x-elf',
+  'application/x-mach-binary',
+]);
 
 const extensionOf = (name: string) => (/\.([a-z0-9]{1,8})$/i.exec(name)?.[1] ?? '').toLowerCase();
 
@@ -41,7 +57,11 @@ export function riskFileType(body: Buffer, name: string): string | null {
   if (sniffed && executableTypes.has(sniffed)) return null;
   if (sniffed) {
     const office = officeByExtension[ext];
-    return office && office.container === sniffed ? office.mime : sniffed === 'application/x-ole-storage' ? null : sniffed;
+    return office && office.container === sniffed
+      ? office.mime
+      : sniffed === 'application/x-ole-storage'
+        ? null
+        : sniffed;
   }
   if (!isText(body)) return null;
   return textByExtension[ext] ?? 'text/plain';

@@ -15,8 +15,18 @@ export function presentRiskListRow(r: RiskListRecord): RiskListRow {
     status: r.status as TransactionStatus,
     transactionType: r.transaction_type as TransactionType,
     // Custom underwriting statuses are the underwriting company's workflow, not the broker's (decision 090).
-    underwritingStatus: r.viewer_is_broker || r.underwriting_status_id === null ? null : { id: r.underwriting_status_id, name: r.underwriting_status_name!, colour: r.underwriting_status_colour! },
-    assignedUnderwriter: hidden || r.assigned_underwriter_id === null ? null : { id: r.assigned_underwriter_id, name: r.assigned_underwriter_name! },
+    underwritingStatus:
+      r.viewer_is_broker || r.underwriting_status_id === null
+        ? null
+        : {
+            id: r.underwriting_status_id,
+            name: r.underwriting_status_name!,
+            colour: r.underwriting_status_colour!,
+          },
+    assignedUnderwriter:
+      hidden || r.assigned_underwriter_id === null
+        ? null
+        : { id: r.assigned_underwriter_id, name: r.assigned_underwriter_name! },
     referredToTeam: r.referred_to_team,
     inceptionDate: r.inception_date,
     expiryDate: r.expiry_date,

@@ -86,10 +86,13 @@ function whereOf(f: RiskListFilter): { text: string; values: unknown[] } {
     parts.push(`(p.reference ilike ${pattern} or p.insured_name ilike ${pattern})`);
   }
   if (q.status) parts.push(`p.status = any(${param(`{${q.status}}`)}::int[])`);
-  if (q.transactionType !== undefined) parts.push(`p.transaction_type = ${param(q.transactionType)}`);
+  if (q.transactionType !== undefined)
+    parts.push(`p.transaction_type = ${param(q.transactionType)}`);
   if (q.underwritingStatusId !== undefined) {
     // Custom underwriting statuses are the underwriting company's workflow: a broker cannot filter by them.
-    parts.push(`p.underwriting_status_id = ${param(q.underwritingStatusId)} and not (p.broker_company_id = $1 and p.underwriter_company_id <> $1)`);
+    parts.push(
+      `p.underwriting_status_id = ${param(q.underwritingStatusId)} and not (p.broker_company_id = $1 and p.underwriter_company_id <> $1)`,
+    );
   }
   if (q.assignedUnderwriterId !== undefined) {
     parts.push(`p.assigned_underwriter_id = ${param(q.assignedUnderwriterId)}`);
@@ -100,8 +103,10 @@ function whereOf(f: RiskListFilter): { text: string; values: unknown[] } {
       );
     }
   }
-  if (q.brokerCompanyId !== undefined) parts.push(`p.broker_company_id = ${param(q.brokerCompanyId)}`);
-  if (q.productPackageId !== undefined) parts.push(`p.product_package_id = ${param(q.productPackageId)}`);
+  if (q.brokerCompanyId !== undefined)
+    parts.push(`p.broker_company_id = ${param(q.brokerCompanyId)}`);
+  if (q.productPackageId !== undefined)
+    parts.push(`p.product_package_id = ${param(q.productPackageId)}`);
   if (q.mine === 'true') {
     const user = param(f.userId);
     // §4 referral "to the team": every underwriter of the package's underwriting company counts it as theirs.
@@ -113,7 +118,10 @@ function whereOf(f: RiskListFilter): { text: string; values: unknown[] } {
 }
 
 /** One page of the company's risk packages, sorted with `id` as the tie-breaker, and the total (counted only when the page is full or past the end). */
-export async function listRiskPackageRows(database: Database, f: RiskListFilter): Promise<{ rows: RiskListRecord[]; total: number }> {
+export async function listRiskPackageRows(
+  database: Database,
+  f: RiskListFilter,
+): Promise<{ rows: RiskListRecord[]; total: number }> {
   const where = whereOf(f);
   const dir = f.query.direction === 'asc' ? 'asc' : 'desc';
   const limit = `$${where.values.length + 1}`;
@@ -146,9 +154,18 @@ order by pg.sort_key ${dir}, pg.id ${dir}`;
   const countText = `select count(*)::int as total from risk_packages p where ${where.text}`;
   const { perPage, page } = f.query;
   const offset0 = (page - 1) * perPage;
-  const rows = await database.queryRows<RiskListRecord>(statementName('risk_list', pageText), pageText, [...where.values, perPage, offset0]);
+  const rows = await database.queryRows<RiskListRecord>(
+    statementName('risk_list', pageText),
+    pageText,
+    [...where.values, perPage, offset0],
+  );
   // A page that is not full is the last one: the total is known without counting (small lists, last pages).
-  if ((rows.length > 0 && rows.length < perPage) || (rows.length === 0 && page === 1)) return { rows, total: offset0 + rows.length };
-  const counted = await database.queryRows<{ total: number }>(statementName('risk_count', countText), countText, where.values);
+  if ((rows.length > 0 && rows.length < perPage) || (rows.length === 0 && page === 1))
+    return { rows, total: offset0 + rows.length };
+  const counted = await database.queryRows<{ total: number }>(
+    statementName('risk_count', countText),
+    countText,
+    where.values,
+  );
   return { rows, total: counted[0]?.total ?? 0 };
 }

@@ -19,7 +19,13 @@ export function registerRiskListRoutes(root: FastifyInstance, ctx: AppContext): 
   });
   app.get(
     '/companies/:companyId/risks',
-    { schema: { params: companyParams, querystring: riskListQuery }, config: { access: access.company('companyId', Permission.ViewRisks) } },
-    async (req, reply) => reply.type('application/json; charset=utf-8').send(await listRisks(ctx, cache, actorOf(req), companyOf(req), req.query)),
+    {
+      schema: { params: companyParams, querystring: riskListQuery },
+      config: { access: access.company('companyId', Permission.ViewRisks) },
+    },
+    async (req, reply) =>
+      reply
+        .type('application/json; charset=utf-8')
+        .send(await listRisks(ctx, cache, actorOf(req), companyOf(req), req.query)),
   );
 }

@@ -29,7 +29,8 @@ export class RiskListCache {
     const entry = this.answers.get(key);
     const age = entry ? Date.now() - entry.readAt : Infinity;
     if (entry && age < this.ttlMs) {
-      if (age >= this.ttlMs / 2 && !this.inFlight.has(key)) this.start(key, read).catch(() => undefined);
+      if (age >= this.ttlMs / 2 && !this.inFlight.has(key))
+        this.start(key, read).catch(() => undefined);
       return entry.value;
     }
     return this.inFlight.get(key) ?? this.start(key, read);
@@ -44,7 +45,8 @@ export class RiskListCache {
       const value = await reading;
       if (generation === this.generation) {
         this.answers.delete(key);
-        if (this.answers.size >= this.maxEntries) this.answers.delete(this.answers.keys().next().value!);
+        if (this.answers.size >= this.maxEntries)
+          this.answers.delete(this.answers.keys().next().value!);
         this.answers.set(key, { value, readAt });
       }
       return value;
@@ -72,11 +74,25 @@ export function riskListCache(ctx: AppContext): RiskListCache {
  * answer depends on the company, the user (`mine`) and the query, which together are the cache key; the
  * guard has checked membership and permission before. Answers the JSON text of `ListResponse<RiskListRow>`.
  */
-export async function listRisks(ctx: AppContext, cache: RiskListCache, actor: Actor, scope: CompanyScope, query: RiskListQuery): Promise<string> {
+export async function listRisks(
+  ctx: AppContext,
+  cache: RiskListCache,
+  actor: Actor,
+  scope: CompanyScope,
+  query: RiskListQuery,
+): Promise<string> {
   const key = `${scope.id}:${actor.user.id}:${JSON.stringify(query)}`;
   return cache.get(key, async () => {
-    const { rows, total } = await listRiskPackageRows(ctx.database, { companyId: scope.id, companyType: scope.refCompanyTypeId, userId: actor.user.id, query });
-    const answer: ListResponse<RiskListRow> = { data: rows.map(presentRiskListRow), meta: { page: query.page, perPage: query.perPage, total } };
+    const { rows, total } = await listRiskPackageRows(ctx.database, {
+      companyId: scope.id,
+      companyType: scope.refCompanyTypeId,
+      userId: actor.user.id,
+      query,
+    });
+    const answer: ListResponse<RiskListRow> = {
+      data: rows.map(presentRiskListRow),
+      meta: { page: query.page, perPage: query.perPage, total },
+    };
     return JSON.stringify(answer);
   });
 }

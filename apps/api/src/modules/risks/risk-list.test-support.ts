@@ -14,8 +14,14 @@ import { riskWorld } from './risks.test-support.ts';
  */
 export async function listWorld(server: TestServer) {
   const world = await riskWorld(server);
-  const [mainVersion] = await server.ctx.db.select().from(productVersions).where(eq(productVersions.productId, world.products.mainProductId));
-  const [addOnVersion] = await server.ctx.db.select().from(productVersions).where(eq(productVersions.productId, world.products.addOnProductId));
+  const [mainVersion] = await server.ctx.db
+    .select()
+    .from(productVersions)
+    .where(eq(productVersions.productId, world.products.mainProductId));
+  const [addOnVersion] = await server.ctx.db
+    .select()
+    .from(productVersions)
+    .where(eq(productVersions.productId, world.products.addOnProductId));
   return { ...world, mainVersionId: mainVersion!.id, addOnVersionId: addOnVersion!.id };
 }
 export type ListWorld = Awaited<ReturnType<typeof listWorld>>;
@@ -45,7 +51,8 @@ export async function insertPackage(db: Executor, w: ListWorld, v: PackageValues
   const type = v.transactionType ?? TransactionType.NewBusiness;
   const inceptionDate = v.inceptionDate ?? '2026-07-01';
   const expiryDate = `${Number(inceptionDate.slice(0, 4)) + 1}${inceptionDate.slice(4)}`;
-  const insurerCompanyId = v.insurerCompanyId === undefined ? w.insurer.company.id : v.insurerCompanyId;
+  const insurerCompanyId =
+    v.insurerCompanyId === undefined ? w.insurer.company.id : v.insurerCompanyId;
   const [pkg] = await db
     .insert(riskPackages)
     .values({
@@ -72,7 +79,12 @@ export async function insertPackage(db: Executor, w: ListWorld, v: PackageValues
     .returning();
   const [risk] = await db
     .insert(risks)
-    .values({ riskPackageId: pkg!.id, productId: w.products.mainProductId, productRole: ProductRole.Main, productVersionId: w.mainVersionId })
+    .values({
+      riskPackageId: pkg!.id,
+      productId: w.products.mainProductId,
+      productRole: ProductRole.Main,
+      productVersionId: w.mainVersionId,
+    })
     .returning();
   const [tx] = await db
     .insert(riskTransactions)
@@ -93,17 +105,33 @@ export async function insertPackage(db: Executor, w: ListWorld, v: PackageValues
       ...v.transaction,
     })
     .returning();
-  for (const userId of v.assignedUserIds ?? []) await db.insert(riskPackageAssignments).values({ riskPackageId: pkg!.id, userId });
+  for (const userId of v.assignedUserIds ?? [])
+    await db.insert(riskPackageAssignments).values({ riskPackageId: pkg!.id, userId });
   return { pkg: pkg!, risk: risk!, transaction: tx! };
 }
 
 /** Sets the main product version's "hide assigned underwriter from brokers" (§3 user assignment settings). */
-export async function hideUnderwriterFromBrokers(db: Executor, w: ListWorld, hide: boolean): Promise<void> {
-  await db.update(productVersions).set({ hideAssignedUnderwriterFromBrokers: hide }).where(and(eq(productVersions.id, w.mainVersionId)));
+export async function hideUnderwriterFromBrokers(
+  db: Executor,
+  w: ListWorld,
+  hide: boolean,
+): Promise<void> {
+  await db
+    .update(productVersions)
+    .set({ hideAssignedUnderwriterFromBrokers: hide })
+    .where(and(eq(productVersions.id, w.mainVersionId)));
 }
 
 /** A signed-in member of a company whose role has exactly the given company-type permission ids. */
-export async function memberWithPermissions(server: TestServer, companyId: number, companyTypePermissionIds: number[]) {
-  const role = await insertRole(server.ctx.db, { companyId, name: `Limited ${Date.now()}-${Math.random()}` }, companyTypePermissionIds);
+export async function memberWithPermissions(
+  server: TestServer,
+  companyId: number,
+  companyTypePermissionIds: number[],
+) {
+  const role = await insertRole(
+    server.ctx.db,
+    { companyId, name: `Limited ${Date.now()}-${Math.random()}` },
+    companyTypePermissionIds,
+  );
   return memberWithRole(server, companyId, role.id);
 }

@@ -22,15 +22,31 @@ import { userRoles } from '../companies/index.ts';
 import { users } from '../identity/identity.tables.ts';
 import { newerVersionFor } from './exchange.ts';
 import type { RiskPackageRow } from './risk-scope.ts';
-import { actorOf, loadPackage, snapshotOf, type LoadedPackage, type LoadedRisk, type RiskViewer } from './risk-snapshot.ts';
-import { companyNames, interestedPartyRows, productNames, productPackageName, userNames, type TransactionRow, type VersionRow } from './risks.repository.ts';
+import {
+  actorOf,
+  loadPackage,
+  snapshotOf,
+  type LoadedPackage,
+  type LoadedRisk,
+  type RiskViewer,
+} from './risk-snapshot.ts';
+import {
+  companyNames,
+  interestedPartyRows,
+  productNames,
+  productPackageName,
+  userNames,
+  type TransactionRow,
+  type VersionRow,
+} from './risks.repository.ts';
 import { underwritingStatuses } from './risks.tables.ts';
 
 export type { RiskViewer } from './risk-snapshot.ts';
 
 const epoch = (d: Date | null): number | null => (d ? Math.floor(d.getTime() / 1000) : null);
 const epochOf = (d: Date): number => Math.floor(d.getTime() / 1000);
-const named = (names: Map<number, string>, id: number | null): NamedRef | null => (id === null ? null : { id, name: names.get(id) ?? '' });
+const named = (names: Map<number, string>, id: number | null): NamedRef | null =>
+  id === null ? null : { id, name: names.get(id) ?? '' };
 
 /** Brokers and the client see only what the product shows them (§6); the underwriting side sees everything. */
 const restricted = (viewer: RiskViewer) => viewer.role === 'broker' || viewer.role === 'client';
@@ -41,24 +57,49 @@ function lineValue(v: OutputValue): QuoteLine['value'] {
 }
 
 /** Rule messages the viewer may read: brokers by the version's show*Messages flags and each rule's visibleToBroker. */
-export function visibleRuleMessages(rating: RatingResult | null, version: VersionRow, viewer: RiskViewer): RuleMessageDto[] {
+export function visibleRuleMessages(
+  rating: RatingResult | null,
+  version: VersionRow,
+  viewer: RiskViewer,
+): RuleMessageDto[] {
   if (!rating) return [];
-  const shown = { decline: version.showDeclineMessages, refer: version.showReferralMessages, endorse: version.showEndorsementMessages };
+  const shown = {
+    decline: version.showDeclineMessages,
+    refer: version.showReferralMessages,
+    endorse: version.showEndorsementMessages,
+  };
   return rating.rules
     .filter((r) => !restricted(viewer) || (r.visibleToBroker && shown[r.outcome]))
     .map((r) => ({ name: r.name, outcome: r.outcome, message: r.message }));
 }
 
 /** Reasons a broker may read: none when the product hides them, and never a hidden rule's message. */
-function visibleReasons(reasons: unknown, rating: RatingResult | null, show: boolean, viewer: RiskViewer): string[] {
-  const list = Array.isArray(reasons) ? reasons.filter((r): r is string => typeof r === 'string') : [];
+function visibleReasons(
+  reasons: unknown,
+  rating: RatingResult | null,
+  show: boolean,
+  viewer: RiskViewer,
+): string[] {
+  const list = Array.isArray(reasons)
+    ? reasons.filter((r): r is string => typeof r === 'string')
+    : [];
   if (!restricted(viewer)) return list;
   if (!show) return [];
-  const hidden = new Set((rating?.rules ?? []).filter((r) => !r.visibleToBroker).map((r) => r.message));
+  const hidden = new Set(
+    (rating?.rules ?? []).filter((r) => !r.visibleToBroker).map((r) => r.message),
+  );
   return list.filter((r) => !hidden.has(r));
 }
 
-function presentTransaction(t: TransactionRow, r: LoadedRisk, loaded: LoadedPackage, viewer: RiskViewer, actor: LifecycleActor | null, now: number, names: Map<number, string>): RiskTransactionDto {
+function presentTransaction(
+  t: TransactionRow,
+  r: LoadedRisk,
+  loaded: LoadedPackage,
+  viewer: RiskViewer,
+  actor: LifecycleActor | null,
+  now: number,
+  names: Map<number, string>,
+): RiskTransactionDto {
   const rating = (t.rating ?? null) as RatingResult | null;
   const quotedAt = epoch(t.quotedAt);
   const isCurrent = t.id === r.current.id;
@@ -89,11 +130,25 @@ function presentTransaction(t: TransactionRow, r: LoadedRisk, loaded: LoadedPack
     proRataFactor: t.proRataFactor,
     premiumChange: t.premiumChange,
     discountPercent: t.discountPercent,
-    premium: rating ? { ...rating.premium, feeLines: [...rating.premium.feeLines], taxLines: [...rating.premium.taxLines] } : null,
+    premium: rating
+      ? {
+          ...rating.premium,
+          feeLines: [...rating.premium.feeLines],
+          taxLines: [...rating.premium.taxLines],
+        }
+      : null,
     quoteLines: (rating?.properties ?? [])
       .filter((p) => p.showOnQuoteSummary || p.showOnPremiumSummary)
       // §3 "display of quote summary panel": a product that hides the panel shows no quote summary lines.
-      .map((p) => ({ name: p.name, title: p.title, dataType: p.dataType, value: lineValue(p.value), overridden: p.overridden, showOnPremiumSummary: p.showOnPremiumSummary, showOnQuoteSummary: p.showOnQuoteSummary && r.version.showQuoteSummaryPanel }))
+      .map((p) => ({
+        name: p.name,
+        title: p.title,
+        dataType: p.dataType,
+        value: lineValue(p.value),
+        overridden: p.overridden,
+        showOnPremiumSummary: p.showOnPremiumSummary,
+        showOnQuoteSummary: p.showOnQuoteSummary && r.version.showQuoteSummaryPanel,
+      }))
       .filter((l) => l.showOnQuoteSummary || l.showOnPremiumSummary),
     ruleMessages: visibleRuleMessages(rating, r.version, viewer),
     quotedAt,
@@ -101,33 +156,61 @@ function presentTransaction(t: TransactionRow, r: LoadedRisk, loaded: LoadedPack
     approval: t.approval as RiskTransactionDto['approval'],
     approver: named(names, t.approverId),
     backdateAuthorised: t.backdateAuthorised,
-    referralReasons: visibleReasons(t.referralReasons, rating, r.version.showReferralMessages, viewer),
+    referralReasons: visibleReasons(
+      t.referralReasons,
+      rating,
+      r.version.showReferralMessages,
+      viewer,
+    ),
     declineReasons: visibleReasons(t.declineReasons, rating, r.version.showDeclineMessages, viewer),
     boundAt: epoch(t.boundAt),
     createdAt: epochOf(t.createdAt),
     updatedAt: epochOf(t.updatedAt),
-    availableActions: isCurrent && actor ? availableActions(snapshotOf(loaded, r, t), actor, now) : [],
+    availableActions:
+      isCurrent && actor ? availableActions(snapshotOf(loaded, r, t), actor, now) : [],
   };
 }
 
 async function sectionNames(db: Executor, ids: number[]): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.select({ id: agreementSections.id, name: agreementSections.name }).from(agreementSections).where(inArray(agreementSections.id, ids));
+  const rows = await db
+    .select({ id: agreementSections.id, name: agreementSections.name })
+    .from(agreementSections)
+    .where(inArray(agreementSections.id, ids));
   return new Map(rows.map((s) => [s.id, s.name]));
 }
 
-async function presentRisk(db: Executor, r: LoadedRisk, loaded: LoadedPackage, viewer: RiskViewer, ctx: { now: number; names: Map<number, string>; products: Map<number, string>; sections: Map<number, string> }): Promise<RiskDto> {
+async function presentRisk(
+  db: Executor,
+  r: LoadedRisk,
+  loaded: LoadedPackage,
+  viewer: RiskViewer,
+  ctx: {
+    now: number;
+    names: Map<number, string>;
+    products: Map<number, string>;
+    sections: Map<number, string>;
+  },
+): Promise<RiskDto> {
   const actor = await actorOf(db, viewer, r.risk);
   // Exchange moves Initiated risks not yet placed (decision 090); a policy keeps the version it was bound on.
-  const newer = !r.risk.placed && r.current.status === Statuses.Initiated ? await newerVersionFor(db, r.risk, r.current.inceptionDate) : null;
-  const transactions = r.transactions.map((t) => presentTransaction(t, r, loaded, viewer, actor, ctx.now, ctx.names));
+  const newer =
+    !r.risk.placed && r.current.status === Statuses.Initiated
+      ? await newerVersionFor(db, r.risk, r.current.inceptionDate)
+      : null;
+  const transactions = r.transactions.map((t) =>
+    presentTransaction(t, r, loaded, viewer, actor, ctx.now, ctx.names),
+  );
   return {
     id: r.risk.id,
     product: { id: r.risk.productId, name: ctx.products.get(r.risk.productId) ?? '' },
     productRole: r.risk.productRole as RiskDto['productRole'],
     productVersion: { id: r.version.id, versionNumber: r.version.versionNumber },
     newerVersion: newer ? { id: newer.id, versionNumber: newer.versionNumber } : null,
-    proposalForm: { schema: r.version.formSchema as Record<string, unknown>, layout: r.version.formLayout as Record<string, unknown> },
+    proposalForm: {
+      schema: r.version.formSchema as Record<string, unknown>,
+      layout: r.version.formLayout as Record<string, unknown>,
+    },
     agreementSection: named(ctx.sections, r.risk.agreementSectionId),
     placed: r.risk.placed,
     cancelled: r.risk.cancelled,
@@ -137,33 +220,78 @@ async function presentRisk(db: Executor, r: LoadedRisk, loaded: LoadedPackage, v
 }
 
 /** Loads and presents a package for a viewer (GET detail and every change's answer). */
-export async function presentRiskPackage(db: Executor, pkg: RiskPackageRow, viewer: RiskViewer, now = Math.floor(Date.now() / 1000)): Promise<RiskPackageDto> {
+export async function presentRiskPackage(
+  db: Executor,
+  pkg: RiskPackageRow,
+  viewer: RiskViewer,
+  now = Math.floor(Date.now() / 1000),
+): Promise<RiskPackageDto> {
   return presentLoadedPackage(db, await loadPackage(db, pkg), viewer, now);
 }
 
 /** Presents an already loaded package: per transaction the premium, quote lines, visible messages and the viewer's actions. */
-export async function presentLoadedPackage(db: Executor, loaded: LoadedPackage, viewer: RiskViewer, now = Math.floor(Date.now() / 1000)): Promise<RiskPackageDto> {
+export async function presentLoadedPackage(
+  db: Executor,
+  loaded: LoadedPackage,
+  viewer: RiskViewer,
+  now = Math.floor(Date.now() / 1000),
+): Promise<RiskPackageDto> {
   const { pkg } = loaded;
   const main = loaded.risks.find((r) => r.risk.productRole === ProductRole.Main) ?? loaded.risks[0];
   const userIds = new Set<number>(loaded.assignedUserIds);
-  for (const id of [pkg.assignedUnderwriterId, pkg.declarationConfirmedByUserId, ...loaded.risks.flatMap((r) => r.transactions.map((t) => t.approverId))]) if (id !== null) userIds.add(id);
+  for (const id of [
+    pkg.assignedUnderwriterId,
+    pkg.declarationConfirmedByUserId,
+    ...loaded.risks.flatMap((r) => r.transactions.map((t) => t.approverId)),
+  ])
+    if (id !== null) userIds.add(id);
   const names = await userNames(db, [...userIds]);
-  const companies = await companyNames(db, [pkg.brokerCompanyId, pkg.underwriterCompanyId, ...(pkg.insurerCompanyId ? [pkg.insurerCompanyId] : [])]);
-  const products = await productNames(db, loaded.risks.map((r) => r.risk.productId));
-  const sections = await sectionNames(db, loaded.risks.map((r) => r.risk.agreementSectionId).filter((id): id is number => id !== null));
+  const companies = await companyNames(db, [
+    pkg.brokerCompanyId,
+    pkg.underwriterCompanyId,
+    ...(pkg.insurerCompanyId ? [pkg.insurerCompanyId] : []),
+  ]);
+  const products = await productNames(
+    db,
+    loaded.risks.map((r) => r.risk.productId),
+  );
+  const sections = await sectionNames(
+    db,
+    loaded.risks.map((r) => r.risk.agreementSectionId).filter((id): id is number => id !== null),
+  );
   const risks: RiskDto[] = [];
-  for (const r of loaded.risks) risks.push(await presentRisk(db, r, loaded, viewer, { now, names, products, sections }));
-  const assignedCompanies = await assignedUserCompanies(db, loaded.assignedUserIds, [pkg.brokerCompanyId, pkg.underwriterCompanyId]);
-  const hideUnderwriter = restricted(viewer) && (main?.version.hideAssignedUnderwriterFromBrokers ?? false);
-  const [status] = pkg.underwritingStatusId ? await db.select().from(underwritingStatuses).where(eq(underwritingStatuses.id, pkg.underwritingStatusId)) : [];
-  const client = pkg.clientUserId ? (await db.select({ email: users.email, phone: users.phone }).from(users).where(eq(users.id, pkg.clientUserId)))[0] : undefined;
+  for (const r of loaded.risks)
+    risks.push(await presentRisk(db, r, loaded, viewer, { now, names, products, sections }));
+  const assignedCompanies = await assignedUserCompanies(db, loaded.assignedUserIds, [
+    pkg.brokerCompanyId,
+    pkg.underwriterCompanyId,
+  ]);
+  const hideUnderwriter =
+    restricted(viewer) && (main?.version.hideAssignedUnderwriterFromBrokers ?? false);
+  const [status] = pkg.underwritingStatusId
+    ? await db
+        .select()
+        .from(underwritingStatuses)
+        .where(eq(underwritingStatuses.id, pkg.underwritingStatusId))
+    : [];
+  const client = pkg.clientUserId
+    ? (
+        await db
+          .select({ email: users.email, phone: users.phone })
+          .from(users)
+          .where(eq(users.id, pkg.clientUserId))
+      )[0]
+    : undefined;
   return {
     id: pkg.id,
     reference: pkg.reference,
     brokerCompany: named(companies, pkg.brokerCompanyId)!,
     underwriterCompany: named(companies, pkg.underwriterCompanyId)!,
     insurerCompany: named(companies, pkg.insurerCompanyId),
-    productPackage: { id: pkg.productPackageId, name: await productPackageName(db, pkg.productPackageId) },
+    productPackage: {
+      id: pkg.productPackageId,
+      name: await productPackageName(db, pkg.productPackageId),
+    },
     insuredCompanyId: pkg.insuredCompanyId,
     insured: pkg.insured as InsuredDetails,
     timeZone: pkg.timeZone,
@@ -175,18 +303,44 @@ export async function presentLoadedPackage(db: Executor, loaded: LoadedPackage, 
     totalPremium: pkg.totalPremium,
     boundAt: epoch(pkg.boundAt),
     // Custom underwriting statuses are the underwriting company's workflow (§4), not shown to brokers and clients.
-    underwritingStatus: status && viewer.role !== 'broker' && viewer.role !== 'client' ? { id: status.id, name: status.name, colour: status.colour } : null,
+    underwritingStatus:
+      status && viewer.role !== 'broker' && viewer.role !== 'client'
+        ? { id: status.id, name: status.name, colour: status.colour }
+        : null,
     assignedUnderwriter: hideUnderwriter ? null : named(names, pkg.assignedUnderwriterId),
     referredToTeam: pkg.referredToTeam,
     assignedUsers: loaded.assignedUserIds
-      .map((id) => ({ id, name: names.get(id) ?? '', companyId: assignedCompanies.get(id) ?? pkg.brokerCompanyId }))
+      .map((id) => ({
+        id,
+        name: names.get(id) ?? '',
+        companyId: assignedCompanies.get(id) ?? pkg.brokerCompanyId,
+      }))
       .filter((u) => !hideUnderwriter || u.companyId !== pkg.underwriterCompanyId),
-    clientAccess: pkg.clientUserId ? { active: pkg.clientAccess, email: client?.email ?? null, mobile: client?.phone ?? null, grantedAt: epoch(pkg.clientAccessGrantedAt) } : null,
+    clientAccess: pkg.clientUserId
+      ? {
+          active: pkg.clientAccess,
+          email: client?.email ?? null,
+          mobile: client?.phone ?? null,
+          grantedAt: epoch(pkg.clientAccessGrantedAt),
+        }
+      : null,
     proposalDone: pkg.proposalDone,
-    declaration: pkg.declarationConfirmedAt && pkg.declarationConfirmedByUserId ? { confirmedAt: epochOf(pkg.declarationConfirmedAt), confirmedBy: named(names, pkg.declarationConfirmedByUserId)! } : null,
+    declaration:
+      pkg.declarationConfirmedAt && pkg.declarationConfirmedByUserId
+        ? {
+            confirmedAt: epochOf(pkg.declarationConfirmedAt),
+            confirmedBy: named(names, pkg.declarationConfirmedByUserId)!,
+          }
+        : null,
     renewalOfId: pkg.renewalOfId,
     isLatestInChain: pkg.isLatestInChain,
-    interestedParties: (await interestedPartyRows(db, pkg.id)).map((p) => ({ id: p.id, name: p.name, interest: p.interest, email: p.email, address: p.address })),
+    interestedParties: (await interestedPartyRows(db, pkg.id)).map((p) => ({
+      id: p.id,
+      name: p.name,
+      interest: p.interest,
+      email: p.email,
+      address: p.address,
+    })),
     risks,
     viewerRole: viewer.role,
     createdAt: epochOf(pkg.createdAt),
@@ -195,10 +349,18 @@ export async function presentLoadedPackage(db: Executor, loaded: LoadedPackage, 
 }
 
 /** Which of the package's companies each assigned user belongs to (broker or underwriting company). */
-async function assignedUserCompanies(db: Executor, userIds: number[], companyIds: number[]): Promise<Map<number, number>> {
+async function assignedUserCompanies(
+  db: Executor,
+  userIds: number[],
+  companyIds: number[],
+): Promise<Map<number, number>> {
   if (userIds.length === 0) return new Map();
-  const rows = await db.select({ userId: userRoles.userId, companyId: userRoles.companyId }).from(userRoles).where(inArray(userRoles.userId, userIds));
+  const rows = await db
+    .select({ userId: userRoles.userId, companyId: userRoles.companyId })
+    .from(userRoles)
+    .where(inArray(userRoles.userId, userIds));
   const map = new Map<number, number>();
-  for (const r of rows) if (companyIds.includes(r.companyId) && !map.has(r.userId)) map.set(r.userId, r.companyId);
+  for (const r of rows)
+    if (companyIds.includes(r.companyId) && !map.has(r.userId)) map.set(r.userId, r.companyId);
   return map;
 }

@@ -7,7 +7,10 @@ import { loadVersionParts, rateOnVersion } from '../products/index.ts';
 import type { LoadedRisk } from './risk-snapshot.ts';
 import type { TransactionRow, TransactionValues } from './risks.repository.ts';
 
-const engineType: Record<TransactionTypeId, 'newBusiness' | 'adjustment' | 'cancellation' | 'renewal'> = {
+const engineType: Record<
+  TransactionTypeId,
+  'newBusiness' | 'adjustment' | 'cancellation' | 'renewal'
+> = {
   [TransactionType.NewBusiness]: 'newBusiness',
   [TransactionType.Adjustment]: 'adjustment',
   [TransactionType.Cancellation]: 'cancellation',
@@ -15,7 +18,9 @@ const engineType: Record<TransactionTypeId, 'newBusiness' | 'adjustment' | 'canc
 };
 
 const money = (d: Decimal) => d.toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2);
-const isNumeric = (v: unknown): v is string | number => (typeof v === 'number' && Number.isFinite(v)) || (typeof v === 'string' && /^-?\d+(\.\d+)?$/.test(v));
+const isNumeric = (v: unknown): v is string | number =>
+  (typeof v === 'number' && Number.isFinite(v)) ||
+  (typeof v === 'string' && /^-?\d+(\.\d+)?$/.test(v));
 
 /**
  * Rates a transaction on its risk's pinned version (decision 090): the proposal is validated against the
@@ -31,21 +36,33 @@ export async function rateTransaction(
 ): Promise<RatingResult> {
   const parts = await loadVersionParts(db, r.version.id);
   const overrides = input.overrides ?? (t.overrides as Record<string, string>);
-  const outcome = rateOnVersion(r.version, parts, input.proposal ?? (t.proposal as Record<string, unknown>), {
-    transactionType: engineType[t.type as TransactionTypeId],
-    inceptionDate: t.inceptionDate,
-    expiryDate: t.expiryDate,
-    effectiveDate: t.effectiveDate,
+  const outcome = rateOnVersion(
+    r.version,
+    parts,
+    input.proposal ?? (t.proposal as Record<string, unknown>),
+    {
+      transactionType: engineType[t.type as TransactionTypeId],
+      inceptionDate: t.inceptionDate,
+      expiryDate: t.expiryDate,
+      effectiveDate: t.effectiveDate,
+      today,
+      ...(Object.keys(overrides).length ? { overrides } : {}),
+      ...(t.brokerCommissionPercent !== null
+        ? { brokerCommissionPercent: new Decimal(t.brokerCommissionPercent).toString() }
+        : {}),
+    },
     today,
-    ...(Object.keys(overrides).length ? { overrides } : {}),
-    ...(t.brokerCommissionPercent !== null ? { brokerCommissionPercent: new Decimal(t.brokerCommissionPercent).toString() } : {}),
-  }, today);
+  );
   if (!outcome.ok) throw new AppError('VALIDATION', { errors: outcome.errors });
   return outcome.result;
 }
 
 /** A rated value as a decimal string: a property formula of that name, else the proposal answer; null when neither is a number. */
-function figureOf(rating: RatingResult, proposal: Record<string, unknown>, name: string): string | null {
+function figureOf(
+  rating: RatingResult,
+  proposal: Record<string, unknown>,
+  name: string,
+): string | null {
   const property = rating.properties.find((p) => p.name === name);
   const value = property ? property.value : proposal[name];
   return isNumeric(value) ? money(new Decimal(value)) : null;
@@ -56,9 +73,16 @@ function figureOf(rating: RatingResult, proposal: Record<string, unknown>, name:
  * percentage, an underwriter's decision) comes off the gross premium, and the total falls by the same
  * amount; `calculatedPremium` keeps the engine's total before it.
  */
-export function premiumColumns(rating: RatingResult, proposal: Record<string, unknown>, discountPercent: string): Partial<TransactionValues> {
+export function premiumColumns(
+  rating: RatingResult,
+  proposal: Record<string, unknown>,
+  discountPercent: string,
+): Partial<TransactionValues> {
   const p = rating.premium;
-  const discount = new Decimal(p.gross).times(discountPercent).div(100).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+  const discount = new Decimal(p.gross)
+    .times(discountPercent)
+    .div(100)
+    .toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
   return {
     rating: rating as unknown as Record<string, unknown>,
     ratedAt: new Date(),
@@ -77,4 +101,5 @@ export function premiumColumns(rating: RatingResult, proposal: Record<string, un
 }
 
 /** Messages of the rules with an outcome, in rule order. */
-export const ruleMessagesOf = (rating: RatingResult, outcome: 'refer' | 'decline'): string[] => rating.rules.filter((r) => r.outcome === outcome).map((r) => r.message);
+export const ruleMessagesOf = (rating: RatingResult, outcome: 'refer' | 'decline'): string[] =>
+  rating.rules.filter((r) => r.outcome === outcome).map((r) => r.message);

@@ -14,12 +14,24 @@ const ATTEMPTS = 5;
 export async function renderPackageReference(
   db: Executor,
   format: string,
-  values: { packageId: number; underwriterCompanyId: number; insuredCompanyId: number | null; brokerCompanyId: number; date: string },
+  values: {
+    packageId: number;
+    underwriterCompanyId: number;
+    insuredCompanyId: number | null;
+    brokerCompanyId: number;
+    date: string;
+  },
 ): Promise<string> {
   let reference = '';
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-    reference = renderReference(format, { id: values.packageId, insuredId: values.insuredCompanyId, brokerageId: values.brokerCompanyId, date: values.date }).slice(0, 120);
-    if (!(await referenceTaken(db, values.underwriterCompanyId, reference, values.packageId))) return reference;
+    reference = renderReference(format, {
+      id: values.packageId,
+      insuredId: values.insuredCompanyId,
+      brokerageId: values.brokerCompanyId,
+      date: values.date,
+    }).slice(0, 120);
+    if (!(await referenceTaken(db, values.underwriterCompanyId, reference, values.packageId)))
+      return reference;
   }
   // The format has a unique part (id, uuid or randstr are required), so this is only reached by a pathological format.
   return `${reference}-${values.packageId}`.slice(-120);

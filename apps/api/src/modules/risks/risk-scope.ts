@@ -8,7 +8,10 @@ import { riskPackages } from './risks.tables.ts';
 export type RiskPackageRow = typeof riskPackages.$inferSelect;
 
 /** How the acting company stands towards a risk package: its broker, its underwriting company or its insurer. */
-export function viewerRoleOf(pkg: Pick<RiskPackageRow, 'brokerCompanyId' | 'underwriterCompanyId' | 'insurerCompanyId'>, companyId: number): RiskViewerRole | null {
+export function viewerRoleOf(
+  pkg: Pick<RiskPackageRow, 'brokerCompanyId' | 'underwriterCompanyId' | 'insurerCompanyId'>,
+  companyId: number,
+): RiskViewerRole | null {
   if (pkg.underwriterCompanyId === companyId) return 'underwriter';
   if (pkg.brokerCompanyId === companyId) return 'broker';
   if (pkg.insurerCompanyId === companyId) return 'insurer';
@@ -27,8 +30,15 @@ export async function riskPackageFor(
   riskPackageId: number,
   opts: { forUpdate?: boolean } = {},
 ): Promise<{ pkg: RiskPackageRow; viewerRole: RiskViewerRole }> {
-  const visible = or(eq(riskPackages.brokerCompanyId, scope.id), eq(riskPackages.underwriterCompanyId, scope.id), eq(riskPackages.insurerCompanyId, scope.id));
-  const query = db.select().from(riskPackages).where(and(eq(riskPackages.id, riskPackageId), visible));
+  const visible = or(
+    eq(riskPackages.brokerCompanyId, scope.id),
+    eq(riskPackages.underwriterCompanyId, scope.id),
+    eq(riskPackages.insurerCompanyId, scope.id),
+  );
+  const query = db
+    .select()
+    .from(riskPackages)
+    .where(and(eq(riskPackages.id, riskPackageId), visible));
   const [pkg] = opts.forUpdate ? await query.for('update') : await query;
   const viewerRole = pkg ? viewerRoleOf(pkg, scope.id) : null;
   if (!pkg || !viewerRole) throw new AppError('NOT_FOUND');
@@ -40,4 +50,8 @@ export function assertCanChange(viewerRole: RiskViewerRole): void {
   if (viewerRole === 'insurer') throw new AppError('FORBIDDEN_EDIT');
 }
 
-export const riskCompanyTypes = [CompanyType.Broker, CompanyType.Underwriter, CompanyType.Insurer] as const;
+export const riskCompanyTypes = [
+  CompanyType.Broker,
+  CompanyType.Underwriter,
+  CompanyType.Insurer,
+] as const;

@@ -75,7 +75,10 @@ const epoch = (d: Date | null): number | null => (d ? Math.floor(d.getTime() / 1
 
 /** The open transaction of a risk if any, else its latest one. */
 export function currentOf(transactions: TransactionRow[]): TransactionRow | undefined {
-  return transactions.find((t) => openStatuses.includes(t.status)) ?? transactions[transactions.length - 1];
+  return (
+    transactions.find((t) => openStatuses.includes(t.status)) ??
+    transactions[transactions.length - 1]
+  );
 }
 
 /** Loads a package's risks (main first), their transactions and versions, and its assigned users. */
@@ -106,11 +109,17 @@ export function mainOf(loaded: LoadedPackage): LoadedRisk {
 
 /** Add-on policies of the package that are placed and not cancelled (§4 cancellation waits for them). */
 export function activeAddOnPolicies(loaded: LoadedPackage): number {
-  return loaded.risks.filter((r) => r.risk.productRole === ProductRole.AddOn && r.risk.placed && !r.risk.cancelled).length;
+  return loaded.risks.filter(
+    (r) => r.risk.productRole === ProductRole.AddOn && r.risk.placed && !r.risk.cancelled,
+  ).length;
 }
 
 /** The lifecycle snapshot of one transaction of a loaded package (decision 080 "The snapshot"). */
-export function snapshotOf(loaded: LoadedPackage, r: LoadedRisk, tx: TransactionRow = r.current): TransactionSnapshot {
+export function snapshotOf(
+  loaded: LoadedPackage,
+  r: LoadedRisk,
+  tx: TransactionRow = r.current,
+): TransactionSnapshot {
   const { pkg } = loaded;
   const isMain = r.risk.productRole === ProductRole.Main;
   return {
@@ -130,13 +139,23 @@ export function snapshotOf(loaded: LoadedPackage, r: LoadedRisk, tx: Transaction
     backdateAuthorised: tx.backdateAuthorised,
     riskPlaced: r.risk.placed,
     isLatestInRenewalChain: pkg.isLatestInChain,
-    hasLaterTransaction: r.transactions.some((t) => t.sequence > tx.sequence && t.status === TransactionStatus.Bound),
-    hasOpenTransaction: r.transactions.some((t) => t.id !== tx.id && openStatuses.includes(t.status)),
+    hasLaterTransaction: r.transactions.some(
+      (t) => t.sequence > tx.sequence && t.status === TransactionStatus.Bound,
+    ),
+    hasOpenTransaction: r.transactions.some(
+      (t) => t.id !== tx.id && openStatuses.includes(t.status),
+    ),
     proposalDone: pkg.proposalDone,
     clientEditing: pkg.clientAccess,
-    allPackageRisksInitiated: loaded.risks.every((x) => x.current.status === TransactionStatus.Initiated),
+    allPackageRisksInitiated: loaded.risks.every(
+      (x) => x.current.status === TransactionStatus.Initiated,
+    ),
     activeAddOnPolicies: isMain ? activeAddOnPolicies(loaded) : 0,
-    brokerMessages: { decline: r.version.showDeclineMessages, referral: r.version.showReferralMessages, endorsement: r.version.showEndorsementMessages },
+    brokerMessages: {
+      decline: r.version.showDeclineMessages,
+      referral: r.version.showReferralMessages,
+      endorsement: r.version.showEndorsementMessages,
+    },
   };
 }
 
@@ -145,14 +164,21 @@ export function snapshotOf(loaded: LoadedPackage, r: LoadedRisk, tx: Transaction
  * underwriter with their authorised-underwriter row of the agreement period covering the risk, else
  * none; insurers only read, so they are no actor.
  */
-export async function actorOf(db: Executor, viewer: RiskViewer, risk: RiskRow): Promise<LifecycleActor | null> {
+export async function actorOf(
+  db: Executor,
+  viewer: RiskViewer,
+  risk: RiskRow,
+): Promise<LifecycleActor | null> {
   switch (viewer.role) {
     case 'broker':
       return { kind: 'broker', userId: viewer.userId, authority: null };
     case 'client':
       return { kind: 'client', userId: viewer.userId, authority: null };
     case 'underwriter': {
-      const authority: UnderwriterAuthority | null = risk.agreementPeriodId === null ? null : await authorityOf(db, risk.agreementPeriodId, viewer.userId);
+      const authority: UnderwriterAuthority | null =
+        risk.agreementPeriodId === null
+          ? null
+          : await authorityOf(db, risk.agreementPeriodId, viewer.userId);
       return { kind: 'underwriter', userId: viewer.userId, authority };
     }
     case 'insurer':
@@ -161,7 +187,11 @@ export async function actorOf(db: Executor, viewer: RiskViewer, risk: RiskRow): 
 }
 
 /** The rating engine and schedulers (decision 080 `system`). */
-export const systemActor = (userId: number): LifecycleActor => ({ kind: 'system', userId, authority: null });
+export const systemActor = (userId: number): LifecycleActor => ({
+  kind: 'system',
+  userId,
+  authority: null,
+});
 
 // ---- Carrying out a transition (decision 080 "Effects: what the API and web must do") -------------------
 
@@ -198,18 +228,31 @@ const eventTypes: Partial<Record<LifecycleAction, string>> = {
 };
 
 /** The lifecycle's answer for an action, or its refusal as a RuleError (code, status and message of the guard). */
-export function transition(run: ActionRun, r: LoadedRisk, command: LifecycleAction | LifecycleCommand, actor: LifecycleActor): Extract<TransitionOutcome, { ok: true }> {
+export function transition(
+  run: ActionRun,
+  r: LoadedRisk,
+  command: LifecycleAction | LifecycleCommand,
+  actor: LifecycleActor,
+): Extract<TransitionOutcome, { ok: true }> {
   const outcome = transitionOf(snapshotOf(run.loaded, r), command, actor, run.now);
   if (!outcome.ok) throw new RuleError(outcome.code, outcome.status, outcome.message);
   return outcome;
 }
 
 /** A referral's target: the chosen underwriter, the team, or the product's automatic assignment (§3 user assignment settings). */
-async function referTo(run: ActionRun, r: LoadedRisk, e: Extract<LifecycleEffect, { kind: 'refer' }>, pkgSet: Partial<PackageValues>): Promise<void> {
+async function referTo(
+  run: ActionRun,
+  r: LoadedRisk,
+  e: Extract<LifecycleEffect, { kind: 'refer' }>,
+  pkgSet: Partial<PackageValues>,
+): Promise<void> {
   const pkg = run.loaded.pkg;
   let underwriterId: number | null = e.underwriterId;
   if (e.underwriterId === null && e.teamId === null) {
-    const auto = r.version.autoAssignUnderwriterOnReferral && r.risk.agreementPeriodId !== null ? await autoAssignee(run.tx, r.risk.agreementPeriodId, r.version.authorityLevel) : null;
+    const auto =
+      r.version.autoAssignUnderwriterOnReferral && r.risk.agreementPeriodId !== null
+        ? await autoAssignee(run.tx, r.risk.agreementPeriodId, r.version.authorityLevel)
+        : null;
     if (auto === null) {
       if (pkg.assignedUnderwriterId === null) pkgSet.referredToTeam = true;
       return;
@@ -219,16 +262,34 @@ async function referTo(run: ActionRun, r: LoadedRisk, e: Extract<LifecycleEffect
   pkgSet.assignedUnderwriterId = underwriterId;
   pkgSet.referredToTeam = underwriterId === null;
   if (underwriterId !== pkg.assignedUnderwriterId) {
-    await recordActivity(run.tx, { riskPackageId: pkg.id, kind: 'assignment', actorUserId: run.user.user.id, actorCompanyId: run.scope.id, body: underwriterId === null ? 'Referred to the underwriting team' : 'Assigned underwriter changed', data: { assignedUnderwriterId: underwriterId, referredToTeam: underwriterId === null } });
-    if (underwriterId !== null) run.notices.push({ type: 'risk.assigned', audience: 'assignedUnderwriter', riskId: r.risk.id, reasons: [] });
+    await recordActivity(run.tx, {
+      riskPackageId: pkg.id,
+      kind: 'assignment',
+      actorUserId: run.user.user.id,
+      actorCompanyId: run.scope.id,
+      body:
+        underwriterId === null
+          ? 'Referred to the underwriting team'
+          : 'Assigned underwriter changed',
+      data: { assignedUnderwriterId: underwriterId, referredToTeam: underwriterId === null },
+    });
+    if (underwriterId !== null)
+      run.notices.push({
+        type: 'risk.assigned',
+        audience: 'assignedUnderwriter',
+        riskId: r.risk.id,
+        reasons: [],
+      });
   }
 }
 
 /** Binding locks what the transaction was rated on: the product version, its endorsement versions and the agreement period (DESIGN §5). */
 async function lockRatedOn(run: ActionRun, r: LoadedRisk): Promise<void> {
   await lockProductVersion(run.tx, r.version.id, run.user.user.id);
-  for (const id of await endorsementVersionIdsOf(run.tx, r.current.id)) await lockEndorsementVersion(run.tx, id);
-  if (r.risk.agreementPeriodId !== null) await lockAgreementPeriod(run.tx, r.risk.agreementPeriodId);
+  for (const id of await endorsementVersionIdsOf(run.tx, r.current.id))
+    await lockEndorsementVersion(run.tx, id);
+  if (r.risk.agreementPeriodId !== null)
+    await lockAgreementPeriod(run.tx, r.risk.agreementPeriodId);
 }
 
 /** Discard (§4 only Initiated): the transaction goes; the only transaction of an add-on takes the risk, of the main risk the package. */
@@ -237,21 +298,57 @@ async function discard(run: ActionRun, r: LoadedRisk): Promise<void> {
   const audit = { actorUserId: run.user.user.id, companyId: run.scope.id };
   await deleteTransaction(run.tx, r.current.id);
   if (r.transactions.length > 1) {
-    await recordActivity(run.tx, { riskPackageId: pkg.id, riskId: r.risk.id, kind: 'status', actorUserId: run.user.user.id, actorCompanyId: run.scope.id, body: 'Transaction discarded', data: { action: 'discard', transactionId: r.current.id } });
-    await recordEvent(run.tx, { entityType: 'risk_transaction', entityId: r.current.id, action: 'discarded', ...audit });
+    await recordActivity(run.tx, {
+      riskPackageId: pkg.id,
+      riskId: r.risk.id,
+      kind: 'status',
+      actorUserId: run.user.user.id,
+      actorCompanyId: run.scope.id,
+      body: 'Transaction discarded',
+      data: { action: 'discard', transactionId: r.current.id },
+    });
+    await recordEvent(run.tx, {
+      entityType: 'risk_transaction',
+      entityId: r.current.id,
+      action: 'discarded',
+      ...audit,
+    });
   } else if (r.risk.productRole === ProductRole.Main) {
     await deletePackage(run.tx, pkg.id);
     run.deletedPackage = true;
-    await recordEvent(run.tx, { entityType: 'risk_package', entityId: pkg.id, action: 'discarded', ...audit, before: { reference: pkg.reference } });
+    await recordEvent(run.tx, {
+      entityType: 'risk_package',
+      entityId: pkg.id,
+      action: 'discarded',
+      ...audit,
+      before: { reference: pkg.reference },
+    });
   } else {
     await deleteRisk(run.tx, r.risk.id);
-    await recordActivity(run.tx, { riskPackageId: pkg.id, kind: 'status', actorUserId: run.user.user.id, actorCompanyId: run.scope.id, body: 'Add-on removed', data: { action: 'discard', productId: r.risk.productId } });
-    await recordEvent(run.tx, { entityType: 'risk', entityId: r.risk.id, action: 'discarded', ...audit });
+    await recordActivity(run.tx, {
+      riskPackageId: pkg.id,
+      kind: 'status',
+      actorUserId: run.user.user.id,
+      actorCompanyId: run.scope.id,
+      body: 'Add-on removed',
+      data: { action: 'discard', productId: r.risk.productId },
+    });
+    await recordEvent(run.tx, {
+      entityType: 'risk',
+      entityId: r.risk.id,
+      action: 'discarded',
+      ...audit,
+    });
   }
 }
 
 /** Carries out an allowed transition's effects and status on the risk's current transaction, with its activity and audit event. */
-export async function applyOutcome(run: ActionRun, r: LoadedRisk, outcome: Extract<TransitionOutcome, { ok: true }>, command: LifecycleAction | LifecycleCommand): Promise<void> {
+export async function applyOutcome(
+  run: ActionRun,
+  r: LoadedRisk,
+  outcome: Extract<TransitionOutcome, { ok: true }>,
+  command: LifecycleAction | LifecycleCommand,
+): Promise<void> {
   if (outcome.to === 'discarded') return discard(run, r);
   const t = r.current;
   const txSet: Partial<TransactionValues> = {};
@@ -260,8 +357,13 @@ export async function applyOutcome(run: ActionRun, r: LoadedRisk, outcome: Extra
   for (const e of outcome.effects) {
     switch (e.kind) {
       case 'setDates':
-        Object.assign(txSet, { inceptionDate: e.inceptionDate, expiryDate: e.expiryDate, backdateAuthorised: false });
-        if (t.type === TransactionType.NewBusiness || t.type === TransactionType.Renewal) txSet.effectiveDate = e.inceptionDate;
+        Object.assign(txSet, {
+          inceptionDate: e.inceptionDate,
+          expiryDate: e.expiryDate,
+          backdateAuthorised: false,
+        });
+        if (t.type === TransactionType.NewBusiness || t.type === TransactionType.Renewal)
+          txSet.effectiveDate = e.inceptionDate;
         break;
       case 'recordQuote':
         txSet.quotedAt = new Date(e.quotedAt * 1000);
@@ -281,7 +383,8 @@ export async function applyOutcome(run: ActionRun, r: LoadedRisk, outcome: Extra
         break;
       case 'notify': {
         const type = eventTypes[e.event];
-        if (type) run.notices.push({ type, audience: e.audience, riskId: r.risk.id, reasons: e.reasons });
+        if (type)
+          run.notices.push({ type, audience: e.audience, riskId: r.risk.id, reasons: e.reasons });
         break;
       }
       case 'clientAccess':
@@ -306,7 +409,8 @@ export async function applyOutcome(run: ActionRun, r: LoadedRisk, outcome: Extra
   }
   const cmd = typeof command === 'string' ? null : command;
   if (cmd?.action === 'decline') txSet.declineReasons = [...cmd.reasons];
-  if (outcome.action === 'bind') Object.assign(txSet, { boundAt: new Date(run.now * 1000), boundByUserId: run.user.user.id });
+  if (outcome.action === 'bind')
+    Object.assign(txSet, { boundAt: new Date(run.now * 1000), boundByUserId: run.user.user.id });
   txSet.status = outcome.to;
   await updateTransaction(run.tx, t.id, txSet);
   if (Object.keys(pkgSet).length) await updatePackage(run.tx, run.loaded.pkg.id, pkgSet);
@@ -314,20 +418,43 @@ export async function applyOutcome(run: ActionRun, r: LoadedRisk, outcome: Extra
   const changed = outcome.to !== t.status || 'approval' in txSet;
   const reasons = cmd && 'reasons' in cmd ? [...cmd.reasons] : [];
   await recordActivity(run.tx, {
-    riskPackageId: run.loaded.pkg.id, riskId: r.risk.id, kind: changed ? 'status' : 'update', actorUserId: run.user.user.id, actorCompanyId: run.scope.id,
+    riskPackageId: run.loaded.pkg.id,
+    riskId: r.risk.id,
+    kind: changed ? 'status' : 'update',
+    actorUserId: run.user.user.id,
+    actorCompanyId: run.scope.id,
     body:
       outcome.to === t.status
         ? `${actionLabels[outcome.action]} (${transactionStatusLabels[outcome.to]})`
         : `${actionLabels[outcome.action]}: ${transactionStatusLabels[t.status as Status]} → ${transactionStatusLabels[outcome.to]}`,
-    data: { action: outcome.action, transactionId: t.id, from: t.status, to: outcome.to, ...(reasons.length ? { reasons } : {}) },
+    data: {
+      action: outcome.action,
+      transactionId: t.id,
+      from: t.status,
+      to: outcome.to,
+      ...(reasons.length ? { reasons } : {}),
+    },
   });
-  await recordEvent(run.tx, { entityType: 'risk_transaction', entityId: t.id, action: outcome.action, actorUserId: run.user.user.id, companyId: run.scope.id, before: { status: t.status }, after: { status: outcome.to, ...txSet, rating: undefined } });
+  await recordEvent(run.tx, {
+    entityType: 'risk_transaction',
+    entityId: t.id,
+    action: outcome.action,
+    actorUserId: run.user.user.id,
+    companyId: run.scope.id,
+    before: { status: t.status },
+    after: { status: outcome.to, ...txSet, rating: undefined },
+  });
 }
 
 /** Resolves the notices to recipients and returns the after-commit task that publishes them (events contract, decision 090). */
-export function publishNotices(ctx: AppContext, run: ActionRun, brokerUserIds: number[]): () => Promise<void> {
+export function publishNotices(
+  ctx: AppContext,
+  run: ActionRun,
+  brokerUserIds: number[],
+): () => Promise<void> {
   const { pkg } = run.loaded;
-  const approverOf = (riskId: number) => run.loaded.risks.find((x) => x.risk.id === riskId)?.current.approverId ?? null;
+  const approverOf = (riskId: number) =>
+    run.loaded.risks.find((x) => x.risk.id === riskId)?.current.approverId ?? null;
   const seen = new Set<string>();
   const events: DomainEvent[] = [];
   for (const n of run.notices) {
@@ -342,11 +469,21 @@ export function publishNotices(ctx: AppContext, run: ActionRun, brokerUserIds: n
           : n.audience === 'approver'
             ? { userIds: [approverOf(n.riskId)], companyId: pkg.underwriterCompanyId }
             : { userIds: [pkg.clientUserId], companyId: pkg.insuredCompanyId };
-    const userIds = audience.userIds.filter((id): id is number => id !== null && id !== run.user.user.id);
+    const userIds = audience.userIds.filter(
+      (id): id is number => id !== null && id !== run.user.user.id,
+    );
     if (userIds.length === 0) continue;
     events.push({
-      type: n.type, companyId: audience.companyId, actorUserId: run.user.user.id, userIds,
-      data: { riskPackageId: pkg.id, reference: pkg.reference, ...(n.reasons.length ? { reasons: [...n.reasons] } : {}), frontendUrl: `/risks/${pkg.id}` },
+      type: n.type,
+      companyId: audience.companyId,
+      actorUserId: run.user.user.id,
+      userIds,
+      data: {
+        riskPackageId: pkg.id,
+        reference: pkg.reference,
+        ...(n.reasons.length ? { reasons: [...n.reasons] } : {}),
+        frontendUrl: `/risks/${pkg.id}`,
+      },
     });
   }
   return async () => {

@@ -3,9 +3,23 @@ import { CompanyType, TransactionStatus } from '@turbine/domain';
 import type { Executor } from '../../platform/db/client.ts';
 import { companies, userRoles } from '../companies/index.ts';
 import { users } from '../identity/identity.tables.ts';
-import { productPackageAddOns, productPackageBrokers, productPackages, products, productVersions } from '../products/products.tables.ts';
+import {
+  productPackageAddOns,
+  productPackageBrokers,
+  productPackages,
+  products,
+  productVersions,
+} from '../products/products.tables.ts';
 import { endorsementVersions } from '../authority/endorsements/endorsements.tables.ts';
-import { riskActivities, riskEndorsements, riskInterestedParties, riskPackageAssignments, riskPackages, risks, riskTransactions } from './risks.tables.ts';
+import {
+  riskActivities,
+  riskEndorsements,
+  riskInterestedParties,
+  riskPackageAssignments,
+  riskPackages,
+  risks,
+  riskTransactions,
+} from './risks.tables.ts';
 
 export type RiskRow = typeof risks.$inferSelect;
 export type TransactionRow = typeof riskTransactions.$inferSelect;
@@ -15,9 +29,16 @@ export type VersionRow = typeof productVersions.$inferSelect;
 export type ProductPackageRow = typeof productPackages.$inferSelect;
 
 /** Transaction statuses that are still open (one per risk, decision 090). */
-export const openStatuses: number[] = [TransactionStatus.Initiated, TransactionStatus.Submitted, TransactionStatus.Quoted, TransactionStatus.Referred];
+export const openStatuses: number[] = [
+  TransactionStatus.Initiated,
+  TransactionStatus.Submitted,
+  TransactionStatus.Quoted,
+  TransactionStatus.Referred,
+];
 
-const hasPublishedVersion = (productId: typeof productPackages.mainProductId | typeof productPackageAddOns.productId) =>
+const hasPublishedVersion = (
+  productId: typeof productPackages.mainProductId | typeof productPackageAddOns.productId,
+) =>
   sql`exists (select 1 from ${productVersions} where ${productVersions.productId} = ${productId} and ${productVersions.status} in ('live', 'locked'))`;
 
 /** The broker whitelist / blacklist of a package admits the broker (§3 product package permissions). */
@@ -28,9 +49,17 @@ const admitsBroker = (brokerCompanyId: number) => sql`(
 )`;
 
 /** Packages of active underwriting companies a broker may sell: main product published, broker admitted. */
-export async function availablePackageRows(db: Executor, brokerCompanyId: number, packageId?: number) {
+export async function availablePackageRows(
+  db: Executor,
+  brokerCompanyId: number,
+  packageId?: number,
+) {
   return db
-    .select({ pkg: productPackages, underwriterName: companies.name, mainProductName: products.name })
+    .select({
+      pkg: productPackages,
+      underwriterName: companies.name,
+      mainProductName: products.name,
+    })
     .from(productPackages)
     .innerJoin(companies, eq(companies.id, productPackages.companyId))
     .innerJoin(products, eq(products.id, productPackages.mainProductId))
@@ -53,13 +82,22 @@ export async function publishedAddOns(db: Executor, packageIds: number[]) {
     .select({ packageId: productPackageAddOns.packageId, id: products.id, name: products.name })
     .from(productPackageAddOns)
     .innerJoin(products, eq(products.id, productPackageAddOns.productId))
-    .where(and(inArray(productPackageAddOns.packageId, packageIds), hasPublishedVersion(productPackageAddOns.productId)))
+    .where(
+      and(
+        inArray(productPackageAddOns.packageId, packageIds),
+        hasPublishedVersion(productPackageAddOns.productId),
+      ),
+    )
     .orderBy(asc(productPackageAddOns.sortOrder), asc(products.id));
 }
 
 /** Every add-on product id of a package (published or not). */
 export async function packageAddOnIds(db: Executor, packageId: number): Promise<number[]> {
-  const rows = await db.select({ id: productPackageAddOns.productId }).from(productPackageAddOns).where(eq(productPackageAddOns.packageId, packageId)).orderBy(asc(productPackageAddOns.sortOrder));
+  const rows = await db
+    .select({ id: productPackageAddOns.productId })
+    .from(productPackageAddOns)
+    .where(eq(productPackageAddOns.packageId, packageId))
+    .orderBy(asc(productPackageAddOns.sortOrder));
   return rows.map((r) => r.id);
 }
 
@@ -68,16 +106,30 @@ export async function clientCompanyRows(db: Executor, brokerCompanyId: number, i
   return db
     .select({ id: companies.id, name: companies.name })
     .from(companies)
-    .where(and(eq(companies.createdByCompanyId, brokerCompanyId), eq(companies.refCompanyTypeId, CompanyType.Client), id === undefined ? undefined : eq(companies.id, id)))
+    .where(
+      and(
+        eq(companies.createdByCompanyId, brokerCompanyId),
+        eq(companies.refCompanyTypeId, CompanyType.Client),
+        id === undefined ? undefined : eq(companies.id, id),
+      ),
+    )
     .orderBy(asc(companies.name));
 }
 
 /** The product's current published version (the highest live or locked version number). */
-export async function currentPublishedVersion(db: Executor, productId: number): Promise<VersionRow | undefined> {
+export async function currentPublishedVersion(
+  db: Executor,
+  productId: number,
+): Promise<VersionRow | undefined> {
   const [row] = await db
     .select()
     .from(productVersions)
-    .where(and(eq(productVersions.productId, productId), inArray(productVersions.status, ['live', 'locked'])))
+    .where(
+      and(
+        eq(productVersions.productId, productId),
+        inArray(productVersions.status, ['live', 'locked']),
+      ),
+    )
     .orderBy(desc(productVersions.versionNumber))
     .limit(1);
   return row;
@@ -90,19 +142,28 @@ export async function versionById(db: Executor, id: number): Promise<VersionRow 
 
 export async function productNames(db: Executor, ids: number[]): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.select({ id: products.id, name: products.name }).from(products).where(inArray(products.id, ids));
+  const rows = await db
+    .select({ id: products.id, name: products.name })
+    .from(products)
+    .where(inArray(products.id, ids));
   return new Map(rows.map((r) => [r.id, r.name]));
 }
 
 export async function companyNames(db: Executor, ids: number[]): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.select({ id: companies.id, name: companies.name }).from(companies).where(inArray(companies.id, ids));
+  const rows = await db
+    .select({ id: companies.id, name: companies.name })
+    .from(companies)
+    .where(inArray(companies.id, ids));
   return new Map(rows.map((r) => [r.id, r.name]));
 }
 
 export async function userNames(db: Executor, ids: number[]): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, ids));
+  const rows = await db
+    .select({ id: users.id, name: users.name })
+    .from(users)
+    .where(inArray(users.id, ids));
   return new Map(rows.map((r) => [r.id, r.name]));
 }
 
@@ -112,7 +173,10 @@ export async function packageRowById(db: Executor, id: number) {
 }
 
 export async function productPackageName(db: Executor, id: number): Promise<string> {
-  const [row] = await db.select({ name: productPackages.name }).from(productPackages).where(eq(productPackages.id, id));
+  const [row] = await db
+    .select({ name: productPackages.name })
+    .from(productPackages)
+    .where(eq(productPackages.id, id));
   return row?.name ?? '';
 }
 
@@ -134,12 +198,19 @@ export async function deletePackage(db: Executor, id: number): Promise<void> {
   await db.delete(riskPackages).where(eq(riskPackages.id, id));
 }
 
-export async function insertRisk(db: Executor, values: typeof risks.$inferInsert): Promise<RiskRow> {
+export async function insertRisk(
+  db: Executor,
+  values: typeof risks.$inferInsert,
+): Promise<RiskRow> {
   const [row] = await db.insert(risks).values(values).returning();
   return row!;
 }
 
-export async function updateRisk(db: Executor, id: number, values: Partial<typeof risks.$inferInsert>): Promise<RiskRow> {
+export async function updateRisk(
+  db: Executor,
+  id: number,
+  values: Partial<typeof risks.$inferInsert>,
+): Promise<RiskRow> {
   const [row] = await db
     .update(risks)
     .set({ ...values, updatedAt: new Date() })
@@ -154,23 +225,45 @@ export async function deleteRisk(db: Executor, id: number): Promise<void> {
 
 /** The package's risks, main first then add-ons by sort order. */
 export async function risksOfPackage(db: Executor, packageId: number): Promise<RiskRow[]> {
-  return db.select().from(risks).where(eq(risks.riskPackageId, packageId)).orderBy(asc(risks.productRole), asc(risks.sortOrder), asc(risks.id));
+  return db
+    .select()
+    .from(risks)
+    .where(eq(risks.riskPackageId, packageId))
+    .orderBy(asc(risks.productRole), asc(risks.sortOrder), asc(risks.id));
 }
 
-export async function transactionsOfPackage(db: Executor, packageId: number): Promise<TransactionRow[]> {
-  return db.select().from(riskTransactions).where(eq(riskTransactions.riskPackageId, packageId)).orderBy(asc(riskTransactions.riskId), asc(riskTransactions.sequence));
+export async function transactionsOfPackage(
+  db: Executor,
+  packageId: number,
+): Promise<TransactionRow[]> {
+  return db
+    .select()
+    .from(riskTransactions)
+    .where(eq(riskTransactions.riskPackageId, packageId))
+    .orderBy(asc(riskTransactions.riskId), asc(riskTransactions.sequence));
 }
 
 export async function transactionsOfRisk(db: Executor, riskId: number): Promise<TransactionRow[]> {
-  return db.select().from(riskTransactions).where(eq(riskTransactions.riskId, riskId)).orderBy(asc(riskTransactions.sequence));
+  return db
+    .select()
+    .from(riskTransactions)
+    .where(eq(riskTransactions.riskId, riskId))
+    .orderBy(asc(riskTransactions.sequence));
 }
 
-export async function insertTransaction(db: Executor, values: TransactionValues): Promise<TransactionRow> {
+export async function insertTransaction(
+  db: Executor,
+  values: TransactionValues,
+): Promise<TransactionRow> {
   const [row] = await db.insert(riskTransactions).values(values).returning();
   return row!;
 }
 
-export async function updateTransaction(db: Executor, id: number, values: Partial<TransactionValues>): Promise<TransactionRow> {
+export async function updateTransaction(
+  db: Executor,
+  id: number,
+  values: Partial<TransactionValues>,
+): Promise<TransactionRow> {
   const [row] = await db
     .update(riskTransactions)
     .set({ ...values, updatedAt: new Date() })
@@ -184,11 +277,19 @@ export async function deleteTransaction(db: Executor, id: number): Promise<void>
 }
 
 export async function assignedUserIds(db: Executor, packageId: number): Promise<number[]> {
-  const rows = await db.select({ userId: riskPackageAssignments.userId }).from(riskPackageAssignments).where(eq(riskPackageAssignments.riskPackageId, packageId)).orderBy(asc(riskPackageAssignments.createdAt), asc(riskPackageAssignments.userId));
+  const rows = await db
+    .select({ userId: riskPackageAssignments.userId })
+    .from(riskPackageAssignments)
+    .where(eq(riskPackageAssignments.riskPackageId, packageId))
+    .orderBy(asc(riskPackageAssignments.createdAt), asc(riskPackageAssignments.userId));
   return rows.map((r) => r.userId);
 }
 
-export async function addAssignments(db: Executor, packageId: number, userIds: number[]): Promise<void> {
+export async function addAssignments(
+  db: Executor,
+  packageId: number,
+  userIds: number[],
+): Promise<void> {
   if (userIds.length === 0) return;
   await db
     .insert(riskPackageAssignments)
@@ -196,13 +297,28 @@ export async function addAssignments(db: Executor, packageId: number, userIds: n
     .onConflictDoNothing();
 }
 
-export async function removeAssignments(db: Executor, packageId: number, userIds: number[]): Promise<void> {
+export async function removeAssignments(
+  db: Executor,
+  packageId: number,
+  userIds: number[],
+): Promise<void> {
   if (userIds.length === 0) return;
-  await db.delete(riskPackageAssignments).where(and(eq(riskPackageAssignments.riskPackageId, packageId), inArray(riskPackageAssignments.userId, userIds)));
+  await db
+    .delete(riskPackageAssignments)
+    .where(
+      and(
+        eq(riskPackageAssignments.riskPackageId, packageId),
+        inArray(riskPackageAssignments.userId, userIds),
+      ),
+    );
 }
 
 /** Users with any role in the company (membership check for assignments). */
-export async function companyMemberIds(db: Executor, companyId: number, userIds: number[]): Promise<number[]> {
+export async function companyMemberIds(
+  db: Executor,
+  companyId: number,
+  userIds: number[],
+): Promise<number[]> {
   if (userIds.length === 0) return [];
   const rows = await db
     .selectDistinct({ userId: userRoles.userId })
@@ -212,39 +328,82 @@ export async function companyMemberIds(db: Executor, companyId: number, userIds:
 }
 
 export async function interestedPartyRows(db: Executor, packageId: number) {
-  return db.select().from(riskInterestedParties).where(eq(riskInterestedParties.riskPackageId, packageId)).orderBy(asc(riskInterestedParties.id));
+  return db
+    .select()
+    .from(riskInterestedParties)
+    .where(eq(riskInterestedParties.riskPackageId, packageId))
+    .orderBy(asc(riskInterestedParties.id));
 }
 
-export async function insertRiskEndorsements(db: Executor, rows: (typeof riskEndorsements.$inferInsert)[]): Promise<void> {
+export async function insertRiskEndorsements(
+  db: Executor,
+  rows: (typeof riskEndorsements.$inferInsert)[],
+): Promise<void> {
   if (rows.length === 0) return;
   await db.insert(riskEndorsements).values(rows).onConflictDoNothing();
 }
 
 export async function deleteRuleEndorsements(db: Executor, transactionId: number): Promise<void> {
-  await db.delete(riskEndorsements).where(and(eq(riskEndorsements.riskTransactionId, transactionId), eq(riskEndorsements.source, 'rule')));
+  await db
+    .delete(riskEndorsements)
+    .where(
+      and(
+        eq(riskEndorsements.riskTransactionId, transactionId),
+        eq(riskEndorsements.source, 'rule'),
+      ),
+    );
 }
 
-export async function endorsementVersionIdsOf(db: Executor, transactionId: number): Promise<number[]> {
-  const rows = await db.select({ id: riskEndorsements.endorsementVersionId }).from(riskEndorsements).where(eq(riskEndorsements.riskTransactionId, transactionId));
+export async function endorsementVersionIdsOf(
+  db: Executor,
+  transactionId: number,
+): Promise<number[]> {
+  const rows = await db
+    .select({ id: riskEndorsements.endorsementVersionId })
+    .from(riskEndorsements)
+    .where(eq(riskEndorsements.riskTransactionId, transactionId));
   return rows.map((r) => r.id).filter((id): id is number => id !== null);
 }
 
 /** Whether the user viewed the package since `since` (the 'view' activity is throttled). */
-export async function viewedSince(db: Executor, packageId: number, userId: number, since: Date): Promise<boolean> {
+export async function viewedSince(
+  db: Executor,
+  packageId: number,
+  userId: number,
+  since: Date,
+): Promise<boolean> {
   const [row] = await db
     .select({ id: riskActivities.id })
     .from(riskActivities)
-    .where(and(eq(riskActivities.riskPackageId, packageId), eq(riskActivities.kind, 'view'), eq(riskActivities.actorUserId, userId), gt(riskActivities.createdAt, since)))
+    .where(
+      and(
+        eq(riskActivities.riskPackageId, packageId),
+        eq(riskActivities.kind, 'view'),
+        eq(riskActivities.actorUserId, userId),
+        gt(riskActivities.createdAt, since),
+      ),
+    )
     .limit(1);
   return row !== undefined;
 }
 
 /** Whether a reference is already used by the underwriting company. */
-export async function referenceTaken(db: Executor, underwriterCompanyId: number, reference: string, exceptId: number): Promise<boolean> {
+export async function referenceTaken(
+  db: Executor,
+  underwriterCompanyId: number,
+  reference: string,
+  exceptId: number,
+): Promise<boolean> {
   const [row] = await db
     .select({ id: riskPackages.id })
     .from(riskPackages)
-    .where(and(eq(riskPackages.underwriterCompanyId, underwriterCompanyId), sql`lower(${riskPackages.reference}) = lower(${reference})`, ne(riskPackages.id, exceptId)))
+    .where(
+      and(
+        eq(riskPackages.underwriterCompanyId, underwriterCompanyId),
+        sql`lower(${riskPackages.reference}) = lower(${reference})`,
+        ne(riskPackages.id, exceptId),
+      ),
+    )
     .limit(1);
   return row !== undefined;
 }
@@ -265,17 +424,31 @@ export async function clientCompanyDetails(db: Executor, brokerCompanyId: number
       country: companies.country,
     })
     .from(companies)
-    .where(and(eq(companies.id, id), eq(companies.createdByCompanyId, brokerCompanyId), eq(companies.refCompanyTypeId, CompanyType.Client)));
+    .where(
+      and(
+        eq(companies.id, id),
+        eq(companies.createdByCompanyId, brokerCompanyId),
+        eq(companies.refCompanyTypeId, CompanyType.Client),
+      ),
+    );
   return row;
 }
 
 /** The published (live or locked) version of each endorsement, highest first: what a rule's endorsement attaches. */
-export async function publishedEndorsementVersions(db: Executor, endorsementIds: number[]): Promise<Map<number, number>> {
+export async function publishedEndorsementVersions(
+  db: Executor,
+  endorsementIds: number[],
+): Promise<Map<number, number>> {
   if (endorsementIds.length === 0) return new Map();
   const rows = await db
     .select({ id: endorsementVersions.id, endorsementId: endorsementVersions.endorsementId })
     .from(endorsementVersions)
-    .where(and(inArray(endorsementVersions.endorsementId, endorsementIds), inArray(endorsementVersions.status, ['live', 'locked'])))
+    .where(
+      and(
+        inArray(endorsementVersions.endorsementId, endorsementIds),
+        inArray(endorsementVersions.status, ['live', 'locked']),
+      ),
+    )
     .orderBy(desc(endorsementVersions.version));
   const map = new Map<number, number>();
   for (const r of rows) if (!map.has(r.endorsementId)) map.set(r.endorsementId, r.id);
@@ -284,6 +457,9 @@ export async function publishedEndorsementVersions(db: Executor, endorsementIds:
 
 /** The highest transaction sequence of a risk. */
 export async function lastSequence(db: Executor, riskId: number): Promise<number> {
-  const [row] = await db.select({ max: sql<number>`coalesce(max(${riskTransactions.sequence}), 0)::int` }).from(riskTransactions).where(eq(riskTransactions.riskId, riskId));
+  const [row] = await db
+    .select({ max: sql<number>`coalesce(max(${riskTransactions.sequence}), 0)::int` })
+    .from(riskTransactions)
+    .where(eq(riskTransactions.riskId, riskId));
   return row?.max ?? 0;
 }

@@ -1,13 +1,30 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { assignmentBody, createRiskBody, idSchema, Permission, riskActionBody, riskActionParam, saveProposalBody, updateRiskBody } from '@turbine/domain';
+import {
+  assignmentBody,
+  createRiskBody,
+  idSchema,
+  Permission,
+  riskActionBody,
+  riskActionParam,
+  saveProposalBody,
+  updateRiskBody,
+} from '@turbine/domain';
 import type { AppContext } from '../../platform/context.ts';
 import { access } from '../../platform/http/access.ts';
 import { actorOf, companyOf } from '../../platform/http/guard.ts';
 import { withIdempotency } from '../../platform/http/idempotency.ts';
 import { takeRiskAction } from './risk-actions.service.ts';
-import { createRisk, getRiskPackage, previewRating, riskOptions, saveProposal, updateAssignment, updateRiskPackage } from './risks.service.ts';
+import {
+  createRisk,
+  getRiskPackage,
+  previewRating,
+  riskOptions,
+  saveProposal,
+  updateAssignment,
+  updateRiskPackage,
+} from './risks.service.ts';
 
 const companyParams = z.object({ companyId: idSchema });
 const packageParams = companyParams.extend({ riskPackageId: idSchema });
@@ -22,24 +39,60 @@ export function registerRiskRoutes(root: FastifyInstance, ctx: AppContext): void
   const app = root.withTypeProvider<ZodTypeProvider>();
   const base = '/companies/:companyId/risks';
 
-  app.get('/companies/:companyId/risk-options', { schema: { params: companyParams }, config: manage }, async (req) => riskOptions(ctx, companyOf(req)));
-  app.post(base, { schema: { params: companyParams, body: createRiskBody }, config: manage }, async (req, reply) =>
-    withIdempotency(ctx, req, reply, async () => ({ status: 201, body: await createRisk(ctx, actorOf(req), companyOf(req), req.body) })),
+  app.get(
+    '/companies/:companyId/risk-options',
+    { schema: { params: companyParams }, config: manage },
+    async (req) => riskOptions(ctx, companyOf(req)),
   );
-  app.get(`${base}/:riskPackageId`, { schema: { params: packageParams }, config: view }, async (req) => getRiskPackage(ctx, actorOf(req), companyOf(req), req.params.riskPackageId));
-  app.put(`${base}/:riskPackageId`, { schema: { params: packageParams, body: updateRiskBody }, config: manage }, async (req) =>
-    updateRiskPackage(ctx, actorOf(req), companyOf(req), req.params.riskPackageId, req.body),
+  app.post(
+    base,
+    { schema: { params: companyParams, body: createRiskBody }, config: manage },
+    async (req, reply) =>
+      withIdempotency(ctx, req, reply, async () => ({
+        status: 201,
+        body: await createRisk(ctx, actorOf(req), companyOf(req), req.body),
+      })),
   );
-  app.put(`${base}/:riskPackageId/risks/:riskId/proposal`, { schema: { params: riskParams, body: saveProposalBody }, config: manage }, async (req) =>
-    saveProposal(ctx, actorOf(req), companyOf(req), req.params, req.body),
+  app.get(
+    `${base}/:riskPackageId`,
+    { schema: { params: packageParams }, config: view },
+    async (req) => getRiskPackage(ctx, actorOf(req), companyOf(req), req.params.riskPackageId),
   );
-  app.post(`${base}/:riskPackageId/risks/:riskId/rate`, { schema: { params: riskParams, body: ratePreviewBody.optional() }, config: manage }, async (req) =>
-    previewRating(ctx, actorOf(req), companyOf(req), req.params, req.body ?? {}),
+  app.put(
+    `${base}/:riskPackageId`,
+    { schema: { params: packageParams, body: updateRiskBody }, config: manage },
+    async (req) =>
+      updateRiskPackage(ctx, actorOf(req), companyOf(req), req.params.riskPackageId, req.body),
   );
-  app.post(`${base}/:riskPackageId/risks/:riskId/actions/:action`, { schema: { params: actionParams, body: riskActionBody.optional() }, config: manage }, async (req, reply) =>
-    withIdempotency(ctx, req, reply, () => takeRiskAction(ctx, actorOf(req), companyOf(req), req.params, req.params.action, req.body ?? { reasonForCancellation: null })),
+  app.put(
+    `${base}/:riskPackageId/risks/:riskId/proposal`,
+    { schema: { params: riskParams, body: saveProposalBody }, config: manage },
+    async (req) => saveProposal(ctx, actorOf(req), companyOf(req), req.params, req.body),
   );
-  app.put(`${base}/:riskPackageId/assignment`, { schema: { params: packageParams, body: assignmentBody }, config: manage }, async (req) =>
-    updateAssignment(ctx, actorOf(req), companyOf(req), req.params.riskPackageId, req.body),
+  app.post(
+    `${base}/:riskPackageId/risks/:riskId/rate`,
+    { schema: { params: riskParams, body: ratePreviewBody.optional() }, config: manage },
+    async (req) => previewRating(ctx, actorOf(req), companyOf(req), req.params, req.body ?? {}),
+  );
+  app.post(
+    `${base}/:riskPackageId/risks/:riskId/actions/:action`,
+    { schema: { params: actionParams, body: riskActionBody.optional() }, config: manage },
+    async (req, reply) =>
+      withIdempotency(ctx, req, reply, () =>
+        takeRiskAction(
+          ctx,
+          actorOf(req),
+          companyOf(req),
+          req.params,
+          req.params.action,
+          req.body ?? { reasonForCancellation: null },
+        ),
+      ),
+  );
+  app.put(
+    `${base}/:riskPackageId/assignment`,
+    { schema: { params: packageParams, body: assignmentBody }, config: manage },
+    async (req) =>
+      updateAssignment(ctx, actorOf(req), companyOf(req), req.params.riskPackageId, req.body),
   );
 }

@@ -43,7 +43,9 @@ export const underwritingStatuses = pgTable(
     createdAt: created(),
     updatedAt: updated(),
   },
-  (t) => [uniqueIndex('underwriting_statuses_company_name_unique').on(t.companyId, sql`lower(${t.name})`)],
+  (t) => [
+    uniqueIndex('underwriting_statuses_company_name_unique').on(t.companyId, sql`lower(${t.name})`),
+  ],
 );
 
 /**
@@ -79,7 +81,9 @@ export const riskPackages = pgTable(
     /** Renewal chain: the package this one renews, and whether it is the latest in its chain (§6). */
     renewalOfId: integer('renewal_of_id'),
     isLatestInChain: boolean('is_latest_in_chain').notNull().default(true),
-    underwritingStatusId: integer('underwriting_status_id').references(() => underwritingStatuses.id),
+    underwritingStatusId: integer('underwriting_status_id').references(
+      () => underwritingStatuses.id,
+    ),
     assignedUnderwriterId: integer('assigned_underwriter_id').references(() => users.id),
     /** Referred to the underwriting team (no single underwriter). */
     referredToTeam: boolean('referred_to_team').notNull().default(false),
@@ -90,7 +94,9 @@ export const riskPackages = pgTable(
     clientAccessGrantedAt: instant('client_access_granted_at'),
     proposalDone: boolean('proposal_done').notNull().default(false),
     declarationConfirmedAt: instant('declaration_confirmed_at'),
-    declarationConfirmedByUserId: integer('declaration_confirmed_by_user_id').references(() => users.id),
+    declarationConfirmedByUserId: integer('declaration_confirmed_by_user_id').references(
+      () => users.id,
+    ),
     /** Caches for lists and filters, kept by the service: the main risk's current transaction. */
     status: smallint('status').notNull().default(1),
     transactionType: smallint('transaction_type').notNull().default(1),
@@ -103,19 +109,40 @@ export const riskPackages = pgTable(
     updatedAt: updated(),
   },
   (t) => [
-    uniqueIndex('risk_packages_reference_unique').on(t.underwriterCompanyId, sql`lower(${t.reference})`),
+    uniqueIndex('risk_packages_reference_unique').on(
+      t.underwriterCompanyId,
+      sql`lower(${t.reference})`,
+    ),
     index('risk_packages_underwriter_idx').on(t.underwriterCompanyId, t.updatedAt, t.id),
     index('risk_packages_broker_idx').on(t.brokerCompanyId, t.updatedAt, t.id),
     index('risk_packages_insurer_idx').on(t.insurerCompanyId, t.updatedAt, t.id),
     index('risk_packages_status_idx').on(t.underwriterCompanyId, t.status),
     // The list's other sorts (decision 092): by reference and by insured, for both sides of the trade.
-    index('risk_packages_underwriter_reference_idx').on(t.underwriterCompanyId, sql`lower(${t.reference})`, t.id),
-    index('risk_packages_underwriter_insured_idx').on(t.underwriterCompanyId, sql`lower(${t.insuredName})`, t.id),
-    index('risk_packages_broker_reference_idx').on(t.brokerCompanyId, sql`lower(${t.reference})`, t.id),
-    index('risk_packages_broker_insured_idx').on(t.brokerCompanyId, sql`lower(${t.insuredName})`, t.id),
+    index('risk_packages_underwriter_reference_idx').on(
+      t.underwriterCompanyId,
+      sql`lower(${t.reference})`,
+      t.id,
+    ),
+    index('risk_packages_underwriter_insured_idx').on(
+      t.underwriterCompanyId,
+      sql`lower(${t.insuredName})`,
+      t.id,
+    ),
+    index('risk_packages_broker_reference_idx').on(
+      t.brokerCompanyId,
+      sql`lower(${t.reference})`,
+      t.id,
+    ),
+    index('risk_packages_broker_insured_idx').on(
+      t.brokerCompanyId,
+      sql`lower(${t.insuredName})`,
+      t.id,
+    ),
     index('risk_packages_renewal_idx').on(t.renewalOfId),
     /** X-Temporary-Token sign-in looks the token's hash up on every request of the client's page. */
-    index('risk_packages_client_token_idx').on(t.clientTokenHash).where(sql`${t.clientTokenHash} is not null`),
+    index('risk_packages_client_token_idx')
+      .on(t.clientTokenHash)
+      .where(sql`${t.clientTokenHash} is not null`),
   ],
 );
 
@@ -131,7 +158,10 @@ export const riskPackageAssignments = pgTable(
       .references(() => users.id),
     createdAt: created(),
   },
-  (t) => [primaryKey({ columns: [t.riskPackageId, t.userId] }), index('risk_package_assignments_user_idx').on(t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.riskPackageId, t.userId] }),
+    index('risk_package_assignments_user_idx').on(t.userId),
+  ],
 );
 
 /** §3 Risk: one product of a package (main or add-on), pinned to the product version it is rated on. */
@@ -161,7 +191,10 @@ export const risks = pgTable(
     createdAt: created(),
     updatedAt: updated(),
   },
-  (t) => [index('risks_package_idx').on(t.riskPackageId), index('risks_version_idx').on(t.productVersionId)],
+  (t) => [
+    index('risks_package_idx').on(t.riskPackageId),
+    index('risks_version_idx').on(t.productVersionId),
+  ],
 );
 
 /** §3 Risk transaction with every premium field; money numeric(18,2), percentages numeric(9,6). */
@@ -224,12 +257,17 @@ export const riskTransactions = pgTable(
   (t) => [
     uniqueIndex('risk_transactions_risk_sequence_unique').on(t.riskId, t.sequence),
     /** At most one open transaction per risk: concurrent amend/cancel/renew cannot both start one. */
-    uniqueIndex('risk_transactions_one_open').on(t.riskId).where(sql`${t.status} in (1, 2, 3, 5)`),
+    uniqueIndex('risk_transactions_one_open')
+      .on(t.riskId)
+      .where(sql`${t.status} in (1, 2, 3, 5)`),
     index('risk_transactions_report_underwriter_idx').on(t.underwriterCompanyId, t.boundAt),
     index('risk_transactions_report_broker_idx').on(t.brokerCompanyId, t.boundAt),
     index('risk_transactions_report_insurer_idx').on(t.insurerCompanyId, t.boundAt),
     index('risk_transactions_package_idx').on(t.riskPackageId),
-    check('risk_transactions_approval', sql`${t.approval} in ('none', 'requested', 'approved', 'denied')`),
+    check(
+      'risk_transactions_approval',
+      sql`${t.approval} in ('none', 'requested', 'approved', 'denied')`,
+    ),
   ],
 );
 
@@ -311,7 +349,13 @@ export const riskActivities = pgTable(
     data: jsonb('data').notNull().default({}),
     createdAt: created(),
   },
-  (t) => [index('risk_activities_package_idx').on(t.riskPackageId, t.createdAt), check('risk_activities_kind', sql`${t.kind} in ('note', 'message', 'status', 'assignment', 'update', 'view')`)],
+  (t) => [
+    index('risk_activities_package_idx').on(t.riskPackageId, t.createdAt),
+    check(
+      'risk_activities_kind',
+      sql`${t.kind} in ('note', 'message', 'status', 'assignment', 'update', 'view')`,
+    ),
+  ],
 );
 
 /** Files of a risk package (underwriter panel Files): private to the underwriting company or shared with the broker. */

@@ -25,11 +25,27 @@ export async function riskWorld(server: TestServer) {
   const otherUnderwriter = await companyWithAdmin(server, CompanyType.Underwriter);
   const products = await inTransaction(server.ctx, async (tx) => {
     const seeded = await seedDemoProducts(tx, underwriter.company.id, underwriter.admin.id);
-    await seedDemoAuthority(tx, { companyId: underwriter.company.id, insurerId: insurer.company.id, underwriterUserId: underwriter.admin.id, productCodeId: seeded.mainProductCodeId });
+    await seedDemoAuthority(tx, {
+      companyId: underwriter.company.id,
+      insurerId: insurer.company.id,
+      underwriterUserId: underwriter.admin.id,
+      productCodeId: seeded.mainProductCodeId,
+    });
     return seeded;
   });
-  const [pkg] = await server.ctx.db.select({ id: productPackages.id }).from(productPackages).where(eq(productPackages.companyId, underwriter.company.id));
-  return { underwriter, insurer, broker, otherBroker, otherUnderwriter, products, productPackageId: pkg!.id };
+  const [pkg] = await server.ctx.db
+    .select({ id: productPackages.id })
+    .from(productPackages)
+    .where(eq(productPackages.companyId, underwriter.company.id));
+  return {
+    underwriter,
+    insurer,
+    broker,
+    otherBroker,
+    otherUnderwriter,
+    products,
+    productPackageId: pkg!.id,
+  };
 }
 export type RiskWorld = Awaited<ReturnType<typeof riskWorld>>;
 
@@ -41,9 +57,11 @@ export const riskPaths = (companyId: number) => {
     risks,
     options: `/companies/${companyId}/risk-options`,
     pkg,
-    proposal: (riskPackageId: number, riskId: number) => `${pkg(riskPackageId)}/risks/${riskId}/proposal`,
+    proposal: (riskPackageId: number, riskId: number) =>
+      `${pkg(riskPackageId)}/risks/${riskId}/proposal`,
     rate: (riskPackageId: number, riskId: number) => `${pkg(riskPackageId)}/risks/${riskId}/rate`,
-    action: (riskPackageId: number, riskId: number, action: string) => `${pkg(riskPackageId)}/risks/${riskId}/actions/${action}`,
+    action: (riskPackageId: number, riskId: number, action: string) =>
+      `${pkg(riskPackageId)}/risks/${riskId}/actions/${action}`,
     report: `/companies/${companyId}/report/bound-policies`,
     statuses: `/companies/${companyId}/underwriting-statuses`,
   };

@@ -2,7 +2,12 @@ import Decimal from 'decimal.js';
 import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { RiskMessages } from '@turbine/domain';
 import type { Executor } from '../../platform/db/client.ts';
-import { agreementPeriods, agreementSections, bindingAgreements, sectionRiskCodes } from '../authority/agreements.tables.ts';
+import {
+  agreementPeriods,
+  agreementSections,
+  bindingAgreements,
+  sectionRiskCodes,
+} from '../authority/agreements.tables.ts';
 import { productProductCodes } from '../products/products.tables.ts';
 
 /** The binding agreement section that covers a risk, with the limits the risk is checked against (§3). */
@@ -37,7 +42,10 @@ export async function findCoveringSection(
   const latestPeriod = sql`${agreementPeriods.version} = (
     select max(p2.version) from ${agreementPeriods} p2
     where p2.binding_agreement_id = ${agreementPeriods.bindingAgreementId} and p2.status in ('live', 'locked'))`;
-  const productCodes = db.select({ id: productProductCodes.productCodeId }).from(productProductCodes).where(eq(productProductCodes.productId, q.productId));
+  const productCodes = db
+    .select({ id: productProductCodes.productCodeId })
+    .from(productProductCodes)
+    .where(eq(productProductCodes.productId, q.productId));
   const coversProduct = sql`exists (
     select 1 from ${sectionRiskCodes}
     where ${sectionRiskCodes.sectionId} = ${agreementSections.id}
@@ -68,7 +76,11 @@ export async function findCoveringSection(
         coversProduct,
       ),
     )
-    .orderBy(desc(bindingAgreements.validFrom), asc(bindingAgreements.id), asc(agreementSections.id))
+    .orderBy(
+      desc(bindingAgreements.validFrom),
+      asc(bindingAgreements.id),
+      asc(agreementSections.id),
+    )
     .limit(1);
   return row ?? null;
 }
@@ -87,14 +99,17 @@ export function checkSection(
   if (q.limitOfIndemnity !== null) {
     const limit = new Decimal(q.limitOfIndemnity);
     if (limit.lt(section.minimumLimit) || limit.gt(section.maximumLimit)) {
-      referReasons.push(RiskMessages.sectionLimit(money(section.minimumLimit), money(section.maximumLimit)));
+      referReasons.push(
+        RiskMessages.sectionLimit(money(section.minimumLimit), money(section.maximumLimit)),
+      );
     }
   }
   const premium = new Decimal(q.totalPremium);
   let notifiable = false;
   if (section.maximumPremiumLimit !== null) {
     const maxPremium = new Decimal(section.maximumPremiumLimit);
-    if (premium.gt(maxPremium)) referReasons.push(RiskMessages.sectionMaxPremium(money(section.maximumPremiumLimit)));
+    if (premium.gt(maxPremium))
+      referReasons.push(RiskMessages.sectionMaxPremium(money(section.maximumPremiumLimit)));
     if (section.notifiablePremiumLimitPercentage !== null) {
       notifiable = premium.gt(maxPremium.times(section.notifiablePremiumLimitPercentage).div(100));
     }

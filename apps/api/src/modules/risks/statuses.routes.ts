@@ -5,7 +5,12 @@ import { idSchema, Permission, underwritingStatusBody } from '@turbine/domain';
 import type { AppContext } from '../../platform/context.ts';
 import { access } from '../../platform/http/access.ts';
 import { actorOf, companyOf } from '../../platform/http/guard.ts';
-import { deleteUnderwritingStatus, listUnderwritingStatuses, saveUnderwritingStatus, setPackageUnderwritingStatus } from './statuses.service.ts';
+import {
+  deleteUnderwritingStatus,
+  listUnderwritingStatuses,
+  saveUnderwritingStatus,
+  setPackageUnderwritingStatus,
+} from './statuses.service.ts';
 
 const companyParams = z.object({ companyId: idSchema });
 const statusParams = companyParams.extend({ statusId: idSchema });
@@ -17,24 +22,57 @@ export function registerStatusRoutes(root: FastifyInstance, ctx: AppContext): vo
   const app = root.withTypeProvider<ZodTypeProvider>();
   const base = '/companies/:companyId/underwriting-statuses';
 
-  app.get(base, { schema: { params: companyParams }, config: member }, async (req) => listUnderwritingStatuses(ctx, companyOf(req)));
-  app.post(base, { schema: { params: companyParams, body: underwritingStatusBody }, config: manageStatuses }, async (req, reply) =>
-    reply.status(201).send(await saveUnderwritingStatus(ctx, actorOf(req), companyOf(req), null, req.body)),
+  app.get(base, { schema: { params: companyParams }, config: member }, async (req) =>
+    listUnderwritingStatuses(ctx, companyOf(req)),
   );
-  app.put(`${base}/:statusId`, { schema: { params: statusParams, body: underwritingStatusBody }, config: manageStatuses }, async (req) =>
-    saveUnderwritingStatus(ctx, actorOf(req), companyOf(req), req.params.statusId, req.body),
+  app.post(
+    base,
+    { schema: { params: companyParams, body: underwritingStatusBody }, config: manageStatuses },
+    async (req, reply) =>
+      reply
+        .status(201)
+        .send(await saveUnderwritingStatus(ctx, actorOf(req), companyOf(req), null, req.body)),
   );
-  app.delete(`${base}/:statusId`, { schema: { params: statusParams, querystring: z.object({ moveTo: idSchema.optional() }) }, config: manageStatuses }, async (req, reply) => {
-    await deleteUnderwritingStatus(ctx, actorOf(req), companyOf(req), req.params.statusId, req.query.moveTo);
-    return reply.status(204).send();
-  });
+  app.put(
+    `${base}/:statusId`,
+    { schema: { params: statusParams, body: underwritingStatusBody }, config: manageStatuses },
+    async (req) =>
+      saveUnderwritingStatus(ctx, actorOf(req), companyOf(req), req.params.statusId, req.body),
+  );
+  app.delete(
+    `${base}/:statusId`,
+    {
+      schema: { params: statusParams, querystring: z.object({ moveTo: idSchema.optional() }) },
+      config: manageStatuses,
+    },
+    async (req, reply) => {
+      await deleteUnderwritingStatus(
+        ctx,
+        actorOf(req),
+        companyOf(req),
+        req.params.statusId,
+        req.query.moveTo,
+      );
+      return reply.status(204).send();
+    },
+  );
 
   app.put(
     '/companies/:companyId/risks/:riskPackageId/underwriting-status',
     {
-      schema: { params: companyParams.extend({ riskPackageId: idSchema }), body: z.object({ underwritingStatusId: z.number().int().positive().nullable() }) },
+      schema: {
+        params: companyParams.extend({ riskPackageId: idSchema }),
+        body: z.object({ underwritingStatusId: z.number().int().positive().nullable() }),
+      },
       config: { access: access.company('companyId', Permission.ManageRisks) },
     },
-    async (req) => setPackageUnderwritingStatus(ctx, actorOf(req), companyOf(req), req.params.riskPackageId, req.body.underwritingStatusId),
+    async (req) =>
+      setPackageUnderwritingStatus(
+        ctx,
+        actorOf(req),
+        companyOf(req),
+        req.params.riskPackageId,
+        req.body.underwritingStatusId,
+      ),
   );
 }

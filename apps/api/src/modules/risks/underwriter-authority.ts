@@ -1,5 +1,10 @@
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
-import { ProductRole, TransactionStatus, authoritySuffices, type UnderwriterAuthority } from '@turbine/domain';
+import {
+  ProductRole,
+  TransactionStatus,
+  authoritySuffices,
+  type UnderwriterAuthority,
+} from '@turbine/domain';
 import type { AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -16,12 +21,25 @@ import { riskPackages, risks } from './risks.tables.ts';
  * the risk has no period or the user is not authorised under it (§6: authority gates backdating,
  * discounts and approvals).
  */
-export async function authorityOf(db: Executor, periodId: number | null, userId: number): Promise<UnderwriterAuthority | null> {
+export async function authorityOf(
+  db: Executor,
+  periodId: number | null,
+  userId: number,
+): Promise<UnderwriterAuthority | null> {
   if (periodId === null) return null;
   const [row] = await db
-    .select({ level: authorisedUnderwritersTable.authorityLevel, maxBackdateDays: authorisedUnderwritersTable.maximumBackdateDays, maxDiscountPercent: authorisedUnderwritersTable.maximumDiscountPercentage })
+    .select({
+      level: authorisedUnderwritersTable.authorityLevel,
+      maxBackdateDays: authorisedUnderwritersTable.maximumBackdateDays,
+      maxDiscountPercent: authorisedUnderwritersTable.maximumDiscountPercentage,
+    })
     .from(authorisedUnderwritersTable)
-    .where(and(eq(authorisedUnderwritersTable.periodId, periodId), eq(authorisedUnderwritersTable.userId, userId)));
+    .where(
+      and(
+        eq(authorisedUnderwritersTable.periodId, periodId),
+        eq(authorisedUnderwritersTable.userId, userId),
+      ),
+    );
   return row ?? null;
 }
 
@@ -29,9 +47,16 @@ export async function authorityOf(db: Executor, periodId: number | null, userId:
 const stillInCompany = sql`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${authorisedUnderwritersTable.userId} and ${userRoles.companyId} = ${authorisedUnderwritersTable.companyId})`;
 
 /** The authorised underwriters of a period still in the company, with their names, highest authority (level 1) first, then by name. */
-export async function authorisedUnderwriters(db: Executor, periodId: number): Promise<{ userId: number; name: string; level: number }[]> {
+export async function authorisedUnderwriters(
+  db: Executor,
+  periodId: number,
+): Promise<{ userId: number; name: string; level: number }[]> {
   return db
-    .select({ userId: authorisedUnderwritersTable.userId, name: users.name, level: authorisedUnderwritersTable.authorityLevel })
+    .select({
+      userId: authorisedUnderwritersTable.userId,
+      name: users.name,
+      level: authorisedUnderwritersTable.authorityLevel,
+    })
     .from(authorisedUnderwritersTable)
     .innerJoin(users, eq(users.id, authorisedUnderwritersTable.userId))
     .where(and(eq(authorisedUnderwritersTable.periodId, periodId), stillInCompany))
@@ -44,25 +69,45 @@ export async function authorisedUnderwriters(db: Executor, periodId: number): Pr
  * currently referred to them (status Referred, assigned to them), ties going to the lowest user id so the
  * choice is reproducible. Null when nobody under the period has enough authority.
  */
-export async function autoAssignee(db: Executor, periodId: number, requiredLevel: number): Promise<number | null> {
+export async function autoAssignee(
+  db: Executor,
+  periodId: number,
+  requiredLevel: number,
+): Promise<number | null> {
   const openReferrals = db
-    .select({ userId: riskPackages.assignedUnderwriterId, count: sql<number>`count(*)::int`.as('open_count') })
+    .select({
+      userId: riskPackages.assignedUnderwriterId,
+      count: sql<number>`count(*)::int`.as('open_count'),
+    })
     .from(riskPackages)
     .where(eq(riskPackages.status, TransactionStatus.Referred))
     .groupBy(riskPackages.assignedUnderwriterId)
     .as('open_referrals');
   const rows = await db
-    .select({ userId: authorisedUnderwritersTable.userId, level: authorisedUnderwritersTable.authorityLevel, open: sql<number>`coalesce(${openReferrals.count}, 0)::int` })
+    .select({
+      userId: authorisedUnderwritersTable.userId,
+      level: authorisedUnderwritersTable.authorityLevel,
+      open: sql<number>`coalesce(${openReferrals.count}, 0)::int`,
+    })
     .from(authorisedUnderwritersTable)
     .leftJoin(openReferrals, eq(openReferrals.userId, authorisedUnderwritersTable.userId))
-    .where(and(eq(authorisedUnderwritersTable.periodId, periodId), lte(authorisedUnderwritersTable.authorityLevel, requiredLevel), stillInCompany))
+    .where(
+      and(
+        eq(authorisedUnderwritersTable.periodId, periodId),
+        lte(authorisedUnderwritersTable.authorityLevel, requiredLevel),
+        stillInCompany,
+      ),
+    )
     .orderBy(sql`3`, asc(authorisedUnderwritersTable.userId));
   // The lifecycle's own rule decides (the SQL filter only narrows the rows read).
   return rows.find((r) => authoritySuffices(r.level, requiredLevel))?.userId ?? null;
 }
 
 /** The binding agreement period of a package's main risk (the first risk by sort order), or null. */
-export async function mainRiskPeriodOf(db: Executor, riskPackageId: number): Promise<number | null> {
+export async function mainRiskPeriodOf(
+  db: Executor,
+  riskPackageId: number,
+): Promise<number | null> {
   const [row] = await db
     .select({ periodId: risks.agreementPeriodId })
     .from(risks)
@@ -77,7 +122,11 @@ export async function mainRiskPeriodOf(db: Executor, riskPackageId: number): Pro
  * for approval (the web's pickers), i.e. the authorised underwriters of the main risk's period with their
  * level. Brokers and insurers get 404: authority levels are the underwriting company's own business.
  */
-export async function listPackageUnderwriters(ctx: AppContext, scope: CompanyScope, riskPackageId: number): Promise<{ userId: number; name: string; level: number }[]> {
+export async function listPackageUnderwriters(
+  ctx: AppContext,
+  scope: CompanyScope,
+  riskPackageId: number,
+): Promise<{ userId: number; name: string; level: number }[]> {
   const { pkg, viewerRole } = await riskPackageFor(ctx.db, scope, riskPackageId);
   if (viewerRole !== 'underwriter') throw new AppError('NOT_FOUND');
   const periodId = await mainRiskPeriodOf(ctx.db, pkg.id);

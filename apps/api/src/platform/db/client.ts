@@ -32,14 +32,22 @@ export interface Database {
   pool?: pg.Pool;
 }
 
-export const migrationsFolder = resolve(fileURLToPath(new URL('../../../migrations', import.meta.url)));
+export const migrationsFolder = resolve(
+  fileURLToPath(new URL('../../../migrations', import.meta.url)),
+);
 
 // node-postgres returns numeric/bigint as strings already; keep dates as JS Dates for timestamptz and
 // `date` columns as plain 'YYYY-MM-DD' strings so no time zone shifts a calendar date.
 pg.types.setTypeParser(1082, (v: string) => v);
 
 /** Opens PostgreSQL when a URL is given, else the embedded PGlite database in `dataDir/db`. */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string; pglite?: PGlite; poolSize?: number; onIdleError?: (error: Error) => void }): Promise<Database> {
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir?: string;
+  pglite?: PGlite;
+  poolSize?: number;
+  onIdleError?: (error: Error) => void;
+}): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
     // An idle connection dropped by the server (restart, failover) must not crash the process: the
@@ -52,7 +60,8 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
       pool,
       migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
       close: () => pool.end(),
-      queryRows: async <T>(name: string, text: string, values: unknown[]) => (await pool.query({ name, text, values })).rows as T[],
+      queryRows: async <T>(name: string, text: string, values: unknown[]) =>
+        (await pool.query({ name, text, values })).rows as T[],
     };
   }
   let pglite = opts.pglite;
@@ -69,6 +78,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     pglite: instance,
     migrate: () => migratePglite(drizzlePglite(instance, { schema }), { migrationsFolder }),
     close: () => instance.close(),
-    queryRows: async <T>(_name: string, text: string, values: unknown[]) => (await instance.query<T>(text, values)).rows,
+    queryRows: async <T>(_name: string, text: string, values: unknown[]) =>
+      (await instance.query<T>(text, values)).rows,
   };
 }

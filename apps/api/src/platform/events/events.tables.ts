@@ -14,5 +14,8 @@ export const events = pgTable(
     after: jsonb('after'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [index('events_entity_idx').on(t.entityType, t.entityId), index('events_company_idx').on(t.companyId, t.createdAt)],
+  (t) => [
+    index('events_entity_idx').on(t.entityType, t.entityId),
+    index('events_company_idx').on(t.companyId, t.createdAt),
+  ],
 );

@@ -21,7 +21,10 @@ export interface UploadInput {
 export async function storeUpload(ctx: AppContext, tx: Executor, input: UploadInput) {
   const limitBytes = ctx.config.MAX_UPLOAD_MB * 1024 * 1024;
   if (input.body.length >= limitBytes) {
-    throw new AppError('FILE_TOO_LARGE', { message: Messages.fileTooLarge(ctx.config.MAX_UPLOAD_MB), errors: { file: [Messages.fileTooLarge(ctx.config.MAX_UPLOAD_MB)] } });
+    throw new AppError('FILE_TOO_LARGE', {
+      message: Messages.fileTooLarge(ctx.config.MAX_UPLOAD_MB),
+      errors: { file: [Messages.fileTooLarge(ctx.config.MAX_UPLOAD_MB)] },
+    });
   }
   const mime = sniffContentType(input.body);
   if (!mime || !input.allowed.includes(mime)) {
@@ -31,7 +34,18 @@ export async function storeUpload(ctx: AppContext, tx: Executor, input: UploadIn
   await ctx.storage.put(key, input.body, mime);
   return insertFileWithVersion(
     tx,
-    { companyId: input.companyId, ownerUserId: input.ownerUserId, purpose: input.purpose, name: input.name },
-    { companyId: input.companyId, storageKey: key, mimeType: mime, sizeBytes: input.body.length, createdByUserId: input.createdByUserId },
+    {
+      companyId: input.companyId,
+      ownerUserId: input.ownerUserId,
+      purpose: input.purpose,
+      name: input.name,
+    },
+    {
+      companyId: input.companyId,
+      storageKey: key,
+      mimeType: mime,
+      sizeBytes: input.body.length,
+      createdByUserId: input.createdByUserId,
+    },
   );
 }

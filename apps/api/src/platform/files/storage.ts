@@ -1,6 +1,11 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import type { Config } from '../config.ts';
 
 /** Where file contents live (DESIGN §3): local disk by default, an S3-compatible bucket at scale. */
@@ -51,7 +56,9 @@ export class S3FileStorage implements FileStorage {
   ) {}
 
   async put(key: string, body: Buffer, contentType: string): Promise<void> {
-    await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: body, ContentType: contentType }));
+    await this.client.send(
+      new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: body, ContentType: contentType }),
+    );
   }
 
   async get(key: string): Promise<Buffer | null> {
@@ -78,7 +85,12 @@ export function createFileStorage(config: Config): FileStorage {
       forcePathStyle: config.S3_FORCE_PATH_STYLE,
       ...(config.S3_ENDPOINT ? { endpoint: config.S3_ENDPOINT } : {}),
       ...(config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY
-        ? { credentials: { accessKeyId: config.S3_ACCESS_KEY_ID, secretAccessKey: config.S3_SECRET_ACCESS_KEY } }
+        ? {
+            credentials: {
+              accessKeyId: config.S3_ACCESS_KEY_ID,
+              secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+            },
+          }
         : {}),
     });
     return new S3FileStorage(client, config.S3_BUCKET);

@@ -24,7 +24,11 @@ export const access = {
   guest: { kind: 'guest' } as const,
   user: { kind: 'user' } as const,
   system: { kind: 'system' } as const,
-  company: (param: string, permission?: Permission | readonly Permission[], opts: { allowCreator?: boolean } = {}): RouteAccess => ({
+  company: (
+    param: string,
+    permission?: Permission | readonly Permission[],
+    opts: { allowCreator?: boolean } = {},
+  ): RouteAccess => ({
     kind: 'company',
     param,
     ...(permission !== undefined ? { permission } : {}),

@@ -23,10 +23,12 @@ interface Attempt {
   raw?: Buffer;
 }
 
-const skipped = (url: string) => url.startsWith('/docs') || url.startsWith('/app/') || url === '/logout';
+const skipped = (url: string) =>
+  url.startsWith('/docs') || url.startsWith('/app/') || url === '/logout';
 
 function urlsFor(url: string): string[] {
-  const fill = (other: string) => url.replace(/:companyId/g, String(companyId)).replace(/:[A-Za-z]+/g, other);
+  const fill = (other: string) =>
+    url.replace(/:companyId/g, String(companyId)).replace(/:[A-Za-z]+/g, other);
   return [fill('abc'), fill('999999'), fill('-1')];
 }
 
@@ -36,13 +38,26 @@ describe('bad input never answers 5xx', () => {
     expect(routes.length).toBeGreaterThan(100);
     const failures: string[] = [];
     for (const route of routes) {
-      const methods = (Array.isArray(route.method) ? route.method : [route.method]).filter((m) => m !== 'HEAD' && m !== 'OPTIONS');
+      const methods = (Array.isArray(route.method) ? route.method : [route.method]).filter(
+        (m) => m !== 'HEAD' && m !== 'OPTIONS',
+      );
       for (const method of methods) {
         for (const url of urlsFor(route.url)) {
-          const attempts: Attempt[] = method === 'GET' || method === 'DELETE' ? [{}] : [{ body: { unexpected: [1, { deep: null }] } }, { raw: Buffer.from('{not json') }];
+          const attempts: Attempt[] =
+            method === 'GET' || method === 'DELETE'
+              ? [{}]
+              : [{ body: { unexpected: [1, { deep: null }] } }, { raw: Buffer.from('{not json') }];
           for (const attempt of attempts) {
-            const res = await client.request(method, `${url}?page=zero&perPage=-5&companyId=x`, attempt.body, attempt.raw ? { raw: attempt.raw, contentType: 'application/json' } : {});
-            if (res.status >= 500) failures.push(`${method} ${url} ${attempt.raw ? '(invalid JSON)' : ''} → ${res.status} ${await res.text()}`);
+            const res = await client.request(
+              method,
+              `${url}?page=zero&perPage=-5&companyId=x`,
+              attempt.body,
+              attempt.raw ? { raw: attempt.raw, contentType: 'application/json' } : {},
+            );
+            if (res.status >= 500)
+              failures.push(
+                `${method} ${url} ${attempt.raw ? '(invalid JSON)' : ''} → ${res.status} ${await res.text()}`,
+              );
             else await res.arrayBuffer();
           }
         }

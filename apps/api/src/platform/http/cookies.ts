@@ -13,19 +13,45 @@ export const TEMP_TOKEN_HEADER = 'x-temporary-token';
  * one of its subdomains (browsers drop a cookie for another domain), and never for localhost or an IP
  * address, which browsers refuse as a cookie domain.
  */
-export function cookieOptions(config: Config, request: FastifyRequest, httpOnly: boolean): CookieSerializeOptions {
+export function cookieOptions(
+  config: Config,
+  request: FastifyRequest,
+  httpOnly: boolean,
+): CookieSerializeOptions {
   const root = config.ROOT_HOST.split(':')[0] ?? 'localhost';
   const host = request.hostname.split(':')[0] ?? '';
-  const shareable = root !== 'localhost' && !/^\d+\.\d+\.\d+\.\d+$/.test(root) && (host === root || host.endsWith(`.${root}`));
-  return { path: '/', sameSite: 'lax', secure: isProduction(config), httpOnly, ...(shareable ? { domain: root } : {}) };
+  const shareable =
+    root !== 'localhost' &&
+    !/^\d+\.\d+\.\d+\.\d+$/.test(root) &&
+    (host === root || host.endsWith(`.${root}`));
+  return {
+    path: '/',
+    sameSite: 'lax',
+    secure: isProduction(config),
+    httpOnly,
+    ...(shareable ? { domain: root } : {}),
+  };
 }
 
 /** Sets the session cookie; a remembered session outlives the browser. */
-export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, config: Config, token: string, maxAgeSeconds?: number): void {
-  reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions(config, request, true), ...(maxAgeSeconds ? { maxAge: maxAgeSeconds } : {}) });
+export function setSessionCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  config: Config,
+  token: string,
+  maxAgeSeconds?: number,
+): void {
+  reply.setCookie(SESSION_COOKIE, token, {
+    ...cookieOptions(config, request, true),
+    ...(maxAgeSeconds ? { maxAge: maxAgeSeconds } : {}),
+  });
 }
 
 /** Removes the session cookie. */
-export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply, config: Config): void {
+export function clearSessionCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  config: Config,
+): void {
   reply.clearCookie(SESSION_COOKIE, cookieOptions(config, request, true));
 }

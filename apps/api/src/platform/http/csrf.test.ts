@@ -11,7 +11,11 @@ function tokenSignedWith(key: string): string {
   return `abc123.${hmac(key, 'xsrf:abc123')}`;
 }
 function request(token: string, method = 'POST'): FastifyRequest {
-  return { method, cookies: { 'XSRF-TOKEN': token }, headers: { 'x-xsrf-token': token } } as unknown as FastifyRequest;
+  return {
+    method,
+    cookies: { 'XSRF-TOKEN': token },
+    headers: { 'x-xsrf-token': token },
+  } as unknown as FastifyRequest;
 }
 function config(APP_KEY: string, APP_KEY_PREVIOUS: string[] = []): Config {
   return { APP_KEY, APP_KEY_PREVIOUS } as Config;
@@ -28,14 +32,20 @@ function code(fn: () => void): string | undefined {
 describe('verifyCsrf with a rotated APP_KEY', () => {
   const oldToken = tokenSignedWith('old-key');
   it('accepts a token of the current key', () => {
-    expect(code(() => verifyCsrf(request(tokenSignedWith('new-key')), config('new-key')))).toBeUndefined();
+    expect(
+      code(() => verifyCsrf(request(tokenSignedWith('new-key')), config('new-key'))),
+    ).toBeUndefined();
   });
   it('accepts a token of a previous key while it is listed, and refuses it after', () => {
-    expect(code(() => verifyCsrf(request(oldToken), config('new-key', ['older', 'old-key'])))).toBeUndefined();
+    expect(
+      code(() => verifyCsrf(request(oldToken), config('new-key', ['older', 'old-key']))),
+    ).toBeUndefined();
     expect(code(() => verifyCsrf(request(oldToken), config('new-key')))).toBe('CSRF_MISMATCH');
   });
   it('refuses a forged signature and lets safe methods through', () => {
-    expect(code(() => verifyCsrf(request('abc123.deadbeef'), config('k', ['old-key'])))).toBe('CSRF_MISMATCH');
+    expect(code(() => verifyCsrf(request('abc123.deadbeef'), config('k', ['old-key'])))).toBe(
+      'CSRF_MISMATCH',
+    );
     expect(code(() => verifyCsrf(request('abc123.deadbeef', 'GET'), config('k')))).toBeUndefined();
   });
 });

@@ -7,7 +7,11 @@ import { hmac, randomToken, safeEqual } from './tokens.ts';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** A new XSRF token: random value plus its HMAC, so only this server's tokens are accepted. */
-export function issueXsrfToken(request: FastifyRequest, reply: FastifyReply, config: Config): string {
+export function issueXsrfToken(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  config: Config,
+): string {
   const value = randomToken(24);
   const token = `${value}.${hmac(config.APP_KEY, `xsrf:${value}`)}`;
   reply.setCookie(XSRF_COOKIE, token, cookieOptions(config, request, false));
@@ -18,7 +22,9 @@ function isGenuine(config: Config, token: string): boolean {
   const [value, signature] = token.split('.');
   if (!value || !signature) return false;
   // A rotated key stays accepted through APP_KEY_PREVIOUS until the tokens it signed have gone (decision 100).
-  return [config.APP_KEY, ...config.APP_KEY_PREVIOUS].some((key) => safeEqual(signature, hmac(key, `xsrf:${value}`)));
+  return [config.APP_KEY, ...config.APP_KEY_PREVIOUS].some((key) =>
+    safeEqual(signature, hmac(key, `xsrf:${value}`)),
+  );
 }
 
 /**

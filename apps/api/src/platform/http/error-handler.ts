@@ -21,12 +21,14 @@ function toFieldErrors(issues: ZodishIssue[]): Record<string, string[]> {
   for (const issue of issues) {
     const base = fieldPath(issue);
     if (issue.keyword === 'unrecognized_keys' && issue.params?.keys) {
-      for (const key of issue.params.keys) (errors[base === '_' ? key : `${base}.${key}`] ??= []).push('This field is not allowed.');
+      for (const key of issue.params.keys)
+        (errors[base === '_' ? key : `${base}.${key}`] ??= []).push('This field is not allowed.');
       continue;
     }
     let message = issue.message ?? Messages.required;
     // zod's own wording for a missing value becomes the spec's required message.
-    if (/^Invalid input: expected .*, received undefined$/.test(message)) message = Messages.required;
+    if (/^Invalid input: expected .*, received undefined$/.test(message))
+      message = Messages.required;
     (errors[base] ??= []).push(message);
   }
   return errors;
@@ -36,7 +38,11 @@ function toFieldErrors(issues: ZodishIssue[]): Record<string, string[]> {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError | RuleError, request, reply) => {
     if (error instanceof RuleError) {
-      return reply.status(error.status).send({ message: error.message, code: error.code, ...(error.errors ? { errors: error.errors } : {}) });
+      return reply.status(error.status).send({
+        message: error.message,
+        code: error.code,
+        ...(error.errors ? { errors: error.errors } : {}),
+      });
     }
     if (error instanceof AppError) {
       return reply.status(error.status).send({
@@ -48,19 +54,29 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = toFieldErrors(error.validation as ZodishIssue[]);
-      return reply.status(422).send({ message: Messages.correctErrors, code: 'VALIDATION', errors });
+      return reply
+        .status(422)
+        .send({ message: Messages.correctErrors, code: 'VALIDATION', errors });
     }
     const status = error.statusCode ?? 500;
-    if (status === 429) return reply.status(429).send({ message: Messages.tooManyAttempts, code: 'TOO_MANY_ATTEMPTS' });
+    if (status === 429)
+      return reply
+        .status(429)
+        .send({ message: Messages.tooManyAttempts, code: 'TOO_MANY_ATTEMPTS' });
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
       // The body limit is the upload limit plus 1 MB of slack (app.ts): say it as the spec's file message.
       const mb = Math.max(1, Math.round(app.initialConfig.bodyLimit! / (1024 * 1024)) - 1);
       const message = Messages.fileTooLarge(mb);
-      return reply.status(413).send({ message, code: 'FILE_TOO_LARGE', errors: { file: [message] } });
+      return reply
+        .status(413)
+        .send({ message, code: 'FILE_TOO_LARGE', errors: { file: [message] } });
     }
     if (status >= 400 && status < 500) {
       // Malformed JSON, wrong content type, body too large: the client's fault, said plainly.
-      const message = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError ? Messages.invalidJson : error.message;
+      const message =
+        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
+          ? Messages.invalidJson
+          : error.message;
       return reply.status(status).send({ message, code: error.code ?? 'BAD_REQUEST' });
     }
     request.log.error({ err: error }, 'unhandled error');

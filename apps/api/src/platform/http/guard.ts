@@ -1,5 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { hasCompanyPermission, isMember, isSystemUser, ForbiddenReason, type Permission, type UserDto } from '@turbine/domain';
+import {
+  hasCompanyPermission,
+  isMember,
+  isSystemUser,
+  ForbiddenReason,
+  type Permission,
+  type UserDto,
+} from '@turbine/domain';
 import type { Config } from '../config.ts';
 import { AppError } from '../errors.ts';
 import type { RouteAccess } from './access.ts';
@@ -42,21 +49,37 @@ export interface GuardOptions {
 }
 
 /** Routes collected at registration, for the test that every route declares its access. */
-export const declaredRoutes: { method: string | string[]; url: string; access: RouteAccess | undefined }[] = [];
+export const declaredRoutes: {
+  method: string | string[];
+  url: string;
+  access: RouteAccess | undefined;
+}[] = [];
 
 /** True when the actor may see a company at all; otherwise company routes answer 404 (never 403). */
 export function canSeeCompany(actor: Actor, company: CompanyScope, allowCreator: boolean): boolean {
   if (isSystemUser(actor.user) || isMember(actor.user, company.id)) return true;
-  return allowCreator && company.createdByCompanyId !== null && isMember(actor.user, company.createdByCompanyId);
+  return (
+    allowCreator &&
+    company.createdByCompanyId !== null &&
+    isMember(actor.user, company.createdByCompanyId)
+  );
 }
 
-function permits(actor: Actor, company: CompanyScope, permission: Permission | readonly Permission[] | undefined): boolean {
+function permits(
+  actor: Actor,
+  company: CompanyScope,
+  permission: Permission | readonly Permission[] | undefined,
+): boolean {
   if (permission === undefined) return true;
-  const wanted: readonly Permission[] = Array.isArray(permission) ? permission : [permission as Permission];
-  const check = (companyId: number) => wanted.some((p) => hasCompanyPermission(actor.user, companyId, p));
+  const wanted: readonly Permission[] = Array.isArray(permission)
+    ? permission
+    : [permission as Permission];
+  const check = (companyId: number) =>
+    wanted.some((p) => hasCompanyPermission(actor.user, companyId, p));
   // A creating company's users act with their own company's permissions on what they created, until
   // an admin invitation hands the company over (§6): from then on only its own users manage it.
-  const creatorManages = company.createdByCompanyId !== null && !company.hasAdmin && !isMember(actor.user, company.id);
+  const creatorManages =
+    company.createdByCompanyId !== null && !company.hasAdmin && !isMember(actor.user, company.id);
   return check(company.id) || (creatorManages && check(company.createdByCompanyId!));
 }
 
@@ -71,12 +94,15 @@ export function registerGuard(app: FastifyInstance, opts: GuardOptions): void {
   app.addHook('preValidation', async (request) => {
     if (request.is404) return;
     const access = request.routeOptions.config.access;
-    if (!access) throw new Error(`Route ${request.method} ${request.routeOptions.url} declares no access`);
+    if (!access)
+      throw new Error(`Route ${request.method} ${request.routeOptions.url} declares no access`);
     request.actor = await opts.authenticate(request);
     // CSRF protects ambient credentials (the session cookie). A temporary token travels in a custom
     // header that a cross-site page cannot set (no CORS), so a request made with one (and no session)
     // needs no XSRF token; a spent token then gets its 401 rather than a 419.
-    const tokenRequest = request.actor ? request.actor.viaTemporaryToken === true : request.headers['x-temporary-token'] !== undefined;
+    const tokenRequest = request.actor
+      ? request.actor.viaTemporaryToken === true
+      : request.headers['x-temporary-token'] !== undefined;
     if (!tokenRequest) verifyCsrf(request, opts.config);
     if (access.kind === 'public') return;
     if (access.kind === 'guest') {
@@ -87,7 +113,11 @@ export function registerGuard(app: FastifyInstance, opts: GuardOptions): void {
     if (!actor) throw new AppError('UNAUTHENTICATED');
     // A temporary client reached by a link (§4 send to client) may read who they are and use the client
     // routes of their proposal, nothing else: no profile, password, notifications or company routes.
-    if (actor.viaTemporaryToken && !temporaryTokenMay(request.method, request.routeOptions.url ?? '')) throw new AppError('FORBIDDEN');
+    if (
+      actor.viaTemporaryToken &&
+      !temporaryTokenMay(request.method, request.routeOptions.url ?? '')
+    )
+      throw new AppError('FORBIDDEN');
     const allowExpired = access.kind === 'user' && access.allowExpiredPassword;
     if (actor.passwordExpired && !allowExpired) {
       throw new AppError('PASSWORD_EXPIRED', { reason: ForbiddenReason.PasswordExpired });
@@ -99,7 +129,8 @@ export function registerGuard(app: FastifyInstance, opts: GuardOptions): void {
     const companyId = Number(raw);
     if (!Number.isSafeInteger(companyId) || companyId <= 0) throw new AppError('NOT_FOUND');
     const company = await opts.loadCompany(companyId);
-    if (!company || !canSeeCompany(actor, company, access.allowCreator ?? false)) throw new AppError('NOT_FOUND');
+    if (!company || !canSeeCompany(actor, company, access.allowCreator ?? false))
+      throw new AppError('NOT_FOUND');
     if (!permits(actor, company, access.permission)) throw new AppError('FORBIDDEN');
     request.companyScope = company;
   });

@@ -25,16 +25,22 @@ beforeAll(async () => {
   registerErrorHandler(app);
   app.decorateRequest('actor', null);
   app.addHook('preHandler', async (req) => {
-    req.actor = { user: { id: Number(req.headers['x-user'] ?? 1) } as UserDto, sessionId: null, passwordExpired: false };
+    req.actor = {
+      user: { id: Number(req.headers['x-user'] ?? 1) } as UserDto,
+      sessionId: null,
+      passwordExpired: false,
+    };
   });
-  app.post<{ Body: { status?: number; fail?: boolean; wait?: boolean; amount?: string } }>('/charge/:id', async (req, reply) =>
-    withIdempotency(ctx, req, reply, async () => {
-      runs += 1;
-      if (req.body.wait) await new Promise<void>((resolve) => (release = resolve));
-      if (req.body.fail) throw new Error('boom');
-      const status = req.body.status ?? 201;
-      return { status, body: { run: runs, amount: req.body.amount ?? '0.00' } };
-    }),
+  app.post<{ Body: { status?: number; fail?: boolean; wait?: boolean; amount?: string } }>(
+    '/charge/:id',
+    async (req, reply) =>
+      withIdempotency(ctx, req, reply, async () => {
+        runs += 1;
+        if (req.body.wait) await new Promise<void>((resolve) => (release = resolve));
+        if (req.body.fail) throw new Error('boom');
+        const status = req.body.status ?? 201;
+        return { status, body: { run: runs, amount: req.body.amount ?? '0.00' } };
+      }),
   );
   await app.ready();
 });
@@ -47,13 +53,30 @@ beforeEach(() => {
 });
 
 const post = (path: string, body: object, headers: Record<string, string> = {}) =>
-  app.inject({ method: 'POST', url: path, payload: body, headers: { 'content-type': 'application/json', ...headers } });
-const stored = async (userId: number, key: string) => (await database.db.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key))))[0];
+  app.inject({
+    method: 'POST',
+    url: path,
+    payload: body,
+    headers: { 'content-type': 'application/json', ...headers },
+  });
+const stored = async (userId: number, key: string) =>
+  (
+    await database.db
+      .select()
+      .from(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)))
+  )[0];
 
 describe('withIdempotency (DESIGN §4 Idempotency-Key)', () => {
   it('without the header runs the work every time and stores nothing', async () => {
-    expect((await post('/charge/1', { amount: '10.00' })).json()).toEqual({ run: 1, amount: '10.00' });
-    expect((await post('/charge/1', { amount: '10.00' })).json()).toEqual({ run: 2, amount: '10.00' });
+    expect((await post('/charge/1', { amount: '10.00' })).json()).toEqual({
+      run: 1,
+      amount: '10.00',
+    });
+    expect((await post('/charge/1', { amount: '10.00' })).json()).toEqual({
+      run: 2,
+      amount: '10.00',
+    });
     expect(runs).toBe(2);
     expect(await database.db.select().from(idempotencyKeys)).toEqual([]);
   });
@@ -67,12 +90,20 @@ describe('withIdempotency (DESIGN §4 Idempotency-Key)', () => {
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(again.json()).toEqual(first.json());
     expect(runs).toBe(1);
-    expect(await stored(1, 'k-1')).toMatchObject({ scope: 'POST /charge/1', statusCode: 201, response: { run: 1, amount: '12.50' } });
+    expect(await stored(1, 'k-1')).toMatchObject({
+      scope: 'POST /charge/1',
+      statusCode: 201,
+      response: { run: 1, amount: '12.50' },
+    });
   });
 
   it('keys are per user: another user with the same key runs its own work', async () => {
     await post('/charge/1', { amount: '1.00' }, { 'idempotency-key': 'shared', 'x-user': '7' });
-    const other = await post('/charge/1', { amount: '1.00' }, { 'idempotency-key': 'shared', 'x-user': '8' });
+    const other = await post(
+      '/charge/1',
+      { amount: '1.00' },
+      { 'idempotency-key': 'shared', 'x-user': '8' },
+    );
     expect(other.headers['idempotent-replayed']).toBeUndefined();
     expect(runs).toBe(2);
   });
@@ -81,7 +112,11 @@ describe('withIdempotency (DESIGN §4 Idempotency-Key)', () => {
     await post('/charge/1', { amount: '5.00' }, { 'idempotency-key': 'k-2' });
     const otherBody = await post('/charge/1', { amount: '6.00' }, { 'idempotency-key': 'k-2' });
     expect(otherBody.statusCode).toBe(422);
-    expect(otherBody.json()).toEqual({ message: RiskMessages.idempotencyConflict, code: 'IDEMPOTENCY_CONFLICT', errors: { 'Idempotency-Key': [RiskMessages.idempotencyConflict] } });
+    expect(otherBody.json()).toEqual({
+      message: RiskMessages.idempotencyConflict,
+      code: 'IDEMPOTENCY_CONFLICT',
+      errors: { 'Idempotency-Key': [RiskMessages.idempotencyConflict] },
+    });
     const otherPath = await post('/charge/2', { amount: '5.00' }, { 'idempotency-key': 'k-2' });
     expect(otherPath.statusCode).toBe(422);
     expect(runs).toBe(1);
@@ -92,7 +127,10 @@ describe('withIdempotency (DESIGN §4 Idempotency-Key)', () => {
     while (!release) await new Promise((r) => setTimeout(r, 5));
     const during = await post('/charge/1', { wait: true }, { 'idempotency-key': 'k-3' });
     expect(during.statusCode).toBe(409);
-    expect(during.json()).toMatchObject({ message: RiskMessages.idempotencyInFlight, code: 'IDEMPOTENCY_IN_FLIGHT' });
+    expect(during.json()).toMatchObject({
+      message: RiskMessages.idempotencyInFlight,
+      code: 'IDEMPOTENCY_IN_FLIGHT',
+    });
     release!();
     release = null;
     expect((await first).statusCode).toBe(201);
@@ -105,25 +143,46 @@ describe('withIdempotency (DESIGN §4 Idempotency-Key)', () => {
     const failed = await post('/charge/1', { fail: true }, { 'idempotency-key': 'k-4' });
     expect(failed.statusCode).toBe(500);
     expect(await stored(1, 'k-4')).toBeUndefined();
-    expect((await post('/charge/1', { fail: true }, { 'idempotency-key': 'k-4' })).statusCode).toBe(500);
+    expect((await post('/charge/1', { fail: true }, { 'idempotency-key': 'k-4' })).statusCode).toBe(
+      500,
+    );
     expect(runs).toBe(2);
   });
 
   it('keeps 4xx answers, drops others so they can be retried', async () => {
-    expect((await post('/charge/1', { status: 409 }, { 'idempotency-key': 'k-5' })).statusCode).toBe(409);
+    expect(
+      (await post('/charge/1', { status: 409 }, { 'idempotency-key': 'k-5' })).statusCode,
+    ).toBe(409);
     const replay = await post('/charge/1', { status: 409 }, { 'idempotency-key': 'k-5' });
     expect([replay.statusCode, replay.headers['idempotent-replayed']]).toEqual([409, 'true']);
-    expect((await post('/charge/1', { status: 503 }, { 'idempotency-key': 'k-6' })).statusCode).toBe(503);
+    expect(
+      (await post('/charge/1', { status: 503 }, { 'idempotency-key': 'k-6' })).statusCode,
+    ).toBe(503);
     expect(await stored(1, 'k-6')).toBeUndefined();
-    expect((await post('/charge/1', { status: 503 }, { 'idempotency-key': 'k-6' })).headers['idempotent-replayed']).toBeUndefined();
+    expect(
+      (await post('/charge/1', { status: 503 }, { 'idempotency-key': 'k-6' })).headers[
+        'idempotent-replayed'
+      ],
+    ).toBeUndefined();
     expect(runs).toBe(3);
   });
 
   it('takes over a claim abandoned without an answer', async () => {
-    await database.db.insert(idempotencyKeys).values({ userId: 1, key: 'k-7', scope: 'POST /charge/1', requestHash: 'x', createdAt: sql`now() - interval '1 hour'` });
+    await database.db.insert(idempotencyKeys).values({
+      userId: 1,
+      key: 'k-7',
+      scope: 'POST /charge/1',
+      requestHash: 'x',
+      createdAt: sql`now() - interval '1 hour'`,
+    });
     // Different hash: still a conflict, never a takeover of someone else's request.
-    expect((await post('/charge/1', { amount: '1.00' }, { 'idempotency-key': 'k-7' })).statusCode).toBe(422);
-    await database.db.update(idempotencyKeys).set({ requestHash: (await hashFor('/charge/1', { amount: '1.00' })) }).where(eq(idempotencyKeys.key, 'k-7'));
+    expect(
+      (await post('/charge/1', { amount: '1.00' }, { 'idempotency-key': 'k-7' })).statusCode,
+    ).toBe(422);
+    await database.db
+      .update(idempotencyKeys)
+      .set({ requestHash: await hashFor('/charge/1', { amount: '1.00' }) })
+      .where(eq(idempotencyKeys.key, 'k-7'));
     const res = await post('/charge/1', { amount: '1.00' }, { 'idempotency-key': 'k-7' });
     expect(res.statusCode).toBe(201);
     expect(runs).toBe(1);
@@ -131,19 +190,34 @@ describe('withIdempotency (DESIGN §4 Idempotency-Key)', () => {
 
   it('forgets a key after 24 hours: the same key then runs the work again', async () => {
     await post('/charge/1', { amount: '2.00' }, { 'idempotency-key': 'k-8', 'x-user': '5' });
-    await database.db.update(idempotencyKeys).set({ createdAt: sql`now() - interval '25 hours'` }).where(and(eq(idempotencyKeys.userId, 5), eq(idempotencyKeys.key, 'k-8')));
+    await database.db
+      .update(idempotencyKeys)
+      .set({ createdAt: sql`now() - interval '25 hours'` })
+      .where(and(eq(idempotencyKeys.userId, 5), eq(idempotencyKeys.key, 'k-8')));
     await post('/charge/1', { amount: '3.00' }, { 'idempotency-key': 'k-9', 'x-user': '5' });
     expect(await stored(5, 'k-8')).toBeUndefined();
-    const again = await post('/charge/1', { amount: '2.00' }, { 'idempotency-key': 'k-8', 'x-user': '5' });
-    expect([again.statusCode, again.headers['idempotent-replayed'], runs]).toEqual([201, undefined, 3]);
+    const again = await post(
+      '/charge/1',
+      { amount: '2.00' },
+      { 'idempotency-key': 'k-8', 'x-user': '5' },
+    );
+    expect([again.statusCode, again.headers['idempotent-replayed'], runs]).toEqual([
+      201,
+      undefined,
+      3,
+    ]);
   });
 
   it('refuses an empty or over-long key with 422 under Idempotency-Key', async () => {
     const long = await post('/charge/1', {}, { 'idempotency-key': 'x'.repeat(201) });
     expect(long.statusCode).toBe(422);
-    expect(long.json()).toMatchObject({ errors: { 'Idempotency-Key': ['This field has a maximum length of 200'] } });
+    expect(long.json()).toMatchObject({
+      errors: { 'Idempotency-Key': ['This field has a maximum length of 200'] },
+    });
     expect((await post('/charge/1', {}, { 'idempotency-key': ' ' })).statusCode).toBe(422);
-    expect((await post('/charge/1', {}, { 'idempotency-key': 'x'.repeat(200) })).statusCode).toBe(201);
+    expect((await post('/charge/1', {}, { 'idempotency-key': 'x'.repeat(200) })).statusCode).toBe(
+      201,
+    );
     expect(runs).toBe(1);
   });
 });

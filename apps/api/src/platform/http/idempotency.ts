@@ -41,12 +41,14 @@ function keyOf(req: FastifyRequest): string | null {
   if (raw === undefined) return null;
   const key = (Array.isArray(raw) ? raw.join(',') : raw).trim();
   if (key.length === 0) throw fieldError(IDEMPOTENCY_HEADER, Messages.required);
-  if (key.length > IDEMPOTENCY_KEY_MAX_LENGTH) throw fieldError(IDEMPOTENCY_HEADER, Messages.maxLength(IDEMPOTENCY_KEY_MAX_LENGTH));
+  if (key.length > IDEMPOTENCY_KEY_MAX_LENGTH)
+    throw fieldError(IDEMPOTENCY_HEADER, Messages.maxLength(IDEMPOTENCY_KEY_MAX_LENGTH));
   return key;
 }
 
 /** Only definite answers are kept: a success or the client's own mistake. Anything else may be retried. */
-const storable = (status: number) => (status >= 200 && status < 300) || (status >= 400 && status < 500);
+const storable = (status: number) =>
+  (status >= 200 && status < 300) || (status >= 400 && status < 500);
 
 /**
  * Runs a money-moving POST at most once per `Idempotency-Key` (DESIGN §4). Without the header the work just
@@ -73,24 +75,58 @@ export async function withIdempotency(
   const mine = and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key));
 
   // The user's expired keys go first (their rows only, by the primary key's prefix), so the table stays bounded.
-  await ctx.db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.userId, userId), lt(idempotencyKeys.createdAt, sql`now() - make_interval(hours => ${KEPT_FOR_HOURS})`)));
-  const claimed = await ctx.db.insert(idempotencyKeys).values({ userId, key, scope, requestHash }).onConflictDoNothing().returning({ key: idempotencyKeys.key });
+  await ctx.db
+    .delete(idempotencyKeys)
+    .where(
+      and(
+        eq(idempotencyKeys.userId, userId),
+        lt(idempotencyKeys.createdAt, sql`now() - make_interval(hours => ${KEPT_FOR_HOURS})`),
+      ),
+    );
+  const claimed = await ctx.db
+    .insert(idempotencyKeys)
+    .values({ userId, key, scope, requestHash })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
   if (claimed.length === 0) {
     const [existing] = await ctx.db.select().from(idempotencyKeys).where(mine);
     if (existing && (existing.scope !== scope || existing.requestHash !== requestHash)) {
-      throw new RuleError('IDEMPOTENCY_CONFLICT', 422, RiskMessages.idempotencyConflict, { [IDEMPOTENCY_HEADER]: [RiskMessages.idempotencyConflict] });
+      throw new RuleError('IDEMPOTENCY_CONFLICT', 422, RiskMessages.idempotencyConflict, {
+        [IDEMPOTENCY_HEADER]: [RiskMessages.idempotencyConflict],
+      });
     }
     if (existing && existing.statusCode !== null) {
-      return reply.header(REPLAYED_HEADER, 'true').status(existing.statusCode).send(existing.response ?? undefined);
+      return reply
+        .header(REPLAYED_HEADER, 'true')
+        .status(existing.statusCode)
+        .send(existing.response ?? undefined);
     }
     // No stored answer: still running, released between our two statements, or abandoned.
     const retaken = await ctx.db
       .update(idempotencyKeys)
       .set({ createdAt: sql`now()` })
-      .where(and(mine, isNull(idempotencyKeys.statusCode), lt(idempotencyKeys.createdAt, sql`now() - make_interval(secs => ${ABANDONED_AFTER_SECONDS})`)))
+      .where(
+        and(
+          mine,
+          isNull(idempotencyKeys.statusCode),
+          lt(
+            idempotencyKeys.createdAt,
+            sql`now() - make_interval(secs => ${ABANDONED_AFTER_SECONDS})`,
+          ),
+        ),
+      )
       .returning({ key: idempotencyKeys.key });
-    const released = !existing && (await ctx.db.insert(idempotencyKeys).values({ userId, key, scope, requestHash }).onConflictDoNothing().returning({ key: idempotencyKeys.key })).length > 0;
-    if (retaken.length === 0 && !released) throw new RuleError('IDEMPOTENCY_IN_FLIGHT', 409, RiskMessages.idempotencyInFlight);
+    const released =
+      !existing &&
+      (
+        await ctx.db
+          .insert(idempotencyKeys)
+          .values({ userId, key, scope, requestHash })
+          .onConflictDoNothing()
+          .returning({ key: idempotencyKeys.key })
+      ).length > 0;
+    if (retaken.length === 0 && !released)
+      throw new RuleError('IDEMPOTENCY_IN_FLIGHT', 409, RiskMessages.idempotencyInFlight);
   }
 
   let result: IdempotentResult;
@@ -103,7 +139,10 @@ export async function withIdempotency(
   if (storable(result.status)) {
     await ctx.db
       .update(idempotencyKeys)
-      .set({ statusCode: result.status, response: result.body === undefined ? null : (result.body as object) })
+      .set({
+        statusCode: result.status,
+        response: result.body === undefined ? null : (result.body as object),
+      })
       .where(mine);
   } else {
     await ctx.db.delete(idempotencyKeys).where(mine);

@@ -9,21 +9,25 @@ const epoch = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : null);
 /** The outbox, readable by the system company (DESIGN §3: mail is shown in the app without SMTP). */
 export function registerMailRoutes(root: FastifyInstance, ctx: AppContext): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  app.get('/mail-outbox', { schema: { querystring: pageQuery }, config: { access: access.system } }, async (req) => {
-    const { rows, total } = await ctx.mailer.list(req.query.page, req.query.perPage);
-    return {
-      data: rows.map((m) => ({
-        id: m.id,
-        to: m.toAddress,
-        subject: m.subject,
-        text: m.textBody,
-        status: m.status,
-        attempts: m.attempts,
-        lastError: m.lastError,
-        createdAt: epoch(m.createdAt),
-        sentAt: epoch(m.sentAt),
-      })),
-      meta: { page: req.query.page, perPage: req.query.perPage, total },
-    };
-  });
+  app.get(
+    '/mail-outbox',
+    { schema: { querystring: pageQuery }, config: { access: access.system } },
+    async (req) => {
+      const { rows, total } = await ctx.mailer.list(req.query.page, req.query.perPage);
+      return {
+        data: rows.map((m) => ({
+          id: m.id,
+          to: m.toAddress,
+          subject: m.subject,
+          text: m.textBody,
+          status: m.status,
+          attempts: m.attempts,
+          lastError: m.lastError,
+          createdAt: epoch(m.createdAt),
+          sentAt: epoch(m.sentAt),
+        })),
+        meta: { page: req.query.page, perPage: req.query.perPage, total },
+      };
+    },
+  );
 }

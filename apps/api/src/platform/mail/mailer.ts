@@ -63,14 +63,27 @@ export class Mailer {
       if (batch.length === 0) return;
       for (const mail of batch) {
         try {
-          await transport.sendMail({ from: this.opts.from, to: mail.toAddress, subject: mail.subject, text: mail.textBody, ...(mail.htmlBody ? { html: mail.htmlBody } : {}) });
-          await this.db.update(mailOutbox).set({ status: 'sent', sentAt: new Date(), attempts: sql`${mailOutbox.attempts} + 1` }).where(eq(mailOutbox.id, mail.id));
+          await transport.sendMail({
+            from: this.opts.from,
+            to: mail.toAddress,
+            subject: mail.subject,
+            text: mail.textBody,
+            ...(mail.htmlBody ? { html: mail.htmlBody } : {}),
+          });
+          await this.db
+            .update(mailOutbox)
+            .set({ status: 'sent', sentAt: new Date(), attempts: sql`${mailOutbox.attempts} + 1` })
+            .where(eq(mailOutbox.id, mail.id));
         } catch (error) {
           const attempts = mail.attempts + 1;
           this.opts.log.warn({ err: error, mailId: mail.id }, 'mail delivery failed');
           await this.db
             .update(mailOutbox)
-            .set({ attempts, lastError: String(error), status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending' })
+            .set({
+              attempts,
+              lastError: String(error),
+              status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
+            })
             .where(eq(mailOutbox.id, mail.id));
           // Stop this run on a transport failure; the next flush retries.
           return;
@@ -81,11 +94,15 @@ export class Mailer {
 
   /** A page of the outbox, newest first, for the system company's mail screen. */
   async list(page: number, perPage: number) {
-    const rows = await this.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(perPage).offset((page - 1) * perPage);
+    const rows = await this.db
+      .select()
+      .from(mailOutbox)
+      .orderBy(desc(mailOutbox.id))
+      .limit(perPage)
+      .offset((page - 1) * perPage);
     const [count] = await this.db.select({ total: sql<number>`count(*)::int` }).from(mailOutbox);
     return { rows, total: count?.total ?? 0 };
   }
-
 
   /** Closes the SMTP connection pool. */
   close(): void {

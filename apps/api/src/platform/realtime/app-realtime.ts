@@ -17,10 +17,18 @@ export interface AppRealtimeOptions {
  * Creates the server, attaches `/app/{key}` to the app and closes a Redis fan-out when the app
  * closes (the server itself closes only a fan-out it created). Fails start-up when Redis is down.
  */
-export async function attachAppRealtime(app: FastifyInstance, options: AppRealtimeOptions): Promise<RealtimeServer> {
+export async function attachAppRealtime(
+  app: FastifyInstance,
+  options: AppRealtimeOptions,
+): Promise<RealtimeServer> {
   const { appKey, appSecret, redisUrl, logger } = options;
   const fanout = redisUrl ? await connectRedisFanout({ redisUrl, logger }) : undefined;
-  const realtime = createRealtimeServer({ appKey, appSecret, logger, ...(fanout ? { fanout } : {}) });
+  const realtime = createRealtimeServer({
+    appKey,
+    appSecret,
+    logger,
+    ...(fanout ? { fanout } : {}),
+  });
   // Public to the guard: channels are authorised one by one with signatures from the auth routes.
   realtime.attach(app, { routeConfig: { access: access.public } });
   // onClose runs after the server's preClose hook has sent 4200 to its sockets.

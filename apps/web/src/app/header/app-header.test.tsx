@@ -10,14 +10,28 @@ const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const fetchMock = vi.fn<(url: string, init: RequestInit) => Promise<Response>>();
 
-const role = (companyId: number, name: string, type: CompanyType, permissions: Permission[] = []): UserRoleDto => ({
+const role = (
+  companyId: number,
+  name: string,
+  type: CompanyType,
+  permissions: Permission[] = [],
+): UserRoleDto => ({
   id: companyId * 10,
   name: 'Administrator',
   companyId,
   isAdmin: true,
   companyTypePermissionIds: [],
   permissions,
-  company: { id: companyId, name, handle: null, refCompanyTypeId: type, isActive: true, hasAdmin: true, createdByCompanyId: null, createdByCompany: null },
+  company: {
+    id: companyId,
+    name,
+    handle: null,
+    refCompanyTypeId: type,
+    isActive: true,
+    hasAdmin: true,
+    createdByCompanyId: null,
+    createdByCompany: null,
+  },
 });
 const user = (roles: UserRoleDto[], isTemporaryUser = false): UserDto => ({
   id: 1,
@@ -35,7 +49,11 @@ const user = (roles: UserRoleDto[], isTemporaryUser = false): UserDto => ({
 
 function renderApp(path: string, currentUser: UserDto | null) {
   fetchMock.mockImplementation(async (url) =>
-    url === '/user' ? (currentUser ? json(200, currentUser) : json(401, { message: 'Unauthenticated.' })) : json(404, { message: 'Not found.' }),
+    url === '/user'
+      ? currentUser
+        ? json(200, currentUser)
+        : json(401, { message: 'Unauthenticated.' })
+      : json(404, { message: 'Not found.' }),
   );
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
@@ -69,18 +87,29 @@ describe('header (§2 Header and shell)', () => {
   });
 
   it('gives a signed-in user the avatar menu with the §6 items', async () => {
-    renderApp('/account', user([role(1, 'Harbour Brokers', CompanyType.Broker), role(2, 'Coastal Bakery', CompanyType.Client)]));
+    renderApp(
+      '/account',
+      user([
+        role(1, 'Harbour Brokers', CompanyType.Broker),
+        role(2, 'Coastal Bakery', CompanyType.Client),
+      ]),
+    );
     fireEvent.click(await screen.findByRole('button', { name: 'User menu' }));
     expect(await screen.findByRole('menuitem', { name: 'Manage account' })).toBeTruthy();
     expect(screen.getByRole('menuitem', { name: 'Switch company' })).toBeTruthy();
     expect(screen.getByRole('menuitem', { name: 'Logout' })).toBeTruthy();
     expect(screen.getByRole('menuitem', { name: 'Manage company' })).toBeTruthy();
     expect(screen.queryByRole('menuitem', { name: 'Company portal' })).toBeNull();
-    expect(within(screen.getByRole('menu')).getByRole('radiogroup', { name: 'Colour scheme' })).toBeTruthy();
+    expect(
+      within(screen.getByRole('menu')).getByRole('radiogroup', { name: 'Colour scheme' }),
+    ).toBeTruthy();
   });
 
   it('shows no switch item with a single company and no dashboard link before its page exists', async () => {
-    renderApp('/account', user([role(3, 'Blue Underwriting', CompanyType.Underwriter, [Permission.ViewRisks])]));
+    renderApp(
+      '/account',
+      user([role(3, 'Blue Underwriting', CompanyType.Underwriter, [Permission.ViewRisks])]),
+    );
     fireEvent.click(await screen.findByRole('button', { name: 'User menu' }));
     await screen.findByRole('menuitem', { name: 'Manage account' });
     expect(screen.queryByRole('menuitem', { name: 'Switch company' })).toBeNull();

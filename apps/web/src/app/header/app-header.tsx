@@ -15,12 +15,24 @@ import { UserMenu } from './user-menu.tsx';
 /** Header background, text colour and the support style for a system user on another company (§2). */
 function useHeaderStyle(): React.CSSProperties {
   const { handleCompany, supportView } = useCompany();
-  if (supportView) return { background: 'var(--mantine-color-yellow-light)', borderBottom: '3px solid var(--mantine-color-yellow-6)' };
+  if (supportView)
+    return {
+      background: 'var(--mantine-color-yellow-light)',
+      borderBottom: '3px solid var(--mantine-color-yellow-6)',
+    };
   if (!handleCompany) return {};
   const image = companyFileUrl(handleCompany.id, handleCompany.appearance.headerFileVersionId);
   return {
-    ...(image ? { backgroundImage: `url("${image}")`, backgroundSize: 'cover', backgroundPosition: 'center' } : {}),
-    ...(handleCompany.appearance.headerTextColour ? { color: handleCompany.appearance.headerTextColour } : {}),
+    ...(image
+      ? {
+          backgroundImage: `url("${image}")`,
+          backgroundSize: 'cover',
+          backgroundPosition: 'center',
+        }
+      : {}),
+    ...(handleCompany.appearance.headerTextColour
+      ? { color: handleCompany.appearance.headerTextColour }
+      : {}),
   };
 }
 
@@ -31,16 +43,32 @@ export function AppHeader() {
   const links = useHeaderLinks();
   const [drawerOpened, drawer] = useDisclosure(false);
   const [switchOpened, switcher] = useDisclosure(false);
-  const hideAuthButtons = useMatches().some((m) => (m.handle as RouteHandle | undefined)?.hideAuthButtons);
+  const hideAuthButtons = useMatches().some(
+    (m) => (m.handle as RouteHandle | undefined)?.hideAuthButtons,
+  );
   const style = useHeaderStyle();
   const textColour = style.color;
   const temporary = user?.isTemporaryUser ?? false;
 
   return (
-    <Group h="100%" px="md" justify="space-between" wrap="nowrap" style={style} component="nav" aria-label="Main">
+    <Group
+      h="100%"
+      px="md"
+      justify="space-between"
+      wrap="nowrap"
+      style={style}
+      component="nav"
+      aria-label="Main"
+    >
       <Group gap="sm" wrap="nowrap">
         {links.length > 0 && (
-          <Burger opened={drawerOpened} onClick={drawer.toggle} hiddenFrom="sm" size="sm" aria-label="Open navigation" />
+          <Burger
+            opened={drawerOpened}
+            onClick={drawer.toggle}
+            hiddenFrom="sm"
+            size="sm"
+            aria-label="Open navigation"
+          />
         )}
         <Brand />
         {supportView && handleCompany && (

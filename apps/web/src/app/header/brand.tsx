@@ -9,13 +9,18 @@ import { TurbineMark } from '../../components/turbine-mark.tsx';
 export function Brand() {
   const { handleCompany, representedRole } = useCompany();
   const company = handleCompany;
-  const logo =
-    company?.appearance.showLogoOnHeader ? companyFileUrl(company.id, company.appearance.logoFileVersionId) : undefined;
+  const logo = company?.appearance.showLogoOnHeader
+    ? companyFileUrl(company.id, company.appearance.logoFileVersionId)
+    : undefined;
   const title = company?.name ?? representedRole?.company.name ?? ui.productTitle;
   return (
     <UnstyledButton component={Link} to="/" aria-label={`${title} home`}>
       <Group gap="xs" wrap="nowrap">
-        {logo ? <Image src={logo} alt="" h={36} w="auto" fit="contain" /> : <TurbineMark size={30} />}
+        {logo ? (
+          <Image src={logo} alt="" h={36} w="auto" fit="contain" />
+        ) : (
+          <TurbineMark size={30} />
+        )}
         <Text fw={700} size="lg" c="inherit" truncate maw={260}>
           {title}
         </Text>

@@ -10,14 +10,23 @@ import { isRegisteredPath } from '../route-paths.ts';
 export function useHeaderLinks(): NavLinkItem[] {
   const { user } = useAuth();
   const { representedRole } = useCompany();
-  const company = representedRole ? { id: representedRole.companyId, refCompanyTypeId: representedRole.company.refCompanyTypeId } : null;
+  const company = representedRole
+    ? { id: representedRole.companyId, refCompanyTypeId: representedRole.company.refCompanyTypeId }
+    : null;
   return availableNavLinks(headerNavLinks({ user, company }), isRegisteredPath);
 }
 
 function LinkButton({ link, color }: { link: NavLinkItem; color?: string }) {
   if (link.external) {
     return (
-      <Button component="a" href={link.path} target="_blank" rel="noreferrer" variant="subtle" c={color}>
+      <Button
+        component="a"
+        href={link.path}
+        target="_blank"
+        rel="noreferrer"
+        variant="subtle"
+        c={color}
+      >
         {link.label}
       </Button>
     );
@@ -58,20 +67,45 @@ export function HeaderLinks({ links, color }: { links: NavLinkItem[]; color?: st
 }
 
 /** The same links stacked for the burger drawer. */
-export function DrawerLinks({ links, onNavigate }: { links: NavLinkItem[]; onNavigate: () => void }) {
+export function DrawerLinks({
+  links,
+  onNavigate,
+}: {
+  links: NavLinkItem[];
+  onNavigate: () => void;
+}) {
   return (
     <Stack gap={0}>
       {links.map((link) =>
         link.external ? (
-          <NavLink key={link.key} label={link.label} component="a" href={link.path} target="_blank" rel="noreferrer" />
+          <NavLink
+            key={link.key}
+            label={link.label}
+            component="a"
+            href={link.path}
+            target="_blank"
+            rel="noreferrer"
+          />
         ) : link.children ? (
           <NavLink key={link.key} label={link.label} defaultOpened>
             {link.children.map((child) => (
-              <NavLink key={child.key} label={child.label} component={Link} to={child.path} onClick={onNavigate} />
+              <NavLink
+                key={child.key}
+                label={child.label}
+                component={Link}
+                to={child.path}
+                onClick={onNavigate}
+              />
             ))}
           </NavLink>
         ) : (
-          <NavLink key={link.key} label={link.label} component={Link} to={link.path} onClick={onNavigate} />
+          <NavLink
+            key={link.key}
+            label={link.label}
+            component={Link}
+            to={link.path}
+            onClick={onNavigate}
+          />
         ),
       )}
     </Stack>

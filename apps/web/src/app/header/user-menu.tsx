@@ -22,7 +22,12 @@ export function usePortalUrl(): string | null {
   const { representedRole } = useCompany();
   if (!representedRole) return null;
   // The dashboard page does not exist yet; the portal opens the company's manage page meanwhile.
-  const url = companyPortalUrl(representedRole.company, pageLocation(), rootHost, '/company/manage');
+  const url = companyPortalUrl(
+    representedRole.company,
+    pageLocation(),
+    rootHost,
+    '/company/manage',
+  );
   return `${url}?${representingParam}=${representedRole.companyId}`;
 }
 
@@ -38,7 +43,12 @@ export function UserMenu({ onSwitchCompany }: { onSwitchCompany: () => void }) {
     <Menu position="bottom-end" width={260} closeOnItemClick>
       <Menu.Target>
         <UnstyledButton aria-label="User menu">
-          <Avatar src={avatarUrl(user.avatarFileVersionId)} name={user.name} color="initials" radius="xl" />
+          <Avatar
+            src={avatarUrl(user.avatarFileVersionId)}
+            name={user.name}
+            color="initials"
+            radius="xl"
+          />
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>

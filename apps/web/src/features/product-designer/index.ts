@@ -1,6 +1,9 @@
 /** The Product Designer and the proposal form renderer (docs/decisions/023-product-designer.md). */
 export { ProductDesigner, type ProductDesignerProps } from './designer/product-designer.tsx';
-export { ProposalFormRenderer, type ProposalFormRendererProps } from './renderer/proposal-form-renderer.tsx';
+export {
+  ProposalFormRenderer,
+  type ProposalFormRendererProps,
+} from './renderer/proposal-form-renderer.tsx';
 export { validateProposal, type ProposalErrors } from './renderer/validate-proposal.ts';
 export { stripHiddenAnswers, type ProposalValue } from './renderer/visibility.ts';
 export { initialProposal } from './renderer/proposal-defaults.ts';

@@ -14,18 +14,28 @@ import { modalSettings, theme, ui } from '../../app/theme.ts';
 export const fetchMock = vi.fn<(url: string, init?: RequestInit) => Promise<Response>>();
 
 export const json = (status: number, body: unknown) =>
-  new Response(status === 204 ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  new Response(status === 204 ? null : JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
 
 /** Answers each request by the first route whose method and path match; anything else is a 404. */
-export function routeFetch(routes: { method?: string; path: RegExp; respond: (url: URL) => Response | Promise<Response> }[]) {
+export function routeFetch(
+  routes: { method?: string; path: RegExp; respond: (url: URL) => Response | Promise<Response> }[],
+) {
   fetchMock.mockImplementation(async (url, init) => {
-    const route = routes.find((r) => (r.method ?? 'GET') === (init?.method ?? 'GET') && r.path.test(String(url)));
-    return route ? route.respond(new URL(String(url), 'http://turbine.test')) : json(404, { message: 'Not found' });
+    const route = routes.find(
+      (r) => (r.method ?? 'GET') === (init?.method ?? 'GET') && r.path.test(String(url)),
+    );
+    return route
+      ? route.respond(new URL(String(url), 'http://turbine.test'))
+      : json(404, { message: 'Not found' });
   });
 }
 
 /** The requests made so far (method, path with query). */
-export const calls = () => fetchMock.mock.calls.map(([url, init]) => ({ method: init?.method ?? 'GET', url: String(url) }));
+export const calls = () =>
+  fetchMock.mock.calls.map(([url, init]) => ({ method: init?.method ?? 'GET', url: String(url) }));
 
 /**
  * Renders a component at a URL (query included) with the store, Mantine (test env), dates, modals and
@@ -80,4 +90,7 @@ export function riskRow(patch: Partial<RiskListRow> = {}): RiskListRow {
   };
 }
 
-export const page = <T,>(data: T[], total = data.length, perPage = 50) => ({ data, meta: { page: 1, perPage, total } });
+export const page = <T,>(data: T[], total = data.length, perPage = 50) => ({
+  data,
+  meta: { page: 1, perPage, total },
+});

@@ -1,10 +1,17 @@
 import type { EndorsementDto, EndorsementVersionDto } from '@turbine/domain';
 import { presentVersionSummary } from '../agreements.presenter.ts';
 import { epoch } from '../authority.presenter-helpers.ts';
-import type { EndorsementRow, EndorsementRuleRow, EndorsementVersionRow } from './endorsements.repository.ts';
+import type {
+  EndorsementRow,
+  EndorsementRuleRow,
+  EndorsementVersionRow,
+} from './endorsements.repository.ts';
 
 /** §3 Endorsement with its versions' summaries. */
-export function presentEndorsement(row: EndorsementRow, versions: EndorsementVersionRow[]): EndorsementDto {
+export function presentEndorsement(
+  row: EndorsementRow,
+  versions: EndorsementVersionRow[],
+): EndorsementDto {
   return {
     id: row.id,
     name: row.name,
@@ -15,7 +22,10 @@ export function presentEndorsement(row: EndorsementRow, versions: EndorsementVer
 }
 
 /** §3 Endorsement version: sanitized content, product classes, visibility, rules and state. */
-export function presentEndorsementVersion(row: EndorsementVersionRow, rules: EndorsementRuleRow[]): EndorsementVersionDto {
+export function presentEndorsementVersion(
+  row: EndorsementVersionRow,
+  rules: EndorsementRuleRow[],
+): EndorsementVersionDto {
   return {
     ...presentVersionSummary(row),
     endorsementId: row.endorsementId,

@@ -8,37 +8,78 @@ export type EndorsementRow = typeof endorsements.$inferSelect;
 export type EndorsementVersionRow = typeof endorsementVersions.$inferSelect;
 export type EndorsementRuleRow = typeof endorsementRules.$inferSelect;
 /** Version content as stored: the body with its HTML already sanitized. */
-export type VersionContent = Omit<EndorsementVersionBody, 'rules'> & { rules: { expression: string }[] };
+export type VersionContent = Omit<EndorsementVersionBody, 'rules'> & {
+  rules: { expression: string }[];
+};
 
 /** A page of a company's endorsements by name, with the total. */
-export async function listEndorsementRows(db: Executor, companyId: number, q: { page: number; perPage: number; search?: string }) {
+export async function listEndorsementRows(
+  db: Executor,
+  companyId: number,
+  q: { page: number; perPage: number; search?: string },
+) {
   const own = eq(endorsements.companyId, companyId);
   const where = q.search ? and(own, ilike(endorsements.name, likePattern(q.search)))! : own;
-  const rows = await db.select().from(endorsements).where(where).orderBy(asc(sql`lower(${endorsements.name})`), asc(endorsements.id)).limit(q.perPage).offset((q.page - 1) * q.perPage);
+  const rows = await db
+    .select()
+    .from(endorsements)
+    .where(where)
+    .orderBy(asc(sql`lower(${endorsements.name})`), asc(endorsements.id))
+    .limit(q.perPage)
+    .offset((q.page - 1) * q.perPage);
   const [total] = await db.select({ n: count() }).from(endorsements).where(where);
   return { rows, total: total?.n ?? 0 };
 }
 
 /** An endorsement of the company; with `lock`, held until commit (version numbering). */
-export async function findEndorsement(db: Executor, companyId: number, id: number, lock = false): Promise<EndorsementRow | undefined> {
-  const query = db.select().from(endorsements).where(and(eq(endorsements.companyId, companyId), eq(endorsements.id, id)));
+export async function findEndorsement(
+  db: Executor,
+  companyId: number,
+  id: number,
+  lock = false,
+): Promise<EndorsementRow | undefined> {
+  const query = db
+    .select()
+    .from(endorsements)
+    .where(and(eq(endorsements.companyId, companyId), eq(endorsements.id, id)));
   const [row] = lock ? await query.for('update') : await query;
   return row;
 }
 
 /** The company's endorsement with this name (case-insensitive). */
-export async function findEndorsementByName(db: Executor, companyId: number, name: string): Promise<EndorsementRow | undefined> {
-  const [row] = await db.select().from(endorsements).where(and(eq(endorsements.companyId, companyId), sql`lower(${endorsements.name}) = ${name.toLowerCase()}`));
+export async function findEndorsementByName(
+  db: Executor,
+  companyId: number,
+  name: string,
+): Promise<EndorsementRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(endorsements)
+    .where(
+      and(
+        eq(endorsements.companyId, companyId),
+        sql`lower(${endorsements.name}) = ${name.toLowerCase()}`,
+      ),
+    );
   return row;
 }
 
 /** Inserts or renames an endorsement. */
-export async function saveEndorsementRow(db: Executor, companyId: number, id: number | null, name: string): Promise<EndorsementRow> {
+export async function saveEndorsementRow(
+  db: Executor,
+  companyId: number,
+  id: number | null,
+  name: string,
+): Promise<EndorsementRow> {
   if (id === null) {
     const [row] = await db.insert(endorsements).values({ companyId, name }).returning();
     return row!;
   }
-  const [row] = await db.update(endorsements).set({ name, updatedAt: new Date() }).where(eq(endorsements.id, id)).returning();
+  const [row] = await db
+    .update(endorsements)
+    .set({ name, updatedAt: new Date() })
+    .where(eq(endorsements.id, id))
+    .returning();
   return row!;
 }
 
@@ -48,54 +89,126 @@ export async function deleteEndorsementRow(db: Executor, id: number): Promise<vo
 }
 
 /** Versions of the given endorsements, oldest first. */
-export async function listVersionRows(db: Executor, endorsementIds: number[]): Promise<EndorsementVersionRow[]> {
+export async function listVersionRows(
+  db: Executor,
+  endorsementIds: number[],
+): Promise<EndorsementVersionRow[]> {
   if (endorsementIds.length === 0) return [];
-  return db.select().from(endorsementVersions).where(inArray(endorsementVersions.endorsementId, endorsementIds)).orderBy(asc(endorsementVersions.version));
+  return db
+    .select()
+    .from(endorsementVersions)
+    .where(inArray(endorsementVersions.endorsementId, endorsementIds))
+    .orderBy(asc(endorsementVersions.version));
 }
 
 /** A version of the endorsement; with `lock`, held until commit. */
-export async function findVersion(db: Executor, endorsementId: number, versionId: number, lock = false): Promise<EndorsementVersionRow | undefined> {
-  const query = db.select().from(endorsementVersions).where(and(eq(endorsementVersions.endorsementId, endorsementId), eq(endorsementVersions.id, versionId)));
+export async function findVersion(
+  db: Executor,
+  endorsementId: number,
+  versionId: number,
+  lock = false,
+): Promise<EndorsementVersionRow | undefined> {
+  const query = db
+    .select()
+    .from(endorsementVersions)
+    .where(
+      and(
+        eq(endorsementVersions.endorsementId, endorsementId),
+        eq(endorsementVersions.id, versionId),
+      ),
+    );
   const [row] = lock ? await query.for('update') : await query;
   return row;
 }
 
 /** A version by id alone, locked: for modules holding a pinned version id (risks). */
-export async function findVersionById(db: Executor, versionId: number): Promise<EndorsementVersionRow | undefined> {
-  const [row] = await db.select().from(endorsementVersions).where(eq(endorsementVersions.id, versionId)).for('update');
+export async function findVersionById(
+  db: Executor,
+  versionId: number,
+): Promise<EndorsementVersionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(endorsementVersions)
+    .where(eq(endorsementVersions.id, versionId))
+    .for('update');
   return row;
 }
 
 /** The rules of a version in order. */
 export async function listRuleRows(db: Executor, versionId: number): Promise<EndorsementRuleRow[]> {
-  return db.select().from(endorsementRules).where(eq(endorsementRules.endorsementVersionId, versionId)).orderBy(asc(endorsementRules.position));
+  return db
+    .select()
+    .from(endorsementRules)
+    .where(eq(endorsementRules.endorsementVersionId, versionId))
+    .orderBy(asc(endorsementRules.position));
 }
 
-async function replaceRules(db: Executor, companyId: number, versionId: number, rules: { expression: string }[]): Promise<void> {
+async function replaceRules(
+  db: Executor,
+  companyId: number,
+  versionId: number,
+  rules: { expression: string }[],
+): Promise<void> {
   await db.delete(endorsementRules).where(eq(endorsementRules.endorsementVersionId, versionId));
-  if (rules.length) await db.insert(endorsementRules).values(rules.map((r, position) => ({ companyId, endorsementVersionId: versionId, position, expression: r.expression })));
+  if (rules.length)
+    await db.insert(endorsementRules).values(
+      rules.map((r, position) => ({
+        companyId,
+        endorsementVersionId: versionId,
+        position,
+        expression: r.expression,
+      })),
+    );
 }
 
 /** A new draft version with the next number (the caller holds the endorsement lock). */
-export async function insertNextVersion(db: Executor, companyId: number, endorsementId: number, content: VersionContent, savedOnce: boolean): Promise<EndorsementVersionRow> {
-  const [last] = await db.select({ v: sql<number>`coalesce(max(${endorsementVersions.version}), 0)::int` }).from(endorsementVersions).where(eq(endorsementVersions.endorsementId, endorsementId));
+export async function insertNextVersion(
+  db: Executor,
+  companyId: number,
+  endorsementId: number,
+  content: VersionContent,
+  savedOnce: boolean,
+): Promise<EndorsementVersionRow> {
+  const [last] = await db
+    .select({ v: sql<number>`coalesce(max(${endorsementVersions.version}), 0)::int` })
+    .from(endorsementVersions)
+    .where(eq(endorsementVersions.endorsementId, endorsementId));
   const { rules, ...fields } = content;
-  const [row] = await db.insert(endorsementVersions).values({ companyId, endorsementId, version: (last?.v ?? 0) + 1, savedOnce, ...fields }).returning();
+  const [row] = await db
+    .insert(endorsementVersions)
+    .values({ companyId, endorsementId, version: (last?.v ?? 0) + 1, savedOnce, ...fields })
+    .returning();
   await replaceRules(db, companyId, row!.id, rules);
   return row!;
 }
 
 /** Writes a version's content and rules (a save). */
-export async function saveVersionContent(db: Executor, version: EndorsementVersionRow, content: VersionContent): Promise<EndorsementVersionRow> {
+export async function saveVersionContent(
+  db: Executor,
+  version: EndorsementVersionRow,
+  content: VersionContent,
+): Promise<EndorsementVersionRow> {
   const { rules, ...fields } = content;
-  const [row] = await db.update(endorsementVersions).set({ ...fields, savedOnce: true, updatedAt: new Date() }).where(eq(endorsementVersions.id, version.id)).returning();
+  const [row] = await db
+    .update(endorsementVersions)
+    .set({ ...fields, savedOnce: true, updatedAt: new Date() })
+    .where(eq(endorsementVersions.id, version.id))
+    .returning();
   await replaceRules(db, version.companyId, version.id, rules);
   return row!;
 }
 
 /** Writes a version's state. */
-export async function updateVersionState(db: Executor, id: number, values: Partial<Pick<EndorsementVersionRow, 'status' | 'inUse'>>): Promise<EndorsementVersionRow> {
-  const [row] = await db.update(endorsementVersions).set({ ...values, updatedAt: new Date() }).where(eq(endorsementVersions.id, id)).returning();
+export async function updateVersionState(
+  db: Executor,
+  id: number,
+  values: Partial<Pick<EndorsementVersionRow, 'status' | 'inUse'>>,
+): Promise<EndorsementVersionRow> {
+  const [row] = await db
+    .update(endorsementVersions)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(endorsementVersions.id, id))
+    .returning();
   return row!;
 }
 

@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { authorityListQuery, createEndorsementBody, endorsementVersionBody, renameEndorsementBody } from '@turbine/domain';
+import {
+  authorityListQuery,
+  createEndorsementBody,
+  endorsementVersionBody,
+  renameEndorsementBody,
+} from '@turbine/domain';
 import type { AppContext } from '../../../platform/context.ts';
 import { actorOf, companyOf } from '../../../platform/http/guard.ts';
 import { manageEndorsements, readEndorsements } from '../authority.access.ts';
@@ -12,7 +17,13 @@ import {
   transitionEndorsementVersion,
   updateEndorsementVersion,
 } from './endorsement-versions.service.ts';
-import { createEndorsement, deleteEndorsement, getEndorsement, listEndorsements, renameEndorsement } from './endorsements.service.ts';
+import {
+  createEndorsement,
+  deleteEndorsement,
+  getEndorsement,
+  listEndorsements,
+  renameEndorsement,
+} from './endorsements.service.ts';
 
 /** Endorsements screen (§3, §4): endorsements and their versions. */
 export function registerEndorsementRoutes(root: FastifyInstance, ctx: AppContext): void {
@@ -22,36 +33,73 @@ export function registerEndorsementRoutes(root: FastifyInstance, ctx: AppContext
   const version = `${one}/versions/:versionId`;
   const manage = { access: manageEndorsements };
 
-  app.get(base, { schema: { params: companyParams, querystring: authorityListQuery }, config: { access: readEndorsements } }, async (req) =>
-    listEndorsements(ctx, companyOf(req), req.query),
+  app.get(
+    base,
+    {
+      schema: { params: companyParams, querystring: authorityListQuery },
+      config: { access: readEndorsements },
+    },
+    async (req) => listEndorsements(ctx, companyOf(req), req.query),
   );
-  app.post(base, { schema: { params: companyParams, body: createEndorsementBody }, config: manage }, async (req, reply) =>
-    reply.status(201).send(await createEndorsement(ctx, actorOf(req), companyOf(req), req.body)),
+  app.post(
+    base,
+    { schema: { params: companyParams, body: createEndorsementBody }, config: manage },
+    async (req, reply) =>
+      reply.status(201).send(await createEndorsement(ctx, actorOf(req), companyOf(req), req.body)),
   );
-  app.get(one, { schema: { params: endorsementParams }, config: { access: readEndorsements } }, async (req) => getEndorsement(ctx, companyOf(req), req.params.endorsementId));
-  app.put(one, { schema: { params: endorsementParams, body: renameEndorsementBody }, config: manage }, async (req) =>
-    renameEndorsement(ctx, actorOf(req), companyOf(req), req.params.endorsementId, req.body.name),
+  app.get(
+    one,
+    { schema: { params: endorsementParams }, config: { access: readEndorsements } },
+    async (req) => getEndorsement(ctx, companyOf(req), req.params.endorsementId),
+  );
+  app.put(
+    one,
+    { schema: { params: endorsementParams, body: renameEndorsementBody }, config: manage },
+    async (req) =>
+      renameEndorsement(ctx, actorOf(req), companyOf(req), req.params.endorsementId, req.body.name),
   );
   app.delete(one, { schema: { params: endorsementParams }, config: manage }, async (req, reply) => {
     await deleteEndorsement(ctx, actorOf(req), companyOf(req), req.params.endorsementId);
     return reply.status(204).send();
   });
 
-  app.get(version, { schema: { params: endorsementVersionParams }, config: { access: readEndorsements } }, async (req) => getEndorsementVersion(ctx, companyOf(req), req.params));
-  app.put(version, { schema: { params: endorsementVersionParams, body: endorsementVersionBody }, config: manage }, async (req) =>
-    updateEndorsementVersion(ctx, actorOf(req), companyOf(req), req.params, req.body),
+  app.get(
+    version,
+    { schema: { params: endorsementVersionParams }, config: { access: readEndorsements } },
+    async (req) => getEndorsementVersion(ctx, companyOf(req), req.params),
   );
-  app.delete(version, { schema: { params: endorsementVersionParams }, config: manage }, async (req, reply) => {
-    await deleteEndorsementVersion(ctx, actorOf(req), companyOf(req), req.params);
-    return reply.status(204).send();
-  });
-  app.post(`${version}/publish`, { schema: { params: endorsementVersionParams }, config: manage }, async (req) =>
-    transitionEndorsementVersion(ctx, actorOf(req), companyOf(req), req.params, 'publish'),
+  app.put(
+    version,
+    { schema: { params: endorsementVersionParams, body: endorsementVersionBody }, config: manage },
+    async (req) =>
+      updateEndorsementVersion(ctx, actorOf(req), companyOf(req), req.params, req.body),
   );
-  app.post(`${version}/unpublish`, { schema: { params: endorsementVersionParams }, config: manage }, async (req) =>
-    transitionEndorsementVersion(ctx, actorOf(req), companyOf(req), req.params, 'unpublish'),
+  app.delete(
+    version,
+    { schema: { params: endorsementVersionParams }, config: manage },
+    async (req, reply) => {
+      await deleteEndorsementVersion(ctx, actorOf(req), companyOf(req), req.params);
+      return reply.status(204).send();
+    },
   );
-  app.post(`${version}/copy`, { schema: { params: endorsementVersionParams }, config: manage }, async (req, reply) =>
-    reply.status(201).send(await copyEndorsementVersion(ctx, actorOf(req), companyOf(req), req.params)),
+  app.post(
+    `${version}/publish`,
+    { schema: { params: endorsementVersionParams }, config: manage },
+    async (req) =>
+      transitionEndorsementVersion(ctx, actorOf(req), companyOf(req), req.params, 'publish'),
+  );
+  app.post(
+    `${version}/unpublish`,
+    { schema: { params: endorsementVersionParams }, config: manage },
+    async (req) =>
+      transitionEndorsementVersion(ctx, actorOf(req), companyOf(req), req.params, 'unpublish'),
+  );
+  app.post(
+    `${version}/copy`,
+    { schema: { params: endorsementVersionParams }, config: manage },
+    async (req, reply) =>
+      reply
+        .status(201)
+        .send(await copyEndorsementVersion(ctx, actorOf(req), companyOf(req), req.params)),
   );
 }

@@ -1,4 +1,11 @@
-import { Messages, type AuthorityListQuery, type CreateEndorsementBody, type EndorsementDto, type EndorsementVersionBody, type ListResponse } from '@turbine/domain';
+import {
+  Messages,
+  type AuthorityListQuery,
+  type CreateEndorsementBody,
+  type EndorsementDto,
+  type EndorsementVersionBody,
+  type ListResponse,
+} from '@turbine/domain';
 import type { AppContext } from '../../../platform/context.ts';
 import type { Executor } from '../../../platform/db/client.ts';
 import { isUniqueViolation } from '../../../platform/db/errors.ts';
@@ -22,7 +29,12 @@ import {
 import { sanitizeHtml } from './sanitize-html.ts';
 
 /** The endorsement of the company, or 404. */
-export async function endorsementOf(db: Executor, scope: CompanyScope, id: number, lock = false): Promise<EndorsementRow> {
+export async function endorsementOf(
+  db: Executor,
+  scope: CompanyScope,
+  id: number,
+  lock = false,
+): Promise<EndorsementRow> {
   const row = await findEndorsement(db, scope.id, id, lock);
   if (!row) throw new AppError('NOT_FOUND');
   return row;
@@ -30,14 +42,24 @@ export async function endorsementOf(db: Executor, scope: CompanyScope, id: numbe
 
 /** Version content as stored: rich content passed through the allowlist sanitizer, never as sent. */
 export function contentOf(body: EndorsementVersionBody): VersionContent {
-  return { content: sanitizeHtml(body.content), productClasses: body.productClasses, visibility: body.visibility, rules: body.rules };
+  return {
+    content: sanitizeHtml(body.content),
+    productClasses: body.productClasses,
+    visibility: body.visibility,
+    rules: body.rules,
+  };
 }
 
 async function presentOne(db: Executor, row: EndorsementRow): Promise<EndorsementDto> {
   return presentEndorsement(row, await listVersionRows(db, [row.id]));
 }
 
-async function checkName(db: Executor, scope: CompanyScope, name: string, currentId: number | null): Promise<void> {
+async function checkName(
+  db: Executor,
+  scope: CompanyScope,
+  name: string,
+  currentId: number | null,
+): Promise<void> {
   const same = await findEndorsementByName(db, scope.id, name);
   if (same && same.id !== currentId) throw fieldError('name', Messages.nameInUse);
 }
@@ -46,25 +68,45 @@ async function guardName<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (isUniqueViolation(error, 'endorsements_company_name_unique')) throw fieldError('name', Messages.nameInUse);
+    if (isUniqueViolation(error, 'endorsements_company_name_unique'))
+      throw fieldError('name', Messages.nameInUse);
     throw error;
   }
 }
 
 /** The company's endorsements with their versions, a page at a time (Endorsements screen). */
-export async function listEndorsements(ctx: AppContext, scope: CompanyScope, q: AuthorityListQuery): Promise<ListResponse<EndorsementDto>> {
+export async function listEndorsements(
+  ctx: AppContext,
+  scope: CompanyScope,
+  q: AuthorityListQuery,
+): Promise<ListResponse<EndorsementDto>> {
   const { rows, total } = await listEndorsementRows(ctx.db, scope.id, q);
-  const versions = await listVersionRows(ctx.db, rows.map((r) => r.id));
-  return { data: rows.map((r) => presentEndorsement(r, versions)), meta: { page: q.page, perPage: q.perPage, total } };
+  const versions = await listVersionRows(
+    ctx.db,
+    rows.map((r) => r.id),
+  );
+  return {
+    data: rows.map((r) => presentEndorsement(r, versions)),
+    meta: { page: q.page, perPage: q.perPage, total },
+  };
 }
 
 /** One endorsement with its versions. */
-export async function getEndorsement(ctx: AppContext, scope: CompanyScope, id: number): Promise<EndorsementDto> {
+export async function getEndorsement(
+  ctx: AppContext,
+  scope: CompanyScope,
+  id: number,
+): Promise<EndorsementDto> {
   return presentOne(ctx.db, await endorsementOf(ctx.db, scope, id));
 }
 
 /** Creates an endorsement with version 1 as a saved draft holding the given content. */
-export async function createEndorsement(ctx: AppContext, actor: Actor, scope: CompanyScope, body: CreateEndorsementBody): Promise<EndorsementDto> {
+export async function createEndorsement(
+  ctx: AppContext,
+  actor: Actor,
+  scope: CompanyScope,
+  body: CreateEndorsementBody,
+): Promise<EndorsementDto> {
   assertUnderwriterCompany(scope);
   return guardName(() =>
     inTransaction(ctx, async (tx) => {
@@ -72,34 +114,74 @@ export async function createEndorsement(ctx: AppContext, actor: Actor, scope: Co
       const row = await saveEndorsementRow(tx, scope.id, null, body.name);
       const content = contentOf(body);
       const version = await insertNextVersion(tx, scope.id, row.id, content, true);
-      await recordEvent(tx, { entityType: 'endorsement', entityId: row.id, action: 'created', actorUserId: actor.user.id, companyId: scope.id, after: { name: row.name } });
-      await recordEvent(tx, { entityType: 'endorsement_version', entityId: version.id, action: 'created', actorUserId: actor.user.id, companyId: scope.id, after: { version: 1, ...content } });
+      await recordEvent(tx, {
+        entityType: 'endorsement',
+        entityId: row.id,
+        action: 'created',
+        actorUserId: actor.user.id,
+        companyId: scope.id,
+        after: { name: row.name },
+      });
+      await recordEvent(tx, {
+        entityType: 'endorsement_version',
+        entityId: version.id,
+        action: 'created',
+        actorUserId: actor.user.id,
+        companyId: scope.id,
+        after: { version: 1, ...content },
+      });
       return presentOne(tx, row);
     }),
   );
 }
 
 /** Renames an endorsement; the name is its identity across versions, so it is not versioned. */
-export async function renameEndorsement(ctx: AppContext, actor: Actor, scope: CompanyScope, id: number, name: string): Promise<EndorsementDto> {
+export async function renameEndorsement(
+  ctx: AppContext,
+  actor: Actor,
+  scope: CompanyScope,
+  id: number,
+  name: string,
+): Promise<EndorsementDto> {
   assertUnderwriterCompany(scope);
   return guardName(() =>
     inTransaction(ctx, async (tx) => {
       const before = await endorsementOf(tx, scope, id, true);
       await checkName(tx, scope, name, id);
       const row = await saveEndorsementRow(tx, scope.id, id, name);
-      await recordEvent(tx, { entityType: 'endorsement', entityId: id, action: 'updated', actorUserId: actor.user.id, companyId: scope.id, before: { name: before.name }, after: { name } });
+      await recordEvent(tx, {
+        entityType: 'endorsement',
+        entityId: id,
+        action: 'updated',
+        actorUserId: actor.user.id,
+        companyId: scope.id,
+        before: { name: before.name },
+        after: { name },
+      });
       return presentOne(tx, row);
     }),
   );
 }
 
 /** Deletes an endorsement whose versions are all deletable drafts. */
-export async function deleteEndorsement(ctx: AppContext, actor: Actor, scope: CompanyScope, id: number): Promise<void> {
+export async function deleteEndorsement(
+  ctx: AppContext,
+  actor: Actor,
+  scope: CompanyScope,
+  id: number,
+): Promise<void> {
   assertUnderwriterCompany(scope);
   await inTransaction(ctx, async (tx) => {
     const before = await endorsementOf(tx, scope, id, true);
     for (const v of await listVersionRows(tx, [id])) assertVersionAllowed(v, 'delete');
     await deleteEndorsementRow(tx, id);
-    await recordEvent(tx, { entityType: 'endorsement', entityId: id, action: 'deleted', actorUserId: actor.user.id, companyId: scope.id, before: { name: before.name } });
+    await recordEvent(tx, {
+      entityType: 'endorsement',
+      entityId: id,
+      action: 'deleted',
+      actorUserId: actor.user.id,
+      companyId: scope.id,
+      before: { name: before.name },
+    });
   });
 }

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, foreignKey, integer, pgTable, smallint, text, timestamp, unique, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  foreignKey,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { companies } from '../../companies/companies.tables.ts';
 
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -35,12 +47,19 @@ export const endorsementVersions = pgTable(
     savedOnce: boolean('saved_once').notNull().default(false),
     inUse: boolean('in_use').notNull().default(false),
     content: text('content').notNull().default(''),
-    productClasses: smallint('product_classes').array().notNull().default(sql`'{}'::smallint[]`),
+    productClasses: smallint('product_classes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::smallint[]`),
     createdAt: instant('created_at').notNull().defaultNow(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (t) => [
-    foreignKey({ name: 'endorsement_versions_endorsement_fk', columns: [t.companyId, t.endorsementId], foreignColumns: [endorsements.companyId, endorsements.id] }).onDelete('cascade'),
+    foreignKey({
+      name: 'endorsement_versions_endorsement_fk',
+      columns: [t.companyId, t.endorsementId],
+      foreignColumns: [endorsements.companyId, endorsements.id],
+    }).onDelete('cascade'),
     unique('endorsement_versions_endorsement_version').on(t.endorsementId, t.version),
     unique('endorsement_versions_company_id_id').on(t.companyId, t.id),
     check('endorsement_versions_status', sql`${t.status} in ('draft', 'live', 'locked')`),
@@ -58,7 +77,11 @@ export const endorsementRules = pgTable(
     expression: text('expression').notNull(),
   },
   (t) => [
-    foreignKey({ name: 'endorsement_rules_version_fk', columns: [t.companyId, t.endorsementVersionId], foreignColumns: [endorsementVersions.companyId, endorsementVersions.id] }).onDelete('cascade'),
+    foreignKey({
+      name: 'endorsement_rules_version_fk',
+      columns: [t.companyId, t.endorsementVersionId],
+      foreignColumns: [endorsementVersions.companyId, endorsementVersions.id],
+    }).onDelete('cascade'),
     unique('endorsement_rules_version_position').on(t.endorsementVersionId, t.position),
   ],
 );

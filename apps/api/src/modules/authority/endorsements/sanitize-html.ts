@@ -6,25 +6,70 @@
  * elements discarded. The output is always well formed: tags are re-written by us and balanced.
  */
 
-const allowedTags = new Set(['p', 'strong', 'em', 'u', 'ul', 'ol', 'li', 'h2', 'h3', 'h4', 'blockquote', 'br', 'a']);
+const allowedTags = new Set([
+  'p',
+  'strong',
+  'em',
+  'u',
+  'ul',
+  'ol',
+  'li',
+  'h2',
+  'h3',
+  'h4',
+  'blockquote',
+  'br',
+  'a',
+]);
 const voidTags = new Set(['br']);
 /** Elements whose content is never text a reader should see. */
-const discardedContent = new Set(['script', 'style', 'iframe', 'object', 'embed', 'noscript', 'template', 'textarea', 'title', 'xmp', 'noembed', 'noframes', 'svg', 'math', 'select', 'head']);
+const discardedContent = new Set([
+  'script',
+  'style',
+  'iframe',
+  'object',
+  'embed',
+  'noscript',
+  'template',
+  'textarea',
+  'title',
+  'xmp',
+  'noembed',
+  'noframes',
+  'svg',
+  'math',
+  'select',
+  'head',
+]);
 
-const namedEntities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0', colon: ':', tab: '\t', newline: '\n' };
+const namedEntities: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: '\u00a0',
+  colon: ':',
+  tab: '\t',
+  newline: '\n',
+};
 
 /** Decodes character references, so `jav&#x61;script:` is seen as what a browser would see. */
 function decodeEntities(value: string): string {
   return value.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);?/gi, (whole, ref: string) => {
     if (ref[0] === '#') {
-      const code = ref[1] === 'x' || ref[1] === 'X' ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10);
-      return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : '';
+      const code =
+        ref[1] === 'x' || ref[1] === 'X' ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10);
+      return Number.isFinite(code) && code > 0 && code <= 0x10ffff
+        ? String.fromCodePoint(code)
+        : '';
     }
     return namedEntities[ref.toLowerCase()] ?? whole;
   });
 }
 
-const escapeText = (v: string) => v.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeText = (v: string) =>
+  v.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const escapeAttribute = (v: string) => escapeText(v).replace(/"/g, '&quot;');
 
 const isIgnoredInScheme = (code: number) => code <= 0x20 || (code >= 0x7f && code <= 0x9f);
@@ -32,7 +77,9 @@ const isIgnoredInScheme = (code: number) => code <= 0x20 || (code >= 0x7f && cod
 /** The href when it is an absolute http(s) or mailto URL, else null. */
 export function safeHref(raw: string): string | null {
   // Browsers ignore control characters and whitespace inside a scheme ("java\tscript:"), so we do too.
-  const decoded = [...decodeEntities(raw)].filter((c) => !isIgnoredInScheme(c.codePointAt(0)!)).join('');
+  const decoded = [...decodeEntities(raw)]
+    .filter((c) => !isIgnoredInScheme(c.codePointAt(0)!))
+    .join('');
   if (!/^(https?:\/\/|mailto:)/i.test(decoded)) return null;
   try {
     const url = new URL(decoded);
@@ -66,7 +113,12 @@ function readTag(html: string, start: number): Tag | null {
     if (m[1]) attributes.set(m[1].toLowerCase(), m[2] ?? m[3] ?? m[4] ?? '');
     i += m[0].length;
   }
-  return { name: head[2]!.toLowerCase(), closing: head[1] === '/', attributes, end: Math.min(i + 1, html.length) };
+  return {
+    name: head[2]!.toLowerCase(),
+    closing: head[1] === '/',
+    attributes,
+    end: Math.min(i + 1, html.length),
+  };
 }
 
 /** Index just past the end of a discarded element's content (its closing tag), or the end of input. */

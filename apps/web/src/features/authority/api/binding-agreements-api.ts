@@ -25,27 +25,47 @@ export const periodUrl = ({ companyId, agreementId, periodId }: PeriodArgs) =>
 export const bindingAgreementsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     listAgreements: build.query<ListResponse<BindingAgreementDto>, AuthorityListArgs>({
-      query: ({ companyId, page = 1, perPage = 25, search }) => ({ url: agreements(companyId), params: { page, perPage, ...(search ? { search } : {}) } }),
+      query: ({ companyId, page = 1, perPage = 25, search }) => ({
+        url: agreements(companyId),
+        params: { page, perPage, ...(search ? { search } : {}) },
+      }),
       providesTags: ['BindingAgreement'],
     }),
     getAgreement: build.query<BindingAgreementDto, { companyId: number; id: number }>({
       query: ({ companyId, id }) => `${agreements(companyId)}/${id}`,
       providesTags: ['BindingAgreement'],
     }),
-    createAgreement: build.mutation<BindingAgreementDto, { companyId: number; body: BindingAgreementBody }>({
+    createAgreement: build.mutation<
+      BindingAgreementDto,
+      { companyId: number; body: BindingAgreementBody }
+    >({
       query: ({ companyId, body }) => ({ url: agreements(companyId), method: 'POST', body }),
       invalidatesTags: ['BindingAgreement'],
     }),
-    updateAgreement: build.mutation<BindingAgreementDto, { companyId: number; id: number; body: BindingAgreementBody }>({
-      query: ({ companyId, id, body }) => ({ url: `${agreements(companyId)}/${id}`, method: 'PUT', body }),
+    updateAgreement: build.mutation<
+      BindingAgreementDto,
+      { companyId: number; id: number; body: BindingAgreementBody }
+    >({
+      query: ({ companyId, id, body }) => ({
+        url: `${agreements(companyId)}/${id}`,
+        method: 'PUT',
+        body,
+      }),
       invalidatesTags: ['BindingAgreement'],
     }),
     deleteAgreement: build.mutation<null, { companyId: number; id: number }>({
       query: ({ companyId, id }) => ({ url: `${agreements(companyId)}/${id}`, method: 'DELETE' }),
       invalidatesTags: ['BindingAgreement'],
     }),
-    createPeriod: build.mutation<AgreementPeriodDto, { companyId: number; agreementId: number; body: AgreementPeriodBody }>({
-      query: ({ companyId, agreementId, body }) => ({ url: `${agreements(companyId)}/${agreementId}/periods`, method: 'POST', body }),
+    createPeriod: build.mutation<
+      AgreementPeriodDto,
+      { companyId: number; agreementId: number; body: AgreementPeriodBody }
+    >({
+      query: ({ companyId, agreementId, body }) => ({
+        url: `${agreements(companyId)}/${agreementId}/periods`,
+        method: 'POST',
+        body,
+      }),
       invalidatesTags: ['BindingAgreement'],
     }),
     getPeriod: build.query<AgreementPeriodDto, PeriodArgs>({
@@ -64,15 +84,30 @@ export const bindingAgreementsApi = baseApi.injectEndpoints({
       query: ({ action, ...args }) => ({ url: `${periodUrl(args)}/${action}`, method: 'POST' }),
       invalidatesTags: ['BindingAgreement'],
     }),
-    listInsurerOptions: build.query<{ data: { id: number; name: string }[] }, { companyId: number; search?: string }>({
-      query: ({ companyId, search }) => ({ url: `/companies/${companyId}/binding-agreement-options/insurers`, params: search ? { search } : {} }),
+    listInsurerOptions: build.query<
+      { data: { id: number; name: string }[] },
+      { companyId: number; search?: string }
+    >({
+      query: ({ companyId, search }) => ({
+        url: `/companies/${companyId}/binding-agreement-options/insurers`,
+        params: search ? { search } : {},
+      }),
     }),
-    listUnderwriterOptions: build.query<{ data: { id: number; name: string; email: string }[] }, { companyId: number; search?: string }>({
-      query: ({ companyId, search }) => ({ url: `/companies/${companyId}/binding-agreement-options/underwriters`, params: search ? { search } : {} }),
+    listUnderwriterOptions: build.query<
+      { data: { id: number; name: string; email: string }[] },
+      { companyId: number; search?: string }
+    >({
+      query: ({ companyId, search }) => ({
+        url: `/companies/${companyId}/binding-agreement-options/underwriters`,
+        params: search ? { search } : {},
+      }),
       providesTags: ['Underwriters'],
     }),
     listProductCodeOptions: build.query<ListResponse<ProductCodeDto>, { companyId: number }>({
-      query: ({ companyId }) => ({ url: `/companies/${companyId}/product-codes`, params: { page: 1, perPage: 100 } }),
+      query: ({ companyId }) => ({
+        url: `/companies/${companyId}/product-codes`,
+        params: { page: 1, perPage: 100 },
+      }),
       providesTags: ['ProductCode'],
     }),
   }),

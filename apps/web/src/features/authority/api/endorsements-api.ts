@@ -16,25 +16,39 @@ export interface EndorsementVersionArgs {
 export type EndorsementVersionAction = 'publish' | 'unpublish' | 'copy';
 
 const base = (companyId: number) => `/companies/${companyId}/endorsements`;
-const versionUrl = ({ companyId, endorsementId, versionId }: EndorsementVersionArgs) => `${base(companyId)}/${endorsementId}/versions/${versionId}`;
+const versionUrl = ({ companyId, endorsementId, versionId }: EndorsementVersionArgs) =>
+  `${base(companyId)}/${endorsementId}/versions/${versionId}`;
 
 /** Endorsements and their versions; cached under the spec's Clauses category (§3). */
 export const endorsementsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     listEndorsements: build.query<ListResponse<EndorsementDto>, AuthorityListArgs>({
-      query: ({ companyId, page = 1, perPage = 25, search }) => ({ url: base(companyId), params: { page, perPage, ...(search ? { search } : {}) } }),
+      query: ({ companyId, page = 1, perPage = 25, search }) => ({
+        url: base(companyId),
+        params: { page, perPage, ...(search ? { search } : {}) },
+      }),
       providesTags: ['Clauses'],
     }),
     getEndorsement: build.query<EndorsementDto, { companyId: number; id: number }>({
       query: ({ companyId, id }) => `${base(companyId)}/${id}`,
       providesTags: ['Clauses'],
     }),
-    createEndorsement: build.mutation<EndorsementDto, { companyId: number; body: CreateEndorsementBody }>({
+    createEndorsement: build.mutation<
+      EndorsementDto,
+      { companyId: number; body: CreateEndorsementBody }
+    >({
       query: ({ companyId, body }) => ({ url: base(companyId), method: 'POST', body }),
       invalidatesTags: ['Clauses'],
     }),
-    renameEndorsement: build.mutation<EndorsementDto, { companyId: number; id: number; name: string }>({
-      query: ({ companyId, id, name }) => ({ url: `${base(companyId)}/${id}`, method: 'PUT', body: { name } }),
+    renameEndorsement: build.mutation<
+      EndorsementDto,
+      { companyId: number; id: number; name: string }
+    >({
+      query: ({ companyId, id, name }) => ({
+        url: `${base(companyId)}/${id}`,
+        method: 'PUT',
+        body: { name },
+      }),
       invalidatesTags: ['Clauses'],
     }),
     deleteEndorsement: build.mutation<null, { companyId: number; id: number }>({
@@ -45,7 +59,10 @@ export const endorsementsApi = baseApi.injectEndpoints({
       query: (args) => versionUrl(args),
       providesTags: ['Clauses'],
     }),
-    saveEndorsementVersion: build.mutation<EndorsementVersionDto, EndorsementVersionArgs & { body: EndorsementVersionBody }>({
+    saveEndorsementVersion: build.mutation<
+      EndorsementVersionDto,
+      EndorsementVersionArgs & { body: EndorsementVersionBody }
+    >({
       query: ({ body, ...args }) => ({ url: versionUrl(args), method: 'PUT', body }),
       invalidatesTags: ['Clauses'],
     }),
@@ -53,7 +70,10 @@ export const endorsementsApi = baseApi.injectEndpoints({
       query: (args) => ({ url: versionUrl(args), method: 'DELETE' }),
       invalidatesTags: ['Clauses'],
     }),
-    changeEndorsementVersion: build.mutation<EndorsementVersionDto, EndorsementVersionArgs & { action: EndorsementVersionAction }>({
+    changeEndorsementVersion: build.mutation<
+      EndorsementVersionDto,
+      EndorsementVersionArgs & { action: EndorsementVersionAction }
+    >({
       query: ({ action, ...args }) => ({ url: `${versionUrl(args)}/${action}`, method: 'POST' }),
       invalidatesTags: ['Clauses'],
     }),

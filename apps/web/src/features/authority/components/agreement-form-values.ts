@@ -29,7 +29,9 @@ export function agreementToForm(a: BindingAgreementDto | null): AgreementFormVal
 export function formToAgreementBody(v: AgreementFormValues) {
   return {
     ...v,
-    managingInsuranceCompanyId: v.managingInsuranceCompanyId ? Number(v.managingInsuranceCompanyId) : undefined,
+    managingInsuranceCompanyId: v.managingInsuranceCompanyId
+      ? Number(v.managingInsuranceCompanyId)
+      : undefined,
     currencyType: v.currencyType as CurrencyCode,
     validFrom: v.validFrom || undefined,
     validTo: v.validTo || undefined,
@@ -37,4 +39,5 @@ export function formToAgreementBody(v: AgreementFormValues) {
 }
 
 /** §4: risks were rated in the agreement's currency and zone, so they lock once a period is used. */
-export const currencyLocked = (a: BindingAgreementDto | null): boolean => Boolean(a?.periods.some((p) => p.inUse || p.status === 'locked'));
+export const currencyLocked = (a: BindingAgreementDto | null): boolean =>
+  Boolean(a?.periods.some((p) => p.inUse || p.status === 'locked'));

@@ -1,10 +1,26 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { AuthorityMessages, Messages, type BindingAgreementDto, type VersionSummaryDto } from '@turbine/domain';
-import { calls, fetchMock, json, renderAuthority, routeFetch } from '../test/authority-test-support.tsx';
+import {
+  AuthorityMessages,
+  Messages,
+  type BindingAgreementDto,
+  type VersionSummaryDto,
+} from '@turbine/domain';
+import {
+  calls,
+  fetchMock,
+  json,
+  renderAuthority,
+  routeFetch,
+} from '../test/authority-test-support.tsx';
 import { AgreementPeriodsTable } from './agreement-periods-table.tsx';
 
-const period = (id: number, version: number, status: VersionSummaryDto['status'], inUse = false): VersionSummaryDto => ({
+const period = (
+  id: number,
+  version: number,
+  status: VersionSummaryDto['status'],
+  inUse = false,
+): VersionSummaryDto => ({
   id,
   version,
   status,
@@ -66,7 +82,10 @@ describe('period status actions', () => {
         respond: () =>
           json(422, {
             message: Messages.correctErrors,
-            errors: { sections: [AuthorityMessages.sectionsRequired], authorisedUnderwriters: [AuthorityMessages.underwritersRequired] },
+            errors: {
+              sections: [AuthorityMessages.sectionsRequired],
+              authorisedUnderwriters: [AuthorityMessages.underwritersRequired],
+            },
           }),
       },
     ]);
@@ -79,25 +98,44 @@ describe('period status actions', () => {
 
   it('unpublishes a live period, copies one into a new draft and deletes a draft after confirming', async () => {
     routeFetch([
-      { method: 'POST', path: /\/32\/unpublish$/, respond: () => json(200, { ...period(32, 2, 'draft') }) },
-      { method: 'POST', path: /\/31\/copy$/, respond: () => json(201, { ...period(34, 4, 'draft') }) },
+      {
+        method: 'POST',
+        path: /\/32\/unpublish$/,
+        respond: () => json(200, { ...period(32, 2, 'draft') }),
+      },
+      {
+        method: 'POST',
+        path: /\/31\/copy$/,
+        respond: () => json(201, { ...period(34, 4, 'draft') }),
+      },
       { method: 'DELETE', path: /\/periods\/33$/, respond: () => json(204, null) },
       { path: /binding-agreements/, respond: () => json(200, agreement) },
     ]);
-    const { router } = renderAuthority(<AgreementPeriodsTable companyId={4} agreement={agreement} canEdit />, '/company/products/binding-agreements/3');
+    const { router } = renderAuthority(
+      <AgreementPeriodsTable companyId={4} agreement={agreement} canEdit />,
+      '/company/products/binding-agreements/3',
+    );
     fireEvent.click(row(2).getByRole('button', { name: 'Unpublish period 2' }));
     await waitFor(() => expect(calls().some((c) => c.url === `${base}/32/unpublish`)).toBe(true));
 
     fireEvent.click(row(3).getByRole('button', { name: 'Delete draft period 3' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Delete draft' }));
-    await waitFor(() => expect(calls().some((c) => c.method === 'DELETE' && c.url === `${base}/33`)).toBe(true));
+    await waitFor(() =>
+      expect(calls().some((c) => c.method === 'DELETE' && c.url === `${base}/33`)).toBe(true),
+    );
 
     fireEvent.click(row(1).getByRole('button', { name: 'Copy period 1 to a new version' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/company/products/binding-agreements/3/periods/34'));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(
+        '/company/products/binding-agreements/3/periods/34',
+      ),
+    );
   });
 
   it('shows no actions without the managing permission', () => {
     renderAuthority(<AgreementPeriodsTable companyId={4} agreement={agreement} canEdit={false} />);
-    expect(screen.queryByRole('button', { name: /Publish|Copy|Delete|New empty period/ })).toBeNull();
+    expect(
+      screen.queryByRole('button', { name: /Publish|Copy|Delete|New empty period/ }),
+    ).toBeNull();
   });
 });

@@ -8,7 +8,15 @@ import { UnderwriterFormModal } from './underwriter-form-modal.tsx';
 import { RowActions } from './row-actions.tsx';
 
 /** §3 authorised underwriters of a period: authority level, maximum backdate days and discount. */
-export function AuthorisedUnderwritersTab({ period, underwriters, editable }: { period: PeriodArgs; underwriters: AuthorisedUnderwriterDto[]; editable: boolean }) {
+export function AuthorisedUnderwritersTab({
+  period,
+  underwriters,
+  editable,
+}: {
+  period: PeriodArgs;
+  underwriters: AuthorisedUnderwriterDto[];
+  editable: boolean;
+}) {
   const [editing, setEditing] = useState<AuthorisedUnderwriterDto | 'new' | null>(null);
   const [remove] = useDeleteUnderwriterMutation();
 
@@ -58,7 +66,11 @@ export function AuthorisedUnderwritersTab({ period, underwriters, editable }: { 
                         editLabel={`Edit ${u.name}`}
                         deleteLabel={`Remove ${u.name}`}
                         onEdit={() => setEditing(u)}
-                        confirm={{ title: `Remove ${u.name}`, message: `Remove ${u.name} from the authorised underwriters of this period?`, label: 'Remove' }}
+                        confirm={{
+                          title: `Remove ${u.name}`,
+                          message: `Remove ${u.name} from the authorised underwriters of this period?`,
+                          label: 'Remove',
+                        }}
                         onDelete={() => void remove({ period, id: u.id })}
                       />
                     )}
@@ -69,7 +81,13 @@ export function AuthorisedUnderwritersTab({ period, underwriters, editable }: { 
           </Table>
         </Table.ScrollContainer>
       )}
-      {editing && <UnderwriterFormModal period={period} underwriter={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
+      {editing && (
+        <UnderwriterFormModal
+          period={period}
+          underwriter={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+        />
+      )}
     </Stack>
   );
 }

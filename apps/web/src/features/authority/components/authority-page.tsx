@@ -16,7 +16,14 @@ interface AuthorityPageProps {
 }
 
 /** The frame of every authority screen: title, sub-navigation and the company checks. */
-export function AuthorityPage({ section, title, description, managePermission, actions, children }: AuthorityPageProps) {
+export function AuthorityPage({
+  section,
+  title,
+  description,
+  managePermission,
+  actions,
+  children,
+}: AuthorityPageProps) {
   const access = useAuthorityAccess(managePermission);
   const { companyId } = access;
   return (

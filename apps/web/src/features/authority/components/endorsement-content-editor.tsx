@@ -13,14 +13,25 @@ interface EndorsementContentEditorProps {
 }
 
 /** The endorsement's rich content; the toolbar offers only what the server keeps (decision 070). */
-export function EndorsementContentEditor({ value, onChange, readOnly, error }: EndorsementContentEditorProps) {
+export function EndorsementContentEditor({
+  value,
+  onChange,
+  readOnly,
+  error,
+}: EndorsementContentEditorProps) {
   const editor = useEditor({
     extensions: richTextExtensions,
     content: value,
     editable: !readOnly,
     immediatelyRender: true,
     shouldRerenderOnTransaction: false,
-    editorProps: { attributes: { 'aria-label': 'Endorsement content', role: 'textbox', 'aria-multiline': 'true' } },
+    editorProps: {
+      attributes: {
+        'aria-label': 'Endorsement content',
+        role: 'textbox',
+        'aria-multiline': 'true',
+      },
+    },
     // An empty document is written as '' so "no content" stays empty (publishing needs content).
     onUpdate: ({ editor: e }) => onChange(e.isEmpty ? '' : e.getHTML()),
   });

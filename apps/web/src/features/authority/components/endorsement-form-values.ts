@@ -9,7 +9,10 @@ export interface EndorsementVersionValues {
   rules: { key: string; expression: string }[];
 }
 
-export function versionToForm(name: string, v: EndorsementVersionDto | null): EndorsementVersionValues {
+export function versionToForm(
+  name: string,
+  v: EndorsementVersionDto | null,
+): EndorsementVersionValues {
   return {
     name,
     content: v?.content ?? '',

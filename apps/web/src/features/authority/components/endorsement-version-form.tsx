@@ -1,16 +1,38 @@
-import { Button, Group, MultiSelect, Paper, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import {
+  Button,
+  Group,
+  MultiSelect,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  TextInput,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { createEndorsementBody, endorsementVersionBody, type EndorsementDto, type EndorsementVersionDto } from '@turbine/domain';
+import {
+  createEndorsementBody,
+  endorsementVersionBody,
+  type EndorsementDto,
+  type EndorsementVersionDto,
+} from '@turbine/domain';
 import { toastColours } from '../../../app/error-toast.ts';
 import { applyServerErrors, schemaErrors } from '../../../components/server-errors.ts';
 import { useUnsavedChanges } from '../../../components/unsaved-changes.tsx';
-import { useCreateEndorsementMutation, useRenameEndorsementMutation, useSaveEndorsementVersionMutation } from '../api/endorsements-api.ts';
+import {
+  useCreateEndorsementMutation,
+  useRenameEndorsementMutation,
+  useSaveEndorsementVersionMutation,
+} from '../api/endorsements-api.ts';
 import { productClassOptions, visibilityOptions } from '../lib/authority-labels.ts';
 import { useNavigateAfterSave } from '../hooks/use-navigate-after-save.ts';
 import { authorityPaths } from '../lib/authority-paths.ts';
 import { EndorsementContentEditor } from './endorsement-content-editor.tsx';
-import { formToVersionBody, versionToForm, type EndorsementVersionValues } from './endorsement-form-values.ts';
+import {
+  formToVersionBody,
+  versionToForm,
+  type EndorsementVersionValues,
+} from './endorsement-form-values.ts';
 import { EndorsementRulesField } from './endorsement-rules-field.tsx';
 
 interface EndorsementVersionFormProps {
@@ -22,7 +44,12 @@ interface EndorsementVersionFormProps {
 }
 
 /** §3 endorsement: name, product classes, visibility, rich content and rules of one version. */
-export function EndorsementVersionForm({ companyId, endorsement, version, editable }: EndorsementVersionFormProps) {
+export function EndorsementVersionForm({
+  companyId,
+  endorsement,
+  version,
+  editable,
+}: EndorsementVersionFormProps) {
   const [create, createState] = useCreateEndorsementMutation();
   const [rename] = useRenameEndorsementMutation();
   const [saveVersion, saveState] = useSaveEndorsementVersionMutation();
@@ -51,14 +78,21 @@ export function EndorsementVersionForm({ companyId, endorsement, version, editab
       if (renamed.error) return fail(renamed.error);
     }
     const args = { companyId, endorsementId: endorsement.id, versionId: version.id };
-    const result = await saveVersion({ ...args, body: endorsementVersionBody.parse(formToVersionBody(values)) });
+    const result = await saveVersion({
+      ...args,
+      body: endorsementVersionBody.parse(formToVersionBody(values)),
+    });
     if (result.error) return fail(result.error);
     // The server stores the sanitized content; the form keeps what it answered.
     const saved = { ...values, content: result.data.content };
     form.setInitialValues(saved);
     form.setValues(saved);
     form.resetDirty(saved);
-    notifications.show({ color: toastColours.success, title: 'Endorsement saved', message: `${values.name}, version ${version.version}, is saved.` });
+    notifications.show({
+      color: toastColours.success,
+      title: 'Endorsement saved',
+      message: `${values.name}, version ${version.version}, is saved.`,
+    });
     return true;
   };
   const { prompt } = useUnsavedChanges({ when: editable && form.isDirty(), onSave: save });
@@ -75,9 +109,25 @@ export function EndorsementVersionForm({ companyId, endorsement, version, editab
       <Paper withBorder p="lg" radius="md">
         <Stack>
           <SimpleGrid cols={{ base: 1, md: 3 }}>
-            <TextInput label="Endorsement name" required disabled={!editable} {...form.getInputProps('name')} />
-            <MultiSelect label="Product classes" data={productClassOptions} disabled={!editable} {...form.getInputProps('productClasses')} />
-            <Select label="Visibility" data={visibilityOptions} allowDeselect={false} disabled={!editable} {...form.getInputProps('visibility')} />
+            <TextInput
+              label="Endorsement name"
+              required
+              disabled={!editable}
+              {...form.getInputProps('name')}
+            />
+            <MultiSelect
+              label="Product classes"
+              data={productClassOptions}
+              disabled={!editable}
+              {...form.getInputProps('productClasses')}
+            />
+            <Select
+              label="Visibility"
+              data={visibilityOptions}
+              allowDeselect={false}
+              disabled={!editable}
+              {...form.getInputProps('visibility')}
+            />
           </SimpleGrid>
           <EndorsementContentEditor
             value={form.getValues().content}

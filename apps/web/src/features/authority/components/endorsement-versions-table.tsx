@@ -3,7 +3,10 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { EndorsementDto } from '@turbine/domain';
 import { fieldErrors } from '../../../app/api-error.ts';
-import { useChangeEndorsementVersionMutation, useDeleteEndorsementVersionMutation } from '../api/endorsements-api.ts';
+import {
+  useChangeEndorsementVersionMutation,
+  useDeleteEndorsementVersionMutation,
+} from '../api/endorsements-api.ts';
 import { authorityPaths } from '../lib/authority-paths.ts';
 import { PublishProblemsAlert } from './publish-problems.tsx';
 import type { VersionAction } from './version-actions.tsx';
@@ -18,7 +21,13 @@ interface EndorsementVersionsTableProps {
 }
 
 /** Versions of an endorsement with their §4 status; publish, unpublish, copy and delete drafts. */
-export function EndorsementVersionsTable({ companyId, endorsement, selectedId, canEdit, onSelect }: EndorsementVersionsTableProps) {
+export function EndorsementVersionsTable({
+  companyId,
+  endorsement,
+  selectedId,
+  canEdit,
+  onSelect,
+}: EndorsementVersionsTableProps) {
   const [change] = useChangeEndorsementVersionMutation();
   const [remove] = useDeleteEndorsementVersionMutation();
   const [busy, setBusy] = useState<{ id: number; action: VersionAction } | null>(null);
@@ -60,7 +69,11 @@ export function EndorsementVersionsTable({ companyId, endorsement, selectedId, c
               Version {v.version} (open)
             </Text>
           ) : (
-            <Anchor component={Link} to={`${authorityPaths.endorsement(endorsement.id)}?version=${v.id}`} fw={500}>
+            <Anchor
+              component={Link}
+              to={`${authorityPaths.endorsement(endorsement.id)}?version=${v.id}`}
+              fw={500}
+            >
               Version {v.version}
             </Anchor>
           )

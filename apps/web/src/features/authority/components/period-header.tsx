@@ -24,7 +24,8 @@ export function PeriodHeader({ args, period, canEdit, editable, onDeleted }: Per
   const [savePeriod, saveState] = useSavePeriodMutation();
   const [visibility, setVisibility] = useState(String(period.visibility));
   useReportDirty('period-visibility', editable && visibility !== String(period.visibility));
-  const save = () => void savePeriod({ ...args, body: { visibility: Number(visibility) as AuthorityVisibility } });
+  const save = () =>
+    void savePeriod({ ...args, body: { visibility: Number(visibility) as AuthorityVisibility } });
 
   return (
     <Paper withBorder p="lg" radius="md" mb="lg">
@@ -36,13 +37,30 @@ export function PeriodHeader({ args, period, canEdit, editable, onDeleted }: Per
               <VersionStatusBadge status={period.status} />
             </Group>
             <Text c="dimmed" size="sm" mt={4}>
-              {period.savedOnce ? `Last saved ${formatInstant(period.updatedAt)}` : 'Not saved yet: save this version before publishing it.'}
+              {period.savedOnce
+                ? `Last saved ${formatInstant(period.updatedAt)}`
+                : 'Not saved yet: save this version before publishing it.'}
             </Text>
           </div>
-          <VersionActions version={period} noun="period" canEdit={canEdit} size="sm" busy={actions.busyAction(period.id)} onAction={(a) => void actions.run(period.id, a)} />
+          <VersionActions
+            version={period}
+            noun="period"
+            canEdit={canEdit}
+            size="sm"
+            busy={actions.busyAction(period.id)}
+            onAction={(a) => void actions.run(period.id, a)}
+          />
         </Group>
         <Group align="flex-end">
-          <Select label="Visibility" data={visibilityOptions} value={visibility} onChange={(v) => v && setVisibility(v)} allowDeselect={false} disabled={!editable} w={280} />
+          <Select
+            label="Visibility"
+            data={visibilityOptions}
+            value={visibility}
+            onChange={(v) => v && setVisibility(v)}
+            allowDeselect={false}
+            disabled={!editable}
+            w={280}
+          />
           {editable && (
             <Button variant="light" loading={saveState.isLoading} onClick={save}>
               Save period
@@ -50,7 +68,11 @@ export function PeriodHeader({ args, period, canEdit, editable, onDeleted }: Per
           )}
         </Group>
         {actions.problems && (
-          <PublishProblemsAlert errors={actions.problems.errors} sectionNames={period.sections.map((s) => s.name)} onClose={actions.clearProblems} />
+          <PublishProblemsAlert
+            errors={actions.problems.errors}
+            sectionNames={period.sections.map((s) => s.name)}
+            onClose={actions.clearProblems}
+          />
         )}
       </Stack>
     </Paper>

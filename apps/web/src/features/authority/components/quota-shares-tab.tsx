@@ -5,13 +5,30 @@ import { useSyndicateOptions } from '../hooks/use-syndicate-options.ts';
 import { SectionQuotaSharesForm } from './section-quota-shares-form.tsx';
 
 /** Quota Share Syndicates (§2): one form per section. */
-export function QuotaSharesTab({ period, sections, editable }: { period: PeriodArgs; sections: SectionDto[]; editable: boolean }) {
+export function QuotaSharesTab({
+  period,
+  sections,
+  editable,
+}: {
+  period: PeriodArgs;
+  sections: SectionDto[];
+  editable: boolean;
+}) {
   const { options } = useSyndicateOptions(period.companyId);
-  if (sections.length === 0) return <Text c="dimmed">Add a section first; its syndicates and their shares are set here.</Text>;
+  if (sections.length === 0)
+    return (
+      <Text c="dimmed">Add a section first; its syndicates and their shares are set here.</Text>
+    );
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }}>
       {sections.map((s) => (
-        <SectionQuotaSharesForm key={`${s.id}-${s.quotaShares.map((q) => `${q.syndicateId}:${q.sharePercentage}`).join()}`} period={period} section={s} syndicates={options} editable={editable} />
+        <SectionQuotaSharesForm
+          key={`${s.id}-${s.quotaShares.map((q) => `${q.syndicateId}:${q.sharePercentage}`).join()}`}
+          period={period}
+          section={s}
+          syndicates={options}
+          editable={editable}
+        />
       ))}
     </SimpleGrid>
   );

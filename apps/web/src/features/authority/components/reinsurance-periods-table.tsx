@@ -14,7 +14,11 @@ interface ReinsurancePeriodsTableProps {
  * §3 reinsurance periods of a risk code: syndicate, dates and the two §5 required percentages.
  * Field paths are the API's (`reinsurancePeriods.{i}.dateFrom`), so a 422 lands under the row's field.
  */
-export function ReinsurancePeriodsTable({ form, syndicates, readOnly }: ReinsurancePeriodsTableProps) {
+export function ReinsurancePeriodsTable({
+  form,
+  syndicates,
+  readOnly,
+}: ReinsurancePeriodsTableProps) {
   const rows = form.getValues().reinsurancePeriods;
   const date = (i: number, field: 'dateFrom' | 'dateTo', label: string) => {
     const props = form.getInputProps(`reinsurancePeriods.${i}.${field}`);
@@ -28,12 +32,24 @@ export function ReinsurancePeriodsTable({ form, syndicates, readOnly }: Reinsura
         miw={150}
         disabled={readOnly}
         {...props}
-        value={props.value || null} onChange={(v) => props.onChange(v ?? '')}
+        value={props.value || null}
+        onChange={(v) => props.onChange(v ?? '')}
       />
     );
   };
-  const percent = (i: number, field: 'capacityProviderPercentage' | 'grossPremiumCommissionPercentage', label: string) => (
-    <TextInput aria-label={`${label}, row ${i + 1}`} inputMode="decimal" rightSection="%" miw={110} disabled={readOnly} {...form.getInputProps(`reinsurancePeriods.${i}.${field}`)} />
+  const percent = (
+    i: number,
+    field: 'capacityProviderPercentage' | 'grossPremiumCommissionPercentage',
+    label: string,
+  ) => (
+    <TextInput
+      aria-label={`${label}, row ${i + 1}`}
+      inputMode="decimal"
+      rightSection="%"
+      miw={110}
+      disabled={readOnly}
+      {...form.getInputProps(`reinsurancePeriods.${i}.${field}`)}
+    />
   );
 
   return (
@@ -41,18 +57,28 @@ export function ReinsurancePeriodsTable({ form, syndicates, readOnly }: Reinsura
       <Group justify="space-between" mb="xs">
         <Text fw={600}>Reinsurance periods and syndicates</Text>
         {!readOnly && (
-          <Button variant="light" size="xs" leftSection={<IconPlus size={14} />} onClick={() => form.insertListItem('reinsurancePeriods', emptyPeriod())}>
+          <Button
+            variant="light"
+            size="xs"
+            leftSection={<IconPlus size={14} />}
+            onClick={() => form.insertListItem('reinsurancePeriods', emptyPeriod())}
+          >
             Add reinsurance period
           </Button>
         )}
       </Group>
       {rows.length === 0 ? (
         <Text c="dimmed" size="sm">
-          No reinsurance periods. Add one for each syndicate and date range that reinsures this risk code.
+          No reinsurance periods. Add one for each syndicate and date range that reinsures this risk
+          code.
         </Text>
       ) : (
         <Table.ScrollContainer minWidth={860}>
-          <Table aria-label="Reinsurance periods" verticalSpacing="xs" style={{ verticalAlign: 'top' }}>
+          <Table
+            aria-label="Reinsurance periods"
+            verticalSpacing="xs"
+            style={{ verticalAlign: 'top' }}
+          >
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Syndicate</Table.Th>
@@ -67,15 +93,35 @@ export function ReinsurancePeriodsTable({ form, syndicates, readOnly }: Reinsura
               {rows.map((row, i) => (
                 <Table.Tr key={row.key}>
                   <Table.Td miw={200}>
-                    <Select aria-label={`Syndicate, row ${i + 1}`} data={syndicates} searchable disabled={readOnly} {...form.getInputProps(`reinsurancePeriods.${i}.syndicateId`)} />
+                    <Select
+                      aria-label={`Syndicate, row ${i + 1}`}
+                      data={syndicates}
+                      searchable
+                      disabled={readOnly}
+                      {...form.getInputProps(`reinsurancePeriods.${i}.syndicateId`)}
+                    />
                   </Table.Td>
                   <Table.Td>{date(i, 'dateFrom', 'From')}</Table.Td>
                   <Table.Td>{date(i, 'dateTo', 'To')}</Table.Td>
-                  <Table.Td>{percent(i, 'capacityProviderPercentage', 'Capacity provider percentage')}</Table.Td>
-                  <Table.Td>{percent(i, 'grossPremiumCommissionPercentage', 'Gross premium commission percentage')}</Table.Td>
+                  <Table.Td>
+                    {percent(i, 'capacityProviderPercentage', 'Capacity provider percentage')}
+                  </Table.Td>
+                  <Table.Td>
+                    {percent(
+                      i,
+                      'grossPremiumCommissionPercentage',
+                      'Gross premium commission percentage',
+                    )}
+                  </Table.Td>
                   <Table.Td>
                     {!readOnly && (
-                      <ActionIcon variant="subtle" color="red" mt={4} aria-label={`Remove reinsurance period ${i + 1}`} onClick={() => form.removeListItem('reinsurancePeriods', i)}>
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        mt={4}
+                        aria-label={`Remove reinsurance period ${i + 1}`}
+                        onClick={() => form.removeListItem('reinsurancePeriods', i)}
+                      >
                         <IconTrash size={18} />
                       </ActionIcon>
                     )}

@@ -1,7 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { AuthorityMessages, Messages, type RiskCodeDto } from '@turbine/domain';
-import { calls, fetchMock, json, renderAuthority, routeFetch } from '../test/authority-test-support.tsx';
+import {
+  calls,
+  fetchMock,
+  json,
+  renderAuthority,
+  routeFetch,
+} from '../test/authority-test-support.tsx';
 import { RiskCodeEditor } from './risk-code-editor.tsx';
 
 const riskCode: RiskCodeDto = {
@@ -38,15 +44,25 @@ describe('risk code editor', () => {
         method: 'PUT',
         path: /\/risk-codes\/9$/,
         respond: () =>
-          json(422, { message: Messages.correctErrors, errors: { 'reinsurancePeriods.1.syndicateId': [AuthorityMessages.notCompanySyndicate] } }),
+          json(422, {
+            message: Messages.correctErrors,
+            errors: { 'reinsurancePeriods.1.syndicateId': [AuthorityMessages.notCompanySyndicate] },
+          }),
       },
     ]);
-    renderAuthority(<RiskCodeEditor companyId={4} riskCode={riskCode} syndicates={syndicates} canEdit />);
-    fireEvent.change(screen.getByRole('textbox', { name: 'Gross premium commission percentage, row 2' }), { target: { value: '15' } });
+    renderAuthority(
+      <RiskCodeEditor companyId={4} riskCode={riskCode} syndicates={syndicates} canEdit />,
+    );
+    fireEvent.change(
+      screen.getByRole('textbox', { name: 'Gross premium commission percentage, row 2' }),
+      { target: { value: '15' } },
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Save risk code' }));
 
     const message = await screen.findByText(AuthorityMessages.notCompanySyndicate);
-    const rows = within(screen.getByRole('table', { name: 'Reinsurance periods' })).getAllByRole('row');
+    const rows = within(screen.getByRole('table', { name: 'Reinsurance periods' })).getAllByRole(
+      'row',
+    );
     expect(rows[2]?.contains(message)).toBe(true);
     expect(calls()[0]?.body).toMatchObject({
       code: 'B2',
@@ -58,8 +74,12 @@ describe('risk code editor', () => {
   });
 
   it('requires both §5 percentages of a new row before sending', async () => {
-    renderAuthority(<RiskCodeEditor companyId={4} riskCode={null} syndicates={syndicates} canEdit />);
-    fireEvent.change(screen.getByRole('textbox', { name: /Risk code/ }), { target: { value: 'C1' } });
+    renderAuthority(
+      <RiskCodeEditor companyId={4} riskCode={null} syndicates={syndicates} canEdit />,
+    );
+    fireEvent.change(screen.getByRole('textbox', { name: /Risk code/ }), {
+      target: { value: 'C1' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Add reinsurance period' }));
     fireEvent.click(screen.getByRole('button', { name: 'Create risk code' }));
     expect((await screen.findAllByText(Messages.required)).length).toBeGreaterThanOrEqual(5);
@@ -67,9 +87,13 @@ describe('risk code editor', () => {
   });
 
   it('is read-only without the managing permission', () => {
-    renderAuthority(<RiskCodeEditor companyId={4} riskCode={riskCode} syndicates={syndicates} canEdit={false} />);
+    renderAuthority(
+      <RiskCodeEditor companyId={4} riskCode={riskCode} syndicates={syndicates} canEdit={false} />,
+    );
     expect(screen.getByText(Messages.noPermissionEdit)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Save risk code' })).toBeNull();
-    expect((screen.getByRole('textbox', { name: /Risk code/ }) as HTMLInputElement).disabled).toBe(true);
+    expect((screen.getByRole('textbox', { name: /Risk code/ }) as HTMLInputElement).disabled).toBe(
+      true,
+    );
   });
 });

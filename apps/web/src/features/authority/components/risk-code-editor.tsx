@@ -10,7 +10,11 @@ import { useNavigateAfterSave } from '../hooks/use-navigate-after-save.ts';
 import { authorityPaths } from '../lib/authority-paths.ts';
 import { ReadOnlyNotice } from './read-only-notice.tsx';
 import { ReinsurancePeriodsTable } from './reinsurance-periods-table.tsx';
-import { formToRiskCodeBody, riskCodeToForm, type RiskCodeFormValues } from './risk-code-form-values.ts';
+import {
+  formToRiskCodeBody,
+  riskCodeToForm,
+  type RiskCodeFormValues,
+} from './risk-code-form-values.ts';
 
 interface RiskCodeEditorProps {
   companyId: number;
@@ -32,14 +36,20 @@ export function RiskCodeEditor({ companyId, riskCode, syndicates, canEdit }: Ris
     if (form.validate().hasErrors) return false;
     const values = form.getValues();
     const body = riskCodeBody.parse(formToRiskCodeBody(values));
-    const result = riskCode ? await update({ companyId, id: riskCode.id, body }) : await create({ companyId, body });
+    const result = riskCode
+      ? await update({ companyId, id: riskCode.id, body })
+      : await create({ companyId, body });
     if (result.error) {
       applyServerErrors(form, result.error);
       return false;
     }
     form.setInitialValues(values);
     form.resetDirty(values);
-    notifications.show({ color: toastColours.success, title: 'Risk code saved', message: `${result.data.code} is up to date.` });
+    notifications.show({
+      color: toastColours.success,
+      title: 'Risk code saved',
+      message: `${result.data.code} is up to date.`,
+    });
     if (!riskCode) goTo(authorityPaths.riskCode(result.data.id));
     return true;
   };
@@ -58,8 +68,18 @@ export function RiskCodeEditor({ companyId, riskCode, syndicates, canEdit }: Ris
       <Stack gap="lg">
         <Paper withBorder p="lg" radius="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label="Risk code" required disabled={!canEdit} {...form.getInputProps('code')} />
-            <Textarea label="Description" rows={2} disabled={!canEdit} {...form.getInputProps('description')} />
+            <TextInput
+              label="Risk code"
+              required
+              disabled={!canEdit}
+              {...form.getInputProps('code')}
+            />
+            <Textarea
+              label="Description"
+              rows={2}
+              disabled={!canEdit}
+              {...form.getInputProps('description')}
+            />
           </SimpleGrid>
         </Paper>
         <Paper withBorder p="lg" radius="md">

@@ -11,7 +11,11 @@ function renderRow() {
       editLabel="Edit section A"
       deleteLabel="Delete section A"
       onEdit={onEdit}
-      confirm={{ title: 'Delete section A', message: 'Delete the section with its quota shares?', label: 'Delete section' }}
+      confirm={{
+        title: 'Delete section A',
+        message: 'Delete the section with its quota shares?',
+        label: 'Delete section',
+      }}
       onDelete={onDelete}
     />,
   );

@@ -5,7 +5,13 @@ import { applyServerErrors, schemaErrors } from '../../../components/server-erro
 import { ModalFooter } from '../../../components/modal-footer.tsx';
 import type { PeriodArgs } from '../api/binding-agreements-api.ts';
 import { useSaveSectionMutation } from '../api/period-contents-api.ts';
-import { fieldsToSectionBody, moneyFields, percentageFields, sectionToFields, type SectionFieldsValues } from './section-form-values.ts';
+import {
+  fieldsToSectionBody,
+  moneyFields,
+  percentageFields,
+  sectionToFields,
+  type SectionFieldsValues,
+} from './section-form-values.ts';
 
 interface SectionFormModalProps {
   period: PeriodArgs;
@@ -23,7 +29,11 @@ export function SectionFormModal({ period, section, currency, onClose }: Section
   });
 
   const submit = async (values: SectionFieldsValues) => {
-    const result = await save({ period, id: section?.id, body: sectionBody.parse(fieldsToSectionBody(values, section)) });
+    const result = await save({
+      period,
+      id: section?.id,
+      body: sectionBody.parse(fieldsToSectionBody(values, section)),
+    });
     if (result.error) {
       applyServerErrors(form, result.error);
       return;
@@ -32,7 +42,12 @@ export function SectionFormModal({ period, section, currency, onClose }: Section
   };
 
   return (
-    <Modal opened onClose={onClose} title={section ? `Edit section ${section.name}` : 'Add section'} size="xl">
+    <Modal
+      opened
+      onClose={onClose}
+      title={section ? `Edit section ${section.name}` : 'Add section'}
+      size="xl"
+    >
       <form onSubmit={form.onSubmit((v) => void submit(v))} noValidate>
         <Stack>
           <TextInput label="Section name" required data-autofocus {...form.getInputProps('name')} />
@@ -50,10 +65,20 @@ export function SectionFormModal({ period, section, currency, onClose }: Section
               />
             ))}
             {percentageFields.map((f) => (
-              <TextInput key={f.key} label={f.label} inputMode="decimal" rightSection="%" {...form.getInputProps(f.key)} />
+              <TextInput
+                key={f.key}
+                label={f.label}
+                inputMode="decimal"
+                rightSection="%"
+                {...form.getInputProps(f.key)}
+              />
             ))}
           </SimpleGrid>
-          <ModalFooter submitLabel={section ? 'Save section' : 'Add section'} loading={state.isLoading} onCancel={onClose} />
+          <ModalFooter
+            submitLabel={section ? 'Save section' : 'Add section'}
+            loading={state.isLoading}
+            onCancel={onClose}
+          />
         </Stack>
       </form>
     </Modal>

@@ -5,8 +5,16 @@ export const moneyFields = [
   { key: 'maximumLimit', label: 'Maximum limit', required: true },
   { key: 'coverholderCommissionAmount', label: 'Coverholder commission amount', required: false },
   { key: 'claimsHandlingAmount', label: 'Claims handling amount', required: false },
-  { key: 'reinsuranceBrokerageCommissionAmount', label: 'Reinsurance brokerage commission amount', required: false },
-  { key: 'reinsuranceBrokerageCommissionIncurred', label: 'Reinsurance brokerage commission incurred', required: false },
+  {
+    key: 'reinsuranceBrokerageCommissionAmount',
+    label: 'Reinsurance brokerage commission amount',
+    required: false,
+  },
+  {
+    key: 'reinsuranceBrokerageCommissionIncurred',
+    label: 'Reinsurance brokerage commission incurred',
+    required: false,
+  },
   { key: 'maximumPremiumLimit', label: 'Maximum premium limit', required: false },
 ] as const;
 
@@ -31,7 +39,10 @@ export function sectionToFields(s: SectionDto | null): SectionFieldsValues {
 /** The section's quota shares and risk codes as body parts (they are replaced as a whole on save). */
 export function sectionChildren(s: SectionDto | null) {
   return {
-    quotaShares: (s?.quotaShares ?? []).map((q) => ({ syndicateId: q.syndicateId, sharePercentage: q.sharePercentage })),
+    quotaShares: (s?.quotaShares ?? []).map((q) => ({
+      syndicateId: q.syndicateId,
+      sharePercentage: q.sharePercentage,
+    })),
     riskCodes: (s?.riskCodes ?? []).map((r) => ({
       riskCodeId: r.riskCodeId,
       productCodeIds: r.productCodeIds,

@@ -13,26 +13,67 @@ interface GroupValues {
 }
 
 /** A co-insurance group of two or more sections; a section belongs to one group only. */
-export function SectionGroupFormModal({ period, group, sections, onClose }: { period: PeriodArgs; group: SectionGroupDto | null; sections: SectionDto[]; onClose: () => void }) {
+export function SectionGroupFormModal({
+  period,
+  group,
+  sections,
+  onClose,
+}: {
+  period: PeriodArgs;
+  group: SectionGroupDto | null;
+  sections: SectionDto[];
+  onClose: () => void;
+}) {
   const [save, state] = useSaveSectionGroupMutation();
-  const toBody = (v: GroupValues) => ({ name: v.name, description: v.description.trim() || null, sectionIds: v.sectionIds.map(Number) });
+  const toBody = (v: GroupValues) => ({
+    name: v.name,
+    description: v.description.trim() || null,
+    sectionIds: v.sectionIds.map(Number),
+  });
   const form = useForm<GroupValues>({
-    initialValues: { name: group?.name ?? '', description: group?.description ?? '', sectionIds: (group?.sectionIds ?? []).map(String) },
+    initialValues: {
+      name: group?.name ?? '',
+      description: group?.description ?? '',
+      sectionIds: (group?.sectionIds ?? []).map(String),
+    },
     validate: (values) => schemaErrors(sectionGroupBody, toBody(values)),
   });
   const submit = async (values: GroupValues) => {
-    const result = await save({ period, id: group?.id, body: sectionGroupBody.parse(toBody(values)) });
+    const result = await save({
+      period,
+      id: group?.id,
+      body: sectionGroupBody.parse(toBody(values)),
+    });
     if (result.error) applyServerErrors(form, result.error);
     else onClose();
   };
   return (
-    <Modal opened onClose={onClose} title={group ? `Edit group ${group.name}` : 'Add section group'}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={group ? `Edit group ${group.name}` : 'Add section group'}
+    >
       <form onSubmit={form.onSubmit((v) => void submit(v))} noValidate>
         <Stack>
           <TextInput label="Group name" required data-autofocus {...form.getInputProps('name')} />
-          <Textarea label="Description" autosize minRows={2} {...form.getInputProps('description')} />
-          <MultiSelect label="Sections" required description="At least two sections" data={sections.map((s) => ({ value: String(s.id), label: s.name }))} {...form.getInputProps('sectionIds')} />
-          <ModalFooter submitLabel={group ? 'Save group' : 'Add group'} loading={state.isLoading} onCancel={onClose} />
+          <Textarea
+            label="Description"
+            autosize
+            minRows={2}
+            {...form.getInputProps('description')}
+          />
+          <MultiSelect
+            label="Sections"
+            required
+            description="At least two sections"
+            data={sections.map((s) => ({ value: String(s.id), label: s.name }))}
+            {...form.getInputProps('sectionIds')}
+          />
+          <ModalFooter
+            submitLabel={group ? 'Save group' : 'Add group'}
+            loading={state.isLoading}
+            onCancel={onClose}
+          />
         </Stack>
       </form>
     </Modal>

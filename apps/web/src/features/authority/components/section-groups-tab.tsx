@@ -8,7 +8,17 @@ import { SectionGroupFormModal } from './section-group-form-modal.tsx';
 import { RowActions } from './row-actions.tsx';
 
 /** §3 section groups for co-insurance; deleting a group keeps its sections. */
-export function SectionGroupsTab({ period, groups, sections, editable }: { period: PeriodArgs; groups: SectionGroupDto[]; sections: SectionDto[]; editable: boolean }) {
+export function SectionGroupsTab({
+  period,
+  groups,
+  sections,
+  editable,
+}: {
+  period: PeriodArgs;
+  groups: SectionGroupDto[];
+  sections: SectionDto[];
+  editable: boolean;
+}) {
   const [editing, setEditing] = useState<SectionGroupDto | 'new' | null>(null);
   const [remove] = useDeleteSectionGroupMutation();
   const nameOf = (id: number) => sections.find((s) => s.id === id)?.name ?? `Section ${id}`;
@@ -20,13 +30,19 @@ export function SectionGroupsTab({ period, groups, sections, editable }: { perio
           Sections written together as co-insurance.
         </Text>
         {editable && (
-          <Button leftSection={<IconPlus size={16} />} disabled={sections.length < 2} onClick={() => setEditing('new')}>
+          <Button
+            leftSection={<IconPlus size={16} />}
+            disabled={sections.length < 2}
+            onClick={() => setEditing('new')}
+          >
             Add section group
           </Button>
         )}
       </Group>
       {groups.length === 0 ? (
-        <Text c="dimmed">{sections.length < 2 ? 'A group needs at least two sections.' : 'No section groups.'}</Text>
+        <Text c="dimmed">
+          {sections.length < 2 ? 'A group needs at least two sections.' : 'No section groups.'}
+        </Text>
       ) : (
         <Table verticalSpacing="sm" striped aria-label="Section groups">
           <Table.Thead>
@@ -64,7 +80,11 @@ export function SectionGroupsTab({ period, groups, sections, editable }: { perio
                       editLabel={`Edit group ${g.name}`}
                       deleteLabel={`Delete group ${g.name}`}
                       onEdit={() => setEditing(g)}
-                      confirm={{ title: `Delete group ${g.name}`, message: 'Delete the group? Its sections stay in the period.', label: 'Delete group' }}
+                      confirm={{
+                        title: `Delete group ${g.name}`,
+                        message: 'Delete the group? Its sections stay in the period.',
+                        label: 'Delete group',
+                      }}
                       onDelete={() => void remove({ period, id: g.id })}
                     />
                   )}
@@ -74,7 +94,14 @@ export function SectionGroupsTab({ period, groups, sections, editable }: { perio
           </Table.Tbody>
         </Table>
       )}
-      {editing && <SectionGroupFormModal period={period} group={editing === 'new' ? null : editing} sections={sections} onClose={() => setEditing(null)} />}
+      {editing && (
+        <SectionGroupFormModal
+          period={period}
+          group={editing === 'new' ? null : editing}
+          sections={sections}
+          onClose={() => setEditing(null)}
+        />
+      )}
     </Stack>
   );
 }

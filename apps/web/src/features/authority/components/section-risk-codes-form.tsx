@@ -1,4 +1,15 @@
-import { ActionIcon, Button, Group, MultiSelect, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Button,
+  Group,
+  MultiSelect,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { sectionBody, type SectionDto } from '@turbine/domain';
@@ -29,7 +40,14 @@ interface SectionRiskCodesFormProps {
 const ids = (values: string[]) => values.map(Number);
 
 /** §3 risk codes of one section, each with its product codes and prerequisite product codes. */
-export function SectionRiskCodesForm({ period, section, riskCodes, productCodes, productCodesUnavailable, editable }: SectionRiskCodesFormProps) {
+export function SectionRiskCodesForm({
+  period,
+  section,
+  riskCodes,
+  productCodes,
+  productCodesUnavailable,
+  editable,
+}: SectionRiskCodesFormProps) {
   const [save, state] = useSaveSectionMutation();
   const toBody = (v: { riskCodes: RiskCodeRow[] }) => ({
     ...fieldsToSectionBody(sectionToFields(section), section),
@@ -60,20 +78,56 @@ export function SectionRiskCodesForm({ period, section, riskCodes, productCodes,
   const productHint = productCodesUnavailable ? 'Product codes could not be loaded.' : undefined;
 
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-label={`Risk codes of ${section.name}`}>
+    <Paper
+      withBorder
+      p="md"
+      radius="md"
+      component="section"
+      aria-label={`Risk codes of ${section.name}`}
+    >
       <form onSubmit={form.onSubmit((v) => void submit(v))} noValidate>
         <Stack gap="sm">
           <Title order={4}>{section.name}</Title>
-          {rows.length === 0 && <Text c="dimmed" size="sm">No risk codes on this section yet.</Text>}
+          {rows.length === 0 && (
+            <Text c="dimmed" size="sm">
+              No risk codes on this section yet.
+            </Text>
+          )}
           {rows.map((row, i) => (
             <Group key={row.key} align="flex-start" wrap="nowrap">
               <SimpleGrid cols={{ base: 1, md: 3 }} style={{ flex: 1 }}>
-                <Select label="Risk code" data={riskCodes} searchable disabled={!editable} {...form.getInputProps(`riskCodes.${i}.riskCodeId`)} />
-                <MultiSelect label="Product codes" data={productCodes} searchable description={productHint} disabled={!editable || productCodesUnavailable} {...form.getInputProps(`riskCodes.${i}.productCodeIds`)} />
-                <MultiSelect label="Prerequisite product codes" data={productCodes} searchable description={productHint} disabled={!editable || productCodesUnavailable} {...form.getInputProps(`riskCodes.${i}.prerequisiteProductCodeIds`)} />
+                <Select
+                  label="Risk code"
+                  data={riskCodes}
+                  searchable
+                  disabled={!editable}
+                  {...form.getInputProps(`riskCodes.${i}.riskCodeId`)}
+                />
+                <MultiSelect
+                  label="Product codes"
+                  data={productCodes}
+                  searchable
+                  description={productHint}
+                  disabled={!editable || productCodesUnavailable}
+                  {...form.getInputProps(`riskCodes.${i}.productCodeIds`)}
+                />
+                <MultiSelect
+                  label="Prerequisite product codes"
+                  data={productCodes}
+                  searchable
+                  description={productHint}
+                  disabled={!editable || productCodesUnavailable}
+                  {...form.getInputProps(`riskCodes.${i}.prerequisiteProductCodeIds`)}
+                />
               </SimpleGrid>
               {editable && (
-                <ActionIcon variant="subtle" color="red" mt={28} aria-label={`Remove risk code ${i + 1} of ${section.name}`} onClick={() => form.removeListItem('riskCodes', i)}>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  mt={28}
+                  aria-label={`Remove risk code ${i + 1} of ${section.name}`}
+                  onClick={() => form.removeListItem('riskCodes', i)}
+                >
                   <IconTrash size={18} />
                 </ActionIcon>
               )}
@@ -86,7 +140,19 @@ export function SectionRiskCodesForm({ period, section, riskCodes, productCodes,
           )}
           {editable && (
             <Group justify="space-between">
-              <Button variant="subtle" size="xs" leftSection={<IconPlus size={14} />} onClick={() => form.insertListItem('riskCodes', { key: rowKey(), riskCodeId: '', productCodeIds: [], prerequisiteProductCodeIds: [] })}>
+              <Button
+                variant="subtle"
+                size="xs"
+                leftSection={<IconPlus size={14} />}
+                onClick={() =>
+                  form.insertListItem('riskCodes', {
+                    key: rowKey(),
+                    riskCodeId: '',
+                    productCodeIds: [],
+                    prerequisiteProductCodeIds: [],
+                  })
+                }
+              >
                 Add risk code
               </Button>
               <Button type="submit" size="xs" loading={state.isLoading} disabled={!form.isDirty()}>

@@ -64,7 +64,11 @@ export function SectionsTab({ period, sections, currency, editable }: SectionsTa
                         editLabel={`Edit section ${s.name}`}
                         deleteLabel={`Delete section ${s.name}`}
                         onEdit={() => setEditing(s)}
-                        confirm={{ title: `Delete section ${s.name}`, message: 'Delete the section with its quota shares and risk codes?', label: 'Delete section' }}
+                        confirm={{
+                          title: `Delete section ${s.name}`,
+                          message: 'Delete the section with its quota shares and risk codes?',
+                          label: 'Delete section',
+                        }}
                         onDelete={() => void remove({ period, id: s.id })}
                       />
                     )}
@@ -75,7 +79,14 @@ export function SectionsTab({ period, sections, currency, editable }: SectionsTa
           </Table>
         </Table.ScrollContainer>
       )}
-      {editing && <SectionFormModal period={period} section={editing === 'new' ? null : editing} currency={currency} onClose={() => setEditing(null)} />}
+      {editing && (
+        <SectionFormModal
+          period={period}
+          section={editing === 'new' ? null : editing}
+          currency={currency}
+          onClose={() => setEditing(null)}
+        />
+      )}
     </Stack>
   );
 }

@@ -22,7 +22,15 @@ const toBody = (v: UnderwriterFormValues) => ({
 });
 
 /** Add or edit an authorised underwriter of a period: a user of the company and the §5 limits. */
-export function UnderwriterFormModal({ period, underwriter, onClose }: { period: PeriodArgs; underwriter: AuthorisedUnderwriterDto | null; onClose: () => void }) {
+export function UnderwriterFormModal({
+  period,
+  underwriter,
+  onClose,
+}: {
+  period: PeriodArgs;
+  underwriter: AuthorisedUnderwriterDto | null;
+  onClose: () => void;
+}) {
   const users = useListUnderwriterOptionsQuery({ companyId: period.companyId });
   const [save, state] = useSaveUnderwriterMutation();
   const form = useForm<UnderwriterFormValues>({
@@ -34,13 +42,23 @@ export function UnderwriterFormModal({ period, underwriter, onClose }: { period:
     },
     validate: (values) => schemaErrors(authorisedUnderwriterBody, toBody(values)),
   });
-  const options = (users.data?.data ?? []).map((u) => ({ value: String(u.id), label: `${u.name} (${u.email})` }));
+  const options = (users.data?.data ?? []).map((u) => ({
+    value: String(u.id),
+    label: `${u.name} (${u.email})`,
+  }));
   if (underwriter && !options.some((o) => o.value === String(underwriter.userId))) {
-    options.unshift({ value: String(underwriter.userId), label: `${underwriter.name} (${underwriter.email})` });
+    options.unshift({
+      value: String(underwriter.userId),
+      label: `${underwriter.name} (${underwriter.email})`,
+    });
   }
 
   const submit = async (values: UnderwriterFormValues) => {
-    const result = await save({ period, id: underwriter?.id, body: authorisedUnderwriterBody.parse(toBody(values)) });
+    const result = await save({
+      period,
+      id: underwriter?.id,
+      body: authorisedUnderwriterBody.parse(toBody(values)),
+    });
     if (result.error) {
       applyServerErrors(form, result.error);
       return;
@@ -49,16 +67,58 @@ export function UnderwriterFormModal({ period, underwriter, onClose }: { period:
   };
 
   return (
-    <Modal opened onClose={onClose} title={underwriter ? `Edit ${underwriter.name}` : 'Add authorised underwriter'} size="lg">
+    <Modal
+      opened
+      onClose={onClose}
+      title={underwriter ? `Edit ${underwriter.name}` : 'Add authorised underwriter'}
+      size="lg"
+    >
       <form onSubmit={form.onSubmit((v) => void submit(v))} noValidate>
         <Stack>
-          <Select label="Underwriter" required searchable data={options} placeholder={users.isLoading ? 'Loading users…' : 'Choose a user of the company'} nothingFoundMessage="No user found" {...form.getInputProps('userId')} />
+          <Select
+            label="Underwriter"
+            required
+            searchable
+            data={options}
+            placeholder={users.isLoading ? 'Loading users…' : 'Choose a user of the company'}
+            nothingFoundMessage="No user found"
+            {...form.getInputProps('userId')}
+          />
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <NumberInput label="Authority level" description="10 lowest – 1 highest" required min={1} max={10} allowDecimal={false} allowNegative={false} {...form.getInputProps('authorityLevel')} />
-            <NumberInput label="Maximum backdate days" description="1 to 100" required min={1} max={100} allowDecimal={false} allowNegative={false} {...form.getInputProps('maximumBackdateDays')} />
-            <TextInput label="Maximum discount" description="Up to 100 %" required inputMode="decimal" rightSection="%" {...form.getInputProps('maximumDiscountPercentage')} />
+            <NumberInput
+              label="Authority level"
+              description="10 lowest – 1 highest"
+              required
+              min={1}
+              max={10}
+              allowDecimal={false}
+              allowNegative={false}
+              {...form.getInputProps('authorityLevel')}
+            />
+            <NumberInput
+              label="Maximum backdate days"
+              description="1 to 100"
+              required
+              min={1}
+              max={100}
+              allowDecimal={false}
+              allowNegative={false}
+              {...form.getInputProps('maximumBackdateDays')}
+            />
+            <TextInput
+              label="Maximum discount"
+              description="Up to 100 %"
+              required
+              inputMode="decimal"
+              rightSection="%"
+              {...form.getInputProps('maximumDiscountPercentage')}
+            />
           </SimpleGrid>
-          <ModalFooter submitLabel={underwriter ? 'Save underwriter' : 'Add underwriter'} loading={state.isLoading} onCancel={onClose} />
+          <ModalFooter
+            submitLabel={underwriter ? 'Save underwriter' : 'Add underwriter'}
+            loading={state.isLoading}
+            onCancel={onClose}
+          />
         </Stack>
       </form>
     </Modal>

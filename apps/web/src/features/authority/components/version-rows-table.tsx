@@ -24,7 +24,17 @@ interface VersionRowsTableProps {
 }
 
 /** The versions of an authority item with their §4 status, visibility and transitions. */
-export function VersionRowsTable({ label, noun, minWidth, versions, canEdit, selectedId, name, busy, onAction }: VersionRowsTableProps) {
+export function VersionRowsTable({
+  label,
+  noun,
+  minWidth,
+  versions,
+  canEdit,
+  selectedId,
+  name,
+  busy,
+  onAction,
+}: VersionRowsTableProps) {
   return (
     <Table.ScrollContainer minWidth={minWidth}>
       <Table verticalSpacing="sm" aria-label={label}>
@@ -39,7 +49,10 @@ export function VersionRowsTable({ label, noun, minWidth, versions, canEdit, sel
         </Table.Thead>
         <Table.Tbody>
           {versions.map((v) => (
-            <Table.Tr key={v.id} bg={v.id === selectedId ? 'var(--mantine-color-blue-light)' : undefined}>
+            <Table.Tr
+              key={v.id}
+              bg={v.id === selectedId ? 'var(--mantine-color-blue-light)' : undefined}
+            >
               <Table.Td>{name(v)}</Table.Td>
               <Table.Td>
                 <VersionStatusBadge status={v.status} />
@@ -48,7 +61,13 @@ export function VersionRowsTable({ label, noun, minWidth, versions, canEdit, sel
               <Table.Td>{formatInstant(v.updatedAt)}</Table.Td>
               <Table.Td>
                 <Group justify="flex-end">
-                  <VersionActions version={v} noun={noun} canEdit={canEdit} busy={busy(v.id)} onAction={(a) => onAction(v.id, a)} />
+                  <VersionActions
+                    version={v}
+                    noun={noun}
+                    canEdit={canEdit}
+                    busy={busy(v.id)}
+                    onAction={(a) => onAction(v.id, a)}
+                  />
                 </Group>
               </Table.Td>
             </Table.Tr>

@@ -1,4 +1,12 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useUnsavedChanges } from '../../../components/unsaved-changes.tsx';
 
 const DirtyContext = createContext<((key: string, dirty: boolean) => void) | null>(null);

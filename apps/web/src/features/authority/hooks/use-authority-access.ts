@@ -21,6 +21,8 @@ export function useAuthorityAccess(managePermission: Permission): AuthorityAcces
         ? representedRole?.company.refCompanyTypeId
         : undefined;
   const isUnderwriter = type === CompanyType.Underwriter;
-  const canEdit = Boolean(user && isUnderwriter && hasCompanyPermission(user, currentCompanyId, managePermission));
+  const canEdit = Boolean(
+    user && isUnderwriter && hasCompanyPermission(user, currentCompanyId, managePermission),
+  );
   return { companyId: currentCompanyId, isUnderwriter, canEdit };
 }

@@ -15,7 +15,11 @@ export interface PublishProblems {
  * Runs a period's §4 transitions. Refusals (409) are toasted by the shell; a publish refused for
  * completeness (422) is kept so the page can list what is missing. A copy opens the new draft.
  */
-export function usePeriodActions(companyId: number, agreementId: number, { onDeleted }: { onDeleted?: () => void } = {}) {
+export function usePeriodActions(
+  companyId: number,
+  agreementId: number,
+  { onDeleted }: { onDeleted?: () => void } = {},
+) {
   const navigate = useNavigate();
   const [change] = useChangePeriodMutation();
   const [remove] = useDeletePeriodMutation();

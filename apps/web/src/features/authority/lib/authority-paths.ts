@@ -7,11 +7,16 @@ export const authorityPaths = {
   riskCodes: pagePaths.riskCodes,
   riskCode: (id: number | 'new') => generatePath(pagePaths.riskCode, { riskCodeId: String(id) }),
   bindingAgreements: pagePaths.bindingAgreements,
-  bindingAgreement: (id: number | 'new') => generatePath(pagePaths.bindingAgreement, { agreementId: String(id) }),
+  bindingAgreement: (id: number | 'new') =>
+    generatePath(pagePaths.bindingAgreement, { agreementId: String(id) }),
   agreementPeriod: (agreementId: number, periodId: number) =>
-    generatePath(pagePaths.agreementPeriod, { agreementId: String(agreementId), periodId: String(periodId) }),
+    generatePath(pagePaths.agreementPeriod, {
+      agreementId: String(agreementId),
+      periodId: String(periodId),
+    }),
   endorsements: pagePaths.endorsements,
-  endorsement: (id: number | 'new') => generatePath(pagePaths.endorsement, { endorsementId: String(id) }),
+  endorsement: (id: number | 'new') =>
+    generatePath(pagePaths.endorsement, { endorsementId: String(id) }),
 };
 
 /** The four authority screens in the order of the sub-navigation. */

@@ -11,7 +11,9 @@ export function toMillionths(value: string): bigint | null {
   if (!match) return null;
   const fraction = match[2] ?? '';
   if (fraction.length > SCALE) return null;
-  return BigInt(match[1] ?? '0') * 10n ** BigInt(SCALE) + BigInt(fraction.padEnd(SCALE, '0') || '0');
+  return (
+    BigInt(match[1] ?? '0') * 10n ** BigInt(SCALE) + BigInt(fraction.padEnd(SCALE, '0') || '0')
+  );
 }
 
 /** Millionths written back as the shortest exact decimal ("100", "99.999999", "12.5"). */

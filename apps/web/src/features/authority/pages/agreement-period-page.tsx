@@ -27,15 +27,32 @@ const tabs = [
 export function AgreementPeriodPage() {
   const params = useParams();
   return (
-    <AuthorityPage section="bindingAgreements" title="Binding agreement period" managePermission={Permission.ManageBindingAgreements}>
+    <AuthorityPage
+      section="bindingAgreements"
+      title="Binding agreement period"
+      managePermission={Permission.ManageBindingAgreements}
+    >
       {({ companyId, canEdit }) => (
-        <PeriodEditor args={{ companyId, agreementId: Number(params.agreementId), periodId: Number(params.periodId) }} canEdit={canEdit} />
+        <PeriodEditor
+          args={{
+            companyId,
+            agreementId: Number(params.agreementId),
+            periodId: Number(params.periodId),
+          }}
+          canEdit={canEdit}
+        />
       )}
     </AuthorityPage>
   );
 }
 
-function PeriodEditor({ args, canEdit }: { args: { companyId: number; agreementId: number; periodId: number }; canEdit: boolean }) {
+function PeriodEditor({
+  args,
+  canEdit,
+}: {
+  args: { companyId: number; agreementId: number; periodId: number };
+  canEdit: boolean;
+}) {
   const navigate = useNavigate();
   const [search, setSearch] = useSearchParams();
   const agreement = useGetAgreementQuery({ companyId: args.companyId, id: args.agreementId });
@@ -49,7 +66,13 @@ function PeriodEditor({ args, canEdit }: { args: { companyId: number; agreementI
   }
   const failed = agreement.isError ? agreement : period;
   if (failed.isError || !agreement.data || !period.data) {
-    return <ErrorPanel error={failed.error} itemName="binding agreement period" onRetry={() => void failed.refetch()} />;
+    return (
+      <ErrorPanel
+        error={failed.error}
+        itemName="binding agreement period"
+        onRetry={() => void failed.refetch()}
+      />
+    );
   }
   const p = period.data;
   // §4: a locked version (or one a risk uses) is changed only through a new copied draft.
@@ -59,14 +82,31 @@ function PeriodEditor({ args, canEdit }: { args: { companyId: number; agreementI
 
   return (
     <DirtyFormsProvider>
-      <Anchor component={Link} to={authorityPaths.bindingAgreement(args.agreementId)} size="sm" mb="md" display="inline-block">
+      <Anchor
+        component={Link}
+        to={authorityPaths.bindingAgreement(args.agreementId)}
+        size="sm"
+        mb="md"
+        display="inline-block"
+      >
         <Group gap={4}>
           <IconArrowLeft size={14} /> {agreement.data.name}
         </Group>
       </Anchor>
       <ReadOnlyNotice canEdit={canEdit} locked={locked} />
-      <PeriodHeader key={`${p.id}-${p.visibility}`} args={args} period={p} canEdit={canEdit} editable={editable} onDeleted={() => void navigate(authorityPaths.bindingAgreement(args.agreementId))} />
-      <Tabs value={tab} onChange={(v) => setSearch(v && v !== 'underwriters' ? { tab: v } : {}, { replace: true })} keepMounted={false}>
+      <PeriodHeader
+        key={`${p.id}-${p.visibility}`}
+        args={args}
+        period={p}
+        canEdit={canEdit}
+        editable={editable}
+        onDeleted={() => void navigate(authorityPaths.bindingAgreement(args.agreementId))}
+      />
+      <Tabs
+        value={tab}
+        onChange={(v) => setSearch(v && v !== 'underwriters' ? { tab: v } : {}, { replace: true })}
+        keepMounted={false}
+      >
         <Tabs.List mb="lg">
           {tabs.map((t) => (
             <Tabs.Tab key={t.value} value={t.value}>
@@ -75,16 +115,30 @@ function PeriodEditor({ args, canEdit }: { args: { companyId: number; agreementI
           ))}
         </Tabs.List>
         <Tabs.Panel value="underwriters">
-          <AuthorisedUnderwritersTab period={args} underwriters={p.authorisedUnderwriters} editable={editable} />
+          <AuthorisedUnderwritersTab
+            period={args}
+            underwriters={p.authorisedUnderwriters}
+            editable={editable}
+          />
         </Tabs.Panel>
         <Tabs.Panel value="sections">
-          <SectionsTab period={args} sections={p.sections} currency={agreement.data.currencyType} editable={editable} />
+          <SectionsTab
+            period={args}
+            sections={p.sections}
+            currency={agreement.data.currencyType}
+            editable={editable}
+          />
         </Tabs.Panel>
         <Tabs.Panel value="quota-shares">
           <QuotaSharesTab period={args} sections={p.sections} editable={editable} />
         </Tabs.Panel>
         <Tabs.Panel value="groups">
-          <SectionGroupsTab period={args} groups={p.sectionGroups} sections={p.sections} editable={editable} />
+          <SectionGroupsTab
+            period={args}
+            groups={p.sectionGroups}
+            sections={p.sections}
+            editable={editable}
+          />
         </Tabs.Panel>
         <Tabs.Panel value="risk-codes">
           <SectionRiskCodesTab period={args} sections={p.sections} editable={editable} />

@@ -16,13 +16,31 @@ export function BindingAgreementPage() {
   const { agreementId = 'new' } = useParams();
   const isNew = agreementId === 'new';
   return (
-    <AuthorityPage section="bindingAgreements" title={isNew ? 'New binding agreement' : 'Binding agreement'} managePermission={Permission.ManageBindingAgreements}>
-      {({ companyId, canEdit }) => <AgreementLoader companyId={companyId} id={isNew ? null : Number(agreementId)} canEdit={canEdit} />}
+    <AuthorityPage
+      section="bindingAgreements"
+      title={isNew ? 'New binding agreement' : 'Binding agreement'}
+      managePermission={Permission.ManageBindingAgreements}
+    >
+      {({ companyId, canEdit }) => (
+        <AgreementLoader
+          companyId={companyId}
+          id={isNew ? null : Number(agreementId)}
+          canEdit={canEdit}
+        />
+      )}
     </AuthorityPage>
   );
 }
 
-function AgreementLoader({ companyId, id, canEdit }: { companyId: number; id: number | null; canEdit: boolean }) {
+function AgreementLoader({
+  companyId,
+  id,
+  canEdit,
+}: {
+  companyId: number;
+  id: number | null;
+  canEdit: boolean;
+}) {
   const query = useGetAgreementQuery({ companyId, id: id ?? 0 }, { skip: id === null });
   if (query.isLoading) {
     return (
@@ -31,7 +49,14 @@ function AgreementLoader({ companyId, id, canEdit }: { companyId: number; id: nu
       </Center>
     );
   }
-  if (query.isError) return <ErrorPanel error={query.error} itemName="binding agreement" onRetry={() => void query.refetch()} />;
+  if (query.isError)
+    return (
+      <ErrorPanel
+        error={query.error}
+        itemName="binding agreement"
+        onRetry={() => void query.refetch()}
+      />
+    );
   const agreement = id === null ? null : (query.data ?? null);
   return (
     <Stack gap="lg">
@@ -41,18 +66,33 @@ function AgreementLoader({ companyId, id, canEdit }: { companyId: number; id: nu
             <IconArrowLeft size={14} /> All binding agreements
           </Group>
         </Anchor>
-        {agreement && canEdit && <DeleteAgreementButton companyId={companyId} agreement={agreement} />}
+        {agreement && canEdit && (
+          <DeleteAgreementButton companyId={companyId} agreement={agreement} />
+        )}
       </Group>
       <div>
         <ReadOnlyNotice canEdit={canEdit} />
-        <AgreementForm key={agreement?.updatedAt ?? 'new'} companyId={companyId} agreement={agreement} canEdit={canEdit} />
+        <AgreementForm
+          key={agreement?.updatedAt ?? 'new'}
+          companyId={companyId}
+          agreement={agreement}
+          canEdit={canEdit}
+        />
       </div>
-      {agreement && <AgreementPeriodsTable companyId={companyId} agreement={agreement} canEdit={canEdit} />}
+      {agreement && (
+        <AgreementPeriodsTable companyId={companyId} agreement={agreement} canEdit={canEdit} />
+      )}
     </Stack>
   );
 }
 
-function DeleteAgreementButton({ companyId, agreement }: { companyId: number; agreement: BindingAgreementDto }) {
+function DeleteAgreementButton({
+  companyId,
+  agreement,
+}: {
+  companyId: number;
+  agreement: BindingAgreementDto;
+}) {
   const navigate = useNavigate();
   const [remove, state] = useDeleteAgreementMutation();
   // Only while every period is a draft; otherwise the server answers 409 (toasted).

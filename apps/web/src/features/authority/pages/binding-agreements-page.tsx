@@ -10,7 +10,12 @@ import { VersionStatusBadge } from '../components/version-status-badge.tsx';
 import { useListSearch } from '../../../components/use-list-search.ts';
 import { authorityPaths } from '../lib/authority-paths.ts';
 
-const shortDate = (iso: string) => new Date(`${iso}T00:00:00`).toLocaleDateString('en-AU', { day: 'numeric', month: 'short', year: 'numeric' });
+const shortDate = (iso: string) =>
+  new Date(`${iso}T00:00:00`).toLocaleDateString('en-AU', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  });
 
 /** Binding Agreements (§2): the authority a managing insurer grants, period by period. */
 export function BindingAgreementsPage() {
@@ -22,7 +27,11 @@ export function BindingAgreementsPage() {
       managePermission={Permission.ManageBindingAgreements}
       actions={({ canEdit }) =>
         canEdit && (
-          <Button component={Link} to={authorityPaths.bindingAgreement('new')} leftSection={<IconPlus size={16} />}>
+          <Button
+            component={Link}
+            to={authorityPaths.bindingAgreement('new')}
+            leftSection={<IconPlus size={16} />}
+          >
             Create binding agreement
           </Button>
         )
@@ -49,7 +58,9 @@ function AgreementList({ companyId }: { companyId: number }) {
       searchPlaceholder="Name, market reference or number"
       loadingLabel="Loading binding agreements"
       errorItemName="binding agreement list"
-      empty={list.searching ? 'No binding agreements match your search.' : 'No binding agreements yet.'}
+      empty={
+        list.searching ? 'No binding agreements match your search.' : 'No binding agreements yet.'
+      }
     >
       {(rows) => (
         <Table.ScrollContainer minWidth={900}>
@@ -83,7 +94,12 @@ function AgreementList({ companyId }: { companyId: number }) {
                       {[...a.periods]
                         .sort((x, y) => x.version - y.version)
                         .map((p) => (
-                          <Anchor key={p.id} component={Link} to={authorityPaths.agreementPeriod(a.id, p.id)} aria-label={`Period ${p.version} of ${a.name}`}>
+                          <Anchor
+                            key={p.id}
+                            component={Link}
+                            to={authorityPaths.agreementPeriod(a.id, p.id)}
+                            aria-label={`Period ${p.version} of ${a.name}`}
+                          >
                             <VersionStatusBadge status={p.status} />
                           </Anchor>
                         ))}

@@ -15,7 +15,11 @@ export function EndorsementPage() {
   const { endorsementId = 'new' } = useParams();
   const isNew = endorsementId === 'new';
   return (
-    <AuthorityPage section="endorsements" title={isNew ? 'New endorsement' : 'Endorsement'} managePermission={Permission.ManageProducts}>
+    <AuthorityPage
+      section="endorsements"
+      title={isNew ? 'New endorsement' : 'Endorsement'}
+      managePermission={Permission.ManageProducts}
+    >
       {({ companyId, canEdit }) => (
         <Stack gap="lg">
           <Anchor component={Link} to={authorityPaths.endorsements} size="sm">
@@ -26,7 +30,12 @@ export function EndorsementPage() {
           {isNew ? (
             <>
               <ReadOnlyNotice canEdit={canEdit} />
-              <EndorsementVersionForm companyId={companyId} endorsement={null} version={null} editable={canEdit} />
+              <EndorsementVersionForm
+                companyId={companyId}
+                endorsement={null}
+                version={null}
+                editable={canEdit}
+              />
             </>
           ) : (
             <EndorsementLoader companyId={companyId} id={Number(endorsementId)} canEdit={canEdit} />
@@ -43,32 +52,72 @@ const loading = (
   </Center>
 );
 
-function EndorsementLoader({ companyId, id, canEdit }: { companyId: number; id: number; canEdit: boolean }) {
+function EndorsementLoader({
+  companyId,
+  id,
+  canEdit,
+}: {
+  companyId: number;
+  id: number;
+  canEdit: boolean;
+}) {
   const query = useGetEndorsementQuery({ companyId, id });
   if (query.isLoading) return loading;
-  if (query.isError || !query.data) return <ErrorPanel error={query.error} itemName="endorsement" onRetry={() => void query.refetch()} />;
+  if (query.isError || !query.data)
+    return (
+      <ErrorPanel error={query.error} itemName="endorsement" onRetry={() => void query.refetch()} />
+    );
   return <EndorsementVersions companyId={companyId} endorsement={query.data} canEdit={canEdit} />;
 }
 
-function EndorsementVersions({ companyId, endorsement, canEdit }: { companyId: number; endorsement: EndorsementDto; canEdit: boolean }) {
+function EndorsementVersions({
+  companyId,
+  endorsement,
+  canEdit,
+}: {
+  companyId: number;
+  endorsement: EndorsementDto;
+  canEdit: boolean;
+}) {
   const [search, setSearch] = useSearchParams();
   const newest = [...endorsement.versions].sort((a, b) => b.version - a.version)[0];
   const requested = endorsement.versions.find((v) => String(v.id) === search.get('version'));
   const selected = requested ?? newest;
-  const version = useGetEndorsementVersionQuery({ companyId, endorsementId: endorsement.id, versionId: selected?.id ?? 0 }, { skip: !selected });
+  const version = useGetEndorsementVersionQuery(
+    { companyId, endorsementId: endorsement.id, versionId: selected?.id ?? 0 },
+    { skip: !selected },
+  );
   const locked = version.data ? version.data.status === 'locked' || version.data.inUse : false;
 
   return (
     <>
-      {selected && <EndorsementVersionsTable companyId={companyId} endorsement={endorsement} selectedId={selected.id} canEdit={canEdit} onSelect={(v) => setSearch({ version: String(v) })} />}
+      {selected && (
+        <EndorsementVersionsTable
+          companyId={companyId}
+          endorsement={endorsement}
+          selectedId={selected.id}
+          canEdit={canEdit}
+          onSelect={(v) => setSearch({ version: String(v) })}
+        />
+      )}
       {version.isLoading ? (
         loading
       ) : version.isError || !version.data ? (
-        <ErrorPanel error={version.error} itemName="endorsement version" onRetry={() => void version.refetch()} />
+        <ErrorPanel
+          error={version.error}
+          itemName="endorsement version"
+          onRetry={() => void version.refetch()}
+        />
       ) : (
         <div>
           <ReadOnlyNotice canEdit={canEdit} locked={locked} />
-          <EndorsementVersionForm key={`${version.data.id}-${version.data.updatedAt}`} companyId={companyId} endorsement={endorsement} version={version.data} editable={canEdit && !locked} />
+          <EndorsementVersionForm
+            key={`${version.data.id}-${version.data.updatedAt}`}
+            companyId={companyId}
+            endorsement={endorsement}
+            version={version.data}
+            editable={canEdit && !locked}
+          />
         </div>
       )}
     </>

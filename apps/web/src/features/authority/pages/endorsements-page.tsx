@@ -20,7 +20,11 @@ export function EndorsementsPage() {
       managePermission={Permission.ManageProducts}
       actions={({ canEdit }) =>
         canEdit && (
-          <Button component={Link} to={authorityPaths.endorsement('new')} leftSection={<IconPlus size={16} />}>
+          <Button
+            component={Link}
+            to={authorityPaths.endorsement('new')}
+            leftSection={<IconPlus size={16} />}
+          >
             Create endorsement
           </Button>
         )
@@ -70,7 +74,12 @@ function EndorsementList({ companyId }: { companyId: number }) {
                     {[...e.versions]
                       .sort((a, b) => a.version - b.version)
                       .map((v) => (
-                        <Anchor key={v.id} component={Link} to={`${authorityPaths.endorsement(e.id)}?version=${v.id}`} aria-label={`Version ${v.version} of ${e.name}`}>
+                        <Anchor
+                          key={v.id}
+                          component={Link}
+                          to={`${authorityPaths.endorsement(e.id)}?version=${v.id}`}
+                          aria-label={`Version ${v.version} of ${e.name}`}
+                        >
                           <VersionStatusBadge status={v.status} />
                         </Anchor>
                       ))}

@@ -15,16 +15,41 @@ export function RiskCodePage() {
   const { riskCodeId = 'new' } = useParams();
   const isNew = riskCodeId === 'new';
   return (
-    <AuthorityPage section="riskCodes" title={isNew ? 'New risk code' : 'Risk code'} managePermission={Permission.ManageSyndicates}>
-      {({ companyId, canEdit }) => <RiskCodeLoader companyId={companyId} id={isNew ? null : Number(riskCodeId)} canEdit={canEdit} />}
+    <AuthorityPage
+      section="riskCodes"
+      title={isNew ? 'New risk code' : 'Risk code'}
+      managePermission={Permission.ManageSyndicates}
+    >
+      {({ companyId, canEdit }) => (
+        <RiskCodeLoader
+          companyId={companyId}
+          id={isNew ? null : Number(riskCodeId)}
+          canEdit={canEdit}
+        />
+      )}
     </AuthorityPage>
   );
 }
 
-function RiskCodeLoader({ companyId, id, canEdit }: { companyId: number; id: number | null; canEdit: boolean }) {
+function RiskCodeLoader({
+  companyId,
+  id,
+  canEdit,
+}: {
+  companyId: number;
+  id: number | null;
+  canEdit: boolean;
+}) {
   const riskCode = useGetRiskCodeQuery({ companyId, id: id ?? 0 }, { skip: id === null });
   const syndicates = useSyndicateOptions(companyId);
-  const query = id === null ? syndicates.query : riskCode.isError ? riskCode : syndicates.query.isError ? syndicates.query : riskCode;
+  const query =
+    id === null
+      ? syndicates.query
+      : riskCode.isError
+        ? riskCode
+        : syndicates.query.isError
+          ? syndicates.query
+          : riskCode;
   if (riskCode.isLoading || syndicates.query.isLoading) {
     return (
       <Center py="xl">
@@ -32,7 +57,10 @@ function RiskCodeLoader({ companyId, id, canEdit }: { companyId: number; id: num
       </Center>
     );
   }
-  if (query.isError) return <ErrorPanel error={query.error} itemName="risk code" onRetry={() => void query.refetch()} />;
+  if (query.isError)
+    return (
+      <ErrorPanel error={query.error} itemName="risk code" onRetry={() => void query.refetch()} />
+    );
   const data = id === null ? null : (riskCode.data ?? null);
   return (
     <>
@@ -44,19 +72,33 @@ function RiskCodeLoader({ companyId, id, canEdit }: { companyId: number; id: num
         </Anchor>
         {data && canEdit && <DeleteRiskCodeButton companyId={companyId} riskCode={data} />}
       </Group>
-      <RiskCodeEditor key={data?.updatedAt ?? 'new'} companyId={companyId} riskCode={data} syndicates={syndicates.options} canEdit={canEdit} />
+      <RiskCodeEditor
+        key={data?.updatedAt ?? 'new'}
+        companyId={companyId}
+        riskCode={data}
+        syndicates={syndicates.options}
+        canEdit={canEdit}
+      />
     </>
   );
 }
 
-function DeleteRiskCodeButton({ companyId, riskCode }: { companyId: number; riskCode: RiskCodeDto }) {
+function DeleteRiskCodeButton({
+  companyId,
+  riskCode,
+}: {
+  companyId: number;
+  riskCode: RiskCodeDto;
+}) {
   const navigate = useNavigate();
   const [remove, state] = useDeleteRiskCodeMutation();
   // A risk code a section uses answers 409 'Cannot delete this item because it is in use.' (toasted).
   const confirm = () =>
     modals.openConfirmModal({
       title: `Delete the risk code ${riskCode.code}`,
-      children: <Text>Delete this risk code and its reinsurance periods? This cannot be undone.</Text>,
+      children: (
+        <Text>Delete this risk code and its reinsurance periods? This cannot be undone.</Text>
+      ),
       labels: { confirm: 'Delete risk code', cancel: 'Cancel' },
       confirmProps: { color: 'red' },
       onConfirm: () =>

@@ -19,7 +19,11 @@ export function RiskCodesPage() {
       managePermission={Permission.ManageSyndicates}
       actions={({ canEdit }) =>
         canEdit && (
-          <Button component={Link} to={authorityPaths.riskCode('new')} leftSection={<IconPlus size={16} />}>
+          <Button
+            component={Link}
+            to={authorityPaths.riskCode('new')}
+            leftSection={<IconPlus size={16} />}
+          >
             Create risk code
           </Button>
         )
@@ -68,7 +72,10 @@ function RiskCodeList({ companyId }: { companyId: number }) {
                   </Table.Td>
                   <Table.Td c="dimmed">{r.description ?? '—'}</Table.Td>
                   <Table.Td>
-                    <Text size="sm">{[...new Set(r.reinsurancePeriods.map((p) => p.syndicate.code))].join(', ') || '—'}</Text>
+                    <Text size="sm">
+                      {[...new Set(r.reinsurancePeriods.map((p) => p.syndicate.code))].join(', ') ||
+                        '—'}
+                    </Text>
                   </Table.Td>
                 </Table.Tr>
               ))}

@@ -31,14 +31,28 @@ export function SyndicatesPage() {
         <>
           <ReadOnlyNotice canEdit={canEdit} />
           <SyndicateList companyId={companyId} canEdit={canEdit} onEdit={setEditing} />
-          {editing && <SyndicateFormModal companyId={companyId} syndicate={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
+          {editing && (
+            <SyndicateFormModal
+              companyId={companyId}
+              syndicate={editing === 'new' ? null : editing}
+              onClose={() => setEditing(null)}
+            />
+          )}
         </>
       )}
     </AuthorityPage>
   );
 }
 
-function SyndicateList({ companyId, canEdit, onEdit }: { companyId: number; canEdit: boolean; onEdit: (s: SyndicateDto) => void }) {
+function SyndicateList({
+  companyId,
+  canEdit,
+  onEdit,
+}: {
+  companyId: number;
+  canEdit: boolean;
+  onEdit: (s: SyndicateDto) => void;
+}) {
   const list = useListSearch();
   const query = useListSyndicatesQuery({ companyId, ...list.args });
   // A syndicate named by a reinsurance period or quota share answers 409 in use (toasted, §8).
@@ -52,7 +66,11 @@ function SyndicateList({ companyId, canEdit, onEdit }: { companyId: number; canE
       searchPlaceholder="Name or code"
       loadingLabel="Loading syndicates"
       errorItemName="syndicate list"
-      empty={list.searching ? 'No syndicates match your search.' : 'No syndicates yet. Create the syndicates that provide capacity to your company.'}
+      empty={
+        list.searching
+          ? 'No syndicates match your search.'
+          : 'No syndicates yet. Create the syndicates that provide capacity to your company.'
+      }
     >
       {(rows) => (
         <Table.ScrollContainer minWidth={600}>
@@ -77,7 +95,11 @@ function SyndicateList({ companyId, canEdit, onEdit }: { companyId: number; canE
                         editLabel={`Edit ${s.code}`}
                         deleteLabel={`Delete ${s.code}`}
                         onEdit={() => onEdit(s)}
-                        confirm={{ title: `Delete the syndicate ${s.code}`, message: `Delete ${s.name}? This cannot be undone.`, label: 'Delete syndicate' }}
+                        confirm={{
+                          title: `Delete the syndicate ${s.code}`,
+                          message: `Delete ${s.name}? This cannot be undone.`,
+                          label: 'Delete syndicate',
+                        }}
                         onDelete={() => void remove({ companyId, id: s.id })}
                       />
                     )}

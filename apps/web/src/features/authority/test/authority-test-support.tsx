@@ -6,7 +6,10 @@ import { renderWithApp } from '../../../test/render.tsx';
 export const fetchMock = vi.fn<(url: string, init: RequestInit) => Promise<Response>>();
 
 export const json = (status: number, body: unknown) =>
-  new Response(status === 204 ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  new Response(status === 204 ? null : JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
 
 /** The calls the page made, as method, path and parsed body. */
 export function calls(): { method: string; url: string; body: unknown }[] {
@@ -18,7 +21,9 @@ export function calls(): { method: string; url: string; body: unknown }[] {
 }
 
 /** Answers each request by the first route whose method and path pattern match. */
-export function routeFetch(routes: { method?: string; path: RegExp; respond: (body: unknown) => Response }[]) {
+export function routeFetch(
+  routes: { method?: string; path: RegExp; respond: (body: unknown) => Response }[],
+) {
   fetchMock.mockImplementation(async (url, init) => {
     const method = init?.method ?? 'GET';
     const route = routes.find((r) => (r.method ?? 'GET') === method && r.path.test(String(url)));

@@ -1,4 +1,9 @@
-import type { CompanyDto, CompanyType, CreateCompanyBody, UpdateCompanyBody } from '@turbine/domain';
+import type {
+  CompanyDto,
+  CompanyType,
+  CreateCompanyBody,
+  UpdateCompanyBody,
+} from '@turbine/domain';
 import { baseApi } from '../../../app/base-api.ts';
 
 /** What GET /companies/by-handle/{handle} returns: the branding of a subdomain. */
@@ -30,15 +35,26 @@ export const companiesApi = baseApi.injectEndpoints({
       query: ({ id, body }) => ({ url: `/companies/${id}`, method: 'PUT', body }),
       invalidatesTags: (_result, _error, { id }) => [{ type: 'Company', id }, 'User'],
     }),
-    uploadBrandingImage: build.mutation<CompanyDto, { id: number; kind: 'logo' | 'header'; file: File }>({
-      query: ({ id, kind, file }) => ({ url: `/companies/${id}/appearance/${kind}`, method: 'POST', body: file, headers: { 'Content-Type': file.type } }),
+    uploadBrandingImage: build.mutation<
+      CompanyDto,
+      { id: number; kind: 'logo' | 'header'; file: File }
+    >({
+      query: ({ id, kind, file }) => ({
+        url: `/companies/${id}/appearance/${kind}`,
+        method: 'POST',
+        body: file,
+        headers: { 'Content-Type': file.type },
+      }),
       invalidatesTags: (_result, _error, { id }) => [{ type: 'Company', id }],
     }),
     removeBrandingImage: build.mutation<CompanyDto, { id: number; kind: 'logo' | 'header' }>({
       query: ({ id, kind }) => ({ url: `/companies/${id}/appearance/${kind}`, method: 'DELETE' }),
       invalidatesTags: (_result, _error, { id }) => [{ type: 'Company', id }],
     }),
-    getCompanyTypePermissions: build.query<{ data: { id: number; refPermissionId: number }[] }, number>({
+    getCompanyTypePermissions: build.query<
+      { data: { id: number; refPermissionId: number }[] },
+      number
+    >({
       query: (id) => `/companies/${id}/company-type-permissions`,
       providesTags: (_result, _error, id) => [{ type: 'Company', id }],
     }),
@@ -56,5 +72,8 @@ export const {
 } = companiesApi;
 
 /** Inline URL of a company file (§3: companies/{id}/file-versions/{fileVersionId}, type=inline). */
-export const companyFileUrl = (companyId: number, fileVersionId: number | null | undefined): string | undefined =>
+export const companyFileUrl = (
+  companyId: number,
+  fileVersionId: number | null | undefined,
+): string | undefined =>
   fileVersionId ? `/companies/${companyId}/file-versions/${fileVersionId}?type=inline` : undefined;

@@ -17,15 +17,26 @@ export const companyAdminApi = baseApi.injectEndpoints({
       providesTags: ['Role'],
     }),
     createRole: build.mutation<RoleDto, { companyId: number; body: RoleBody }>({
-      query: ({ companyId, body }) => ({ url: `/companies/${companyId}/roles`, method: 'POST', body }),
+      query: ({ companyId, body }) => ({
+        url: `/companies/${companyId}/roles`,
+        method: 'POST',
+        body,
+      }),
       invalidatesTags: ['Role'],
     }),
     updateRole: build.mutation<RoleDto, { companyId: number; roleId: number; body: RoleBody }>({
-      query: ({ companyId, roleId, body }) => ({ url: `/companies/${companyId}/roles/${roleId}`, method: 'PUT', body }),
+      query: ({ companyId, roleId, body }) => ({
+        url: `/companies/${companyId}/roles/${roleId}`,
+        method: 'PUT',
+        body,
+      }),
       invalidatesTags: ['Role', 'User', 'UserCompanyRole'],
     }),
     deleteRole: build.mutation<null, { companyId: number; roleId: number }>({
-      query: ({ companyId, roleId }) => ({ url: `/companies/${companyId}/roles/${roleId}`, method: 'DELETE' }),
+      query: ({ companyId, roleId }) => ({
+        url: `/companies/${companyId}/roles/${roleId}`,
+        method: 'DELETE',
+      }),
       // Its users move to the role with the fewest permissions (§6).
       invalidatesTags: ['Role', 'User', 'UserCompanyRole'],
     }),
@@ -36,7 +47,10 @@ export const companyAdminApi = baseApi.injectEndpoints({
       query: ({ companyId, ...params }) => ({ url: `/companies/${companyId}/users`, params }),
       providesTags: ['UserCompanyRole'],
     }),
-    changeUserRole: build.mutation<CompanyUserDto, { companyId: number; userId: number; roleId: number }>({
+    changeUserRole: build.mutation<
+      CompanyUserDto,
+      { companyId: number; userId: number; roleId: number }
+    >({
       query: ({ companyId, userId, roleId }) => ({
         url: `/companies/${companyId}/users/${userId}`,
         method: 'PUT',
@@ -45,15 +59,31 @@ export const companyAdminApi = baseApi.injectEndpoints({
       invalidatesTags: ['UserCompanyRole', 'Role', 'User'],
     }),
     removeCompanyUser: build.mutation<null, { companyId: number; userId: number }>({
-      query: ({ companyId, userId }) => ({ url: `/companies/${companyId}/users/${userId}`, method: 'DELETE' }),
+      query: ({ companyId, userId }) => ({
+        url: `/companies/${companyId}/users/${userId}`,
+        method: 'DELETE',
+      }),
       invalidatesTags: ['UserCompanyRole', 'Role', 'User'],
     }),
-    listInvitations: build.query<ListResponse<InvitationDto>, { companyId: number; status?: InvitationStatus }>({
-      query: ({ companyId, status }) => ({ url: `/companies/${companyId}/invitations`, params: { status } }),
+    listInvitations: build.query<
+      ListResponse<InvitationDto>,
+      { companyId: number; status?: InvitationStatus }
+    >({
+      query: ({ companyId, status }) => ({
+        url: `/companies/${companyId}/invitations`,
+        params: { status },
+      }),
       providesTags: ['Invitation'],
     }),
-    createInvitation: build.mutation<InvitationDto, { companyId: number; body: CreateInvitationBody }>({
-      query: ({ companyId, body }) => ({ url: `/companies/${companyId}/invitations`, method: 'POST', body }),
+    createInvitation: build.mutation<
+      InvitationDto,
+      { companyId: number; body: CreateInvitationBody }
+    >({
+      query: ({ companyId, body }) => ({
+        url: `/companies/${companyId}/invitations`,
+        method: 'POST',
+        body,
+      }),
       invalidatesTags: ['Invitation'],
     }),
     revokeInvitation: build.mutation<null, { companyId: number; invitationId: number }>({

@@ -10,7 +10,11 @@ export const invitationsApi = baseApi.injectEndpoints({
       query: (token) => `/invitations/${encodeURIComponent(token)}`,
     }),
     acceptInvitation: build.mutation<UserDto, { token: string; body: AcceptInvitationBody }>({
-      query: ({ token, body }) => ({ url: `/invitations/${encodeURIComponent(token)}/accept`, method: 'POST', body }),
+      query: ({ token, body }) => ({
+        url: `/invitations/${encodeURIComponent(token)}/accept`,
+        method: 'POST',
+        body,
+      }),
       invalidatesTags: ['User', 'Invitation', 'UserCompanyRole'],
     }),
   }),

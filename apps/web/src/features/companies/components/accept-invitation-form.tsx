@@ -11,7 +11,15 @@ interface NewAccountValues {
 }
 
 /** Accept as a new user: name and password create the account and sign it in. */
-export function AcceptInvitationForm({ token, email, onAccepted }: { token: string; email: string; onAccepted: (user: UserDto) => void }) {
+export function AcceptInvitationForm({
+  token,
+  email,
+  onAccepted,
+}: {
+  token: string;
+  email: string;
+  onAccepted: (user: UserDto) => void;
+}) {
   const [accept, { isLoading }] = useAcceptInvitationMutation();
   const form = useForm<NewAccountValues>({
     initialValues: { name: '', password: '', passwordConfirmation: '' },
@@ -37,7 +45,12 @@ export function AcceptInvitationForm({ token, email, onAccepted }: { token: stri
           required
           {...form.getInputProps('password')}
         />
-        <PasswordInput label="Confirm password" autoComplete="new-password" required {...form.getInputProps('passwordConfirmation')} />
+        <PasswordInput
+          label="Confirm password"
+          autoComplete="new-password"
+          required
+          {...form.getInputProps('passwordConfirmation')}
+        />
         <Button type="submit" loading={isLoading} fullWidth>
           Create account and accept
         </Button>

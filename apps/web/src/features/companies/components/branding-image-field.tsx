@@ -2,33 +2,67 @@ import { Button, FileButton, Group, Image, Paper, Stack, Text } from '@mantine/c
 import { notifications } from '@mantine/notifications';
 import { Messages, type CompanyDto } from '@turbine/domain';
 import { toastColours } from '../../../app/error-toast.ts';
-import { companyFileUrl, useRemoveBrandingImageMutation, useUploadBrandingImageMutation } from '../api/companies-api.ts';
+import {
+  companyFileUrl,
+  useRemoveBrandingImageMutation,
+  useUploadBrandingImageMutation,
+} from '../api/companies-api.ts';
 
 const accepted = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
 const labels = { logo: 'Logo', header: 'Header background image' } as const;
 
 /** Uploads or removes the company's logo or header image (POST/DELETE /companies/{id}/appearance/{kind}). */
-export function BrandingImageField({ company, kind, canEdit }: { company: CompanyDto; kind: 'logo' | 'header'; canEdit: boolean }) {
+export function BrandingImageField({
+  company,
+  kind,
+  canEdit,
+}: {
+  company: CompanyDto;
+  kind: 'logo' | 'header';
+  canEdit: boolean;
+}) {
   const [upload, uploadState] = useUploadBrandingImageMutation();
   const [remove, removeState] = useRemoveBrandingImageMutation();
-  const versionId = kind === 'logo' ? company.appearance.logoFileVersionId : company.appearance.headerFileVersionId;
+  const versionId =
+    kind === 'logo' ? company.appearance.logoFileVersionId : company.appearance.headerFileVersionId;
   const choose = async (file: File | null) => {
     if (!file) return;
     if (!accepted.includes(file.type)) {
-      notifications.show({ color: toastColours.error, title: labels[kind], message: Messages.invalidFileType });
+      notifications.show({
+        color: toastColours.error,
+        title: labels[kind],
+        message: Messages.invalidFileType,
+      });
       return;
     }
     const result = await upload({ id: company.id, kind, file });
-    if (!result.error) notifications.show({ color: toastColours.success, title: labels[kind], message: `The ${labels[kind].toLowerCase()} has been updated.` });
+    if (!result.error)
+      notifications.show({
+        color: toastColours.success,
+        title: labels[kind],
+        message: `The ${labels[kind].toLowerCase()} has been updated.`,
+      });
   };
   return (
     <Stack gap="xs">
       <Text size="sm" fw={500}>
         {labels[kind]}
       </Text>
-      <Paper withBorder radius="md" p="xs" h={96} style={{ display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+      <Paper
+        withBorder
+        radius="md"
+        p="xs"
+        h={96}
+        style={{ display: 'flex', alignItems: 'center', justifyContent: 'center' }}
+      >
         {versionId ? (
-          <Image src={companyFileUrl(company.id, versionId)} alt={`${company.name} ${labels[kind].toLowerCase()}`} mah={80} maw="100%" fit="contain" />
+          <Image
+            src={companyFileUrl(company.id, versionId)}
+            alt={`${company.name} ${labels[kind].toLowerCase()}`}
+            mah={80}
+            maw="100%"
+            fit="contain"
+          />
         ) : (
           <Text size="sm" c="dimmed">
             No {labels[kind].toLowerCase()}
@@ -45,7 +79,13 @@ export function BrandingImageField({ company, kind, canEdit }: { company: Compan
             )}
           </FileButton>
           {versionId && (
-            <Button size="xs" variant="subtle" color="red" loading={removeState.isLoading} onClick={() => void remove({ id: company.id, kind })}>
+            <Button
+              size="xs"
+              variant="subtle"
+              color="red"
+              loading={removeState.isLoading}
+              onClick={() => void remove({ id: company.id, kind })}
+            >
               Remove
             </Button>
           )}

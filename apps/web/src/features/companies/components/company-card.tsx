@@ -15,8 +15,18 @@ export function CompanyCard({ role, selected, onChoose }: CompanyCardProps) {
   const creator = company.createdByCompany ? `, created by ${company.createdByCompany.name}` : '';
   const label = `${company.name}, ${companyTypeLabels[company.refCompanyTypeId]}, role ${role.name}${creator}${selected ? ', currently represented' : ''}`;
   return (
-    <UnstyledButton onClick={() => onChoose(role)} aria-label={label} aria-current={selected ? 'true' : undefined} w="100%">
-      <Card withBorder padding="md" radius="md" style={selected ? { borderColor: 'var(--mantine-color-green-6)' } : undefined}>
+    <UnstyledButton
+      onClick={() => onChoose(role)}
+      aria-label={label}
+      aria-current={selected ? 'true' : undefined}
+      w="100%"
+    >
+      <Card
+        withBorder
+        padding="md"
+        radius="md"
+        style={selected ? { borderColor: 'var(--mantine-color-green-6)' } : undefined}
+      >
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Stack gap={4}>
             <Group gap="xs">

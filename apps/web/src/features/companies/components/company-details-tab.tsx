@@ -1,4 +1,16 @@
-import { Alert, Button, ColorInput, Group, Paper, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  ColorInput,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { companyTypeLabels, Messages, updateCompanyBody, type CompanyDto } from '@turbine/domain';
@@ -36,14 +48,21 @@ export function CompanyDetailsTab({ company, canEdit }: { company: CompanyDto; c
   const save = async (): Promise<boolean> => {
     if (form.validate().hasErrors) return false;
     const values = form.getValues();
-    const result = await update({ id: company.id, body: updateCompanyBody.parse(toBody(values, company)) });
+    const result = await update({
+      id: company.id,
+      body: updateCompanyBody.parse(toBody(values, company)),
+    });
     if (result.error) {
       applyServerErrors(form, result.error);
       return false;
     }
     form.setInitialValues(values);
     form.resetDirty(values);
-    notifications.show({ color: toastColours.success, title: 'Company saved', message: `${company.name} is up to date.` });
+    notifications.show({
+      color: toastColours.success,
+      title: 'Company saved',
+      message: `${company.name} is up to date.`,
+    });
     return true;
   };
   const { prompt } = useUnsavedChanges({ when: canEdit && form.isDirty(), onSave: save });
@@ -65,8 +84,16 @@ export function CompanyDetailsTab({ company, canEdit }: { company: CompanyDto; c
             </Title>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <TextInput label="Company name" required {...form.getInputProps('name')} />
-              <TextInput label="Company type" value={companyTypeLabels[company.refCompanyTypeId]} readOnly />
-              <TextInput label="Handle" description={`The company's address: handle.${rootHost}`} {...form.getInputProps('handle')} />
+              <TextInput
+                label="Company type"
+                value={companyTypeLabels[company.refCompanyTypeId]}
+                readOnly
+              />
+              <TextInput
+                label="Handle"
+                description={`The company's address: handle.${rootHost}`}
+                {...form.getInputProps('handle')}
+              />
             </SimpleGrid>
           </Paper>
           <Paper withBorder p="lg" radius="md">
@@ -87,7 +114,11 @@ export function CompanyDetailsTab({ company, canEdit }: { company: CompanyDto; c
                 label="Show the company logo in the header"
                 {...form.getInputProps('appearance.showLogoOnHeader', { type: 'checkbox' })}
               />
-              <ColorInput label="Header text colour" format="hex" {...form.getInputProps('appearance.headerTextColour')} />
+              <ColorInput
+                label="Header text colour"
+                format="hex"
+                {...form.getInputProps('appearance.headerTextColour')}
+              />
             </SimpleGrid>
             <SimpleGrid cols={{ base: 1, sm: 2 }} mt="md">
               <BrandingImageField company={company} kind="logo" canEdit={canEdit} />

@@ -30,7 +30,9 @@ export function profileToForm(p: CompanyProfile | undefined): ProfileFormValues 
   return {
     legalName: p?.legalName ?? '',
     tradingName: p?.tradingName ?? '',
-    businessRegistryType: p?.businessRegistryType ?? (p?.country === 'NZ' ? BusinessRegistryType.Nzbn : BusinessRegistryType.Abn),
+    businessRegistryType:
+      p?.businessRegistryType ??
+      (p?.country === 'NZ' ? BusinessRegistryType.Nzbn : BusinessRegistryType.Abn),
     businessRegistryNumber: p?.businessRegistryNumber ?? '',
     addressLine1: p?.addressLine1 ?? '',
     addressLine2: p?.addressLine2 ?? '',
@@ -72,6 +74,9 @@ export function companyToForm(c: CompanyDto): CompanyFormValues {
     handle: c.handle ?? '',
     refCompanyTypeId: String(c.refCompanyTypeId),
     profile: profileToForm(c.profile),
-    appearance: { showLogoOnHeader: c.appearance.showLogoOnHeader, headerTextColour: c.appearance.headerTextColour ?? '' },
+    appearance: {
+      showLogoOnHeader: c.appearance.showLogoOnHeader,
+      headerTextColour: c.appearance.headerTextColour ?? '',
+    },
   };
 }

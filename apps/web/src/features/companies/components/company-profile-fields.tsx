@@ -11,7 +11,8 @@ const countryOptions = [
 /** §3 company profile fields; the registry number is an ABN in Australia and an NZBN in New Zealand. */
 export function CompanyProfileFields({ form }: { form: UseFormReturnType<CompanyFormValues> }) {
   const country = form.getValues().profile.country;
-  const registryLabel = form.getValues().profile.businessRegistryType === BusinessRegistryType.Nzbn ? 'NZBN' : 'ABN';
+  const registryLabel =
+    form.getValues().profile.businessRegistryType === BusinessRegistryType.Nzbn ? 'NZBN' : 'ABN';
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
       <TextInput label="Legal name" {...form.getInputProps('profile.legalName')} />
@@ -23,7 +24,10 @@ export function CompanyProfileFields({ form }: { form: UseFormReturnType<Company
         {...form.getInputProps('profile.country')}
         onChange={(value) => {
           form.setFieldValue('profile.country', value === 'NZ' ? 'NZ' : 'AU');
-          form.setFieldValue('profile.businessRegistryType', value === 'NZ' ? BusinessRegistryType.Nzbn : BusinessRegistryType.Abn);
+          form.setFieldValue(
+            'profile.businessRegistryType',
+            value === 'NZ' ? BusinessRegistryType.Nzbn : BusinessRegistryType.Abn,
+          );
           if (value === 'NZ') form.setFieldValue('profile.state', '');
         }}
       />
@@ -34,13 +38,32 @@ export function CompanyProfileFields({ form }: { form: UseFormReturnType<Company
       {country === 'NZ' ? (
         <TextInput label="Region" {...form.getInputProps('profile.state')} />
       ) : (
-        <Select label="State" data={[...auStates]} clearable {...form.getInputProps('profile.state')} />
+        <Select
+          label="State"
+          data={[...auStates]}
+          clearable
+          {...form.getInputProps('profile.state')}
+        />
       )}
       <TextInput label="Postcode" {...form.getInputProps('profile.postcode')} />
-      <NumberInput label="Year established" min={1800} max={2100} allowDecimal={false} {...form.getInputProps('profile.yearEstablished')} />
-      <TextInput label="Website" placeholder="www.example.com.au" {...form.getInputProps('profile.website')} />
+      <NumberInput
+        label="Year established"
+        min={1800}
+        max={2100}
+        allowDecimal={false}
+        {...form.getInputProps('profile.yearEstablished')}
+      />
+      <TextInput
+        label="Website"
+        placeholder="www.example.com.au"
+        {...form.getInputProps('profile.website')}
+      />
       <TextInput label="Company email" type="email" {...form.getInputProps('profile.email')} />
-      <ColorInput label="Brand colour" format="hex" {...form.getInputProps('profile.primaryColour')} />
+      <ColorInput
+        label="Brand colour"
+        format="hex"
+        {...form.getInputProps('profile.primaryColour')}
+      />
     </SimpleGrid>
   );
 }

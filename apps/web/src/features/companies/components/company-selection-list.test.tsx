@@ -4,7 +4,13 @@ import { CompanyType, type UserRoleDto } from '@turbine/domain';
 import { renderWithApp } from '../../../test/render.tsx';
 import { CompanySelectionList } from './company-selection-list.tsx';
 
-const role = (id: number, name: string, type: CompanyType, roleName: string, creator: string | null = null): UserRoleDto => ({
+const role = (
+  id: number,
+  name: string,
+  type: CompanyType,
+  roleName: string,
+  creator: string | null = null,
+): UserRoleDto => ({
   id: id * 10,
   name: roleName,
   companyId: id,
@@ -31,7 +37,9 @@ const roles = [
 
 describe('CompanySelectionList (§2 Company selection screen)', () => {
   it('shows type badge, company name, creating company and role name on each card', () => {
-    renderWithApp(<CompanySelectionList roles={roles} representedId={null} onChoose={() => undefined} />);
+    renderWithApp(
+      <CompanySelectionList roles={roles} representedId={null} onChoose={() => undefined} />,
+    );
     const items = screen.getAllByRole('listitem');
     const bakery = within(items[2] as HTMLElement);
     expect(bakery.getByText('Client')).toBeTruthy();
@@ -42,8 +50,12 @@ describe('CompanySelectionList (§2 Company selection screen)', () => {
   });
 
   it('lists system companies first, followed by a dashed divider', () => {
-    renderWithApp(<CompanySelectionList roles={roles} representedId={null} onChoose={() => undefined} />);
-    const names = screen.getAllByRole('listitem').map((li) => li.querySelector('p[class*="Text"]')?.textContent ?? li.textContent);
+    renderWithApp(
+      <CompanySelectionList roles={roles} representedId={null} onChoose={() => undefined} />,
+    );
+    const names = screen
+      .getAllByRole('listitem')
+      .map((li) => li.querySelector('p[class*="Text"]')?.textContent ?? li.textContent);
     expect(names[0]).toContain('Turbine Operations');
     const divider = screen.getByTestId('system-divider');
     expect(divider.getAttribute('data-variant') ?? divider.className).toMatch(/dashed/);
@@ -53,15 +65,27 @@ describe('CompanySelectionList (§2 Company selection screen)', () => {
   });
 
   it('has no divider without a system company', () => {
-    renderWithApp(<CompanySelectionList roles={roles.slice(1)} representedId={null} onChoose={() => undefined} />);
+    renderWithApp(
+      <CompanySelectionList
+        roles={roles.slice(1)}
+        representedId={null}
+        onChoose={() => undefined}
+      />,
+    );
     expect(screen.queryByTestId('system-divider')).toBeNull();
   });
 
   it('marks the represented company with a green tick', () => {
-    renderWithApp(<CompanySelectionList roles={roles} representedId={1} onChoose={() => undefined} />);
+    renderWithApp(
+      <CompanySelectionList roles={roles} representedId={1} onChoose={() => undefined} />,
+    );
     const ticks = screen.getAllByRole('img', { name: 'Currently represented' });
     expect(ticks).toHaveLength(1);
-    expect(within(screen.getAllByRole('listitem')[1] as HTMLElement).getByRole('img', { name: 'Currently represented' })).toBeTruthy();
+    expect(
+      within(screen.getAllByRole('listitem')[1] as HTMLElement).getByRole('img', {
+        name: 'Currently represented',
+      }),
+    ).toBeTruthy();
   });
 
   it('hands the chosen role to onChoose', () => {
@@ -72,7 +96,11 @@ describe('CompanySelectionList (§2 Company selection screen)', () => {
   });
 
   it('offers Create Company to a user without a company', () => {
-    renderWithApp(<CompanySelectionList roles={[]} representedId={null} onChoose={() => undefined} />);
-    expect(screen.getByRole('link', { name: 'Create Company' }).getAttribute('href')).toBe('/company/create');
+    renderWithApp(
+      <CompanySelectionList roles={[]} representedId={null} onChoose={() => undefined} />,
+    );
+    expect(screen.getByRole('link', { name: 'Create Company' }).getAttribute('href')).toBe(
+      '/company/create',
+    );
   });
 });

@@ -11,11 +11,18 @@ interface CompanySelectionListProps {
 }
 
 /** The company cards of the selection screen and the switch-company modal (§2). */
-export function CompanySelectionList({ roles, representedId, onChoose }: CompanySelectionListProps) {
+export function CompanySelectionList({
+  roles,
+  representedId,
+  onChoose,
+}: CompanySelectionListProps) {
   if (roles.length === 0) {
     return (
       <Stack align="flex-start" gap="sm">
-        <Text>You are not a member of any active company yet. Create one to get started, or ask a company to invite you.</Text>
+        <Text>
+          You are not a member of any active company yet. Create one to get started, or ask a
+          company to invite you.
+        </Text>
         <Button component={Link} to="/company/create">
           Create Company
         </Button>
@@ -25,7 +32,12 @@ export function CompanySelectionList({ roles, representedId, onChoose }: Company
   const system = roles.filter((r) => r.company.refCompanyTypeId === CompanyType.System);
   const others = roles.filter((r) => r.company.refCompanyTypeId !== CompanyType.System);
   const card = (r: UserRoleDto) => (
-    <CompanyCard key={r.companyId} role={r} selected={r.companyId === representedId} onChoose={onChoose} />
+    <CompanyCard
+      key={r.companyId}
+      role={r}
+      selected={r.companyId === representedId}
+      onChoose={onChoose}
+    />
   );
   return (
     <Stack gap="sm" role="list" aria-label="Companies">
@@ -34,7 +46,9 @@ export function CompanySelectionList({ roles, representedId, onChoose }: Company
           {card(r)}
         </div>
       ))}
-      {system.length > 0 && others.length > 0 && <Divider variant="dashed" data-testid="system-divider" />}
+      {system.length > 0 && others.length > 0 && (
+        <Divider variant="dashed" data-testid="system-divider" />
+      )}
       {others.map((r) => (
         <div role="listitem" key={r.companyId}>
           {card(r)}

@@ -1,4 +1,17 @@
-import { ActionIcon, Avatar, Center, Group, Loader, Pagination, Select, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Avatar,
+  Center,
+  Group,
+  Loader,
+  Pagination,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Tooltip,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { IconSearch, IconUserMinus } from '@tabler/icons-react';
@@ -17,11 +30,22 @@ import {
 const perPage = 25;
 
 /** Company Users: role, last activity and member since; change a role or remove a user (§2, §3). */
-export function CompanyUsersTab({ companyId, currentUserId }: { companyId: number; currentUserId: number }) {
+export function CompanyUsersTab({
+  companyId,
+  currentUserId,
+}: {
+  companyId: number;
+  currentUserId: number;
+}) {
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 300);
-  const users = useListCompanyUsersQuery({ companyId, page, perPage, search: debounced || undefined });
+  const users = useListCompanyUsersQuery({
+    companyId,
+    page,
+    perPage,
+    search: debounced || undefined,
+  });
   const roles = useListRolesQuery(companyId);
   const [changeRole] = useChangeUserRoleMutation();
   const [removeUser] = useRemoveCompanyUserMutation();
@@ -40,7 +64,13 @@ export function CompanyUsersTab({ companyId, currentUserId }: { companyId: numbe
     <Table.Tr key={u.id}>
       <Table.Td>
         <Group gap="sm" wrap="nowrap">
-          <Avatar src={avatarUrl(u.avatarFileVersionId)} name={u.name} color="initials" radius="xl" size="sm" />
+          <Avatar
+            src={avatarUrl(u.avatarFileVersionId)}
+            name={u.name}
+            color="initials"
+            radius="xl"
+            size="sm"
+          />
           <div>
             <Text size="sm" fw={500}>
               {u.name}
@@ -54,10 +84,16 @@ export function CompanyUsersTab({ companyId, currentUserId }: { companyId: numbe
       <Table.Td miw={180}>
         <Select
           aria-label={`Role of ${u.name}`}
-          data={roleOptions.length ? roleOptions : [{ value: String(u.role.id), label: u.role.name }]}
+          data={
+            roleOptions.length ? roleOptions : [{ value: String(u.role.id), label: u.role.name }]
+          }
           value={String(u.role.id)}
           allowDeselect={false}
-          onChange={(v) => v && Number(v) !== u.role.id && void changeRole({ companyId, userId: u.id, roleId: Number(v) })}
+          onChange={(v) =>
+            v &&
+            Number(v) !== u.role.id &&
+            void changeRole({ companyId, userId: u.id, roleId: Number(v) })
+          }
         />
       </Table.Td>
       <Table.Td>{formatInstant(u.lastActivityAt)}</Table.Td>
@@ -65,7 +101,12 @@ export function CompanyUsersTab({ companyId, currentUserId }: { companyId: numbe
       <Table.Td>
         {u.id !== currentUserId && (
           <Tooltip label={`Remove ${u.name}`}>
-            <ActionIcon variant="subtle" color="red" aria-label={`Remove ${u.name}`} onClick={() => confirmRemove(u)}>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label={`Remove ${u.name}`}
+              onClick={() => confirmRemove(u)}
+            >
               <IconUserMinus size={18} />
             </ActionIcon>
           </Tooltip>
@@ -96,7 +137,9 @@ export function CompanyUsersTab({ companyId, currentUserId }: { companyId: numbe
         <ErrorPanel error={users.error} itemName="user list" onRetry={() => void users.refetch()} />
       ) : rows.length === 0 ? (
         <Text c="dimmed" py="lg">
-          {debounced ? 'No users match your search.' : 'The company has no users yet. Invite people from the Invitations tab.'}
+          {debounced
+            ? 'No users match your search.'
+            : 'The company has no users yet. Invite people from the Invitations tab.'}
         </Text>
       ) : (
         <Table.ScrollContainer minWidth={720}>
@@ -114,7 +157,9 @@ export function CompanyUsersTab({ companyId, currentUserId }: { companyId: numbe
           </Table>
         </Table.ScrollContainer>
       )}
-      {total > perPage && <Pagination total={Math.ceil(total / perPage)} value={page} onChange={setPage} />}
+      {total > perPage && (
+        <Pagination total={Math.ceil(total / perPage)} value={page} onChange={setPage} />
+      )}
     </Stack>
   );
 }

@@ -4,7 +4,11 @@ import { useState } from 'react';
 import { InvitationStatus, type InvitationDto } from '@turbine/domain';
 import { ErrorPanel } from '../../../components/error-panel.tsx';
 import { formatDate, formatInstant } from '../../../components/format-instant.ts';
-import { useListInvitationsQuery, useListRolesQuery, useRevokeInvitationMutation } from '../api/company-admin-api.ts';
+import {
+  useListInvitationsQuery,
+  useListRolesQuery,
+  useRevokeInvitationMutation,
+} from '../api/company-admin-api.ts';
 import { InviteUserForm } from './invite-user-form.tsx';
 
 const statusColours: Record<InvitationDto['status'], string> = {
@@ -19,14 +23,19 @@ const label = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 /** Invitations: invite, list by status (pending, accepted, expired, revoked) and revoke (§4). */
 export function InvitationsTab({ companyId }: { companyId: number }) {
   const [status, setStatus] = useState<InvitationStatus | 'all'>('all');
-  const invitations = useListInvitationsQuery({ companyId, status: status === 'all' ? undefined : status });
+  const invitations = useListInvitationsQuery({
+    companyId,
+    status: status === 'all' ? undefined : status,
+  });
   const roles = useListRolesQuery(companyId);
   const [revoke] = useRevokeInvitationMutation();
 
   const confirmRevoke = (inv: InvitationDto) =>
     modals.openConfirmModal({
       title: 'Revoke invitation',
-      children: <Text>Revoke the invitation for {inv.email}? The link in their email stops working.</Text>,
+      children: (
+        <Text>Revoke the invitation for {inv.email}? The link in their email stops working.</Text>
+      ),
       labels: { confirm: 'Revoke', cancel: 'Cancel' },
       confirmProps: { color: 'red' },
       onConfirm: () => void revoke({ companyId, invitationId: inv.id }),
@@ -40,7 +49,10 @@ export function InvitationsTab({ companyId }: { companyId: number }) {
         aria-label="Invitation status"
         value={status}
         onChange={(v) => setStatus(v as InvitationStatus | 'all')}
-        data={[{ value: 'all', label: 'All' }, ...InvitationStatus.map((s) => ({ value: s, label: label(s) }))]}
+        data={[
+          { value: 'all', label: 'All' },
+          ...InvitationStatus.map((s) => ({ value: s, label: label(s) })),
+        ]}
         style={{ alignSelf: 'flex-start' }}
       />
       {invitations.isLoading ? (
@@ -48,9 +60,15 @@ export function InvitationsTab({ companyId }: { companyId: number }) {
           <Loader aria-label="Loading invitations" />
         </Center>
       ) : invitations.isError ? (
-        <ErrorPanel error={invitations.error} itemName="invitation list" onRetry={() => void invitations.refetch()} />
+        <ErrorPanel
+          error={invitations.error}
+          itemName="invitation list"
+          onRetry={() => void invitations.refetch()}
+        />
       ) : list.length === 0 ? (
-        <Text c="dimmed">{status === 'all' ? 'No invitations have been sent yet.' : `No ${status} invitations.`}</Text>
+        <Text c="dimmed">
+          {status === 'all' ? 'No invitations have been sent yet.' : `No ${status} invitations.`}
+        </Text>
       ) : (
         <Table.ScrollContainer minWidth={720}>
           <Table verticalSpacing="sm" striped aria-label="Invitations">
@@ -75,10 +93,20 @@ export function InvitationsTab({ companyId }: { companyId: number }) {
                     </Badge>
                   </Table.Td>
                   <Table.Td>{formatInstant(inv.createdAt)}</Table.Td>
-                  <Table.Td>{inv.status === 'accepted' ? `Accepted ${formatDate(inv.acceptedAt)}` : formatDate(inv.expiresAt)}</Table.Td>
+                  <Table.Td>
+                    {inv.status === 'accepted'
+                      ? `Accepted ${formatDate(inv.acceptedAt)}`
+                      : formatDate(inv.expiresAt)}
+                  </Table.Td>
                   <Table.Td>
                     {inv.status === 'pending' && (
-                      <Button size="xs" variant="subtle" color="red" onClick={() => confirmRevoke(inv)} aria-label={`Revoke invitation for ${inv.email}`}>
+                      <Button
+                        size="xs"
+                        variant="subtle"
+                        color="red"
+                        onClick={() => confirmRevoke(inv)}
+                        aria-label={`Revoke invitation for ${inv.email}`}
+                      >
                         Revoke
                       </Button>
                     )}

@@ -12,7 +12,11 @@ interface InviteValues {
   expiresInDays: number | string;
 }
 
-const toBody = (v: InviteValues) => ({ email: v.email, roleId: Number(v.roleId), expiresInDays: Number(v.expiresInDays) });
+const toBody = (v: InviteValues) => ({
+  email: v.email,
+  roleId: Number(v.roleId),
+  expiresInDays: Number(v.expiresInDays),
+});
 
 /** Invite by email with a role and an expiry in days. */
 export function InviteUserForm({ companyId, roles }: { companyId: number; roles: RoleDto[] }) {
@@ -28,7 +32,11 @@ export function InviteUserForm({ companyId, roles }: { companyId: number; roles:
       return;
     }
     form.reset();
-    notifications.show({ color: toastColours.success, title: 'Invitation sent', message: `An invitation was emailed to ${values.email}.` });
+    notifications.show({
+      color: toastColours.success,
+      title: 'Invitation sent',
+      message: `An invitation was emailed to ${values.email}.`,
+    });
   };
   return (
     <Paper withBorder p="lg" radius="md">
@@ -45,7 +53,14 @@ export function InviteUserForm({ companyId, roles }: { companyId: number; roles:
             data={roles.map((r) => ({ value: String(r.id), label: r.name }))}
             {...form.getInputProps('roleId')}
           />
-          <NumberInput label="Expires in (days)" min={1} max={30} allowDecimal={false} w={160} {...form.getInputProps('expiresInDays')} />
+          <NumberInput
+            label="Expires in (days)"
+            min={1}
+            max={30}
+            allowDecimal={false}
+            w={160}
+            {...form.getInputProps('expiresInDays')}
+          />
           <Button type="submit" loading={isLoading} mt={25}>
             Send invitation
           </Button>

@@ -1,6 +1,22 @@
-import { Button, Center, Checkbox, Group, Loader, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import {
+  Button,
+  Center,
+  Checkbox,
+  Group,
+  Loader,
+  Modal,
+  SimpleGrid,
+  Stack,
+  TextInput,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { permissionLabels, roleBody, type Permission, type RoleBody, type RoleDto } from '@turbine/domain';
+import {
+  permissionLabels,
+  roleBody,
+  type Permission,
+  type RoleBody,
+  type RoleDto,
+} from '@turbine/domain';
 import { ErrorPanel } from '../../../components/error-panel.tsx';
 import { applyServerErrors, schemaErrors } from '../../../components/server-errors.ts';
 import { useGetCompanyTypePermissionsQuery } from '../api/companies-api.ts';
@@ -12,19 +28,35 @@ interface RoleFormValues {
 }
 
 /** Create or edit a role: its name and the company-type permissions it grants. */
-export function RoleFormModal({ companyId, role, onClose }: { companyId: number; role: RoleDto | null; onClose: () => void }) {
+export function RoleFormModal({
+  companyId,
+  role,
+  onClose,
+}: {
+  companyId: number;
+  role: RoleDto | null;
+  onClose: () => void;
+}) {
   const permissions = useGetCompanyTypePermissionsQuery(companyId);
   const [create, createState] = useCreateRoleMutation();
   const [update, updateState] = useUpdateRoleMutation();
-  const toBody = (v: RoleFormValues): RoleBody => ({ name: v.name, companyTypePermissionIds: v.companyTypePermissionIds.map(Number) });
+  const toBody = (v: RoleFormValues): RoleBody => ({
+    name: v.name,
+    companyTypePermissionIds: v.companyTypePermissionIds.map(Number),
+  });
   const form = useForm<RoleFormValues>({
-    initialValues: { name: role?.name ?? '', companyTypePermissionIds: (role?.companyTypePermissionIds ?? []).map(String) },
+    initialValues: {
+      name: role?.name ?? '',
+      companyTypePermissionIds: (role?.companyTypePermissionIds ?? []).map(String),
+    },
     validate: (values) => schemaErrors(roleBody, toBody(values)),
   });
 
   const submit = async (values: RoleFormValues) => {
     const body = toBody(values);
-    const result = role ? await update({ companyId, roleId: role.id, body }) : await create({ companyId, body });
+    const result = role
+      ? await update({ companyId, roleId: role.id, body })
+      : await create({ companyId, body });
     if (result.error) {
       applyServerErrors(form, result.error);
       return;
@@ -38,13 +70,22 @@ export function RoleFormModal({ companyId, role, onClose }: { companyId: number;
   }));
 
   return (
-    <Modal opened onClose={onClose} title={role ? `Edit role ${role.name}` : 'Create role'} size="lg">
+    <Modal
+      opened
+      onClose={onClose}
+      title={role ? `Edit role ${role.name}` : 'Create role'}
+      size="lg"
+    >
       {permissions.isLoading ? (
         <Center py="lg">
           <Loader aria-label="Loading permissions" />
         </Center>
       ) : permissions.isError ? (
-        <ErrorPanel error={permissions.error} itemName="permission list" onRetry={() => void permissions.refetch()} />
+        <ErrorPanel
+          error={permissions.error}
+          itemName="permission list"
+          onRetry={() => void permissions.refetch()}
+        />
       ) : (
         <form onSubmit={form.onSubmit((v) => void submit(v))} noValidate>
           <Stack>

@@ -1,4 +1,15 @@
-import { ActionIcon, Badge, Button, Center, Group, Loader, Stack, Table, Text, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Stack,
+  Table,
+  Text,
+  Tooltip,
+} from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -36,7 +47,10 @@ export function RolesTab({ companyId }: { companyId: number }) {
       </Center>
     );
   }
-  if (roles.isError) return <ErrorPanel error={roles.error} itemName="role list" onRetry={() => void roles.refetch()} />;
+  if (roles.isError)
+    return (
+      <ErrorPanel error={roles.error} itemName="role list" onRetry={() => void roles.refetch()} />
+    );
   const list = roles.data?.data ?? [];
 
   return (
@@ -72,12 +86,21 @@ export function RolesTab({ companyId }: { companyId: number }) {
                 <Table.Td>{role.userCount}</Table.Td>
                 <Table.Td>
                   <Group gap={4} justify="flex-end" wrap="nowrap">
-                    <ActionIcon variant="subtle" aria-label={`Edit ${role.name}`} onClick={() => setEditing(role)}>
+                    <ActionIcon
+                      variant="subtle"
+                      aria-label={`Edit ${role.name}`}
+                      onClick={() => setEditing(role)}
+                    >
                       <IconPencil size={18} />
                     </ActionIcon>
                     {!role.isAdmin && (
                       <Tooltip label={`Delete ${role.name}`}>
-                        <ActionIcon variant="subtle" color="red" aria-label={`Delete ${role.name}`} onClick={() => confirmDelete(role)}>
+                        <ActionIcon
+                          variant="subtle"
+                          color="red"
+                          aria-label={`Delete ${role.name}`}
+                          onClick={() => confirmDelete(role)}
+                        >
                           <IconTrash size={18} />
                         </ActionIcon>
                       </Tooltip>
@@ -90,7 +113,11 @@ export function RolesTab({ companyId }: { companyId: number }) {
         </Table>
       )}
       {editing && (
-        <RoleFormModal companyId={companyId} role={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
+        <RoleFormModal
+          companyId={companyId}
+          role={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+        />
       )}
     </Stack>
   );

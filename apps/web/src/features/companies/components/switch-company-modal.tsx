@@ -10,7 +10,8 @@ export function SwitchCompanyModal({ opened, onClose }: { opened: boolean; onClo
   return (
     <Modal opened={opened} onClose={onClose} title="Select representing company" size="lg">
       <Text c="dimmed" mb="md">
-        Choose the company you act for. Its pages, data and permissions apply until you switch again.
+        Choose the company you act for. Its pages, data and permissions apply until you switch
+        again.
       </Text>
       <CompanySelectionList
         roles={selectable}

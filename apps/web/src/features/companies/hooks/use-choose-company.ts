@@ -9,7 +9,9 @@ import { representCompany } from '../../../app/session-slice.ts';
  * subdomain, or to the root domain from a subdomain. The choice travels in a query value because
  * local storage belongs to one host.
  */
-export function useChooseCompany(afterLocalChoice = '/company/manage'): (role: UserRoleDto) => void {
+export function useChooseCompany(
+  afterLocalChoice = '/company/manage',
+): (role: UserRoleDto) => void {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   return (role) => {

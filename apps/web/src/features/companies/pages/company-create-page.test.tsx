@@ -23,7 +23,9 @@ describe('Create Company', () => {
   it('checks the form with the domain schema before sending', async () => {
     renderWithApp(<CompanyCreatePage />, { path: '/company/create' });
     fireEvent.change(screen.getByRole('textbox', { name: /Handle/ }), { target: { value: 'www' } });
-    fireEvent.change(screen.getByRole('textbox', { name: 'ABN' }), { target: { value: '12 345 678 901' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'ABN' }), {
+      target: { value: '12 345 678 901' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Create company' }));
     expect(await screen.findByText(Messages.handleReserved)).toBeTruthy();
     expect(screen.getByText(Messages.abnInvalid)).toBeTruthy();
@@ -32,22 +34,34 @@ describe('Create Company', () => {
   });
 
   it("shows the server's 422 field errors under their fields", async () => {
-    fetchMock.mockResolvedValue(json(422, { message: Messages.correctErrors, errors: { handle: [Messages.handleTaken] } }));
+    fetchMock.mockResolvedValue(
+      json(422, { message: Messages.correctErrors, errors: { handle: [Messages.handleTaken] } }),
+    );
     renderWithApp(<CompanyCreatePage />, { path: '/company/create' });
-    fireEvent.change(screen.getByRole('textbox', { name: /Company name/ }), { target: { value: 'Harbour Brokers' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /Company name/ }), {
+      target: { value: 'Harbour Brokers' },
+    });
     await chooseType('Broker');
-    fireEvent.change(screen.getByRole('textbox', { name: /Handle/ }), { target: { value: 'harbour' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /Handle/ }), {
+      target: { value: 'harbour' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Create company' }));
     expect(await screen.findByText(Messages.handleTaken)).toBeTruthy();
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/companies');
-    expect(JSON.parse(String(init?.body))).toMatchObject({ name: 'Harbour Brokers', refCompanyTypeId: 2, handle: 'harbour' });
+    expect(JSON.parse(String(init?.body))).toMatchObject({
+      name: 'Harbour Brokers',
+      refCompanyTypeId: 2,
+      handle: 'harbour',
+    });
   });
 
   it('represents the new company and opens its management page', async () => {
     fetchMock.mockResolvedValue(json(201, { id: 42, name: 'Harbour Brokers' }));
     const { store, router } = renderWithApp(<CompanyCreatePage />, { path: '/company/create' });
-    fireEvent.change(screen.getByRole('textbox', { name: /Company name/ }), { target: { value: 'Harbour Brokers' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /Company name/ }), {
+      target: { value: 'Harbour Brokers' },
+    });
     await chooseType('Broker');
     fireEvent.click(screen.getByRole('button', { name: 'Create company' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/company/manage'));

@@ -10,9 +10,16 @@ import { applyServerErrors, schemaErrors } from '../../../components/server-erro
 import { useUnsavedChanges } from '../../../components/unsaved-changes.tsx';
 import { useCreateCompanyMutation } from '../api/companies-api.ts';
 import { CompanyProfileFields } from '../components/company-profile-fields.tsx';
-import { formToProfile, profileToForm, type CompanyFormValues } from '../components/company-form-values.ts';
+import {
+  formToProfile,
+  profileToForm,
+  type CompanyFormValues,
+} from '../components/company-form-values.ts';
 
-const typeOptions = creatableCompanyTypes.map((t) => ({ value: String(t), label: companyTypeLabels[t] }));
+const typeOptions = creatableCompanyTypes.map((t) => ({
+  value: String(t),
+  label: companyTypeLabels[t],
+}));
 
 function toBody(v: CompanyFormValues): Record<string, unknown> {
   return {
@@ -52,13 +59,22 @@ export function CompanyCreatePage() {
   };
 
   return (
-    <PageContainer title="Create Company" description="You become the administrator of the company you create." size="md">
+    <PageContainer
+      title="Create Company"
+      description="You become the administrator of the company you create."
+      size="md"
+    >
       <form onSubmit={form.onSubmit((v) => void submit(v))} noValidate>
         <Stack gap="lg">
           <Paper withBorder p="lg" radius="md">
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <TextInput label="Company name" required {...form.getInputProps('name')} />
-              <Select label="Company type" required data={typeOptions} {...form.getInputProps('refCompanyTypeId')} />
+              <Select
+                label="Company type"
+                required
+                data={typeOptions}
+                {...form.getInputProps('refCompanyTypeId')}
+              />
               <TextInput
                 label="Handle"
                 description={`Optional. Gives the company its own address: handle.${rootHost}`}

@@ -16,7 +16,11 @@ import { NoCompany } from '../components/no-company.tsx';
 const tabs = [
   { value: 'details', label: 'Company Details', permission: null },
   { value: 'users', label: 'Company Users', permission: Permission.ManageCompanyUsers },
-  { value: 'roles', label: 'Roles & Permissions', permission: Permission.ManageRolesAndPermissions },
+  {
+    value: 'roles',
+    label: 'Roles & Permissions',
+    permission: Permission.ManageRolesAndPermissions,
+  },
   { value: 'invitations', label: 'Invitations', permission: Permission.ManageInvitations },
 ] as const;
 
@@ -31,11 +35,15 @@ export function CompanyManagePage() {
   if (currentCompanyId == null) return <NoCompany />;
   if (company.isLoading) return <FullPageLoader />;
   if (company.isError || !company.data) {
-    return <ErrorPanel error={company.error} itemName="company" onRetry={() => void company.refetch()} />;
+    return (
+      <ErrorPanel error={company.error} itemName="company" onRetry={() => void company.refetch()} />
+    );
   }
 
   const id = company.data.id;
-  const visible = tabs.filter((t) => t.permission === null || hasCompanyPermission(user, id, t.permission));
+  const visible = tabs.filter(
+    (t) => t.permission === null || hasCompanyPermission(user, id, t.permission),
+  );
   const requested = params.get('tab');
   const active = visible.find((t) => t.value === requested)?.value ?? 'details';
   const canEdit = hasCompanyPermission(user, id, Permission.ManageCompanyDetails);
@@ -48,11 +56,12 @@ export function CompanyManagePage() {
       actions={
         // Company settings pages of the risks capability (decision 091).
         <Group gap="xs">
-          {company.data.refCompanyTypeId === CompanyType.Underwriter && hasCompanyPermission(user, id, Permission.ManageCompanyStatuses) && (
-            <Button component={Link} to="/company/workflow" variant="default">
-              Workflow Configuration
-            </Button>
-          )}
+          {company.data.refCompanyTypeId === CompanyType.Underwriter &&
+            hasCompanyPermission(user, id, Permission.ManageCompanyStatuses) && (
+              <Button component={Link} to="/company/workflow" variant="default">
+                Workflow Configuration
+              </Button>
+            )}
           {hasCompanyPermission(user, id, Permission.ExecuteCompanyReports) && (
             <Button component={Link} to={`/companies/${id}/reports`} variant="default">
               Company Reports
@@ -61,7 +70,11 @@ export function CompanyManagePage() {
         </Group>
       }
     >
-      <Tabs value={active} onChange={(v) => setParams(v && v !== 'details' ? { tab: v } : {})} keepMounted={false}>
+      <Tabs
+        value={active}
+        onChange={(v) => setParams(v && v !== 'details' ? { tab: v } : {})}
+        keepMounted={false}
+      >
         <Tabs.List mb="lg">
           {visible.map((t) => (
             <Tabs.Tab key={t.value} value={t.value}>

@@ -26,7 +26,11 @@ export function CompanySelectPage() {
         )
       }
     >
-      <CompanySelectionList roles={selectable} representedId={representedRole?.companyId ?? null} onChoose={choose} />
+      <CompanySelectionList
+        roles={selectable}
+        representedId={representedRole?.companyId ?? null}
+        onChoose={choose}
+      />
     </PageContainer>
   );
 }

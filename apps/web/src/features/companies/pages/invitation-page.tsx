@@ -48,7 +48,13 @@ export function InvitationPage() {
   if (invitation.isLoading) return <FullPageLoader />;
   if (errorStatus(invitation.error) === 404) return <Invalid title="Invalid invitation" />;
   if (invitation.isError || !invitation.data) {
-    return <ErrorPanel error={invitation.error} itemName="invitation" onRetry={() => void invitation.refetch()} />;
+    return (
+      <ErrorPanel
+        error={invitation.error}
+        itemName="invitation"
+        onRetry={() => void invitation.refetch()}
+      />
+    );
   }
 
   const inv = invitation.data;
@@ -59,7 +65,10 @@ export function InvitationPage() {
   const signedInAsInvitee = user != null && user.email.toLowerCase() === inv.email.toLowerCase();
 
   return (
-    <CenteredCard title="Welcome" description={`You have been invited to join ${inv.company.name}.`}>
+    <CenteredCard
+      title="Welcome"
+      description={`You have been invited to join ${inv.company.name}.`}
+    >
       <Stack>
         <Group gap="xs">
           <Badge color={participantColour(inv.company.refCompanyTypeId)} variant="light">
@@ -68,7 +77,8 @@ export function InvitationPage() {
           <Text fw={600}>{inv.company.name}</Text>
         </Group>
         <Text size="sm">
-          Role: <strong>{inv.role.name}</strong> · For {inv.email} · Valid until {formatDate(inv.expiresAt)}
+          Role: <strong>{inv.role.name}</strong> · For {inv.email} · Valid until{' '}
+          {formatDate(inv.expiresAt)}
         </Text>
         {signedInAsInvitee ? (
           <Button
@@ -80,7 +90,8 @@ export function InvitationPage() {
         ) : user ? (
           <Stack>
             <Alert color="yellow">
-              This invitation is for {inv.email}, but you are logged in as {user.email}. Log out and log in as {inv.email} to accept it.
+              This invitation is for {inv.email}, but you are logged in as {user.email}. Log out and
+              log in as {inv.email} to accept it.
             </Alert>
             <Button variant="light" onClick={() => void logout()}>
               Logout

@@ -1,9 +1,26 @@
 import { CsvImportModal, DatasetEditorModal } from '../../products/index.ts';
-import { useGetCompanyDatasetQuery, useImportCompanyDatasetMutation, useSaveCompanyDatasetMutation } from '../api/datasets-api.ts';
+import {
+  useGetCompanyDatasetQuery,
+  useImportCompanyDatasetMutation,
+  useSaveCompanyDatasetMutation,
+} from '../api/datasets-api.ts';
 
 /** Datasets (§2): a company dataset in the products area's shared table editor. */
-export function CompanyDatasetModal({ companyId, datasetId, readOnly, onClose }: { companyId: number; datasetId: number | null; readOnly: boolean; onClose: () => void }) {
-  const load = useGetCompanyDatasetQuery({ companyId, id: datasetId ?? 0 }, { skip: datasetId === null });
+export function CompanyDatasetModal({
+  companyId,
+  datasetId,
+  readOnly,
+  onClose,
+}: {
+  companyId: number;
+  datasetId: number | null;
+  readOnly: boolean;
+  onClose: () => void;
+}) {
+  const load = useGetCompanyDatasetQuery(
+    { companyId, id: datasetId ?? 0 },
+    { skip: datasetId === null },
+  );
   const [save, saving] = useSaveCompanyDatasetMutation();
   return (
     <DatasetEditorModal
@@ -16,7 +33,19 @@ export function CompanyDatasetModal({ companyId, datasetId, readOnly, onClose }:
 }
 
 /** CSV import into the company's datasets. */
-export function CompanyDatasetImportModal({ companyId, onClose }: { companyId: number; onClose: () => void }) {
+export function CompanyDatasetImportModal({
+  companyId,
+  onClose,
+}: {
+  companyId: number;
+  onClose: () => void;
+}) {
   const [upload, state] = useImportCompanyDatasetMutation();
-  return <CsvImportModal onImport={(input) => upload({ companyId, ...input })} state={state} onClose={onClose} />;
+  return (
+    <CsvImportModal
+      onImport={(input) => upload({ companyId, ...input })}
+      state={state}
+      onClose={onClose}
+    />
+  );
 }

@@ -32,7 +32,10 @@ export const identityApi = baseApi.injectEndpoints({
       query: (body) => ({ url: '/forgot-password', method: 'POST', body }),
     }),
     checkResetToken: build.query<{ valid: boolean }, { token: string; email: string }>({
-      query: ({ token, email }) => ({ url: `/reset-password/${encodeURIComponent(token)}`, params: { email } }),
+      query: ({ token, email }) => ({
+        url: `/reset-password/${encodeURIComponent(token)}`,
+        params: { email },
+      }),
     }),
     resetPassword: build.mutation<null, ResetPasswordBody>({
       query: (body) => ({ url: '/reset-password', method: 'POST', body }),
@@ -54,7 +57,12 @@ export const identityApi = baseApi.injectEndpoints({
       },
     }),
     uploadAvatar: build.mutation<UserDto, File>({
-      query: (file) => ({ url: '/user/avatar', method: 'POST', body: file, headers: { 'Content-Type': file.type } }),
+      query: (file) => ({
+        url: '/user/avatar',
+        method: 'POST',
+        body: file,
+        headers: { 'Content-Type': file.type },
+      }),
       invalidatesTags: ['User'],
     }),
     deleteAvatar: build.mutation<UserDto, void>({

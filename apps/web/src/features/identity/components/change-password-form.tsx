@@ -8,7 +8,13 @@ import { useUpdatePasswordMutation } from '../api/identity-api.ts';
 import { NewPasswordFields } from './password-fields.tsx';
 
 /** PUT /user/password: current password, new password and confirmation. */
-export function ChangePasswordForm({ submitLabel = 'Change password', onChanged }: { submitLabel?: string; onChanged?: () => void }) {
+export function ChangePasswordForm({
+  submitLabel = 'Change password',
+  onChanged,
+}: {
+  submitLabel?: string;
+  onChanged?: () => void;
+}) {
   const [update, { isLoading }] = useUpdatePasswordMutation();
   const form = useForm<UpdatePasswordBody>({
     initialValues: { currentPassword: '', password: '', passwordConfirmation: '' },
@@ -21,7 +27,11 @@ export function ChangePasswordForm({ submitLabel = 'Change password', onChanged 
       return;
     }
     form.reset();
-    notifications.show({ color: toastColours.success, title: 'Password changed', message: 'Your new password is in use.' });
+    notifications.show({
+      color: toastColours.success,
+      title: 'Password changed',
+      message: 'Your new password is in use.',
+    });
     onChanged?.();
   };
   return (

@@ -36,7 +36,13 @@ const fill = (email: string, password: string) => {
 
 describe('LoginForm', () => {
   it("shows the server's 'Login failed.' under the email field", async () => {
-    fetchMock.mockResolvedValue(json(422, { message: Messages.correctErrors, code: 'LOGIN_FAILED', errors: { email: [Messages.loginFailed] } }));
+    fetchMock.mockResolvedValue(
+      json(422, {
+        message: Messages.correctErrors,
+        code: 'LOGIN_FAILED',
+        errors: { email: [Messages.loginFailed] },
+      }),
+    );
     renderWithApp(<LoginForm onSignedIn={() => undefined} />);
     fill('ada@example.com', 'wrong password');
     const message = await screen.findByText(Messages.loginFailed);

@@ -8,7 +8,13 @@ import { applyServerErrors } from '../../../components/server-errors.ts';
 import { useLoginMutation } from '../api/identity-api.ts';
 
 /** The login form: remembers the email (§3 local storage) and shows 'Login failed.' under the field. */
-export function LoginForm({ onSignedIn, onSubmitting }: { onSignedIn: (user: UserDto) => void; onSubmitting?: () => void }) {
+export function LoginForm({
+  onSignedIn,
+  onSubmitting,
+}: {
+  onSignedIn: (user: UserDto) => void;
+  onSubmitting?: () => void;
+}) {
   const [login, { isLoading }] = useLoginMutation();
   const form = useForm<LoginBody>({
     initialValues: { email: storage.get(storageKeys.email) ?? '', password: '', remember: false },
@@ -31,8 +37,19 @@ export function LoginForm({ onSignedIn, onSubmitting }: { onSignedIn: (user: Use
   return (
     <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
       <Stack>
-        <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
-        <PasswordInput label="Password" autoComplete="current-password" required {...form.getInputProps('password')} />
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          {...form.getInputProps('email')}
+        />
+        <PasswordInput
+          label="Password"
+          autoComplete="current-password"
+          required
+          {...form.getInputProps('password')}
+        />
         <Group justify="space-between">
           <Checkbox label="Remember me" {...form.getInputProps('remember', { type: 'checkbox' })} />
           <Anchor component={Link} to="/forgot-password" size="sm">

@@ -31,7 +31,11 @@ export function ProfileForm({ user }: { user: UserDto }) {
     }
     form.setInitialValues(values);
     form.resetDirty(values);
-    notifications.show({ color: toastColours.success, title: 'Profile saved', message: 'Your details are up to date.' });
+    notifications.show({
+      color: toastColours.success,
+      title: 'Profile saved',
+      message: 'Your details are up to date.',
+    });
     return true;
   };
   const { prompt } = useUnsavedChanges({ when: form.isDirty(), onSave: save });
@@ -46,7 +50,13 @@ export function ProfileForm({ user }: { user: UserDto }) {
     >
       <Stack>
         <TextInput label="Name" autoComplete="name" required {...form.getInputProps('name')} />
-        <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          {...form.getInputProps('email')}
+        />
         <TextInput
           label="Phone"
           type="tel"

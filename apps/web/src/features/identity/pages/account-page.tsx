@@ -8,7 +8,15 @@ import { ChangePasswordForm } from '../components/change-password-form.tsx';
 import { ProfileForm } from '../components/profile-form.tsx';
 import { useColorSchemeChange } from '../hooks/use-color-scheme-change.ts';
 
-function Section({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
+function Section({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: string;
+  children: ReactNode;
+}) {
   return (
     <Paper withBorder p="lg" radius="md" component="section" aria-label={title}>
       <Title order={3} mb={4}>
@@ -38,7 +46,10 @@ export function AccountPage() {
         <Section title="Avatar">
           <AvatarForm user={user} />
         </Section>
-        <Section title="Password" description="Changing your password signs you out of your other sessions.">
+        <Section
+          title="Password"
+          description="Changing your password signs you out of your other sessions."
+        >
           <ChangePasswordForm />
         </Section>
         <Section title="Theme" description="Applies at once and follows you to every device.">

@@ -23,7 +23,10 @@ export function ForgotPasswordPage() {
     setSent(true);
   };
   return (
-    <CenteredCard title="Forgot password" description="Enter your email address to receive a link to reset your password.">
+    <CenteredCard
+      title="Forgot password"
+      description="Enter your email address to receive a link to reset your password."
+    >
       {sent ? (
         <Stack>
           <Alert color="blue" title="Check your email">
@@ -36,7 +39,13 @@ export function ForgotPasswordPage() {
       ) : (
         <form onSubmit={form.onSubmit((v) => void submit(v))} noValidate>
           <Stack>
-            <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
+            <TextInput
+              label="Email"
+              type="email"
+              autoComplete="email"
+              required
+              {...form.getInputProps('email')}
+            />
             <Button type="submit" loading={isLoading} fullWidth>
               Send reset link
             </Button>

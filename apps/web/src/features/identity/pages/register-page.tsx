@@ -45,7 +45,13 @@ export function RegisterPage() {
       <form onSubmit={form.onSubmit((v) => void submit(v))} noValidate>
         <Stack>
           <TextInput label="Name" autoComplete="name" required {...form.getInputProps('name')} />
-          <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            {...form.getInputProps('email')}
+          />
           <PasswordInput
             label="Password"
             description={Messages.passwordRule}

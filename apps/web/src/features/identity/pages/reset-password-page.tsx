@@ -42,7 +42,10 @@ export function ResetPasswordPage() {
 
   if (!token || !email || expired || errorStatus(check.error) === 404) return <ExpiredLink />;
   if (check.isLoading) return <FullPageLoader />;
-  if (check.isError) return <ErrorPanel error={check.error} itemName="reset link" onRetry={() => void check.refetch()} />;
+  if (check.isError)
+    return (
+      <ErrorPanel error={check.error} itemName="reset link" onRetry={() => void check.refetch()} />
+    );
 
   const submit = async (values: ResetPasswordBody) => {
     const result = await reset(values);

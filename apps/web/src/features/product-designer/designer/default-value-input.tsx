@@ -7,7 +7,9 @@ const label = 'Default answer';
 /** The answer a new proposal starts with (JSON Schema `default`), typed by the field. */
 export function DefaultValueInput({ field, onChange }: PropertyEditorProps) {
   const v = field.defaultValue;
-  const options = field.options.filter((o) => o.value !== '').map((o) => ({ value: o.value, label: o.label || o.value }));
+  const options = field.options
+    .filter((o) => o.value !== '')
+    .map((o) => ({ value: o.value, label: o.label || o.value }));
   switch (field.type) {
     case 'address':
     case 'repeatingGroup':
@@ -15,7 +17,13 @@ export function DefaultValueInput({ field, onChange }: PropertyEditorProps) {
     case 'number':
     case 'currency':
     case 'percentage':
-      return <NumberInput label={label} value={typeof v === 'number' ? v : ''} onChange={(n) => onChange({ defaultValue: typeof n === 'number' ? n : null })} />;
+      return (
+        <NumberInput
+          label={label}
+          value={typeof v === 'number' ? v : ''}
+          onChange={(n) => onChange({ defaultValue: typeof n === 'number' ? n : null })}
+        />
+      );
     case 'checkbox':
     case 'yesNo':
       return (
@@ -32,7 +40,15 @@ export function DefaultValueInput({ field, onChange }: PropertyEditorProps) {
       );
     case 'select':
     case 'radio':
-      return <Select label={label} data={options} value={typeof v === 'string' ? v : null} clearable onChange={(s) => onChange({ defaultValue: s })} />;
+      return (
+        <Select
+          label={label}
+          data={options}
+          value={typeof v === 'string' ? v : null}
+          clearable
+          onChange={(s) => onChange({ defaultValue: s })}
+        />
+      );
     case 'multiSelect':
       return (
         <MultiSelect
@@ -55,6 +71,12 @@ export function DefaultValueInput({ field, onChange }: PropertyEditorProps) {
         />
       );
     default:
-      return <TextInput label={label} value={typeof v === 'string' ? v : ''} onChange={(e) => onChange({ defaultValue: e.currentTarget.value || null })} />;
+      return (
+        <TextInput
+          label={label}
+          value={typeof v === 'string' ? v : ''}
+          onChange={(e) => onChange({ defaultValue: e.currentTarget.value || null })}
+        />
+      );
   }
 }

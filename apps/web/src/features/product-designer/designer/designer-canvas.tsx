@@ -4,7 +4,15 @@ import type { DesignerForm, FieldType } from '../model/form-model.ts';
 import type { FieldProblems } from '../model/validate-design.ts';
 import { DesignerSection } from './designer-section.tsx';
 import { FieldCard } from './field-card.tsx';
-import { addChild, addSection, deleteField, deleteSection, moveChild, moveSection, updateSection } from './form-edits.ts';
+import {
+  addChild,
+  addSection,
+  deleteField,
+  deleteSection,
+  moveChild,
+  moveSection,
+  updateSection,
+} from './form-edits.ts';
 import { GroupChildren } from './group-children.tsx';
 
 interface DesignerCanvasProps {
@@ -19,7 +27,15 @@ interface DesignerCanvasProps {
 }
 
 /** The sections of the form with their fields (within a DndContext provided by the workspace). */
-export function DesignerCanvas({ form, onChange, selectedId, onSelect, readOnly, problems, serverMessages }: DesignerCanvasProps) {
+export function DesignerCanvas({
+  form,
+  onChange,
+  selectedId,
+  onSelect,
+  readOnly,
+  problems,
+  serverMessages,
+}: DesignerCanvasProps) {
   const remove = (id: string) => {
     onChange(deleteField(form, id));
     if (selectedId === id) onSelect(null);
@@ -33,7 +49,9 @@ export function DesignerCanvas({ form, onChange, selectedId, onSelect, readOnly,
     <Stack gap="md">
       {form.sections.length === 0 && (
         <Text c="dimmed" ta="center" py="lg">
-          {readOnly ? 'This proposal form has no sections.' : 'Add a section to start the proposal form.'}
+          {readOnly
+            ? 'This proposal form has no sections.'
+            : 'Add a section to start the proposal form.'}
         </Text>
       )}
       {form.sections.map((section, index) => (
@@ -76,11 +94,16 @@ export function DesignerCanvas({ form, onChange, selectedId, onSelect, readOnly,
         </DesignerSection>
       ))}
       {!readOnly && (
-        <Button variant="default" leftSection={<IconPlus size={16} />} onClick={() => {
+        <Button
+          variant="default"
+          leftSection={<IconPlus size={16} />}
+          onClick={() => {
             // Fields added from the palette go to the selected field's section, else the last one: this one.
             onChange(addSection(form, `Section ${form.sections.length + 1}`));
             onSelect(null);
-          }} style={{ alignSelf: 'flex-start' }}>
+          }}
+          style={{ alignSelf: 'flex-start' }}
+        >
           Add section
         </Button>
       )}

@@ -47,15 +47,31 @@ export function DesignerPreview({ form }: { form: DesignerForm }) {
         </Group>
       </Group>
       {checking && (
-        <Alert color={errorCount ? 'red' : 'green'} title={errorCount ? Messages.correctErrors : 'The answers are complete.'}>
-          {errorCount ? `${errorCount} ${errorCount === 1 ? 'answer needs' : 'answers need'} attention.` : 'The server would accept these answers for rating.'}
+        <Alert
+          color={errorCount ? 'red' : 'green'}
+          title={errorCount ? Messages.correctErrors : 'The answers are complete.'}
+        >
+          {errorCount
+            ? `${errorCount} ${errorCount === 1 ? 'answer needs' : 'answers need'} attention.`
+            : 'The server would accept these answers for rating.'}
         </Alert>
       )}
       <Paper withBorder radius="md" p="lg">
-        <ProposalFormRenderer schema={stored.schema} layout={stored.layout} value={answers} onChange={setAnswers} errors={errors} />
+        <ProposalFormRenderer
+          schema={stored.schema}
+          layout={stored.layout}
+          value={answers}
+          onChange={setAnswers}
+          errors={errors}
+        />
       </Paper>
       <div>
-        <Button variant="subtle" size="compact-sm" onClick={() => setShowAnswers((v) => !v)} aria-expanded={showAnswers}>
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          onClick={() => setShowAnswers((v) => !v)}
+          aria-expanded={showAnswers}
+        >
           {showAnswers ? 'Hide' : 'Show'} the answers as sent
         </Button>
         <Collapse expanded={showAnswers}>

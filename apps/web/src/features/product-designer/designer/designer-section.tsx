@@ -1,5 +1,17 @@
 import { useState } from 'react';
-import { ActionIcon, Button, Group, Modal, Paper, SegmentedControl, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Button,
+  Group,
+  Modal,
+  Paper,
+  SegmentedControl,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  Tooltip,
+} from '@mantine/core';
 import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { IconArrowDown, IconArrowUp, IconTrash } from '@tabler/icons-react';
@@ -18,7 +30,17 @@ interface DesignerSectionProps {
 }
 
 /** A section of the canvas: its title and layout, move and delete, and a drop area for fields. */
-export function DesignerSection({ section, index, count, readOnly, onRename, onColumns, onMove, onDelete, children }: DesignerSectionProps) {
+export function DesignerSection({
+  section,
+  index,
+  count,
+  readOnly,
+  onRename,
+  onColumns,
+  onMove,
+  onDelete,
+  children,
+}: DesignerSectionProps) {
   const { setNodeRef, isOver } = useDroppable({ id: section.id, disabled: readOnly });
   const [confirming, setConfirming] = useState(false);
   const name = section.title || `Section ${index + 1}`;
@@ -28,7 +50,13 @@ export function DesignerSection({ section, index, count, readOnly, onRename, onC
         {readOnly ? (
           <Title order={4}>{name}</Title>
         ) : (
-          <TextInput label="Section title" value={section.title} onChange={(e) => onRename(e.currentTarget.value)} style={{ flex: 1 }} maxLength={200} />
+          <TextInput
+            label="Section title"
+            value={section.title}
+            onChange={(e) => onRename(e.currentTarget.value)}
+            style={{ flex: 1 }}
+            maxLength={200}
+          />
         )}
         {!readOnly && (
           <Group gap={4} wrap="nowrap">
@@ -43,22 +71,40 @@ export function DesignerSection({ section, index, count, readOnly, onRename, onC
               ]}
             />
             <Tooltip label="Move section up">
-              <ActionIcon variant="subtle" aria-label={`Move ${name} up`} disabled={index === 0} onClick={() => onMove(-1)}>
+              <ActionIcon
+                variant="subtle"
+                aria-label={`Move ${name} up`}
+                disabled={index === 0}
+                onClick={() => onMove(-1)}
+              >
                 <IconArrowUp size={16} />
               </ActionIcon>
             </Tooltip>
             <Tooltip label="Move section down">
-              <ActionIcon variant="subtle" aria-label={`Move ${name} down`} disabled={index === count - 1} onClick={() => onMove(1)}>
+              <ActionIcon
+                variant="subtle"
+                aria-label={`Move ${name} down`}
+                disabled={index === count - 1}
+                onClick={() => onMove(1)}
+              >
                 <IconArrowDown size={16} />
               </ActionIcon>
             </Tooltip>
-            <ActionIcon variant="subtle" color="red" aria-label={`Delete ${name}`} onClick={() => (section.fields.length ? setConfirming(true) : onDelete())}>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label={`Delete ${name}`}
+              onClick={() => (section.fields.length ? setConfirming(true) : onDelete())}
+            >
               <IconTrash size={16} />
             </ActionIcon>
           </Group>
         )}
       </Group>
-      <SortableContext items={section.fields.map((f) => f.id)} strategy={verticalListSortingStrategy}>
+      <SortableContext
+        items={section.fields.map((f) => f.id)}
+        strategy={verticalListSortingStrategy}
+      >
         <Stack
           ref={setNodeRef}
           data-section-drop={section.id}
@@ -74,14 +120,17 @@ export function DesignerSection({ section, index, count, readOnly, onRename, onC
           {children}
           {section.fields.length === 0 && (
             <Text size="sm" c="dimmed" ta="center" py="sm">
-              {readOnly ? 'No fields in this section.' : 'Drag a field type here, or use a palette button to add one.'}
+              {readOnly
+                ? 'No fields in this section.'
+                : 'Drag a field type here, or use a palette button to add one.'}
             </Text>
           )}
         </Stack>
       </SortableContext>
       <Modal opened={confirming} onClose={() => setConfirming(false)} title="Delete section">
         <Text mb="lg">
-          Delete “{name}” and its {section.fields.length} {section.fields.length === 1 ? 'field' : 'fields'}?
+          Delete “{name}” and its {section.fields.length}{' '}
+          {section.fields.length === 1 ? 'field' : 'fields'}?
         </Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={() => setConfirming(false)}>

@@ -1,6 +1,11 @@
 import { Grid, Paper, Text } from '@mantine/core';
 import { DndContext, DragOverlay } from '@dnd-kit/core';
-import { everyField, type DesignerField, type DesignerForm, type FieldType } from '../model/form-model.ts';
+import {
+  everyField,
+  type DesignerField,
+  type DesignerForm,
+  type FieldType,
+} from '../model/form-model.ts';
 import type { FieldProblems } from '../model/validate-design.ts';
 import { DesignerCanvas } from './designer-canvas.tsx';
 import { fieldCatalogue } from './field-catalogue.ts';
@@ -20,19 +25,29 @@ interface DesignerWorkspaceProps {
 }
 
 /** Palette, canvas and properties panel of the designer; read-only has no palette. */
-export function DesignerWorkspace({ form, onChange, selectedId, onSelect, readOnly, problems, serverMessages }: DesignerWorkspaceProps) {
+export function DesignerWorkspace({
+  form,
+  onChange,
+  selectedId,
+  onSelect,
+  readOnly,
+  problems,
+  serverMessages,
+}: DesignerWorkspaceProps) {
   const dnd = useCanvasDnd(form, onChange, onSelect);
   const selected = everyField(form).find((e) => e.field.id === selectedId) ?? null;
 
   const addFromPalette = (type: FieldType) => {
     const base = form.sections.length ? form : addSection(form, 'Section 1');
-    const section = (selected && !selected.parent && sectionOf(base, selected.field.id)) || base.sections.at(-1);
+    const section =
+      (selected && !selected.parent && sectionOf(base, selected.field.id)) || base.sections.at(-1);
     if (!section) return;
     const { form: next, field } = insertField(base, section.id, type);
     onChange(next);
     onSelect(field.id);
   };
-  const change = (patch: Partial<DesignerField>) => selected && onChange(updateField(form, selected.field.id, patch));
+  const change = (patch: Partial<DesignerField>) =>
+    selected && onChange(updateField(form, selected.field.id, patch));
   const Overlay = dnd.activeType ? fieldCatalogue[dnd.activeType].icon : null;
 
   return (
@@ -65,13 +80,18 @@ export function DesignerWorkspace({ form, onChange, selectedId, onSelect, readOn
         <Grid.Col
           span={{ base: 12, md: readOnly ? 5 : 4 }}
           // Sticky beside a long canvas, scrolling itself when taller than the window.
-          style={{ position: 'sticky', top: 76, maxHeight: 'calc(100vh - 92px)', overflowY: 'auto' }}
+          style={{
+            position: 'sticky',
+            top: 76,
+            maxHeight: 'calc(100vh - 92px)',
+            overflowY: 'auto',
+          }}
         >
           <FieldPropertiesPanel
             field={selected?.field ?? null}
             siblings={selected?.siblings ?? []}
             parent={selected?.parent ?? null}
-            problems={selected ? problems[selected.field.id] ?? {} : {}}
+            problems={selected ? (problems[selected.field.id] ?? {}) : {}}
             readOnly={readOnly}
             onChange={change}
           />

@@ -33,12 +33,20 @@ export const fieldCatalogue: Record<FieldType, CatalogueEntry> = {
   percentage: { label: 'Percentage', description: '0 to 100 %', icon: IconPercentage },
   date: { label: 'Date', description: 'A calendar date', icon: IconCalendar },
   select: { label: 'Select', description: 'One option from a list', icon: IconSelector },
-  multiSelect: { label: 'Multi-select', description: 'Several options from a list', icon: IconListCheck },
+  multiSelect: {
+    label: 'Multi-select',
+    description: 'Several options from a list',
+    icon: IconListCheck,
+  },
   checkbox: { label: 'Checkbox', description: 'A tick box', icon: IconCheckbox },
   radio: { label: 'Radio', description: 'One option, all shown', icon: IconCircleDot },
   yesNo: { label: 'Yes / No', description: 'A yes or no question', icon: IconToggleLeft },
   email: { label: 'Email', description: 'An email address', icon: IconAt },
   phone: { label: 'Phone', description: 'A phone number', icon: IconPhone },
   address: { label: 'Address', description: 'Street, city, state, postcode', icon: IconMapPin },
-  repeatingGroup: { label: 'Repeating group', description: 'A list of items with their own fields', icon: IconRepeat },
+  repeatingGroup: {
+    label: 'Repeating group',
+    description: 'A list of items with their own fields',
+    icon: IconRepeat,
+  },
 };

@@ -4,7 +4,8 @@ import { fieldTypes, type FieldType } from '../model/form-model.ts';
 import { fieldCatalogue } from './field-catalogue.ts';
 
 export const paletteId = (type: FieldType) => `palette:${type}`;
-export const paletteType = (id: string): FieldType | null => fieldTypes.find((t) => paletteId(t) === id) ?? null;
+export const paletteType = (id: string): FieldType | null =>
+  fieldTypes.find((t) => paletteId(t) === id) ?? null;
 
 function PaletteItem({ type, onAdd }: { type: FieldType; onAdd: (type: FieldType) => void }) {
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id: paletteId(type) });

@@ -1,4 +1,15 @@
-import { Badge, Divider, Group, Paper, Stack, Switch, Text, Textarea, TextInput, Title } from '@mantine/core';
+import {
+  Badge,
+  Divider,
+  Group,
+  Paper,
+  Stack,
+  Switch,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import type { DesignerField } from '../model/form-model.ts';
 import { DesignerMessages, type FieldProblems } from '../model/validate-design.ts';
 import { DefaultValueInput } from './default-value-input.tsx';
@@ -20,7 +31,14 @@ interface FieldPropertiesPanelProps {
 }
 
 /** The selected field's properties; read-only shows them without letting them change. */
-export function FieldPropertiesPanel({ field, siblings, parent, problems, readOnly, onChange }: FieldPropertiesPanelProps) {
+export function FieldPropertiesPanel({
+  field,
+  siblings,
+  parent,
+  problems,
+  readOnly,
+  onChange,
+}: FieldPropertiesPanelProps) {
   if (!field) {
     return (
       <Paper withBorder radius="md" p="md" component="aside" aria-label="Field properties">
@@ -34,10 +52,26 @@ export function FieldPropertiesPanel({ field, siblings, parent, problems, readOn
   const props = { field, siblings, problems, onChange };
   const changeLabel = (label: string) => {
     // A name that still follows the label keeps following it.
-    const following = field.name === uniqueName(identifierFrom(field.label), siblings.filter((s) => s.id !== field.id));
-    onChange(following ? { label, name: uniqueName(identifierFrom(label), siblings.filter((s) => s.id !== field.id)) } : { label });
+    const following =
+      field.name ===
+      uniqueName(
+        identifierFrom(field.label),
+        siblings.filter((s) => s.id !== field.id),
+      );
+    onChange(
+      following
+        ? {
+            label,
+            name: uniqueName(
+              identifierFrom(label),
+              siblings.filter((s) => s.id !== field.id),
+            ),
+          }
+        : { label },
+    );
   };
-  const hasOptions = field.type === 'select' || field.type === 'multiSelect' || field.type === 'radio';
+  const hasOptions =
+    field.type === 'select' || field.type === 'multiSelect' || field.type === 'radio';
   return (
     <Paper withBorder radius="md" p="md" component="aside" aria-label="Field properties">
       <Group justify="space-between" mb="sm">
@@ -51,7 +85,13 @@ export function FieldPropertiesPanel({ field, siblings, parent, problems, readOn
       )}
       <fieldset disabled={readOnly} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
         <Stack gap="sm">
-          <TextInput label="Label" withAsterisk value={field.label} onChange={(e) => changeLabel(e.currentTarget.value)} error={problems.label} />
+          <TextInput
+            label="Label"
+            withAsterisk
+            value={field.label}
+            onChange={(e) => changeLabel(e.currentTarget.value)}
+            error={problems.label}
+          />
           <TextInput
             label="Name"
             description="Used by formulas and rules: letters, digits and _"
@@ -61,10 +101,24 @@ export function FieldPropertiesPanel({ field, siblings, parent, problems, readOn
             onChange={(e) => onChange({ name: e.currentTarget.value })}
             error={problems.name}
           />
-          <Textarea label="Help text" autosize minRows={2} value={field.helpText} onChange={(e) => onChange({ helpText: e.currentTarget.value })} error={problems.helpText} />
-          {field.type !== 'checkbox' && field.type !== 'address' && field.type !== 'repeatingGroup' && (
-            <TextInput label="Placeholder" value={field.placeholder} onChange={(e) => onChange({ placeholder: e.currentTarget.value })} maxLength={200} />
-          )}
+          <Textarea
+            label="Help text"
+            autosize
+            minRows={2}
+            value={field.helpText}
+            onChange={(e) => onChange({ helpText: e.currentTarget.value })}
+            error={problems.helpText}
+          />
+          {field.type !== 'checkbox' &&
+            field.type !== 'address' &&
+            field.type !== 'repeatingGroup' && (
+              <TextInput
+                label="Placeholder"
+                value={field.placeholder}
+                onChange={(e) => onChange({ placeholder: e.currentTarget.value })}
+                maxLength={200}
+              />
+            )}
           <Switch
             label={field.type === 'checkbox' ? 'Required (must be ticked)' : 'Required'}
             checked={field.required}

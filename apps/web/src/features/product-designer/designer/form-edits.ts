@@ -13,8 +13,17 @@ import { fieldCatalogue } from './field-catalogue.ts';
 
 /** A camelCase identifier suggested by a label ("Annual turnover" → "annualTurnover"). */
 export function identifierFrom(label: string): string {
-  const words = label.normalize('NFKD').replace(/[^A-Za-z0-9]+/g, ' ').trim().split(' ').filter(Boolean);
-  const name = words.map((w, i) => (i === 0 ? w.charAt(0).toLowerCase() + w.slice(1) : w.charAt(0).toUpperCase() + w.slice(1))).join('');
+  const words = label
+    .normalize('NFKD')
+    .replace(/[^A-Za-z0-9]+/g, ' ')
+    .trim()
+    .split(' ')
+    .filter(Boolean);
+  const name = words
+    .map((w, i) =>
+      i === 0 ? w.charAt(0).toLowerCase() + w.slice(1) : w.charAt(0).toUpperCase() + w.slice(1),
+    )
+    .join('');
   return (/^[0-9]/.test(name) ? `_${name}` : name).slice(0, 64);
 }
 
@@ -31,7 +40,8 @@ export function createField(type: FieldType, siblings: DesignerField[]): Designe
   const f = blankField(type);
   f.label = `${fieldCatalogue[type].label} field`;
   f.name = uniqueName(identifierFrom(f.label), siblings);
-  if (type === 'select' || type === 'multiSelect' || type === 'radio') f.options = [{ value: 'option_1', label: 'Option 1' }];
+  if (type === 'select' || type === 'multiSelect' || type === 'radio')
+    f.options = [{ value: 'option_1', label: 'Option 1' }];
   if (type === 'percentage') {
     f.minimum = 0;
     f.maximum = 100;
@@ -46,7 +56,11 @@ export function addSection(form: DesignerForm, title: string): DesignerForm {
   return { sections: [...form.sections, { id: newId('section'), title, columns: 1, fields: [] }] };
 }
 
-export function updateSection(form: DesignerForm, id: string, patch: Partial<Omit<DesignerSection, 'id' | 'fields'>>): DesignerForm {
+export function updateSection(
+  form: DesignerForm,
+  id: string,
+  patch: Partial<Omit<DesignerSection, 'id' | 'fields'>>,
+): DesignerForm {
   return { sections: form.sections.map((s) => (s.id === id ? { ...s, ...patch } : s)) };
 }
 
@@ -65,7 +79,12 @@ export function deleteSection(form: DesignerForm, id: string): DesignerForm {
 }
 
 /** Inserts a new top-level field of a type into a section at an index (end when omitted). */
-export function insertField(form: DesignerForm, sectionId: string, type: FieldType, index?: number): { form: DesignerForm; field: DesignerField } {
+export function insertField(
+  form: DesignerForm,
+  sectionId: string,
+  type: FieldType,
+  index?: number,
+): { form: DesignerForm; field: DesignerField } {
   const field = createField(type, topLevel(form));
   const sections = form.sections.map((s) => {
     if (s.id !== sectionId) return s;
@@ -82,13 +101,20 @@ export function sectionOf(form: DesignerForm, id: string): DesignerSection | und
 }
 
 /** Moves a top-level field to a section at an index (within a section or between sections). */
-export function moveField(form: DesignerForm, fieldId: string, toSectionId: string, toIndex: number): DesignerForm {
+export function moveField(
+  form: DesignerForm,
+  fieldId: string,
+  toSectionId: string,
+  toIndex: number,
+): DesignerForm {
   const from = sectionOf(form, fieldId);
   const field = from?.fields.find((f) => f.id === fieldId);
   if (!from || !field) return form;
   if (from.id === toSectionId) {
     const fromIndex = from.fields.indexOf(field);
-    return updateFields(form, from.id, (fields) => arrayMove(fields, fromIndex, Math.min(toIndex, fields.length - 1)));
+    return updateFields(form, from.id, (fields) =>
+      arrayMove(fields, fromIndex, Math.min(toIndex, fields.length - 1)),
+    );
   }
   const without = updateFields(form, from.id, (fields) => fields.filter((f) => f.id !== fieldId));
   return updateFields(without, toSectionId, (fields) => {
@@ -98,12 +124,22 @@ export function moveField(form: DesignerForm, fieldId: string, toSectionId: stri
   });
 }
 
-function updateFields(form: DesignerForm, sectionId: string, fn: (fields: DesignerField[]) => DesignerField[]): DesignerForm {
-  return { sections: form.sections.map((s) => (s.id === sectionId ? { ...s, fields: fn(s.fields) } : s)) };
+function updateFields(
+  form: DesignerForm,
+  sectionId: string,
+  fn: (fields: DesignerField[]) => DesignerField[],
+): DesignerForm {
+  return {
+    sections: form.sections.map((s) => (s.id === sectionId ? { ...s, fields: fn(s.fields) } : s)),
+  };
 }
 
 /** Applies a change to the field with this id, top level or group child. */
-export function mapField(form: DesignerForm, id: string, fn: (f: DesignerField) => DesignerField): DesignerForm {
+export function mapField(
+  form: DesignerForm,
+  id: string,
+  fn: (f: DesignerField) => DesignerField,
+): DesignerForm {
   const visit = (f: DesignerField): DesignerField => {
     if (f.id === id) return fn(f);
     return f.children.length ? { ...f, children: f.children.map(visit) } : f;
@@ -111,14 +147,20 @@ export function mapField(form: DesignerForm, id: string, fn: (f: DesignerField) 
   return { sections: form.sections.map((s) => ({ ...s, fields: s.fields.map(visit) })) };
 }
 
-export function updateField(form: DesignerForm, id: string, patch: Partial<DesignerField>): DesignerForm {
+export function updateField(
+  form: DesignerForm,
+  id: string,
+  patch: Partial<DesignerField>,
+): DesignerForm {
   return mapField(form, id, (f) => ({ ...f, ...patch }));
 }
 
 function withoutReferences(c: VisibilityCondition | null, id: string): VisibilityCondition | null {
   if (!c) return null;
   if (isGroupCondition(c)) {
-    const conditions = c.conditions.map((inner) => withoutReferences(inner, id)).filter((v): v is VisibilityCondition => v !== null);
+    const conditions = c.conditions
+      .map((inner) => withoutReferences(inner, id))
+      .filter((v): v is VisibilityCondition => v !== null);
     return conditions.length ? { ...c, conditions } : null;
   }
   return c.fieldId === id ? null : c;
@@ -127,11 +169,21 @@ function withoutReferences(c: VisibilityCondition | null, id: string): Visibilit
 /** Removes a field (top level or group child) and every condition that named it. */
 export function deleteField(form: DesignerForm, id: string): DesignerForm {
   const clean = (fields: DesignerField[]): DesignerField[] =>
-    fields.filter((f) => f.id !== id).map((f) => ({ ...f, visibleWhen: withoutReferences(f.visibleWhen, id), children: clean(f.children) }));
+    fields
+      .filter((f) => f.id !== id)
+      .map((f) => ({
+        ...f,
+        visibleWhen: withoutReferences(f.visibleWhen, id),
+        children: clean(f.children),
+      }));
   return { sections: form.sections.map((s) => ({ ...s, fields: clean(s.fields) })) };
 }
 
-export function addChild(form: DesignerForm, groupId: string, type: FieldType): { form: DesignerForm; field: DesignerField | null } {
+export function addChild(
+  form: DesignerForm,
+  groupId: string,
+  type: FieldType,
+): { form: DesignerForm; field: DesignerField | null } {
   let created: DesignerField | null = null;
   const next = mapField(form, groupId, (g) => {
     created = createField(type, g.children);
@@ -140,7 +192,12 @@ export function addChild(form: DesignerForm, groupId: string, type: FieldType): 
   return { form: next, field: created };
 }
 
-export function moveChild(form: DesignerForm, groupId: string, childId: string, overId: string): DesignerForm {
+export function moveChild(
+  form: DesignerForm,
+  groupId: string,
+  childId: string,
+  overId: string,
+): DesignerForm {
   return mapField(form, groupId, (g) => {
     const from = g.children.findIndex((c) => c.id === childId);
     const to = g.children.findIndex((c) => c.id === overId);

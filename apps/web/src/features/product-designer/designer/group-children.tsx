@@ -1,6 +1,18 @@
 import { Button, Menu, Stack, Text } from '@mantine/core';
-import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
-import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import {
+  SortableContext,
+  sortableKeyboardCoordinates,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
 import { IconPlus } from '@tabler/icons-react';
 import { fieldTypes, type DesignerField, type FieldType } from '../model/form-model.ts';
 import type { FieldProblems } from '../model/validate-design.ts';
@@ -21,7 +33,16 @@ interface GroupChildrenProps {
 const childTypes = fieldTypes.filter((t) => t !== 'repeatingGroup');
 
 /** A repeating group's own fields on the canvas, reordered in their own sortable list. */
-export function GroupChildren({ group, selectedId, readOnly, problems, onSelect, onDelete, onAdd, onMove }: GroupChildrenProps) {
+export function GroupChildren({
+  group,
+  selectedId,
+  readOnly,
+  problems,
+  onSelect,
+  onDelete,
+  onAdd,
+  onMove,
+}: GroupChildrenProps) {
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -30,12 +51,21 @@ export function GroupChildren({ group, selectedId, readOnly, problems, onSelect,
     if (over && active.id !== over.id) onMove(String(active.id), String(over.id));
   };
   return (
-    <Stack gap={6} mt="xs" ml="lg" pl="sm" style={{ borderLeft: '2px solid var(--mantine-color-default-border)' }}>
+    <Stack
+      gap={6}
+      mt="xs"
+      ml="lg"
+      pl="sm"
+      style={{ borderLeft: '2px solid var(--mantine-color-default-border)' }}
+    >
       <Text size="xs" c="dimmed">
         Fields of each {group.label || 'item'}
       </Text>
       <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
-        <SortableContext items={group.children.map((c) => c.id)} strategy={verticalListSortingStrategy}>
+        <SortableContext
+          items={group.children.map((c) => c.id)}
+          strategy={verticalListSortingStrategy}
+        >
           {group.children.map((child) => (
             <FieldCard
               key={child.id}
@@ -53,7 +83,12 @@ export function GroupChildren({ group, selectedId, readOnly, problems, onSelect,
       {!readOnly && (
         <Menu position="bottom-start" withinPortal>
           <Menu.Target>
-            <Button size="compact-xs" variant="subtle" leftSection={<IconPlus size={14} />} style={{ alignSelf: 'flex-start' }}>
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              leftSection={<IconPlus size={14} />}
+              style={{ alignSelf: 'flex-start' }}
+            >
               Add field to {group.label || 'group'}
             </Button>
           </Menu.Target>

@@ -13,10 +13,24 @@ export function LimitProperties({ field, problems, onChange }: PropertyEditorPro
       {bounded && (
         <>
           <SimpleGrid cols={2}>
-            <NumberInput label="Minimum" value={field.minimum ?? ''} onChange={(v) => onChange({ minimum: numberOrNull(v) })} error={problems.minimum} />
-            <NumberInput label="Maximum" value={field.maximum ?? ''} onChange={(v) => onChange({ maximum: numberOrNull(v) })} error={problems.maximum} />
+            <NumberInput
+              label="Minimum"
+              value={field.minimum ?? ''}
+              onChange={(v) => onChange({ minimum: numberOrNull(v) })}
+              error={problems.minimum}
+            />
+            <NumberInput
+              label="Maximum"
+              value={field.maximum ?? ''}
+              onChange={(v) => onChange({ maximum: numberOrNull(v) })}
+              error={problems.maximum}
+            />
           </SimpleGrid>
-          <Switch label="Whole numbers only" checked={field.wholeNumber} onChange={(e) => onChange({ wholeNumber: e.currentTarget.checked })} />
+          <Switch
+            label="Whole numbers only"
+            checked={field.wholeNumber}
+            onChange={(e) => onChange({ wholeNumber: e.currentTarget.checked })}
+          />
         </>
       )}
       {t === 'currency' && (
@@ -25,13 +39,31 @@ export function LimitProperties({ field, problems, onChange }: PropertyEditorPro
           data={currencyCodes.map((c) => ({ value: c, label: c.toUpperCase() }))}
           value={field.currency ?? 'aud'}
           allowDeselect={false}
-          onChange={(v) => onChange({ currency: currencyCodes.find((c): c is CurrencyCode => c === v) ?? 'aud' })}
+          onChange={(v) =>
+            onChange({ currency: currencyCodes.find((c): c is CurrencyCode => c === v) ?? 'aud' })
+          }
         />
       )}
       {t === 'date' && (
         <SimpleGrid cols={2}>
-          <DatePickerInput label="Earliest date" valueFormat="DD/MM/YYYY" firstDayOfWeek={1} clearable value={field.minDate} onChange={(v) => onChange({ minDate: v })} error={problems.minDate} />
-          <DatePickerInput label="Latest date" valueFormat="DD/MM/YYYY" firstDayOfWeek={1} clearable value={field.maxDate} onChange={(v) => onChange({ maxDate: v })} error={problems.maxDate} />
+          <DatePickerInput
+            label="Earliest date"
+            valueFormat="DD/MM/YYYY"
+            firstDayOfWeek={1}
+            clearable
+            value={field.minDate}
+            onChange={(v) => onChange({ minDate: v })}
+            error={problems.minDate}
+          />
+          <DatePickerInput
+            label="Latest date"
+            valueFormat="DD/MM/YYYY"
+            firstDayOfWeek={1}
+            clearable
+            value={field.maxDate}
+            onChange={(v) => onChange({ maxDate: v })}
+            error={problems.maxDate}
+          />
         </SimpleGrid>
       )}
       {(t === 'text' || t === 'textarea' || t === 'email' || t === 'phone') && (
@@ -67,8 +99,22 @@ export function LimitProperties({ field, problems, onChange }: PropertyEditorPro
       )}
       {t === 'repeatingGroup' && (
         <SimpleGrid cols={2}>
-          <NumberInput label="Minimum items" min={0} allowDecimal={false} value={field.minItems ?? ''} onChange={(v) => onChange({ minItems: numberOrNull(v) })} error={problems.minItems} />
-          <NumberInput label="Maximum items" min={1} allowDecimal={false} value={field.maxItems ?? ''} onChange={(v) => onChange({ maxItems: numberOrNull(v) })} error={problems.maxItems} />
+          <NumberInput
+            label="Minimum items"
+            min={0}
+            allowDecimal={false}
+            value={field.minItems ?? ''}
+            onChange={(v) => onChange({ minItems: numberOrNull(v) })}
+            error={problems.minItems}
+          />
+          <NumberInput
+            label="Maximum items"
+            min={1}
+            allowDecimal={false}
+            value={field.maxItems ?? ''}
+            onChange={(v) => onChange({ maxItems: numberOrNull(v) })}
+            error={problems.maxItems}
+          />
         </SimpleGrid>
       )}
     </>

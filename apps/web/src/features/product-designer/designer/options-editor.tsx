@@ -6,7 +6,8 @@ import { monoInput, type PropertyEditorProps } from './property-props.ts';
 /** The options of a select, multi-select or radio: label and stored value, values unique. */
 export function OptionsEditor({ field, problems, onChange }: PropertyEditorProps) {
   const set = (options: FieldOption[]) => onChange({ options });
-  const update = (i: number, patch: Partial<FieldOption>) => set(field.options.map((o, j) => (j === i ? { ...o, ...patch } : o)));
+  const update = (i: number, patch: Partial<FieldOption>) =>
+    set(field.options.map((o, j) => (j === i ? { ...o, ...patch } : o)));
   const add = () => {
     const taken = new Set(field.options.map((o) => o.value));
     let n = field.options.length + 1;
@@ -35,12 +36,24 @@ export function OptionsEditor({ field, problems, onChange }: PropertyEditorProps
               error={problems[`options.${i}.value`]}
               style={{ flex: 1 }}
             />
-            <ActionIcon variant="subtle" color="red" mt={4} aria-label={`Remove option ${i + 1}`} onClick={() => set(field.options.filter((_, j) => j !== i))}>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              mt={4}
+              aria-label={`Remove option ${i + 1}`}
+              onClick={() => set(field.options.filter((_, j) => j !== i))}
+            >
               <IconTrash size={16} />
             </ActionIcon>
           </Group>
         ))}
-        <Button size="compact-sm" variant="subtle" leftSection={<IconPlus size={14} />} onClick={add} style={{ alignSelf: 'flex-start' }}>
+        <Button
+          size="compact-sm"
+          variant="subtle"
+          leftSection={<IconPlus size={14} />}
+          onClick={add}
+          style={{ alignSelf: 'flex-start' }}
+        >
           Add option
         </Button>
       </Stack>

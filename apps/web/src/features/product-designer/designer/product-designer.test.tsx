@@ -6,7 +6,8 @@ import '../test-support/jsdom-stubs.ts';
 import { ProductDesigner } from './product-designer.tsx';
 
 const fetchMock = vi.fn<(url: string, init: RequestInit) => Promise<Response>>();
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const formUrl = '/companies/7/products/3/versions/11/form';
 
 const stored = {
@@ -15,17 +16,39 @@ const stored = {
     required: ['businessName'],
     properties: {
       hasClaims: { type: 'boolean', 'x-turbine': { fieldType: 'yesNo', label: 'Any claims?' } },
-      turnover: { type: 'number', minimum: 0, 'x-turbine': { fieldType: 'currency', label: 'Annual turnover', currency: 'aud' } },
-      businessName: { type: 'string', minLength: 1, 'x-turbine': { fieldType: 'text', label: 'Business name' } },
+      turnover: {
+        type: 'number',
+        minimum: 0,
+        'x-turbine': { fieldType: 'currency', label: 'Annual turnover', currency: 'aud' },
+      },
+      businessName: {
+        type: 'string',
+        minLength: 1,
+        'x-turbine': { fieldType: 'text', label: 'Business name' },
+      },
     },
   },
-  layout: { sections: [{ title: 'About the business', fields: ['businessName', 'turnover', 'hasClaims'] }] },
+  layout: {
+    sections: [{ title: 'About the business', fields: ['businessName', 'turnover', 'hasClaims'] }],
+  },
 };
 
 /** jsdom has no layout: field cards get stacked rectangles so the keyboard sensor can find neighbours. */
 function stackLayout() {
-  const rect = (top: number, height: number) => ({ top, left: 0, width: 400, height, bottom: top + height, right: 400, x: 0, y: top, toJSON: () => ({}) });
-  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+  const rect = (top: number, height: number) => ({
+    top,
+    left: 0,
+    width: 400,
+    height,
+    bottom: top + height,
+    right: 400,
+    x: 0,
+    y: top,
+    toJSON: () => ({}),
+  });
+  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
+    this: HTMLElement,
+  ) {
     const cards = [...document.querySelectorAll('[data-field-card]')];
     const i = cards.indexOf(this);
     if (i >= 0) return rect(100 + i * 60, 50) as DOMRect;
@@ -34,14 +57,19 @@ function stackLayout() {
   });
 }
 
-const fieldOrder = () => screen.getAllByRole('button', { name: /^Edit / }).map((b) => b.getAttribute('aria-label'));
+const fieldOrder = () =>
+  screen.getAllByRole('button', { name: /^Edit / }).map((b) => b.getAttribute('aria-label'));
 const putBodies = () =>
-  fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT').map(([, init]) => JSON.parse(String(init?.body)) as typeof stored);
+  fetchMock.mock.calls
+    .filter(([, init]) => init?.method === 'PUT')
+    .map(([, init]) => JSON.parse(String(init?.body)) as typeof stored);
 const nextTick = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 
 beforeEach(() => {
   fetchMock.mockReset();
-  fetchMock.mockImplementation(async (url, init) => (init?.method === 'PUT' ? json(200, JSON.parse(String(init.body))) : json(200, stored)));
+  fetchMock.mockImplementation(async (url, init) =>
+    init?.method === 'PUT' ? json(200, JSON.parse(String(init.body))) : json(200, stored),
+  );
   vi.stubGlobal('fetch', fetchMock);
 });
 afterEach(() => {
@@ -50,14 +78,24 @@ afterEach(() => {
 });
 
 const renderDesigner = (readOnly = false) =>
-  renderWithApp(<ProductDesigner companyId={7} productId={3} versionId={11} readOnly={readOnly} />, { path: '/products/3/versions/11' });
+  renderWithApp(
+    <ProductDesigner companyId={7} productId={3} versionId={11} readOnly={readOnly} />,
+    { path: '/products/3/versions/11' },
+  );
 
 describe('ProductDesigner', () => {
   it('loads the form in the layout order and reorders a field with the keyboard', async () => {
     stackLayout();
     renderDesigner();
-    expect(await screen.findByRole('textbox', { name: 'Section title' })).toHaveProperty('value', 'About the business');
-    expect(fieldOrder()).toEqual(['Edit Business name', 'Edit Annual turnover', 'Edit Any claims?']);
+    expect(await screen.findByRole('textbox', { name: 'Section title' })).toHaveProperty(
+      'value',
+      'About the business',
+    );
+    expect(fieldOrder()).toEqual([
+      'Edit Business name',
+      'Edit Annual turnover',
+      'Edit Any claims?',
+    ]);
     expect(fetchMock.mock.calls[0]?.[0]).toBe(formUrl);
 
     const handle = screen.getByRole('button', { name: 'Move Business name' });
@@ -67,7 +105,13 @@ describe('ProductDesigner', () => {
     fireEvent.keyDown(handle, { code: 'ArrowDown', key: 'ArrowDown' });
     await nextTick();
     fireEvent.keyDown(handle, { code: 'Space', key: ' ' });
-    await waitFor(() => expect(fieldOrder()).toEqual(['Edit Annual turnover', 'Edit Business name', 'Edit Any claims?']));
+    await waitFor(() =>
+      expect(fieldOrder()).toEqual([
+        'Edit Annual turnover',
+        'Edit Business name',
+        'Edit Any claims?',
+      ]),
+    );
 
     fireEvent.click(screen.getByRole('button', { name: 'Save form' }));
     await waitFor(() => expect(putBodies()).toHaveLength(1));
@@ -96,7 +140,9 @@ describe('ProductDesigner', () => {
   it("shows the server's 422 above the canvas and on the field it names", async () => {
     const problem = '"hasClaims" is shown depending on "claims", which is not a field beside it.';
     fetchMock.mockImplementation(async (_url, init) =>
-      init?.method === 'PUT' ? json(422, { message: Messages.correctErrors, errors: { schema: [problem] } }) : json(200, stored),
+      init?.method === 'PUT'
+        ? json(422, { message: Messages.correctErrors, errors: { schema: [problem] } })
+        : json(200, stored),
     );
     renderDesigner();
     fireEvent.click(await screen.findByRole('button', { name: 'Add Email field' }));
@@ -105,7 +151,9 @@ describe('ProductDesigner', () => {
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('The proposal form was not saved')).toBeTruthy();
     expect(within(alert).getByText(problem)).toBeTruthy();
-    const card = screen.getByRole('button', { name: 'Edit Any claims?' }).closest('[data-field-card]');
+    const card = screen
+      .getByRole('button', { name: 'Edit Any claims?' })
+      .closest('[data-field-card]');
     expect(card && within(card as HTMLElement).getByText(problem)).toBeTruthy();
     expect(screen.getByText('Unsaved changes')).toBeTruthy();
   });
@@ -114,11 +162,20 @@ describe('ProductDesigner', () => {
     renderDesigner();
     fireEvent.click(await screen.findByRole('button', { name: 'Add Number field' }));
     const panel = screen.getByRole('complementary', { name: 'Field properties' });
-    fireEvent.change(within(panel).getByRole('textbox', { name: /^Label/ }), { target: { value: 'Employees' } });
-    expect(within(panel).getByRole('textbox', { name: /^Name/ })).toHaveProperty('value', 'employees');
-    fireEvent.change(within(panel).getByRole('textbox', { name: 'Maximum' }), { target: { value: '50' } });
+    fireEvent.change(within(panel).getByRole('textbox', { name: /^Label/ }), {
+      target: { value: 'Employees' },
+    });
+    expect(within(panel).getByRole('textbox', { name: /^Name/ })).toHaveProperty(
+      'value',
+      'employees',
+    );
+    fireEvent.change(within(panel).getByRole('textbox', { name: 'Maximum' }), {
+      target: { value: '50' },
+    });
     fireEvent.click(screen.getByRole('radio', { name: 'Preview' }));
-    fireEvent.change(await screen.findByRole('textbox', { name: 'Employees' }), { target: { value: '80' } });
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Employees' }), {
+      target: { value: '80' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Check answers' }));
     expect(await screen.findByText(Messages.max(50))).toBeTruthy();
     expect(screen.getByText(Messages.required)).toBeTruthy();
@@ -132,7 +189,10 @@ describe('ProductDesigner', () => {
     expect(screen.queryByRole('complementary', { name: 'Field types' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Save form' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Edit Business name' }));
-    const name = within(screen.getByRole('complementary', { name: 'Field properties' })).getByRole('textbox', { name: /^Name/ });
+    const name = within(screen.getByRole('complementary', { name: 'Field properties' })).getByRole(
+      'textbox',
+      { name: /^Name/ },
+    );
     expect((name.closest('fieldset') as HTMLFieldSetElement).disabled).toBe(true);
   });
 });

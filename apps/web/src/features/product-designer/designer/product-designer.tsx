@@ -1,5 +1,15 @@
 import { useMemo, useState } from 'react';
-import { Alert, Badge, Button, Center, Group, List, Loader, SegmentedControl, Stack } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Center,
+  Group,
+  List,
+  Loader,
+  SegmentedControl,
+  Stack,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDeviceFloppy, IconEye, IconLayoutBoard } from '@tabler/icons-react';
 import { Messages } from '@turbine/domain';
@@ -36,7 +46,12 @@ function messagesByField(messages: string[]): Record<string, string[]> {
  * The Product Designer (§2): the proposal form of a product version, designed by dragging field
  * types into sections, loaded with `GET {v}/form` and saved with `PUT {v}/form` (decision 060).
  */
-export function ProductDesigner({ companyId, productId, versionId, readOnly }: ProductDesignerProps) {
+export function ProductDesigner({
+  companyId,
+  productId,
+  versionId,
+  readOnly,
+}: ProductDesignerProps) {
   const ref = { companyId, productId, versionId };
   const query = useGetProposalFormQuery(ref);
   const [saveForm, { isLoading: saving }] = useSaveProposalFormMutation();
@@ -52,19 +67,28 @@ export function ProductDesigner({ companyId, productId, versionId, readOnly }: P
     if (problemIds.length) {
       setView('design');
       setSelectedId(problemIds[0] ?? null);
-      notifications.show({ color: toastColours.error, title: 'Not saved', message: Messages.correctErrors });
+      notifications.show({
+        color: toastColours.error,
+        title: 'Not saved',
+        message: Messages.correctErrors,
+      });
       return false;
     }
     const body = formToSchema(form);
     const result = await saveForm({ ...ref, body });
     if (result.error) {
-      const schemaErrors = errorStatus(result.error) === 422 ? errorBody(result.error)?.errors?.schema : undefined;
+      const schemaErrors =
+        errorStatus(result.error) === 422 ? errorBody(result.error)?.errors?.schema : undefined;
       setServerErrors(schemaErrors?.length ? schemaErrors : [errorMessage(result.error)]);
       return false;
     }
     setServerErrors([]);
     markSaved(body);
-    notifications.show({ color: toastColours.success, title: 'Proposal form saved', message: 'The proposal form of this version is up to date.' });
+    notifications.show({
+      color: toastColours.success,
+      title: 'Proposal form saved',
+      message: 'The proposal form of this version is up to date.',
+    });
     return true;
   };
   const { prompt } = useUnsavedChanges({ when: !readOnly && dirty, onSave: save });
@@ -76,7 +100,14 @@ export function ProductDesigner({ companyId, productId, versionId, readOnly }: P
       </Center>
     );
   }
-  if (query.isError || !form) return <ErrorPanel error={query.error} itemName="proposal form" onRetry={() => void query.refetch()} />;
+  if (query.isError || !form)
+    return (
+      <ErrorPanel
+        error={query.error}
+        itemName="proposal form"
+        onRetry={() => void query.refetch()}
+      />
+    );
 
   return (
     <Stack gap="md">
@@ -86,22 +117,56 @@ export function ProductDesigner({ companyId, productId, versionId, readOnly }: P
           value={view}
           onChange={(v) => setView(v === 'preview' ? 'preview' : 'design')}
           data={[
-            { value: 'design', label: <Group gap={6} wrap="nowrap"><IconLayoutBoard size={16} />Design</Group> },
-            { value: 'preview', label: <Group gap={6} wrap="nowrap"><IconEye size={16} />Preview</Group> },
+            {
+              value: 'design',
+              label: (
+                <Group gap={6} wrap="nowrap">
+                  <IconLayoutBoard size={16} />
+                  Design
+                </Group>
+              ),
+            },
+            {
+              value: 'preview',
+              label: (
+                <Group gap={6} wrap="nowrap">
+                  <IconEye size={16} />
+                  Preview
+                </Group>
+              ),
+            },
           ]}
         />
         <Group gap="xs">
-          {readOnly && <Badge color="gray" variant="light">Read only</Badge>}
-          {!readOnly && dirty && <Badge color="yellow" variant="light">Unsaved changes</Badge>}
+          {readOnly && (
+            <Badge color="gray" variant="light">
+              Read only
+            </Badge>
+          )}
+          {!readOnly && dirty && (
+            <Badge color="yellow" variant="light">
+              Unsaved changes
+            </Badge>
+          )}
           {!readOnly && (
-            <Button leftSection={<IconDeviceFloppy size={16} />} loading={saving} disabled={!dirty} onClick={() => void save()}>
+            <Button
+              leftSection={<IconDeviceFloppy size={16} />}
+              loading={saving}
+              disabled={!dirty}
+              onClick={() => void save()}
+            >
               Save form
             </Button>
           )}
         </Group>
       </Group>
       {serverErrors.length > 0 && (
-        <Alert color="red" title="The proposal form was not saved" withCloseButton onClose={() => setServerErrors([])}>
+        <Alert
+          color="red"
+          title="The proposal form was not saved"
+          withCloseButton
+          onClose={() => setServerErrors([])}
+        >
           <List size="sm">
             {serverErrors.map((m) => (
               <List.Item key={m}>{m}</List.Item>

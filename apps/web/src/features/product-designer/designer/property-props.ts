@@ -10,7 +10,8 @@ export interface PropertyEditorProps {
   onChange: (patch: Partial<DesignerField>) => void;
 }
 
-export const numberOrNull = (v: string | number): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+export const numberOrNull = (v: string | number): number | null =>
+  typeof v === 'number' && Number.isFinite(v) ? v : null;
 
 /** Monospace for identifier and pattern inputs only (not their labels). */
 export const monoInput = { input: { fontFamily: 'var(--mantine-font-family-monospace)' } };

@@ -26,7 +26,11 @@ export const keyboardCodes = { start: ['Space'], cancel: ['Escape'], end: ['Spac
  * Drag and drop of the canvas: palette items into sections, fields within and between sections,
  * by pointer or keyboard (Space, arrows, Space), with spoken announcements by field label.
  */
-export function useCanvasDnd(form: DesignerForm, onChange: (form: DesignerForm) => void, onSelect: (id: string) => void) {
+export function useCanvasDnd(
+  form: DesignerForm,
+  onChange: (form: DesignerForm) => void,
+  onSelect: (id: string) => void,
+) {
   const [activeId, setActiveId] = useState<string | null>(null);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
@@ -44,7 +48,10 @@ export function useCanvasDnd(form: DesignerForm, onChange: (form: DesignerForm) 
   const target = (overId: string) => {
     const section = sectionOf(form, overId);
     if (!section) return null;
-    const index = section.id === overId ? section.fields.length : section.fields.findIndex((f) => f.id === overId);
+    const index =
+      section.id === overId
+        ? section.fields.length
+        : section.fields.findIndex((f) => f.id === overId);
     return { section, index };
   };
 
@@ -54,7 +61,8 @@ export function useCanvasDnd(form: DesignerForm, onChange: (form: DesignerForm) 
     if (!over || paletteType(String(active.id))) return;
     const from = sectionOf(form, String(active.id));
     const to = target(String(over.id));
-    if (from && to && from.id !== to.section.id) onChange(moveField(form, String(active.id), to.section.id, to.index));
+    if (from && to && from.id !== to.section.id)
+      onChange(moveField(form, String(active.id), to.section.id, to.index));
   };
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
@@ -64,10 +72,16 @@ export function useCanvasDnd(form: DesignerForm, onChange: (form: DesignerForm) 
     if (!to) return;
     const type = paletteType(String(active.id));
     if (type) {
-      const { form: next, field } = insertField(form, to.section.id, type, to.section.id === String(over.id) ? undefined : to.index);
+      const { form: next, field } = insertField(
+        form,
+        to.section.id,
+        type,
+        to.section.id === String(over.id) ? undefined : to.index,
+      );
       onChange(next);
       onSelect(field.id);
-    } else if (active.id !== over.id) onChange(moveField(form, String(active.id), to.section.id, to.index));
+    } else if (active.id !== over.id)
+      onChange(moveField(form, String(active.id), to.section.id, to.index));
   };
 
   const nameOf = (id: UniqueIdentifier): string => {
@@ -79,12 +93,20 @@ export function useCanvasDnd(form: DesignerForm, onChange: (form: DesignerForm) 
   };
   const place = (id: UniqueIdentifier) => {
     const t = target(String(id));
-    return t ? `position ${Math.max(t.index, 0) + 1} of ${t.section.title || 'the section'}` : 'no section';
+    return t
+      ? `position ${Math.max(t.index, 0) + 1} of ${t.section.title || 'the section'}`
+      : 'no section';
   };
   const announcements: Announcements = {
     onDragStart: ({ active }) => `Picked up ${nameOf(active.id)}.`,
-    onDragOver: ({ active, over }) => (over ? `${nameOf(active.id)} is over ${place(over.id)}.` : `${nameOf(active.id)} is not over a section.`),
-    onDragEnd: ({ active, over }) => (over ? `${nameOf(active.id)} was dropped at ${place(over.id)}.` : `${nameOf(active.id)} was dropped.`),
+    onDragOver: ({ active, over }) =>
+      over
+        ? `${nameOf(active.id)} is over ${place(over.id)}.`
+        : `${nameOf(active.id)} is not over a section.`,
+    onDragEnd: ({ active, over }) =>
+      over
+        ? `${nameOf(active.id)} was dropped at ${place(over.id)}.`
+        : `${nameOf(active.id)} was dropped.`,
     onDragCancel: ({ active }) => `Moving ${nameOf(active.id)} was cancelled.`,
   };
   const activeType: FieldType | null = activeId ? paletteType(activeId) : null;
@@ -97,7 +119,10 @@ export function useCanvasDnd(form: DesignerForm, onChange: (form: DesignerForm) 
     onDragCancel: () => setActiveId(null),
     accessibility: {
       announcements,
-      screenReaderInstructions: { draggable: 'To move a field, press Space, use the arrow keys to move it, then press Space to drop it or Escape to cancel.' },
+      screenReaderInstructions: {
+        draggable:
+          'To move a field, press Space, use the arrow keys to move it, then press Space to drop it or Escape to cancel.',
+      },
     },
     activeType,
   };

@@ -7,7 +7,9 @@ import { formToSchema, type ProposalForm } from '../model/to-schema.ts';
 /** A form to edit: a stored form with no sections starts with one, so fields have a place to go. */
 function editable(data: ProposalForm): DesignerForm {
   const form = formFromSchema(data.schema, data.layout);
-  return form.sections.length ? form : { sections: [{ id: newId('section'), title: 'Proposal', columns: 1, fields: [] }] };
+  return form.sections.length
+    ? form
+    : { sections: [{ id: newId('section'), title: 'Proposal', columns: 1, fields: [] }] };
 }
 
 /**

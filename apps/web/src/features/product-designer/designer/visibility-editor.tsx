@@ -11,9 +11,15 @@ const operators = [
 ] as const;
 type Operator = (typeof operators)[number]['value'];
 
-const valuesOf = (c: FieldCondition): ScalarValue[] => (c.kind === 'in' ? c.values : c.kind === 'notEmpty' ? [] : [c.value]);
+const valuesOf = (c: FieldCondition): ScalarValue[] =>
+  c.kind === 'in' ? c.values : c.kind === 'notEmpty' ? [] : [c.value];
 
-function build(kind: Operator, fieldId: string, values: ScalarValue[], fallback: ScalarValue): FieldCondition {
+function build(
+  kind: Operator,
+  fieldId: string,
+  values: ScalarValue[],
+  fallback: ScalarValue,
+): FieldCondition {
   if (kind === 'in') return { kind, fieldId, values };
   if (kind === 'notEmpty') return { kind, fieldId };
   return { kind, fieldId, value: values[0] ?? fallback };
@@ -21,10 +27,18 @@ function build(kind: Operator, fieldId: string, values: ScalarValue[], fallback:
 
 /** "Show only when another field equals / does not equal / is one of a value" (decision 060 `visibleWhen`). */
 export function VisibilityEditor({ field, siblings, problems, onChange }: PropertyEditorProps) {
-  const candidates = siblings.filter((s) => s.id !== field.id && s.type !== 'address' && s.type !== 'repeatingGroup');
+  const candidates = siblings.filter(
+    (s) => s.id !== field.id && s.type !== 'address' && s.type !== 'repeatingGroup',
+  );
   const condition = field.visibleWhen;
   const first = candidates[0];
-  const enable = (on: boolean) => onChange({ visibleWhen: on && first ? { kind: 'equals', fieldId: first.id, value: defaultConditionValue(first) } : null });
+  const enable = (on: boolean) =>
+    onChange({
+      visibleWhen:
+        on && first
+          ? { kind: 'equals', fieldId: first.id, value: defaultConditionValue(first) }
+          : null,
+    });
   const switchControl = (
     <Switch
       label="Show only when another field has a value"
@@ -40,8 +54,9 @@ export function VisibilityEditor({ field, siblings, problems, onChange }: Proper
       <Stack gap="xs">
         {switchControl}
         <Alert color="gray">
-          This field is shown when {condition.kind === 'all' ? 'all' : 'any'} of {condition.conditions.length} conditions hold, as set in the stored
-          schema. Replace it to edit it here.
+          This field is shown when {condition.kind === 'all' ? 'all' : 'any'} of{' '}
+          {condition.conditions.length} conditions hold, as set in the stored schema. Replace it to
+          edit it here.
         </Alert>
         <Button size="xs" variant="light" onClick={() => enable(true)} disabled={!first}>
           Replace with a simple condition
@@ -61,7 +76,15 @@ export function VisibilityEditor({ field, siblings, problems, onChange }: Proper
         error={problems.visibleWhen}
         onChange={(id) => {
           const next = candidates.find((c) => c.id === id);
-          if (next) onChange({ visibleWhen: build(condition.kind, next.id, [defaultConditionValue(next)], defaultConditionValue(next)) });
+          if (next)
+            onChange({
+              visibleWhen: build(
+                condition.kind,
+                next.id,
+                [defaultConditionValue(next)],
+                defaultConditionValue(next),
+              ),
+            });
         }}
       />
       <Select
@@ -71,7 +94,10 @@ export function VisibilityEditor({ field, siblings, problems, onChange }: Proper
         allowDeselect={false}
         onChange={(kind) => {
           const op = operators.find((o) => o.value === kind)?.value;
-          if (op && target) onChange({ visibleWhen: build(op, target.id, valuesOf(condition), defaultConditionValue(target)) });
+          if (op && target)
+            onChange({
+              visibleWhen: build(op, target.id, valuesOf(condition), defaultConditionValue(target)),
+            });
         }}
       />
       {target && condition.kind !== 'notEmpty' && (
@@ -79,7 +105,11 @@ export function VisibilityEditor({ field, siblings, problems, onChange }: Proper
           target={target}
           many={condition.kind === 'in'}
           value={valuesOf(condition)}
-          onChange={(values) => onChange({ visibleWhen: build(condition.kind, target.id, values, defaultConditionValue(target)) })}
+          onChange={(values) =>
+            onChange({
+              visibleWhen: build(condition.kind, target.id, values, defaultConditionValue(target)),
+            })
+          }
         />
       )}
     </Stack>

@@ -15,9 +15,21 @@ export const addressPartLabels: Record<AddressPart, string> = {
 };
 
 /** Parts a given address must have; an Australian one also needs an Australian state. */
-export const addressRequiredParts: readonly AddressPart[] = ['line1', 'city', 'postcode', 'country'];
+export const addressRequiredParts: readonly AddressPart[] = [
+  'line1',
+  'city',
+  'postcode',
+  'country',
+];
 export const postcodePattern = '^[0-9]{4}$';
-export const addressMaxLength: Record<AddressPart, number> = { line1: 200, line2: 200, city: 100, state: 100, postcode: 4, country: 2 };
+export const addressMaxLength: Record<AddressPart, number> = {
+  line1: 200,
+  line2: 200,
+  city: 100,
+  state: 100,
+  postcode: 4,
+  country: 2,
+};
 
 /**
  * The JSON Schema of an address (decision 060: an object of string parts with `required` inside).

@@ -5,7 +5,11 @@ export function canonicalJson(value: unknown): string {
   const sort = (v: unknown): unknown => {
     if (Array.isArray(v)) return v.map(sort);
     if (!isObject(v)) return v;
-    return Object.fromEntries(Object.keys(v).sort().map((k) => [k, sort(v[k])]));
+    return Object.fromEntries(
+      Object.keys(v)
+        .sort()
+        .map((k) => [k, sort(v[k])]),
+    );
   };
   return JSON.stringify(sort(value));
 }

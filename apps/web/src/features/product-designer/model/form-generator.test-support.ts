@@ -1,5 +1,13 @@
 import { currencyCodes } from '@turbine/domain';
-import { blankField, fieldTypes, type DesignerField, type DesignerForm, type FieldType, type ScalarValue, type VisibilityCondition } from './form-model.ts';
+import {
+  blankField,
+  fieldTypes,
+  type DesignerField,
+  type DesignerForm,
+  type FieldType,
+  type ScalarValue,
+  type VisibilityCondition,
+} from './form-model.ts';
 
 /** A small deterministic generator of valid editor models, for property-style tests and demos. */
 export function seededRandom(seed: number): () => number {
@@ -11,7 +19,8 @@ export function seededRandom(seed: number): () => number {
 }
 
 type Rand = () => number;
-const pick = <T>(rand: Rand, items: readonly T[]): T => items[Math.floor(rand() * items.length)] as T;
+const pick = <T>(rand: Rand, items: readonly T[]): T =>
+  items[Math.floor(rand() * items.length)] as T;
 const maybe = <T>(rand: Rand, value: T): T | null => (rand() < 0.5 ? value : null);
 const int = (rand: Rand, min: number, max: number) => min + Math.floor(rand() * (max - min + 1));
 
@@ -71,7 +80,9 @@ export function generateField(rand: Rand, type: FieldType, name: string): Design
       break;
     case 'repeatingGroup': {
       const childTypes = fieldTypes.filter((t) => t !== 'repeatingGroup');
-      f.children = Array.from({ length: int(rand, 1, 3) }, (_, i) => generateField(rand, pick(rand, childTypes), `${name}_c${i}`));
+      f.children = Array.from({ length: int(rand, 1, 3) }, (_, i) =>
+        generateField(rand, pick(rand, childTypes), `${name}_c${i}`),
+      );
       f.minItems = maybe(rand, int(rand, 0, 2));
       f.maxItems = maybe(rand, int(rand, 3, 10));
       break;
@@ -82,18 +93,29 @@ export function generateField(rand: Rand, type: FieldType, name: string): Design
 
 function conditionOn(rand: Rand, target: DesignerField): VisibilityCondition {
   const value: ScalarValue =
-    target.type === 'yesNo' || target.type === 'checkbox' ? true : target.options[0]?.value ?? (target.type === 'number' ? 5 : 'x');
+    target.type === 'yesNo' || target.type === 'checkbox'
+      ? true
+      : (target.options[0]?.value ?? (target.type === 'number' ? 5 : 'x'));
   const kind = pick(rand, ['equals', 'notEquals', 'in', 'notEmpty', 'any'] as const);
   if (kind === 'in') return { kind, fieldId: target.id, values: [value] };
   if (kind === 'notEmpty') return { kind, fieldId: target.id };
-  if (kind === 'any') return { kind, conditions: [{ kind: 'equals', fieldId: target.id, value }, { kind: 'notEmpty', fieldId: target.id }] };
+  if (kind === 'any')
+    return {
+      kind,
+      conditions: [
+        { kind: 'equals', fieldId: target.id, value },
+        { kind: 'notEmpty', fieldId: target.id },
+      ],
+    };
   return { kind, fieldId: target.id, value };
 }
 
 /** A random valid form: every field type at least once when `everyType`, sections, groups and conditions. */
 export function generateForm(seed: number, everyType = true): DesignerForm {
   const rand = seededRandom(seed);
-  const types = everyType ? [...fieldTypes] : Array.from({ length: int(rand, 1, 8) }, () => pick(rand, fieldTypes));
+  const types = everyType
+    ? [...fieldTypes]
+    : Array.from({ length: int(rand, 1, 8) }, () => pick(rand, fieldTypes));
   const fields = types.map((t, i) => generateField(rand, t, `${t}_${i}`));
   for (const [i, f] of fields.entries()) {
     const earlier = fields.slice(0, i);

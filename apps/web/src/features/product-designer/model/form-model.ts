@@ -92,7 +92,8 @@ export interface DesignerForm {
 
 export type Json = Record<string, unknown>;
 
-export const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+export const isObject = (v: unknown): v is Json =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 export const numericTypes: readonly FieldType[] = ['number', 'currency', 'percentage'];
 export const optionTypes: readonly FieldType[] = ['select', 'multiSelect', 'radio'];
@@ -141,7 +142,9 @@ export function topLevelFields(form: DesignerForm): DesignerField[] {
 }
 
 /** Every field including repeating group children, with the siblings it is checked against. */
-export function everyField(form: DesignerForm): { field: DesignerField; siblings: DesignerField[]; parent: DesignerField | null }[] {
+export function everyField(
+  form: DesignerForm,
+): { field: DesignerField; siblings: DesignerField[]; parent: DesignerField | null }[] {
   const top = topLevelFields(form);
   return top.flatMap((field) => [
     { field, siblings: top, parent: null },

@@ -21,25 +21,35 @@ import {
 
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');
 const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
-const isScalar = (v: unknown): v is ScalarValue => typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean';
-const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((s): s is string => typeof s === 'string') : []);
+const isScalar = (v: unknown): v is ScalarValue =>
+  typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean';
+const strings = (v: unknown): string[] =>
+  Array.isArray(v) ? v.filter((s): s is string => typeof s === 'string') : [];
 
 /** The field type of a property without `x-turbine` (a hand-written schema). */
 function inferType(node: Json): FieldType {
   if (node.type === 'number' || node.type === 'integer') return 'number';
   if (node.type === 'boolean') return 'checkbox';
   if (node.type === 'object') return 'address';
-  if (node.type === 'array') return isObject(node.items) && node.items.type === 'object' ? 'repeatingGroup' : 'multiSelect';
+  if (node.type === 'array')
+    return isObject(node.items) && node.items.type === 'object' ? 'repeatingGroup' : 'multiSelect';
   if (Array.isArray(node.enum)) return 'select';
-  if (node.format === 'email' || node.format === 'phone' || node.format === 'date') return node.format;
+  if (node.format === 'email' || node.format === 'phone' || node.format === 'date')
+    return node.format;
   return 'text';
 }
 
 function optionsOf(x: Json, node: Json): FieldOption[] {
   if (Array.isArray(x.options)) {
-    return x.options.filter(isObject).map((o) => ({ value: isScalar(o.value) ? String(o.value) : '', label: str(o.label) }));
+    return x.options
+      .filter(isObject)
+      .map((o) => ({ value: isScalar(o.value) ? String(o.value) : '', label: str(o.label) }));
   }
-  const values = Array.isArray(node.enum) ? node.enum : isObject(node.items) && Array.isArray(node.items.enum) ? node.items.enum : [];
+  const values = Array.isArray(node.enum)
+    ? node.enum
+    : isObject(node.items) && Array.isArray(node.items.enum)
+      ? node.items.enum
+      : [];
   return values.filter(isScalar).map((v) => ({ value: String(v), label: String(v) }));
 }
 
@@ -59,7 +69,13 @@ interface LayoutInfo {
 
 type Pending = { field: DesignerField; condition: unknown };
 
-function parseField(name: string, node: Json, path: string, info: LayoutInfo, pending: Pending[]): DesignerField {
+function parseField(
+  name: string,
+  node: Json,
+  path: string,
+  info: LayoutInfo,
+  pending: Pending[],
+): DesignerField {
   const x = isObject(node['x-turbine']) ? node['x-turbine'] : {};
   const type = fieldTypes.find((t) => t === x.fieldType) ?? inferType(node);
   const f = blankField(type);
@@ -72,7 +88,8 @@ function parseField(name: string, node: Json, path: string, info: LayoutInfo, pe
     f.maximum = num(node.maximum);
     f.wholeNumber = node.type === 'integer';
   }
-  if (type === 'currency') f.currency = currencyCodes.find((c): c is CurrencyCode => c === x.currency) ?? 'aud';
+  if (type === 'currency')
+    f.currency = currencyCodes.find((c): c is CurrencyCode => c === x.currency) ?? 'aud';
   if (type === 'date') {
     const limits = isObject(info.dateLimits[path]) ? info.dateLimits[path] : {};
     f.minDate = str(limits.min) || null;
@@ -81,7 +98,11 @@ function parseField(name: string, node: Json, path: string, info: LayoutInfo, pe
   if (lengthTypes.includes(type)) f.maxLength = num(node.maxLength);
   if (textTypes.includes(type)) f.pattern = str(node.pattern);
   if (optionTypes.includes(type)) f.options = optionsOf(x, node);
-  if ((type === 'select' || type === 'radio') && (node.type === 'number' || node.type === 'integer')) f.numericOptions = true;
+  if (
+    (type === 'select' || type === 'radio') &&
+    (node.type === 'number' || node.type === 'integer')
+  )
+    f.numericOptions = true;
   if (type === 'multiSelect') f.maxSelected = num(node.maxItems);
   if (type === 'checkbox' && node.const === true) f.required = true;
   f.defaultValue = defaultOf(type, node.default);
@@ -99,13 +120,20 @@ function parseField(name: string, node: Json, path: string, info: LayoutInfo, pe
 function requiredNames(node: Json): Set<string> {
   const names = new Set(strings(node.required));
   for (const rule of Array.isArray(node.allOf) ? node.allOf : []) {
-    if (isObject(rule) && isObject(rule.then)) strings(rule.then.required).forEach((n) => names.add(n));
+    if (isObject(rule) && isObject(rule.then))
+      strings(rule.then.required).forEach((n) => names.add(n));
   }
   return names;
 }
 
 /** The fields of an object schema, ordered by `order` first (jsonb does not keep key order). */
-function parseObject(node: Json, order: string[], pathPrefix: string, info: LayoutInfo, pending: Pending[]): DesignerField[] {
+function parseObject(
+  node: Json,
+  order: string[],
+  pathPrefix: string,
+  info: LayoutInfo,
+  pending: Pending[],
+): DesignerField[] {
   const properties = isObject(node.properties) ? node.properties : {};
   const names = [...new Set([...order.filter((n) => n in properties), ...Object.keys(properties)])];
   const required = requiredNames(node);
@@ -128,13 +156,16 @@ function parseCondition(c: unknown, idOf: Map<string, string>): VisibilityCondit
   if (!isObject(c)) return null;
   for (const kind of ['all', 'any'] as const) {
     if (!Array.isArray(c[kind])) continue;
-    const conditions = c[kind].map((inner) => parseCondition(inner, idOf)).filter((v): v is VisibilityCondition => v !== null);
+    const conditions = c[kind]
+      .map((inner) => parseCondition(inner, idOf))
+      .filter((v): v is VisibilityCondition => v !== null);
     return conditions.length ? { kind, conditions } : null;
   }
   const fieldId = idOf.get(str(c.field));
   if (!fieldId) return null;
   if ('equals' in c && isScalar(c.equals)) return { kind: 'equals', fieldId, value: c.equals };
-  if ('notEquals' in c && isScalar(c.notEquals)) return { kind: 'notEquals', fieldId, value: c.notEquals };
+  if ('notEquals' in c && isScalar(c.notEquals))
+    return { kind: 'notEquals', fieldId, value: c.notEquals };
   if (Array.isArray(c.in)) return { kind: 'in', fieldId, values: c.in.filter(isScalar) };
   if (c.notEmpty === true) return { kind: 'notEmpty', fieldId };
   return null;
@@ -149,7 +180,10 @@ export function formFromSchema(schema: unknown, layout: unknown): DesignerForm {
   const root = isObject(schema) ? schema : {};
   const lay = isObject(layout) ? layout : {};
   const rawSections = Array.isArray(lay.sections) ? lay.sections.filter(isObject) : [];
-  const info: LayoutInfo = { groups: isObject(lay.groups) ? lay.groups : {}, dateLimits: isObject(lay.dateLimits) ? lay.dateLimits : {} };
+  const info: LayoutInfo = {
+    groups: isObject(lay.groups) ? lay.groups : {},
+    dateLimits: isObject(lay.dateLimits) ? lay.dateLimits : {},
+  };
   const order = rawSections.flatMap((s) => strings(s.fields));
   const fields = parseObject(root, order, '', info, []);
   const byName = new Map(fields.map((f) => [f.name, f]));

@@ -1,5 +1,11 @@
 import { addressSchema } from './address.ts';
-import { isGroupCondition, type DesignerField, type DesignerForm, type Json, type VisibilityCondition } from './form-model.ts';
+import {
+  isGroupCondition,
+  type DesignerField,
+  type DesignerForm,
+  type Json,
+  type VisibilityCondition,
+} from './form-model.ts';
 
 /** The server's stored form: JSON Schema plus the designer's layout (decision 060). */
 export interface ProposalForm {
@@ -26,17 +32,33 @@ function conditionJson(c: VisibilityCondition, fieldOf: NameOf): Json {
 
 /** The `if` of a conditionally required field: standard JSON Schema Ajv enforces (decision 060). */
 function conditionIf(c: VisibilityCondition, fieldOf: NameOf): Json {
-  if (isGroupCondition(c)) return { [c.kind === 'all' ? 'allOf' : 'anyOf']: c.conditions.map((inner) => conditionIf(inner, fieldOf)) };
+  if (isGroupCondition(c))
+    return {
+      [c.kind === 'all' ? 'allOf' : 'anyOf']: c.conditions.map((inner) =>
+        conditionIf(inner, fieldOf),
+      ),
+    };
   const target = fieldOf(c.fieldId);
   const name = target?.name ?? '';
   const isList = target?.type === 'multiSelect';
   switch (c.kind) {
     case 'equals':
-      return { properties: { [name]: isList ? { contains: { const: c.value } } : { const: c.value } }, required: [name] };
+      return {
+        properties: { [name]: isList ? { contains: { const: c.value } } : { const: c.value } },
+        required: [name],
+      };
     case 'notEquals':
-      return { not: { properties: { [name]: isList ? { contains: { const: c.value } } : { const: c.value } }, required: [name] } };
+      return {
+        not: {
+          properties: { [name]: isList ? { contains: { const: c.value } } : { const: c.value } },
+          required: [name],
+        },
+      };
     case 'in':
-      return { properties: { [name]: isList ? { contains: { enum: c.values } } : { enum: c.values } }, required: [name] };
+      return {
+        properties: { [name]: isList ? { contains: { enum: c.values } } : { enum: c.values } },
+        required: [name],
+      };
     case 'notEmpty':
       return { properties: { [name]: { not: { enum: ['', []] } } }, required: [name] };
   }
@@ -46,14 +68,17 @@ function turbineKeyword(f: DesignerField, fieldOf: NameOf): Json {
   const x: Json = { fieldType: f.type, label: f.label };
   if (f.helpText) x.helpText = f.helpText;
   if (f.placeholder) x.placeholder = f.placeholder;
-  if (f.type === 'select' || f.type === 'multiSelect' || f.type === 'radio') x.options = f.options.map((o) => ({ value: o.value, label: o.label }));
+  if (f.type === 'select' || f.type === 'multiSelect' || f.type === 'radio')
+    x.options = f.options.map((o) => ({ value: o.value, label: o.label }));
   if (f.type === 'currency') x.currency = f.currency ?? 'aud';
   if (f.visibleWhen) x.visibleWhen = conditionJson(f.visibleWhen, fieldOf);
   return x;
 }
 
 const defined = (entries: Record<string, unknown>): Json =>
-  Object.fromEntries(Object.entries(entries).filter(([, v]) => v !== null && v !== undefined && v !== ''));
+  Object.fromEntries(
+    Object.entries(entries).filter(([, v]) => v !== null && v !== undefined && v !== ''),
+  );
 
 /** The JSON Schema of one field, without `x-turbine` (see the table in decision 060). */
 function typeSchema(f: DesignerField, fieldOf: NameOf): Json {
@@ -61,21 +86,38 @@ function typeSchema(f: DesignerField, fieldOf: NameOf): Json {
   switch (f.type) {
     case 'text':
     case 'textarea':
-      return defined({ type: 'string', minLength: f.required ? 1 : null, maxLength: f.maxLength, pattern: f.pattern });
+      return defined({
+        type: 'string',
+        minLength: f.required ? 1 : null,
+        maxLength: f.maxLength,
+        pattern: f.pattern,
+      });
     case 'email':
     case 'phone':
       return defined({ type: 'string', format: f.type, maxLength: f.maxLength });
     case 'number':
     case 'currency':
     case 'percentage':
-      return defined({ type: f.wholeNumber ? 'integer' : 'number', minimum: f.minimum, maximum: f.maximum });
+      return defined({
+        type: f.wholeNumber ? 'integer' : 'number',
+        minimum: f.minimum,
+        maximum: f.maximum,
+      });
     case 'date':
       return { type: 'string', format: 'date' };
     case 'select':
     case 'radio':
-      return f.numericOptions ? { type: 'number', enum: values.map(Number) } : { type: 'string', enum: values };
+      return f.numericOptions
+        ? { type: 'number', enum: values.map(Number) }
+        : { type: 'string', enum: values };
     case 'multiSelect':
-      return defined({ type: 'array', items: { type: 'string', enum: values }, uniqueItems: true, minItems: f.required ? 1 : null, maxItems: f.maxSelected });
+      return defined({
+        type: 'array',
+        items: { type: 'string', enum: values },
+        uniqueItems: true,
+        minItems: f.required ? 1 : null,
+        maxItems: f.maxSelected,
+      });
     case 'checkbox':
       return defined({ type: 'boolean', const: f.required ? true : null });
     case 'yesNo':
@@ -83,13 +125,19 @@ function typeSchema(f: DesignerField, fieldOf: NameOf): Json {
     case 'address':
       return addressSchema();
     case 'repeatingGroup':
-      return defined({ type: 'array', items: objectSchema(f.children, fieldOf), minItems: f.minItems, maxItems: f.maxItems });
+      return defined({
+        type: 'array',
+        items: objectSchema(f.children, fieldOf),
+        minItems: f.minItems,
+        maxItems: f.maxItems,
+      });
   }
 }
 
 function fieldSchema(f: DesignerField, fieldOf: NameOf): Json {
   const schema: Json = { ...typeSchema(f, fieldOf), 'x-turbine': turbineKeyword(f, fieldOf) };
-  if (f.defaultValue !== null && f.type !== 'address' && f.type !== 'repeatingGroup') schema.default = f.defaultValue;
+  if (f.defaultValue !== null && f.type !== 'address' && f.type !== 'repeatingGroup')
+    schema.default = f.defaultValue;
   return schema;
 }
 
@@ -103,7 +151,8 @@ function objectSchema(fields: DesignerField[], outer: NameOf): Json {
   for (const f of fields) {
     properties[f.name] = fieldSchema(f, fieldOf);
     if (!f.required) continue;
-    if (f.visibleWhen) allOf.push({ if: conditionIf(f.visibleWhen, fieldOf), then: { required: [f.name] } });
+    if (f.visibleWhen)
+      allOf.push({ if: conditionIf(f.visibleWhen, fieldOf), then: { required: [f.name] } });
     else required.push(f.name);
   }
   const schema: Json = { type: 'object', properties, required };
@@ -116,7 +165,8 @@ function layoutOf(form: DesignerForm): Json {
   const groups: Json = {};
   const dateLimits: Json = {};
   const addDates = (f: DesignerField, path: string) => {
-    if (f.type === 'date' && (f.minDate || f.maxDate)) dateLimits[path] = { min: f.minDate, max: f.maxDate };
+    if (f.type === 'date' && (f.minDate || f.maxDate))
+      dateLimits[path] = { min: f.minDate, max: f.maxDate };
   };
   for (const f of form.sections.flatMap((s) => s.fields)) {
     addDates(f, f.name);
@@ -125,7 +175,11 @@ function layoutOf(form: DesignerForm): Json {
     f.children.forEach((c) => addDates(c, `${f.name}.${c.name}`));
   }
   const layout: Json = {
-    sections: form.sections.map((s) => ({ title: s.title, columns: s.columns, fields: s.fields.map((f) => f.name) })),
+    sections: form.sections.map((s) => ({
+      title: s.title,
+      columns: s.columns,
+      fields: s.fields.map((f) => f.name),
+    })),
   };
   if (Object.keys(groups).length) layout.groups = groups;
   if (Object.keys(dateLimits).length) layout.dateLimits = dateLimits;

@@ -1,5 +1,12 @@
 import { formulaNameSchema, Messages } from '@turbine/domain';
-import { everyField, findFieldIn, isGroupCondition, type DesignerField, type DesignerForm, type VisibilityCondition } from './form-model.ts';
+import {
+  everyField,
+  findFieldIn,
+  isGroupCondition,
+  type DesignerField,
+  type DesignerForm,
+  type VisibilityCondition,
+} from './form-model.ts';
 
 /** Messages of the designer that the spec does not word. */
 export const DesignerMessages = {
@@ -14,7 +21,11 @@ export type FieldProblems = Record<string, string>;
 export const PATTERN_MAX = 200;
 
 /** A field name's problem among its siblings (spec §5 wording), or null. */
-export function nameProblem(name: string, siblings: DesignerField[], selfId: string): string | null {
+export function nameProblem(
+  name: string,
+  siblings: DesignerField[],
+  selfId: string,
+): string | null {
   const parsed = formulaNameSchema.safeParse(name);
   if (!parsed.success) return parsed.error.issues[0]?.message ?? Messages.nameRequired;
   if (parsed.data !== name) return 'Use letters, digits and _ only, starting with a letter or _.';
@@ -34,7 +45,11 @@ function patternProblem(pattern: string): string | null {
   }
 }
 
-function conditionProblem(c: VisibilityCondition, siblings: DesignerField[], selfId: string): string | null {
+function conditionProblem(
+  c: VisibilityCondition,
+  siblings: DesignerField[],
+  selfId: string,
+): string | null {
   if (isGroupCondition(c)) {
     for (const inner of c.conditions) {
       const problem = conditionProblem(inner, siblings, selfId);
@@ -42,7 +57,8 @@ function conditionProblem(c: VisibilityCondition, siblings: DesignerField[], sel
     }
     return null;
   }
-  if (c.fieldId === selfId || !findFieldIn(siblings, c.fieldId)) return DesignerMessages.conditionField;
+  if (c.fieldId === selfId || !findFieldIn(siblings, c.fieldId))
+    return DesignerMessages.conditionField;
   if (c.kind === 'in' && c.values.length === 0) return Messages.required;
   return null;
 }
@@ -52,11 +68,13 @@ function boundsProblems(f: DesignerField, out: FieldProblems): void {
     if (f.minimum !== null && f.minimum < 0) out.minimum = Messages.min(0);
     if (f.maximum !== null && f.maximum > 100) out.maximum = Messages.max(100);
   }
-  if (f.minimum !== null && f.maximum !== null && f.maximum < f.minimum) out.maximum = Messages.min(f.minimum);
+  if (f.minimum !== null && f.maximum !== null && f.maximum < f.minimum)
+    out.maximum = Messages.min(f.minimum);
   if (f.minDate && f.maxDate && f.maxDate < f.minDate) out.maxDate = Messages.min(f.minDate);
   if (f.maxLength !== null && f.maxLength < 1) out.maxLength = Messages.min(1);
   if (f.minItems !== null && f.minItems < 0) out.minItems = Messages.min(0);
-  if (f.maxItems !== null && f.maxItems < Math.max(1, f.minItems ?? 0)) out.maxItems = Messages.min(Math.max(1, f.minItems ?? 0));
+  if (f.maxItems !== null && f.maxItems < Math.max(1, f.minItems ?? 0))
+    out.maxItems = Messages.min(Math.max(1, f.minItems ?? 0));
 }
 
 function optionProblems(f: DesignerField, out: FieldProblems): void {
@@ -71,7 +89,8 @@ function optionProblems(f: DesignerField, out: FieldProblems): void {
   });
   if (f.type === 'multiSelect' && f.maxSelected !== null) {
     if (f.maxSelected < 1) out.maxSelected = Messages.min(1);
-    else if (f.maxSelected > f.options.length) out.maxSelected = Messages.maxItems(f.options.length);
+    else if (f.maxSelected > f.options.length)
+      out.maxSelected = Messages.maxItems(f.options.length);
   }
 }
 
@@ -87,7 +106,8 @@ export function fieldProblems(f: DesignerField, siblings: DesignerField[]): Fiel
   if (pattern) out.pattern = pattern;
   boundsProblems(f, out);
   optionProblems(f, out);
-  if (f.type === 'repeatingGroup' && f.children.length === 0) out.children = DesignerMessages.groupNeedsFields;
+  if (f.type === 'repeatingGroup' && f.children.length === 0)
+    out.children = DesignerMessages.groupNeedsFields;
   if (f.visibleWhen) {
     const problem = conditionProblem(f.visibleWhen, siblings, f.id);
     if (problem) out.visibleWhen = problem;

@@ -15,21 +15,38 @@ export function AddressAnswer({ field, path, value, onChange, errors, readOnly }
   const set = (part: AddressPart, next: string | null) => {
     const updated: Record<string, unknown> = { ...address, [part]: next ?? '' };
     if (!next) delete updated[part];
-    if (part === 'country' && next !== 'AU' && typeof updated.state === 'string' && auStates.some((s) => s === updated.state)) delete updated.state;
+    if (
+      part === 'country' &&
+      next !== 'AU' &&
+      typeof updated.state === 'string' &&
+      auStates.some((s) => s === updated.state)
+    )
+      delete updated.state;
     onChange(Object.keys(updated).length ? updated : undefined);
   };
-  const text = (part: AddressPart) => (typeof address[part] === 'string' ? (address[part] as string) : '');
+  const text = (part: AddressPart) =>
+    typeof address[part] === 'string' ? (address[part] as string) : '';
   const partProps = (part: AddressPart) => ({
     label: addressPartLabels[part],
-    withAsterisk: field.required && (addressRequiredParts.includes(part) || (part === 'state' && address.country === 'AU')),
+    withAsterisk:
+      field.required &&
+      (addressRequiredParts.includes(part) || (part === 'state' && address.country === 'AU')),
     error: errorAt(errors, `${path}.${part}`),
     readOnly,
   });
   const input = (part: AddressPart) => (
-    <TextInput {...partProps(part)} value={text(part)} onChange={(e) => set(part, e.currentTarget.value)} />
+    <TextInput
+      {...partProps(part)}
+      value={text(part)}
+      onChange={(e) => set(part, e.currentTarget.value)}
+    />
   );
   return (
-    <Fieldset legend={field.required ? `${field.label} *` : field.label} variant="filled" style={{ gridColumn: '1 / -1' }}>
+    <Fieldset
+      legend={field.required ? `${field.label} *` : field.label}
+      variant="filled"
+      style={{ gridColumn: '1 / -1' }}
+    >
       {field.helpText && (
         <Text size="sm" c="dimmed" mb="xs">
           {field.helpText}
@@ -40,12 +57,35 @@ export function AddressAnswer({ field, path, value, onChange, errors, readOnly }
         {input('line2')}
         {input('city')}
         {address.country === 'NZ' ? (
-          <TextInput {...partProps('state')} label="Region" value={text('state')} onChange={(e) => set('state', e.currentTarget.value)} />
+          <TextInput
+            {...partProps('state')}
+            label="Region"
+            value={text('state')}
+            onChange={(e) => set('state', e.currentTarget.value)}
+          />
         ) : (
-          <Select {...partProps('state')} data={[...auStates]} value={text('state') || null} onChange={(v) => set('state', v)} clearable={!readOnly} />
+          <Select
+            {...partProps('state')}
+            data={[...auStates]}
+            value={text('state') || null}
+            onChange={(v) => set('state', v)}
+            clearable={!readOnly}
+          />
         )}
-        <TextInput {...partProps('postcode')} value={text('postcode')} inputMode="numeric" maxLength={4} onChange={(e) => set('postcode', e.currentTarget.value)} />
-        <Select {...partProps('country')} data={countryData} value={text('country') || null} onChange={(v) => set('country', v)} clearable={!readOnly} />
+        <TextInput
+          {...partProps('postcode')}
+          value={text('postcode')}
+          inputMode="numeric"
+          maxLength={4}
+          onChange={(e) => set('postcode', e.currentTarget.value)}
+        />
+        <Select
+          {...partProps('country')}
+          data={countryData}
+          value={text('country') || null}
+          onChange={(v) => set('country', v)}
+          clearable={!readOnly}
+        />
       </SimpleGrid>
       {errorAt(errors, path) && (
         <Text size="sm" c="red" mt="xs">

@@ -2,7 +2,13 @@ import { SimpleGrid } from '@mantine/core';
 import type { DesignerField } from '../model/form-model.ts';
 import { AddressAnswer } from './address-answer.tsx';
 import type { AnswerProps } from './answer-props.ts';
-import { CheckboxAnswer, MultiSelectAnswer, RadioAnswer, SelectAnswer, YesNoAnswer } from './choice-answers.tsx';
+import {
+  CheckboxAnswer,
+  MultiSelectAnswer,
+  RadioAnswer,
+  SelectAnswer,
+  YesNoAnswer,
+} from './choice-answers.tsx';
 import { DateAnswer } from './date-answer.tsx';
 import { NumberAnswer } from './number-answer.tsx';
 import { RepeatingGroupAnswer } from './repeating-group-answer.tsx';
@@ -43,8 +49,22 @@ function AnswerField(props: AnswerProps) {
 
 const renderItem =
   ({ errors, readOnly }: AnswerProps) =>
-  (children: DesignerField[], item: ProposalValue, prefix: string, onItemChange: (item: ProposalValue) => void) => (
-    <AnswerFields fields={children} siblings={children} values={item} prefix={prefix} onChange={onItemChange} errors={errors} readOnly={readOnly} columns={2} />
+  (
+    children: DesignerField[],
+    item: ProposalValue,
+    prefix: string,
+    onItemChange: (item: ProposalValue) => void,
+  ) => (
+    <AnswerFields
+      fields={children}
+      siblings={children}
+      values={item}
+      prefix={prefix}
+      onChange={onItemChange}
+      errors={errors}
+      readOnly={readOnly}
+      columns={2}
+    />
   );
 
 export interface AnswerFieldsProps {
@@ -61,7 +81,16 @@ export interface AnswerFieldsProps {
 }
 
 /** The visible fields of a list, in a grid; wide inputs (textarea, address, groups) span the row. */
-export function AnswerFields({ fields, siblings, values, prefix, onChange, errors, readOnly, columns }: AnswerFieldsProps) {
+export function AnswerFields({
+  fields,
+  siblings,
+  values,
+  prefix,
+  onChange,
+  errors,
+  readOnly,
+  columns,
+}: AnswerFieldsProps) {
   const visible = visibleFieldIds(siblings, values);
   const setAnswer = (name: string, answer: unknown) => {
     const next = { ...values };
@@ -74,7 +103,14 @@ export function AnswerFields({ fields, siblings, values, prefix, onChange, error
       {fields
         .filter((f) => visible.has(f.id))
         .map((f) => (
-          <div key={f.id} style={f.type === 'textarea' || f.type === 'address' || f.type === 'repeatingGroup' ? { gridColumn: '1 / -1' } : undefined}>
+          <div
+            key={f.id}
+            style={
+              f.type === 'textarea' || f.type === 'address' || f.type === 'repeatingGroup'
+                ? { gridColumn: '1 / -1' }
+                : undefined
+            }
+          >
             <AnswerField
               field={f}
               path={`${prefix}${f.name}`}

@@ -14,10 +14,15 @@ export interface AnswerProps {
 }
 
 /** The first message of a path, for Mantine's `error`. */
-export const errorAt = (errors: ProposalErrors, path: string): string | undefined => errors[path]?.[0];
+export const errorAt = (errors: ProposalErrors, path: string): string | undefined =>
+  errors[path]?.[0];
 
 /** Label, help text, placeholder and asterisk every Mantine input takes. */
-export function commonInputProps({ field, path, errors }: Pick<AnswerProps, 'field' | 'path' | 'errors'>) {
+export function commonInputProps({
+  field,
+  path,
+  errors,
+}: Pick<AnswerProps, 'field' | 'path' | 'errors'>) {
   return {
     label: field.label,
     description: field.helpText || undefined,

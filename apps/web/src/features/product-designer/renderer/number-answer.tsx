@@ -21,9 +21,20 @@ export const currencyFormats: Record<CurrencyCode, NumberFormat> = {
 
 function formatOf(props: AnswerProps): NumberFormat & { decimalScale?: number } {
   const { field } = props;
-  if (field.type === 'currency') return { ...currencyFormats[field.currency ?? 'aud'], decimalScale: field.wholeNumber ? 0 : 2 };
-  if (field.type === 'percentage') return { suffix: '%', thousandSeparator: '', decimalSeparator: '.', decimalScale: field.wholeNumber ? 0 : 6 };
-  return { thousandSeparator: ',', decimalSeparator: '.', decimalScale: field.wholeNumber ? 0 : undefined };
+  if (field.type === 'currency')
+    return { ...currencyFormats[field.currency ?? 'aud'], decimalScale: field.wholeNumber ? 0 : 2 };
+  if (field.type === 'percentage')
+    return {
+      suffix: '%',
+      thousandSeparator: '',
+      decimalSeparator: '.',
+      decimalScale: field.wholeNumber ? 0 : 6,
+    };
+  return {
+    thousandSeparator: ',',
+    decimalSeparator: '.',
+    decimalScale: field.wholeNumber ? 0 : undefined,
+  };
 }
 
 /**

@@ -5,7 +5,8 @@ function defaultsOf(fields: DesignerField[]): ProposalValue {
   const out: ProposalValue = {};
   for (const f of fields) {
     if (f.defaultValue !== null) out[f.name] = f.defaultValue;
-    if (f.type === 'repeatingGroup' && (f.minItems ?? 0) > 0) out[f.name] = Array.from({ length: f.minItems ?? 0 }, () => defaultsOf(f.children));
+    if (f.type === 'repeatingGroup' && (f.minItems ?? 0) > 0)
+      out[f.name] = Array.from({ length: f.minItems ?? 0 }, () => defaultsOf(f.children));
   }
   return out;
 }

@@ -22,7 +22,14 @@ export interface ProposalFormRendererProps {
  * The proposal form a broker fills: the designer's sections and fields as Mantine inputs, fields
  * shown by their visibility conditions, repeating groups within their item limits.
  */
-export function ProposalFormRenderer({ schema, layout, value, onChange, errors = {}, readOnly = false }: ProposalFormRendererProps) {
+export function ProposalFormRenderer({
+  schema,
+  layout,
+  value,
+  onChange,
+  errors = {},
+  readOnly = false,
+}: ProposalFormRendererProps) {
   const form = useMemo(() => formFromSchema(schema, layout), [schema, layout]);
   const topLevel = useMemo(() => form.sections.flatMap((s) => s.fields), [form]);
   if (topLevel.length === 0) {
@@ -35,27 +42,27 @@ export function ProposalFormRenderer({ schema, layout, value, onChange, errors =
   return (
     <fieldset disabled={readOnly} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
       <Stack gap="xl">
-      {form.sections
-        .filter((s) => s.fields.length > 0)
-        .map((section) => (
-          <section key={section.id} aria-label={section.title || undefined}>
-            {section.title && (
-              <Title order={4} mb="sm">
-                {section.title}
-              </Title>
-            )}
-            <AnswerFields
-              fields={section.fields}
-              siblings={topLevel}
-              values={value}
-              prefix=""
-              onChange={onChange}
-              errors={errors}
-              readOnly={readOnly}
-              columns={section.columns}
-            />
-          </section>
-        ))}
+        {form.sections
+          .filter((s) => s.fields.length > 0)
+          .map((section) => (
+            <section key={section.id} aria-label={section.title || undefined}>
+              {section.title && (
+                <Title order={4} mb="sm">
+                  {section.title}
+                </Title>
+              )}
+              <AnswerFields
+                fields={section.fields}
+                siblings={topLevel}
+                values={value}
+                prefix=""
+                onChange={onChange}
+                errors={errors}
+                readOnly={readOnly}
+                columns={section.columns}
+              />
+            </section>
+          ))}
       </Stack>
     </fieldset>
   );

@@ -11,8 +11,21 @@ const orUndefined = (s: string) => (s === '' ? undefined : s);
 /** Text and textarea answers; an emptied answer is removed so `required` applies. */
 export function TextAnswer(props: AnswerProps) {
   const { field, value, onChange, readOnly } = props;
-  const common = { ...commonInputProps(props), value: textOf(value), readOnly, maxLength: field.maxLength ?? undefined };
-  if (field.type === 'textarea') return <Textarea {...common} autosize minRows={3} onChange={(e) => onChange(orUndefined(e.currentTarget.value))} />;
+  const common = {
+    ...commonInputProps(props),
+    value: textOf(value),
+    readOnly,
+    maxLength: field.maxLength ?? undefined,
+  };
+  if (field.type === 'textarea')
+    return (
+      <Textarea
+        {...common}
+        autosize
+        minRows={3}
+        onChange={(e) => onChange(orUndefined(e.currentTarget.value))}
+      />
+    );
   return <TextInput {...common} onChange={(e) => onChange(orUndefined(e.currentTarget.value))} />;
 }
 

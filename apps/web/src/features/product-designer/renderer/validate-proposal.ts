@@ -1,9 +1,19 @@
 import { auStates, Messages, parsePhone, type PhoneError } from '@turbine/domain';
 import dayjs from 'dayjs';
-import { addressMaxLength, addressParts, addressRequiredParts, postcodePattern } from '../model/address.ts';
+import {
+  addressMaxLength,
+  addressParts,
+  addressRequiredParts,
+  postcodePattern,
+} from '../model/address.ts';
 import type { DesignerField, DesignerForm } from '../model/form-model.ts';
 import { ProposalMessages } from './proposal-messages.ts';
-import { isAnswerObject, isEmptyAnswer, visibleFieldIds, type ProposalValue } from './visibility.ts';
+import {
+  isAnswerObject,
+  isEmptyAnswer,
+  visibleFieldIds,
+  type ProposalValue,
+} from './visibility.ts';
 
 export type ProposalErrors = Record<string, string[]>;
 
@@ -38,10 +48,13 @@ function answerProblems(f: DesignerField, v: unknown, path: string, out: Proposa
     case 'textarea':
     case 'email':
     case 'phone':
-      if (f.maxLength !== null && text.length > f.maxLength) list.push(Messages.maxLength(f.maxLength));
+      if (f.maxLength !== null && text.length > f.maxLength)
+        list.push(Messages.maxLength(f.maxLength));
       if (f.pattern && !new RegExp(f.pattern, 'u').test(text)) list.push(ProposalMessages.pattern);
-      if (f.type === 'email') list.push(...[emailProblem(text)].filter((m): m is string => m !== null));
-      if (f.type === 'phone') list.push(...[phoneProblem(text)].filter((m): m is string => m !== null));
+      if (f.type === 'email')
+        list.push(...[emailProblem(text)].filter((m): m is string => m !== null));
+      if (f.type === 'phone')
+        list.push(...[phoneProblem(text)].filter((m): m is string => m !== null));
       break;
     case 'number':
     case 'currency':
@@ -57,11 +70,17 @@ function answerProblems(f: DesignerField, v: unknown, path: string, out: Proposa
       break;
     case 'select':
     case 'radio':
-      if (!f.options.some((o) => o.value === (f.numericOptions && typeof v === 'number' ? String(v) : v))) list.push(ProposalMessages.chooseOption);
+      if (
+        !f.options.some(
+          (o) => o.value === (f.numericOptions && typeof v === 'number' ? String(v) : v),
+        )
+      )
+        list.push(ProposalMessages.chooseOption);
       break;
     case 'multiSelect': {
       const items = Array.isArray(v) ? v : [];
-      if (f.maxSelected !== null && items.length > f.maxSelected) list.push(Messages.maxItems(f.maxSelected));
+      if (f.maxSelected !== null && items.length > f.maxSelected)
+        list.push(Messages.maxItems(f.maxSelected));
       if (new Set(items).size !== items.length) list.push(Messages.duplicateValues);
       break;
     }
@@ -75,9 +94,13 @@ function answerProblems(f: DesignerField, v: unknown, path: string, out: Proposa
       break;
     case 'repeatingGroup': {
       const items = Array.isArray(v) ? v : [];
-      if (f.minItems !== null && items.length < f.minItems) list.push(f.minItems <= 1 ? Messages.required : ProposalMessages.minItems(f.minItems));
-      if (f.maxItems !== null && items.length > f.maxItems) list.push(Messages.maxItems(f.maxItems));
-      items.forEach((item, i) => fieldsProblems(f.children, isAnswerObject(item) ? item : {}, `${path}.${i}.`, out));
+      if (f.minItems !== null && items.length < f.minItems)
+        list.push(f.minItems <= 1 ? Messages.required : ProposalMessages.minItems(f.minItems));
+      if (f.maxItems !== null && items.length > f.maxItems)
+        list.push(Messages.maxItems(f.maxItems));
+      items.forEach((item, i) =>
+        fieldsProblems(f.children, isAnswerObject(item) ? item : {}, `${path}.${i}.`, out),
+      );
       break;
     }
   }
@@ -93,19 +116,38 @@ function addressProblems(v: Record<string, unknown>, path: string, out: Proposal
   }
   for (const part of addressParts) {
     const text = v[part];
-    if (typeof text === 'string' && text.length > addressMaxLength[part] && part !== 'postcode' && part !== 'country') add(part, Messages.maxLength(addressMaxLength[part]));
+    if (
+      typeof text === 'string' &&
+      text.length > addressMaxLength[part] &&
+      part !== 'postcode' &&
+      part !== 'country'
+    )
+      add(part, Messages.maxLength(addressMaxLength[part]));
   }
-  if (typeof v.postcode === 'string' && v.postcode !== '' && !new RegExp(postcodePattern).test(v.postcode)) add('postcode', ProposalMessages.pattern);
+  if (
+    typeof v.postcode === 'string' &&
+    v.postcode !== '' &&
+    !new RegExp(postcodePattern).test(v.postcode)
+  )
+    add('postcode', ProposalMessages.pattern);
 }
 
-function fieldsProblems(fields: DesignerField[], values: ProposalValue, prefix: string, out: ProposalErrors): void {
+function fieldsProblems(
+  fields: DesignerField[],
+  values: ProposalValue,
+  prefix: string,
+  out: ProposalErrors,
+): void {
   const visible = visibleFieldIds(fields, values);
   for (const f of fields) {
     if (!visible.has(f.id)) continue;
     const path = `${prefix}${f.name}`;
     const v = values[f.name];
     // An empty list of group items is an answer (its minimum applies), as for the server.
-    const empty = f.type === 'repeatingGroup' ? v === undefined || v === null : isEmptyAnswer(v) || (f.type === 'checkbox' && f.required && v !== true);
+    const empty =
+      f.type === 'repeatingGroup'
+        ? v === undefined || v === null
+        : isEmptyAnswer(v) || (f.type === 'checkbox' && f.required && v !== true);
     const list = empty ? (f.required ? [Messages.required] : []) : answerProblems(f, v, path, out);
     if (list.length) out[path] = [...(out[path] ?? []), ...list];
   }
@@ -117,6 +159,11 @@ function fieldsProblems(fields: DesignerField[], values: ProposalValue, prefix: 
  */
 export function validateProposal(form: DesignerForm, values: ProposalValue): ProposalErrors {
   const out: ProposalErrors = {};
-  fieldsProblems(form.sections.flatMap((s) => s.fields), values, '', out);
+  fieldsProblems(
+    form.sections.flatMap((s) => s.fields),
+    values,
+    '',
+    out,
+  );
   return out;
 }

@@ -1,8 +1,15 @@
-import { isGroupCondition, type DesignerField, type DesignerForm, type Json, type VisibilityCondition } from '../model/form-model.ts';
+import {
+  isGroupCondition,
+  type DesignerField,
+  type DesignerForm,
+  type Json,
+  type VisibilityCondition,
+} from '../model/form-model.ts';
 
 export type ProposalValue = Record<string, unknown>;
 
-export const isEmptyAnswer = (v: unknown): boolean => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
+export const isEmptyAnswer = (v: unknown): boolean =>
+  v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
 
 function matches(answer: unknown, expected: unknown): boolean {
   return Array.isArray(answer) ? answer.includes(expected) : answer === expected;
@@ -22,7 +29,8 @@ export function visibleFieldIds(fields: DesignerField[], values: ProposalValue):
     return target && isVisible(target) ? values[target.name] : undefined;
   };
   const holds = (c: VisibilityCondition): boolean => {
-    if (isGroupCondition(c)) return c.kind === 'all' ? c.conditions.every(holds) : c.conditions.some(holds);
+    if (isGroupCondition(c))
+      return c.kind === 'all' ? c.conditions.every(holds) : c.conditions.some(holds);
     const answer = answerOf(c.fieldId);
     switch (c.kind) {
       case 'equals':
@@ -54,15 +62,21 @@ function stripFields(fields: DesignerField[], values: ProposalValue): ProposalVa
   for (const f of fields) {
     if (!visible.has(f.id)) delete out[f.name];
     else if (f.type === 'repeatingGroup' && Array.isArray(out[f.name])) {
-      out[f.name] = (out[f.name] as unknown[]).map((item) => stripFields(f.children, isAnswerObject(item) ? item : {}));
+      out[f.name] = (out[f.name] as unknown[]).map((item) =>
+        stripFields(f.children, isAnswerObject(item) ? item : {}),
+      );
     }
   }
   return out;
 }
 
-export const isAnswerObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+export const isAnswerObject = (v: unknown): v is Json =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** The answers to send: hidden fields' answers removed (decision 060: "the web strips hidden fields' values"). */
 export function stripHiddenAnswers(form: DesignerForm, values: ProposalValue): ProposalValue {
-  return stripFields(form.sections.flatMap((s) => s.fields), values);
+  return stripFields(
+    form.sections.flatMap((s) => s.fields),
+    values,
+  );
 }

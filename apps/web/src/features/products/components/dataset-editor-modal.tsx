@@ -19,7 +19,12 @@ export interface EditableDataset {
 
 /** Where the dataset comes from and goes to: each feature passes its own RTK hooks' results. */
 export interface DatasetSource {
-  load: { data?: EditableDataset | undefined; isLoading: boolean; error?: unknown; refetch: () => void };
+  load: {
+    data?: EditableDataset | undefined;
+    isLoading: boolean;
+    error?: unknown;
+    refetch: () => void;
+  };
   save: (id: number | null, body: DatasetBody) => Promise<{ error?: unknown }>;
   saving: { isLoading: boolean; error?: unknown };
 }
@@ -30,10 +35,25 @@ const toGrid = (d: EditableDataset | null): Grid => ({
 });
 
 /** Datasets and Custom Datasets (§2): the table editor of one dataset (new when datasetId is null). */
-export function DatasetEditorModal({ datasetId, source, readOnly, onClose }: { datasetId: number | null; source: DatasetSource; readOnly: boolean; onClose: () => void }) {
+export function DatasetEditorModal({
+  datasetId,
+  source,
+  readOnly,
+  onClose,
+}: {
+  datasetId: number | null;
+  source: DatasetSource;
+  readOnly: boolean;
+  onClose: () => void;
+}) {
   const { load } = source;
   return (
-    <Modal opened onClose={onClose} title={datasetId === null ? 'Add dataset' : 'Dataset'} size="90%">
+    <Modal
+      opened
+      onClose={onClose}
+      title={datasetId === null ? 'Add dataset' : 'Dataset'}
+      size="90%"
+    >
       {datasetId !== null && load.isLoading ? (
         <Center py="lg">
           <Loader aria-label="Loading dataset" />
@@ -41,18 +61,37 @@ export function DatasetEditorModal({ datasetId, source, readOnly, onClose }: { d
       ) : datasetId !== null && load.error ? (
         <ErrorPanel error={load.error} itemName="dataset" onRetry={load.refetch} />
       ) : (
-        <Editor dataset={datasetId === null ? null : (load.data ?? null)} source={source} readOnly={readOnly} onClose={onClose} />
+        <Editor
+          dataset={datasetId === null ? null : (load.data ?? null)}
+          source={source}
+          readOnly={readOnly}
+          onClose={onClose}
+        />
       )}
     </Modal>
   );
 }
 
-function Editor({ dataset, source, readOnly, onClose }: { dataset: EditableDataset | null; source: DatasetSource; readOnly: boolean; onClose: () => void }) {
+function Editor({
+  dataset,
+  source,
+  readOnly,
+  onClose,
+}: {
+  dataset: EditableDataset | null;
+  source: DatasetSource;
+  readOnly: boolean;
+  onClose: () => void;
+}) {
   const [name, setName] = useState(dataset?.name ?? '');
   const [grid, setGrid] = useState<Grid>(() => toGrid(dataset));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [dirty, setDirty] = useState(false);
-  const body = { name, columns: grid.columns, rows: grid.rows.map((r) => r.map((c) => (c === '' ? null : c))) };
+  const body = {
+    name,
+    columns: grid.columns,
+    rows: grid.rows.map((r) => r.map((c) => (c === '' ? null : c))),
+  };
 
   const submit = async (): Promise<boolean> => {
     const found = schemaErrors(datasetBody, body);
@@ -72,7 +111,15 @@ function Editor({ dataset, source, readOnly, onClose }: { dataset: EditableDatas
 
   return (
     <Stack>
-      <TextInput label="Name" required value={name} readOnly={readOnly} error={errors.name} onChange={(e) => (setName(e.currentTarget.value), setDirty(true))} maw={360} />
+      <TextInput
+        label="Name"
+        required
+        value={name}
+        readOnly={readOnly}
+        error={errors.name}
+        onChange={(e) => (setName(e.currentTarget.value), setDirty(true))}
+        maw={360}
+      />
       <DatasetGrid grid={grid} readOnly={readOnly} onChange={(g) => (setGrid(g), setDirty(true))} />
       {tableErrors.length > 0 && (
         <Alert color="red" role="alert" title="Check the table">
@@ -82,10 +129,17 @@ function Editor({ dataset, source, readOnly, onClose }: { dataset: EditableDatas
           ))}
         </Alert>
       )}
-      {source.saving.error !== undefined && Object.keys(fieldErrors(source.saving.error)).length === 0 && (
-        <ActionError error={source.saving.error} title="The dataset was not saved" />
-      )}
-      <ModalFooter submitLabel="Save dataset" loading={source.saving.isLoading} onCancel={onClose} readOnly={readOnly} onSubmit={() => void submit()} />
+      {source.saving.error !== undefined &&
+        Object.keys(fieldErrors(source.saving.error)).length === 0 && (
+          <ActionError error={source.saving.error} title="The dataset was not saved" />
+        )}
+      <ModalFooter
+        submitLabel="Save dataset"
+        loading={source.saving.isLoading}
+        onCancel={onClose}
+        readOnly={readOnly}
+        onSubmit={() => void submit()}
+      />
       {prompt}
     </Stack>
   );

@@ -19,7 +19,8 @@ interface RiskArgs extends PackageArgs {
   riskId: number;
 }
 
-const pkgUrl = ({ companyId, riskPackageId }: PackageArgs) => `/companies/${companyId}/risks/${riskPackageId}`;
+const pkgUrl = ({ companyId, riskPackageId }: PackageArgs) =>
+  `/companies/${companyId}/risks/${riskPackageId}`;
 const riskUrl = (a: RiskArgs) => `${pkgUrl(a)}/risks/${a.riskId}`;
 
 /** Every risk mutation refreshes the package, the list and the timeline (web notes). */
@@ -30,32 +31,53 @@ const changed = (a: PackageArgs) => [
 ];
 
 /** Files are cached per package under the package's tag with a 'FILES-' id. */
-const filesTag = (riskPackageId: number) => ({ type: 'RiskPackage' as const, id: `FILES-${riskPackageId}` });
+const filesTag = (riskPackageId: number) => ({
+  type: 'RiskPackage' as const,
+  id: `FILES-${riskPackageId}`,
+});
 /** Adjustments and endorsements of one risk ride on the Risk tag. */
 const riskTag = (riskId: number) => ({ type: 'Risk' as const, id: riskId });
 /**
  * What a risk's panel data also depends on: the package. Every lifecycle action invalidates it (the risk
  * page's mutations), and a submit or quote re-rates and sets the rules' endorsements.
  */
-const riskTags = (a: RiskArgs) => [riskTag(a.riskId), { type: 'RiskPackage' as const, id: a.riskPackageId }];
-
+const riskTags = (a: RiskArgs) => [
+  riskTag(a.riskId),
+  { type: 'RiskPackage' as const, id: a.riskPackageId },
+];
 
 /** The underwriter panel's endpoints (docs/decisions/090-risks-api.md). */
 export const riskPanelApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     listRiskActivities: build.query<RiskActivityDto[], PackageArgs & { kinds: ActivityKind[] }>({
-      query: ({ kinds, ...a }) => ({ url: `${pkgUrl(a)}/activities`, params: { kinds: kinds.join(',') } }),
+      query: ({ kinds, ...a }) => ({
+        url: `${pkgUrl(a)}/activities`,
+        params: { kinds: kinds.join(',') },
+      }),
       providesTags: (_r, _e, a) => [{ type: 'RiskPackageNote', id: a.riskPackageId }],
     }),
-    postRiskMessage: build.mutation<RiskActivityDto, PackageArgs & { kind: 'message' | 'note'; body: string }>({
-      query: ({ kind, body, ...a }) => ({ url: `${pkgUrl(a)}/${kind === 'note' ? 'notes' : 'messages'}`, method: 'POST', body: { body } }),
+    postRiskMessage: build.mutation<
+      RiskActivityDto,
+      PackageArgs & { kind: 'message' | 'note'; body: string }
+    >({
+      query: ({ kind, body, ...a }) => ({
+        url: `${pkgUrl(a)}/${kind === 'note' ? 'notes' : 'messages'}`,
+        method: 'POST',
+        body: { body },
+      }),
       invalidatesTags: (_r, _e, a) => changed(a),
     }),
     listRiskFiles: build.query<RiskFileDto[], PackageArgs>({
       query: (a) => `${pkgUrl(a)}/files`,
-      providesTags: (_r, _e, a) => [filesTag(a.riskPackageId), { type: 'RiskPackage', id: a.riskPackageId }],
+      providesTags: (_r, _e, a) => [
+        filesTag(a.riskPackageId),
+        { type: 'RiskPackage', id: a.riskPackageId },
+      ],
     }),
-    uploadRiskFile: build.mutation<RiskFileDto, PackageArgs & { file: File; name: string; visibility: 1 | 2 }>({
+    uploadRiskFile: build.mutation<
+      RiskFileDto,
+      PackageArgs & { file: File; name: string; visibility: 1 | 2 }
+    >({
       query: ({ file, name, visibility, ...a }) => ({
         url: `${pkgUrl(a)}/files`,
         method: 'POST',
@@ -75,8 +97,15 @@ export const riskPanelApi = baseApi.injectEndpoints({
       query: (a) => `${riskUrl(a)}/adjustments`,
       providesTags: (_r, _e, a) => riskTags(a),
     }),
-    addRiskAdjustment: build.mutation<ManualAdjustmentDto, RiskArgs & { field: AdjustableField; value: string; reason: string }>({
-      query: ({ field, value, reason, ...a }) => ({ url: `${riskUrl(a)}/adjustments`, method: 'POST', body: { field, value, reason } }),
+    addRiskAdjustment: build.mutation<
+      ManualAdjustmentDto,
+      RiskArgs & { field: AdjustableField; value: string; reason: string }
+    >({
+      query: ({ field, value, reason, ...a }) => ({
+        url: `${riskUrl(a)}/adjustments`,
+        method: 'POST',
+        body: { field, value, reason },
+      }),
       invalidatesTags: (_r, _e, a) => [riskTag(a.riskId), ...changed(a)],
     }),
     listRiskEndorsements: build.query<RiskEndorsementDto[], RiskArgs>({
@@ -84,7 +113,11 @@ export const riskPanelApi = baseApi.injectEndpoints({
       providesTags: (_r, _e, a) => riskTags(a),
     }),
     addRiskEndorsement: build.mutation<RiskEndorsementDto, RiskArgs & { endorsementId: number }>({
-      query: ({ endorsementId, ...a }) => ({ url: `${riskUrl(a)}/endorsements`, method: 'POST', body: { endorsementId } }),
+      query: ({ endorsementId, ...a }) => ({
+        url: `${riskUrl(a)}/endorsements`,
+        method: 'POST',
+        body: { endorsementId },
+      }),
       invalidatesTags: (_r, _e, a) => [riskTag(a.riskId), ...changed(a)],
     }),
     removeRiskEndorsement: build.mutation<null, RiskArgs & { id: number }>({
@@ -92,13 +125,22 @@ export const riskPanelApi = baseApi.injectEndpoints({
       invalidatesTags: (_r, _e, a) => [riskTag(a.riskId), ...changed(a)],
     }),
     /** The company's endorsements to add from (the authority API's list, first 100 by name search). */
-    listCompanyEndorsements: build.query<ListResponse<EndorsementDto>, { companyId: number; search?: string }>({
-      query: ({ companyId, search }) => ({ url: `/companies/${companyId}/endorsements`, params: { page: 1, perPage: 100, search } }),
+    listCompanyEndorsements: build.query<
+      ListResponse<EndorsementDto>,
+      { companyId: number; search?: string }
+    >({
+      query: ({ companyId, search }) => ({
+        url: `/companies/${companyId}/endorsements`,
+        params: { page: 1, perPage: 100, search },
+      }),
       providesTags: ['Clauses'],
     }),
     getTransactionRating: build.query<RatingResult, RiskArgs & { transactionId: number }>({
       query: ({ transactionId, ...a }) => `${riskUrl(a)}/transactions/${transactionId}/rating`,
-      providesTags: (_r, _e, a) => [...riskTags(a), { type: 'RiskTransaction', id: a.transactionId }],
+      providesTags: (_r, _e, a) => [
+        ...riskTags(a),
+        { type: 'RiskTransaction', id: a.transactionId },
+      ],
     }),
   }),
 });

@@ -1,7 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Messages, ProductRole, TransactionStatus, type ManualAdjustmentDto } from '@turbine/domain';
-import { calls, fetchMock, json, renderPanel, risk, routeFetch, transaction } from '../test/panel-test-support.tsx';
+import {
+  Messages,
+  ProductRole,
+  TransactionStatus,
+  type ManualAdjustmentDto,
+} from '@turbine/domain';
+import {
+  calls,
+  fetchMock,
+  json,
+  renderPanel,
+  risk,
+  routeFetch,
+  transaction,
+} from '../test/panel-test-support.tsx';
 import { AdjustmentsTab } from './adjustments-tab.tsx';
 
 beforeEach(() => {
@@ -22,7 +35,15 @@ const adjustment: ManualAdjustmentDto = {
 };
 
 const render = (risks = [risk()], canEdit = true) =>
-  renderPanel(<AdjustmentsTab companyId={3} riskPackageId={5} risks={risks} currency="aud" canEdit={canEdit} />);
+  renderPanel(
+    <AdjustmentsTab
+      companyId={3}
+      riskPackageId={5}
+      risks={risks}
+      currency="aud"
+      canEdit={canEdit}
+    />,
+  );
 
 async function chooseField(label: string) {
   fireEvent.click(screen.getByRole('combobox', { name: /Field/ }));
@@ -31,7 +52,12 @@ async function chooseField(label: string) {
 
 describe('AdjustmentsTab', () => {
   it('shows the history with human field labels and money in the package currency', async () => {
-    routeFetch([{ path: /\/companies\/3\/risks\/5\/risks\/11\/adjustments$/, respond: () => json(200, [adjustment]) }]);
+    routeFetch([
+      {
+        path: /\/companies\/3\/risks\/5\/risks\/11\/adjustments$/,
+        respond: () => json(200, [adjustment]),
+      },
+    ]);
     render();
     expect(screen.getByLabelText('Loading adjustments')).toBeTruthy();
     const table = await screen.findByRole('table', { name: 'Manual adjustments' });
@@ -67,16 +93,29 @@ describe('AdjustmentsTab', () => {
     fireEvent.change(screen.getByLabelText(/Reason/), { target: { value: 'Broker negotiated' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save adjustment' }));
     await waitFor(() => expect(calls().some((c) => c.method === 'POST')).toBe(true));
-    expect(calls().find((c) => c.method === 'POST')?.body).toEqual({ field: 'totalPremium', value: '1300.5', reason: 'Broker negotiated' });
+    expect(calls().find((c) => c.method === 'POST')?.body).toEqual({
+      field: 'totalPremium',
+      value: '1300.5',
+      reason: 'Broker negotiated',
+    });
     // The history is read again after the change (the mutation invalidates the risk's tags).
-    await waitFor(() => expect(calls().filter((c) => c.method === 'GET' && c.url.endsWith('/risks/11/adjustments'))).toHaveLength(2));
+    await waitFor(() =>
+      expect(
+        calls().filter((c) => c.method === 'GET' && c.url.endsWith('/risks/11/adjustments')),
+      ).toHaveLength(2),
+    );
   });
 
   it('shows the server refusal under the reason', async () => {
-    const locked = 'Manual adjustments can only be made on an open risk transaction; this transaction is Bound and locked.';
+    const locked =
+      'Manual adjustments can only be made on an open risk transaction; this transaction is Bound and locked.';
     routeFetch([
       { path: /adjustments$/, respond: () => json(200, []) },
-      { method: 'POST', path: /adjustments$/, respond: () => json(409, { message: locked, code: 'TRANSACTION_LOCKED' }) },
+      {
+        method: 'POST',
+        path: /adjustments$/,
+        respond: () => json(409, { message: locked, code: 'TRANSACTION_LOCKED' }),
+      },
     ]);
     render();
     await screen.findByText('No manual adjustments yet.');
@@ -93,7 +132,12 @@ describe('AdjustmentsTab', () => {
       { path: /risks\/12\/adjustments$/, respond: () => json(200, []) },
     ]);
     const bound = risk({ current: transaction({ status: TransactionStatus.Bound }) });
-    const addOn = risk({ id: 12, product: { id: 2, name: 'Cyber' }, productRole: ProductRole.AddOn, current: transaction({ id: 71, riskId: 12 }) });
+    const addOn = risk({
+      id: 12,
+      product: { id: 2, name: 'Cyber' },
+      productRole: ProductRole.AddOn,
+      current: transaction({ id: 71, riskId: 12 }),
+    });
     render([bound, addOn]);
     expect(await screen.findByRole('table', { name: 'Manual adjustments' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Save adjustment' })).toBeNull();

@@ -1,11 +1,32 @@
-import { Alert, Button, Group, Loader, Select, Stack, Table, Text, Textarea, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Group,
+  Loader,
+  Select,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { adjustableFields, manualAdjustmentBody, transactionStatusLabels, type AdjustableField, type RiskDto } from '@turbine/domain';
+import {
+  adjustableFields,
+  manualAdjustmentBody,
+  transactionStatusLabels,
+  type AdjustableField,
+  type RiskDto,
+} from '@turbine/domain';
 import { useState } from 'react';
 import { errorMessage } from '../../../app/api-error.ts';
 import { formatInstant } from '../../../components/format-instant.ts';
 import { applyServerErrors } from '../../../components/server-errors.ts';
-import { useAddRiskAdjustmentMutation, useListRiskAdjustmentsQuery } from '../api/risk-panel-api.ts';
+import {
+  useAddRiskAdjustmentMutation,
+  useListRiskAdjustmentsQuery,
+} from '../api/risk-panel-api.ts';
 import { adjustableFieldLabels, money } from '../lib/panel-format.ts';
 import { isOpen } from '../lib/risk-label.ts';
 import { RiskPicker } from './risk-picker.tsx';
@@ -19,7 +40,13 @@ interface AdjustmentsTabProps {
 }
 
 /** §2 Manual Policy Adjustments: the history of a risk's adjustments and the form for a new one. */
-export function AdjustmentsTab({ companyId, riskPackageId, risks, currency, canEdit }: AdjustmentsTabProps) {
+export function AdjustmentsTab({
+  companyId,
+  riskPackageId,
+  risks,
+  currency,
+  canEdit,
+}: AdjustmentsTabProps) {
   const [riskId, setRiskId] = useState(risks[0]?.id ?? 0);
   const risk = risks.find((r) => r.id === riskId) ?? risks[0];
   if (!risk) return <Text c="dimmed">This package has no risks.</Text>;
@@ -31,7 +58,8 @@ export function AdjustmentsTab({ companyId, riskPackageId, risks, currency, canE
       {canEdit &&
         (!isOpen(risk.current) ? (
           <Text c="dimmed" size="sm">
-            The current transaction is {transactionStatusLabels[risk.current.status]}; adjustments are made on an open transaction (amend a bound policy first).
+            The current transaction is {transactionStatusLabels[risk.current.status]}; adjustments
+            are made on an open transaction (amend a bound policy first).
           </Text>
         ) : (
           <AdjustmentForm key={risk.id} args={args} risk={risk} currency={currency} />
@@ -70,7 +98,9 @@ function AdjustmentHistory({ args, currency }: { args: Args; currency: string })
               </Table.Td>
               <Table.Td ta="right">{money(a.previousValue, currency)}</Table.Td>
               <Table.Td ta="right">{money(a.newValue, currency)}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{a.reason}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+                {a.reason}
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -90,7 +120,10 @@ function AdjustmentForm({ args, risk, currency }: { args: Args; risk: RiskDto; c
   const form = useForm<AdjustmentValues>({
     initialValues: { field: '', value: '', reason: '' },
     validate: (values) => {
-      const errors = schemaResolver(manualAdjustmentBody, { sync: true })({ ...values, value: values.value.trim() });
+      const errors = schemaResolver(manualAdjustmentBody, { sync: true })({
+        ...values,
+        value: values.value.trim(),
+      });
       // The enum's own message lists identifiers; the form asks in words.
       return values.field ? errors : { ...errors, field: 'Choose a premium field.' };
     },
@@ -101,9 +134,15 @@ function AdjustmentForm({ args, risk, currency }: { args: Args; risk: RiskDto; c
 
   const submit = form.onSubmit(async (values) => {
     if (!values.field) return;
-    const result = await add({ ...args, field: values.field, value: values.value, reason: values.reason.trim() });
+    const result = await add({
+      ...args,
+      field: values.field,
+      value: values.value,
+      reason: values.reason.trim(),
+    });
     if (result.error) {
-      if (!applyServerErrors(form, result.error)) form.setFieldError('reason', errorMessage(result.error));
+      if (!applyServerErrors(form, result.error))
+        form.setFieldError('reason', errorMessage(result.error));
       return;
     }
     form.reset();
@@ -118,12 +157,18 @@ function AdjustmentForm({ args, risk, currency }: { args: Args; risk: RiskDto; c
             label="Field"
             placeholder="Choose a premium field"
             data={adjustableFields.map((f) => ({ value: f, label: adjustableFieldLabels[f] }))}
-           
+
             {...form.getInputProps('field')}
             description={field ? `Current value: ${money(current, currency)}` : undefined}
             withAsterisk
           />
-          <TextInput label="New value" inputMode="decimal" placeholder="0.00" {...form.getInputProps('value')} withAsterisk />
+          <TextInput
+            label="New value"
+            inputMode="decimal"
+            placeholder="0.00"
+            {...form.getInputProps('value')}
+            withAsterisk
+          />
         </Group>
         <Textarea label="Reason" rows={2} {...form.getInputProps('reason')} withAsterisk />
         <Group justify="flex-end">

@@ -10,7 +10,13 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const entry = (id: number, body: string, name: string, companyType: number, kind: 'message' | 'note' = 'message'): RiskActivityDto => ({
+const entry = (
+  id: number,
+  body: string,
+  name: string,
+  companyType: number,
+  kind: 'message' | 'note' = 'message',
+): RiskActivityDto => ({
   id,
   kind,
   actor: { id, name, companyType },
@@ -25,7 +31,11 @@ describe('ConversationTab', () => {
     routeFetch([
       {
         path: /\/companies\/3\/risks\/5\/activities\?kinds=message$/,
-        respond: () => json(200, [entry(2, 'Please confirm the turnover.', 'Una Writer', CompanyType.Underwriter), entry(1, 'Proposal attached.', 'Bob Broker', CompanyType.Broker)]),
+        respond: () =>
+          json(200, [
+            entry(2, 'Please confirm the turnover.', 'Una Writer', CompanyType.Underwriter),
+            entry(1, 'Proposal attached.', 'Bob Broker', CompanyType.Broker),
+          ]),
       },
     ]);
     renderPanel(<ConversationTab companyId={3} riskPackageId={5} kind="message" canPost />);
@@ -48,7 +58,11 @@ describe('ConversationTab', () => {
   it('requires a text before posting, then posts the trimmed text and clears the composer', async () => {
     routeFetch([
       { path: /activities/, respond: () => json(200, []) },
-      { method: 'POST', path: /\/companies\/3\/risks\/5\/notes$/, respond: (b) => json(201, entry(9, (b as { body: string }).body, 'Una Writer', 3, 'note')) },
+      {
+        method: 'POST',
+        path: /\/companies\/3\/risks\/5\/notes$/,
+        respond: (b) => json(201, entry(9, (b as { body: string }).body, 'Una Writer', 3, 'note')),
+      },
     ]);
     renderPanel(<ConversationTab companyId={3} riskPackageId={5} kind="note" canPost />);
     await screen.findByText('No notes yet.');
@@ -60,20 +74,28 @@ describe('ConversationTab', () => {
     fireEvent.change(box, { target: { value: '  Checked the claims history.  ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add note' }));
     await waitFor(() => expect(calls().some((c) => c.method === 'POST')).toBe(true));
-    expect(calls().find((c) => c.method === 'POST')?.body).toEqual({ body: 'Checked the claims history.' });
+    expect(calls().find((c) => c.method === 'POST')?.body).toEqual({
+      body: 'Checked the claims history.',
+    });
     await waitFor(() => expect((box as HTMLTextAreaElement).value).toBe(''));
   });
 
   it('shows the refusal message of the server under the composer', async () => {
     routeFetch([
       { path: /activities/, respond: () => json(200, []) },
-      { method: 'POST', path: /messages$/, respond: () => json(403, { message: 'Only users assigned to the risk may change it.' }) },
+      {
+        method: 'POST',
+        path: /messages$/,
+        respond: () => json(403, { message: 'Only users assigned to the risk may change it.' }),
+      },
     ]);
     renderPanel(<ConversationTab companyId={2} riskPackageId={5} kind="message" canPost />);
     await screen.findByText('No messages yet.');
     fireEvent.change(screen.getByLabelText('New message'), { target: { value: 'Hello' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
     const form = screen.getByLabelText('New message').closest('form')!;
-    expect(await within(form).findByText('Only users assigned to the risk may change it.')).toBeTruthy();
+    expect(
+      await within(form).findByText('Only users assigned to the risk may change it.'),
+    ).toBeTruthy();
   });
 });

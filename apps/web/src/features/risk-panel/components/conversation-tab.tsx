@@ -17,9 +17,16 @@ interface ConversationTabProps {
 
 /** Messages or notes of a package: the conversation, oldest first, and a composer (§2). */
 export function ConversationTab({ companyId, riskPackageId, kind, canPost }: ConversationTabProps) {
-  const { data, error, isLoading } = useListRiskActivitiesQuery({ companyId, riskPackageId, kinds: [kind] });
+  const { data, error, isLoading } = useListRiskActivitiesQuery({
+    companyId,
+    riskPackageId,
+    kinds: [kind],
+  });
   const [post, { isLoading: posting }] = usePostRiskMessageMutation();
-  const form = useForm({ initialValues: { body: '' }, validate: schemaResolver(postTextBody, { sync: true }) });
+  const form = useForm({
+    initialValues: { body: '' },
+    validate: schemaResolver(postTextBody, { sync: true }),
+  });
   const noun = kind === 'note' ? 'note' : 'message';
 
   const submit = form.onSubmit(async ({ body }) => {
@@ -42,7 +49,15 @@ export function ConversationTab({ companyId, riskPackageId, kind, canPost }: Con
       {entries.map((a) => (
         <Group key={a.id} align="flex-start" wrap="nowrap" gap="sm">
           <ParticipantIcon companyType={a.actor?.companyType} />
-          <Paper withBorder p="sm" radius="md" style={{ flex: 1, borderLeft: `3px solid var(--mantine-color-${participantColour(a.actor?.companyType)}-6)` }}>
+          <Paper
+            withBorder
+            p="sm"
+            radius="md"
+            style={{
+              flex: 1,
+              borderLeft: `3px solid var(--mantine-color-${participantColour(a.actor?.companyType)}-6)`,
+            }}
+          >
             <Group justify="space-between" gap="xs" mb={4}>
               <Text size="sm" fw={600} c={participantColour(a.actor?.companyType)}>
                 {a.actor?.name ?? 'System'}

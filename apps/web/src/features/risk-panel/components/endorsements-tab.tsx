@@ -1,4 +1,17 @@
-import { ActionIcon, Alert, Badge, Button, Group, Loader, Paper, Select, Stack, Text, Title, Typography } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Loader,
+  Paper,
+  Select,
+  Stack,
+  Text,
+  Title,
+  Typography,
+} from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconTrash } from '@tabler/icons-react';
 import { VersionStatus, type RiskDto, type RiskEndorsementDto } from '@turbine/domain';
@@ -22,17 +35,38 @@ interface EndorsementsTabProps {
 }
 
 /** §2 Endorsements: per risk (main, then add-ons) the endorsements of its current transaction. */
-export function EndorsementsTab({ companyId, riskPackageId, risks, canEdit }: EndorsementsTabProps) {
+export function EndorsementsTab({
+  companyId,
+  riskPackageId,
+  risks,
+  canEdit,
+}: EndorsementsTabProps) {
   return (
     <Stack gap="xl">
       {risks.map((risk) => (
-        <RiskEndorsements key={risk.id} companyId={companyId} riskPackageId={riskPackageId} risk={risk} canEdit={canEdit} />
+        <RiskEndorsements
+          key={risk.id}
+          companyId={companyId}
+          riskPackageId={riskPackageId}
+          risk={risk}
+          canEdit={canEdit}
+        />
       ))}
     </Stack>
   );
 }
 
-function RiskEndorsements({ companyId, riskPackageId, risk, canEdit }: { companyId: number; riskPackageId: number; risk: RiskDto; canEdit: boolean }) {
+function RiskEndorsements({
+  companyId,
+  riskPackageId,
+  risk,
+  canEdit,
+}: {
+  companyId: number;
+  riskPackageId: number;
+  risk: RiskDto;
+  canEdit: boolean;
+}) {
   const args = { companyId, riskPackageId, riskId: risk.id };
   const { data, error, isLoading } = useListRiskEndorsementsQuery(args);
   const [remove, removeState] = useRemoveRiskEndorsementMutation();
@@ -42,7 +76,11 @@ function RiskEndorsements({ companyId, riskPackageId, risk, canEdit }: { company
   const confirmRemove = (e: RiskEndorsementDto) =>
     modals.openConfirmModal({
       title: `Remove ${e.name}`,
-      children: <Text>Remove the endorsement {e.name} from {label}?</Text>,
+      children: (
+        <Text>
+          Remove the endorsement {e.name} from {label}?
+        </Text>
+      ),
       labels: { confirm: 'Remove endorsement', cancel: 'Cancel' },
       confirmProps: { color: 'red' },
       onConfirm: () => void remove({ ...args, id: e.id }),
@@ -68,7 +106,12 @@ function RiskEndorsements({ companyId, riskPackageId, risk, canEdit }: { company
               </Text>
             </Group>
             {editable && (
-              <ActionIcon variant="subtle" color="red" aria-label={`Remove ${e.name}`} onClick={() => confirmRemove(e)}>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                aria-label={`Remove ${e.name}`}
+                onClick={() => confirmRemove(e)}
+              >
                 <IconTrash size={18} />
               </ActionIcon>
             )}
@@ -81,19 +124,36 @@ function RiskEndorsements({ companyId, riskPackageId, risk, canEdit }: { company
           </Paper>
         </Stack>
       ))}
-      {editable && data && <AddEndorsement {...args} label={label} present={data.map((e) => e.endorsementId)} />}
+      {editable && data && (
+        <AddEndorsement {...args} label={label} present={data.map((e) => e.endorsementId)} />
+      )}
     </Stack>
   );
 }
 
-function AddEndorsement({ label, present, ...args }: { companyId: number; riskPackageId: number; riskId: number; label: string; present: number[] }) {
+function AddEndorsement({
+  label,
+  present,
+  ...args
+}: {
+  companyId: number;
+  riskPackageId: number;
+  riskId: number;
+  label: string;
+  present: number[];
+}) {
   const [search, setSearch] = useState('');
   const [chosen, setChosen] = useState<string | null>(null);
-  const list = useListCompanyEndorsementsQuery({ companyId: args.companyId, search: search.trim() || undefined });
+  const list = useListCompanyEndorsementsQuery({
+    companyId: args.companyId,
+    search: search.trim() || undefined,
+  });
   const [add, addState] = useAddRiskEndorsementMutation();
   // Only published endorsements (a live or locked version) can go on a risk; drafts are still being written.
   const options = (list.data?.data ?? [])
-    .filter((e) => !present.includes(e.id) && e.versions.some((v) => v.status !== VersionStatus.Draft))
+    .filter(
+      (e) => !present.includes(e.id) && e.versions.some((v) => v.status !== VersionStatus.Draft),
+    )
     .map((e) => ({ value: String(e.id), label: e.name }));
 
   const submit = async () => {
@@ -118,7 +178,12 @@ function AddEndorsement({ label, present, ...args }: { companyId: number; riskPa
           nothingFoundMessage={list.isFetching ? 'Loading…' : 'No published endorsements found'}
           style={{ flex: 1 }}
         />
-        <Button onClick={() => void submit()} disabled={!chosen} loading={addState.isLoading} aria-label={`Add endorsement to ${label}`}>
+        <Button
+          onClick={() => void submit()}
+          disabled={!chosen}
+          loading={addState.isLoading}
+          aria-label={`Add endorsement to ${label}`}
+        >
           Add endorsement
         </Button>
       </Group>

@@ -24,7 +24,9 @@ const files = [file(1, 'proposal.pdf', 2), file(2, 'underwriting-notes.pdf', 1)]
 
 function chooseFile(name: string, content = '%PDF-1.7') {
   const input = document.querySelector('input[type="file"]') as HTMLInputElement;
-  fireEvent.change(input, { target: { files: [new File([content], name, { type: 'application/pdf' })] } });
+  fireEvent.change(input, {
+    target: { files: [new File([content], name, { type: 'application/pdf' })] },
+  });
 }
 
 describe('FilesTab', () => {
@@ -37,12 +39,16 @@ describe('FilesTab', () => {
     expect(within(row).getByText('Shared')).toBeTruthy();
     expect(within(row).getByText('Una Writer')).toBeTruthy();
     expect(within(row).getByText('2.5 KB')).toBeTruthy();
-    expect(within(within(table).getByText('underwriting-notes.pdf').closest('tr')!).getByText('Private')).toBeTruthy();
+    expect(
+      within(within(table).getByText('underwriting-notes.pdf').closest('tr')!).getByText('Private'),
+    ).toBeTruthy();
   });
 
   it('shows only shared files and no private choice in the broker panel', async () => {
     routeFetch([{ path: /files$/, respond: () => json(200, files) }]);
-    renderPanel(<FilesTab companyId={2} riskPackageId={5} canManage canUploadPrivate={false} sharedOnly />);
+    renderPanel(
+      <FilesTab companyId={2} riskPackageId={5} canManage canUploadPrivate={false} sharedOnly />,
+    );
     expect(await screen.findByText('proposal.pdf')).toBeTruthy();
     expect(screen.queryByText('underwriting-notes.pdf')).toBeNull();
     expect(screen.queryByRole('radio', { name: 'Private' })).toBeNull();
@@ -72,7 +78,10 @@ describe('FilesTab', () => {
   });
 
   it('shows the type and size refusals under the file field', async () => {
-    let answer = json(422, { message: Messages.invalidFileType, errors: { file: [Messages.invalidFileType] } });
+    let answer = json(422, {
+      message: Messages.invalidFileType,
+      errors: { file: [Messages.invalidFileType] },
+    });
     routeFetch([
       { path: /files$/, respond: () => json(200, []) },
       { method: 'POST', path: /files\?/, respond: () => answer },
@@ -83,7 +92,10 @@ describe('FilesTab', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Upload file' }));
     expect(await screen.findByText(Messages.invalidFileType)).toBeTruthy();
 
-    answer = json(413, { message: Messages.fileTooLarge(10), errors: { file: [Messages.fileTooLarge(10)] } });
+    answer = json(413, {
+      message: Messages.fileTooLarge(10),
+      errors: { file: [Messages.fileTooLarge(10)] },
+    });
     chooseFile('huge.pdf');
     expect((screen.getByLabelText('File name') as HTMLInputElement).value).toBe('huge.pdf');
     fireEvent.click(screen.getByRole('button', { name: 'Upload file' }));
@@ -106,15 +118,21 @@ describe('FilesTab', () => {
     ]);
     renderPanel(<FilesTab companyId={3} riskPackageId={5} canManage canUploadPrivate />);
     fireEvent.click(await screen.findByRole('button', { name: 'Delete proposal.pdf' }));
-    expect(await screen.findByText('Delete the file proposal.pdf? This cannot be undone.')).toBeTruthy();
+    expect(
+      await screen.findByText('Delete the file proposal.pdf? This cannot be undone.'),
+    ).toBeTruthy();
     expect(calls().some((c) => c.method === 'DELETE')).toBe(false);
     fireEvent.click(screen.getByRole('button', { name: 'Delete file' }));
-    await waitFor(() => expect(calls().find((c) => c.method === 'DELETE')?.url).toBe('/companies/3/risks/5/files/1'));
+    await waitFor(() =>
+      expect(calls().find((c) => c.method === 'DELETE')?.url).toBe('/companies/3/risks/5/files/1'),
+    );
   });
 
   it('offers download but no upload or delete without ManageRisks', async () => {
     routeFetch([{ path: /files$/, respond: () => json(200, files) }]);
-    renderPanel(<FilesTab companyId={4} riskPackageId={5} canManage={false} canUploadPrivate={false} />);
+    renderPanel(
+      <FilesTab companyId={4} riskPackageId={5} canManage={false} canUploadPrivate={false} />,
+    );
     expect(await screen.findByRole('button', { name: 'Download proposal.pdf' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Delete proposal.pdf' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Upload file' })).toBeNull();

@@ -1,4 +1,17 @@
-import { ActionIcon, Alert, Badge, Button, FileInput, Group, Loader, SegmentedControl, Stack, Table, Text, TextInput } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Button,
+  FileInput,
+  Group,
+  Loader,
+  SegmentedControl,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconDownload, IconTrash, IconUpload } from '@tabler/icons-react';
@@ -7,7 +20,11 @@ import { useState } from 'react';
 import { errorBody, errorMessage, errorStatus } from '../../../app/api-error.ts';
 import { toastColours } from '../../../app/error-toast.ts';
 import { formatInstant } from '../../../components/format-instant.ts';
-import { useDeleteRiskFileMutation, useListRiskFilesQuery, useUploadRiskFileMutation } from '../api/risk-panel-api.ts';
+import {
+  useDeleteRiskFileMutation,
+  useListRiskFilesQuery,
+  useUploadRiskFileMutation,
+} from '../api/risk-panel-api.ts';
 import { downloadFile } from '../../../components/download-file.ts';
 import { formatBytes } from '../lib/panel-format.ts';
 
@@ -27,18 +44,33 @@ interface FilesTabProps {
 }
 
 /** §2 Files: the package's files with upload, download and delete. */
-export function FilesTab({ companyId, riskPackageId, canManage, canUploadPrivate, sharedOnly = false }: FilesTabProps) {
+export function FilesTab({
+  companyId,
+  riskPackageId,
+  canManage,
+  canUploadPrivate,
+  sharedOnly = false,
+}: FilesTabProps) {
   const args = { companyId, riskPackageId };
   const query = useListRiskFilesQuery(args);
   const { error, isLoading } = query;
-  const data = sharedOnly ? query.data?.filter((f) => f.visibility === FileVisibility.Shared) : query.data;
+  const data = sharedOnly
+    ? query.data?.filter((f) => f.visibility === FileVisibility.Shared)
+    : query.data;
   const [remove] = useDeleteRiskFileMutation();
 
   const download = async (file: RiskFileDto) => {
     try {
-      await downloadFile(`/companies/${companyId}/risks/${riskPackageId}/files/${file.id}/download`, { fileName: file.name });
+      await downloadFile(
+        `/companies/${companyId}/risks/${riskPackageId}/files/${file.id}/download`,
+        { fileName: file.name },
+      );
     } catch (e) {
-      notifications.show({ color: toastColours.error, title: 'Download', message: (e as Error).message });
+      notifications.show({
+        color: toastColours.error,
+        title: 'Download',
+        message: (e as Error).message,
+      });
     }
   };
   const confirmDelete = (file: RiskFileDto) =>
@@ -77,7 +109,14 @@ export function FilesTab({ companyId, riskPackageId, canManage, canUploadPrivate
                     </Text>
                   </Table.Td>
                   <Table.Td>
-                    <Badge variant="light" color={f.visibility === FileVisibility.Shared ? 'green' : 'gray'} styles={{ root: { flexShrink: 0, overflow: 'visible' }, label: { overflow: 'visible' } }}>
+                    <Badge
+                      variant="light"
+                      color={f.visibility === FileVisibility.Shared ? 'green' : 'gray'}
+                      styles={{
+                        root: { flexShrink: 0, overflow: 'visible' },
+                        label: { overflow: 'visible' },
+                      }}
+                    >
                       {f.visibility === FileVisibility.Shared ? 'Shared' : 'Private'}
                     </Badge>
                   </Table.Td>
@@ -89,11 +128,20 @@ export function FilesTab({ companyId, riskPackageId, canManage, canUploadPrivate
                   </Table.Td>
                   <Table.Td>
                     <Group gap={4} justify="flex-end" wrap="nowrap">
-                      <ActionIcon variant="subtle" aria-label={`Download ${f.name}`} onClick={() => void download(f)}>
+                      <ActionIcon
+                        variant="subtle"
+                        aria-label={`Download ${f.name}`}
+                        onClick={() => void download(f)}
+                      >
                         <IconDownload size={18} />
                       </ActionIcon>
                       {canManage && (
-                        <ActionIcon variant="subtle" color="red" aria-label={`Delete ${f.name}`} onClick={() => confirmDelete(f)}>
+                        <ActionIcon
+                          variant="subtle"
+                          color="red"
+                          aria-label={`Delete ${f.name}`}
+                          onClick={() => confirmDelete(f)}
+                        >
                           <IconTrash size={18} />
                         </ActionIcon>
                       )}
@@ -109,10 +157,20 @@ export function FilesTab({ companyId, riskPackageId, canManage, canUploadPrivate
   );
 }
 
-function UploadForm({ companyId, riskPackageId, canUploadPrivate }: { companyId: number; riskPackageId: number; canUploadPrivate: boolean }) {
+function UploadForm({
+  companyId,
+  riskPackageId,
+  canUploadPrivate,
+}: {
+  companyId: number;
+  riskPackageId: number;
+  canUploadPrivate: boolean;
+}) {
   const [file, setFile] = useState<File | null>(null);
   const [name, setName] = useState('');
-  const [visibility, setVisibility] = useState<Visibility>(canUploadPrivate ? FileVisibility.Private : FileVisibility.Shared);
+  const [visibility, setVisibility] = useState<Visibility>(
+    canUploadPrivate ? FileVisibility.Private : FileVisibility.Shared,
+  );
   const [fileError, setFileError] = useState<string | null>(null);
   const [upload, state] = useUploadRiskFileMutation();
 
@@ -127,14 +185,24 @@ function UploadForm({ companyId, riskPackageId, canUploadPrivate }: { companyId:
       setFileError('Choose a file to upload.');
       return;
     }
-    const result = await upload({ companyId, riskPackageId, file, name: name.trim() || file.name, visibility: canUploadPrivate ? visibility : FileVisibility.Shared });
+    const result = await upload({
+      companyId,
+      riskPackageId,
+      file,
+      name: name.trim() || file.name,
+      visibility: canUploadPrivate ? visibility : FileVisibility.Shared,
+    });
     if (result.error) {
       // The server sniffs the type and checks the size: 'Invalid file type.', 'File size must be less than {n} MB.'
       // A body far over the limit is cut off by the server before it answers: the request fails without a
       // status, which reads as the spec's upload failure rather than a network error.
       const body = errorBody(result.error);
       const answered = typeof errorStatus(result.error) === 'number';
-      setFileError(body?.errors?.file?.[0] ?? body?.errors?.name?.[0] ?? (answered ? errorMessage(result.error) : Messages.failedToUpload));
+      setFileError(
+        body?.errors?.file?.[0] ??
+          body?.errors?.name?.[0] ??
+          (answered ? errorMessage(result.error) : Messages.failedToUpload),
+      );
       return;
     }
     setFile(null);
@@ -144,8 +212,21 @@ function UploadForm({ companyId, riskPackageId, canUploadPrivate }: { companyId:
   return (
     <Stack gap="xs">
       <Group align="flex-start" gap="sm" grow>
-        <FileInput label="File" placeholder="Choose a file" value={file} onChange={choose} error={fileError} clearable leftSection={<IconUpload size={16} />} />
-        <TextInput label="File name" value={name} onChange={(e) => setName(e.currentTarget.value)} maxLength={255} />
+        <FileInput
+          label="File"
+          placeholder="Choose a file"
+          value={file}
+          onChange={choose}
+          error={fileError}
+          clearable
+          leftSection={<IconUpload size={16} />}
+        />
+        <TextInput
+          label="File name"
+          value={name}
+          onChange={(e) => setName(e.currentTarget.value)}
+          maxLength={255}
+        />
       </Group>
       <Group justify="space-between">
         {canUploadPrivate ? (
@@ -163,7 +244,11 @@ function UploadForm({ companyId, riskPackageId, canUploadPrivate }: { companyId:
             Files you upload are shared with the underwriter.
           </Text>
         )}
-        <Button onClick={() => void submit()} loading={state.isLoading} leftSection={<IconUpload size={16} />}>
+        <Button
+          onClick={() => void submit()}
+          loading={state.isLoading}
+          leftSection={<IconUpload size={16} />}
+        >
           Upload file
         </Button>
       </Group>

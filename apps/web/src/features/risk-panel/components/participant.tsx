@@ -1,5 +1,13 @@
 import { ThemeIcon } from '@mantine/core';
-import { IconBriefcase, IconBuildingBank, IconGavel, IconSettings, IconShieldCheck, IconUser, IconUserQuestion } from '@tabler/icons-react';
+import {
+  IconBriefcase,
+  IconBuildingBank,
+  IconGavel,
+  IconSettings,
+  IconShieldCheck,
+  IconUser,
+  IconUserQuestion,
+} from '@tabler/icons-react';
 import { CompanyType, companyTypeLabels, participantColours } from '@turbine/domain';
 import type { ReactNode } from 'react';
 
@@ -29,7 +37,13 @@ export function participantLabel(type: number | null | undefined): string | null
 /** The round icon of a participant, coloured and shaped by company type. */
 export function ParticipantIcon({ companyType }: { companyType: number | null | undefined }) {
   return (
-    <ThemeIcon radius="xl" size="md" variant="light" color={participantColour(companyType)} aria-label={participantLabel(companyType) ?? 'Participant'}>
+    <ThemeIcon
+      radius="xl"
+      size="md"
+      variant="light"
+      color={participantColour(companyType)}
+      aria-label={participantLabel(companyType) ?? 'Participant'}
+    >
       {known(companyType) ? icons[companyType] : <IconUserQuestion size={16} />}
     </ThemeIcon>
   );

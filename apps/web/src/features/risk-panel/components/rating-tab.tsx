@@ -46,15 +46,26 @@ export function RatingTab({ companyId, riskPackageId, risks, currency }: RatingT
           style={{ flex: 1, minWidth: 220 }}
         />
       </Group>
-      <StoredRating key={transaction.id} args={{ companyId, riskPackageId, riskId: risk.id, transactionId: transaction.id }} currency={currency} />
+      <StoredRating
+        key={transaction.id}
+        args={{ companyId, riskPackageId, riskId: risk.id, transactionId: transaction.id }}
+        currency={currency}
+      />
     </Stack>
   );
 }
 
-function StoredRating({ args, currency }: { args: { companyId: number; riskPackageId: number; riskId: number; transactionId: number }; currency: string }) {
+function StoredRating({
+  args,
+  currency,
+}: {
+  args: { companyId: number; riskPackageId: number; riskId: number; transactionId: number };
+  currency: string;
+}) {
   const { data, error, isLoading } = useGetTransactionRatingQuery(args);
   if (isLoading) return <Loader size="sm" aria-label="Loading rating" />;
-  if (errorStatus(error) === 404) return <Text c="dimmed">This transaction has not been rated yet.</Text>;
+  if (errorStatus(error) === 404)
+    return <Text c="dimmed">This transaction has not been rated yet.</Text>;
   if (error) return <Alert color="red">{errorMessage(error)}</Alert>;
   if (!data) return null;
   return <RatingResultView result={data} currency={currency} />;
@@ -81,7 +92,18 @@ export function RatingResultView({ result, currency }: { result: RatingResult; c
             The product has no underwriting formulas.
           </Text>
         ) : (
-          <ValueTable label="Underwriting formula values" rows={result.underwriting.map((u) => ({ key: u.name, name: <Text ff="monospace" size="sm">{u.name}</Text>, value: showValue(u.value) }))} />
+          <ValueTable
+            label="Underwriting formula values"
+            rows={result.underwriting.map((u) => ({
+              key: u.name,
+              name: (
+                <Text ff="monospace" size="sm">
+                  {u.name}
+                </Text>
+              ),
+              value: showValue(u.value),
+            }))}
+          />
         )}
       </Section>
       <Section title="Property values">
@@ -99,7 +121,9 @@ export function RatingResultView({ result, currency }: { result: RatingResult; c
             ),
             value: (
               <>
-                {p.dataType === 'currency' && typeof p.value === 'string' ? money(p.value, currency) : showValue(p.value)}
+                {p.dataType === 'currency' && typeof p.value === 'string'
+                  ? money(p.value, currency)
+                  : showValue(p.value)}
                 {p.overridden && (
                   <Text size="xs" c="orange">
                     overridden (calculated {showValue(p.calculated)})
@@ -173,7 +197,13 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** Two columns, name and value, that wrap rather than overflow in the side panel. */
-function ValueTable({ label, rows }: { label: string; rows: { key: string; name: ReactNode; value: ReactNode }[] }) {
+function ValueTable({
+  label,
+  rows,
+}: {
+  label: string;
+  rows: { key: string; name: ReactNode; value: ReactNode }[];
+}) {
   return (
     <Table aria-label={label} withTableBorder fz="sm" verticalSpacing={6}>
       <Table.Tbody>

@@ -3,7 +3,15 @@ import type { RiskDto } from '@turbine/domain';
 import { riskLabel } from '../lib/risk-label.ts';
 
 /** Chooses one risk of the package (main or an add-on); hidden when the package has only the main risk. */
-export function RiskPicker({ risks, value, onChange }: { risks: RiskDto[]; value: number; onChange: (riskId: number) => void }) {
+export function RiskPicker({
+  risks,
+  value,
+  onChange,
+}: {
+  risks: RiskDto[];
+  value: number;
+  onChange: (riskId: number) => void;
+}) {
   if (risks.length < 2) return null;
   return (
     <Select

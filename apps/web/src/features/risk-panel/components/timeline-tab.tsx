@@ -1,5 +1,12 @@
 import { Alert, Chip, Group, Loader, Stack, Text, ThemeIcon, Timeline } from '@mantine/core';
-import { IconArrowsExchange, IconEye, IconMessage, IconNote, IconPencil, IconUserShare } from '@tabler/icons-react';
+import {
+  IconArrowsExchange,
+  IconEye,
+  IconMessage,
+  IconNote,
+  IconPencil,
+  IconUserShare,
+} from '@tabler/icons-react';
 import { timelineFilters, type ActivityKind, type RiskActivityDto } from '@turbine/domain';
 import { useState, type ReactNode } from 'react';
 import { errorMessage } from '../../../app/api-error.ts';
@@ -29,10 +36,21 @@ const kindTexts: Record<ActivityKind, string> = {
 const allKinds = timelineFilters.map((f) => f.kind);
 
 /** §2 Timeline: the package's activities, newest first, filtered by kind (all on by default). */
-export function TimelineTab({ companyId, riskPackageId, kinds: offered = allKinds }: { companyId: number; riskPackageId: number; kinds?: ActivityKind[] }) {
+export function TimelineTab({
+  companyId,
+  riskPackageId,
+  kinds: offered = allKinds,
+}: {
+  companyId: number;
+  riskPackageId: number;
+  kinds?: ActivityKind[];
+}) {
   const [kinds, setKinds] = useState<string[]>(offered);
   const chosen = offered.filter((k) => kinds.includes(k));
-  const { data, error, isLoading, isFetching } = useListRiskActivitiesQuery({ companyId, riskPackageId, kinds: chosen }, { skip: chosen.length === 0 });
+  const { data, error, isLoading, isFetching } = useListRiskActivitiesQuery(
+    { companyId, riskPackageId, kinds: chosen },
+    { skip: chosen.length === 0 },
+  );
 
   return (
     <Stack gap="md">
@@ -47,10 +65,14 @@ export function TimelineTab({ companyId, riskPackageId, kinds: offered = allKind
             ))}
         </Group>
       </Chip.Group>
-      {chosen.length === 0 && <Text c="dimmed">Choose at least one filter to see the timeline.</Text>}
+      {chosen.length === 0 && (
+        <Text c="dimmed">Choose at least one filter to see the timeline.</Text>
+      )}
       {chosen.length > 0 && isLoading && <Loader size="sm" aria-label="Loading timeline" />}
       {chosen.length > 0 && error && <Alert color="red">{errorMessage(error)}</Alert>}
-      {chosen.length > 0 && data?.length === 0 && !isFetching && <Text c="dimmed">Nothing on the timeline for these filters.</Text>}
+      {chosen.length > 0 && data?.length === 0 && !isFetching && (
+        <Text c="dimmed">Nothing on the timeline for these filters.</Text>
+      )}
       {chosen.length > 0 && data && data.length > 0 && (
         <Timeline bulletSize={26} lineWidth={2} aria-label="Timeline">
           {data.map((a) => (
@@ -72,7 +94,10 @@ export function TimelineTab({ companyId, riskPackageId, kinds: offered = allKind
                 <Text span inherit fw={600} c={participantColour(a.actor?.companyType)}>
                   {a.actor?.name ?? 'System'}
                 </Text>
-                {participantLabel(a.actor?.companyType) ? ` (${participantLabel(a.actor?.companyType)})` : ''} · {formatInstant(a.createdAt)}
+                {participantLabel(a.actor?.companyType)
+                  ? ` (${participantLabel(a.actor?.companyType)})`
+                  : ''}{' '}
+                · {formatInstant(a.createdAt)}
               </Text>
             </Timeline.Item>
           ))}
@@ -84,7 +109,13 @@ export function TimelineTab({ companyId, riskPackageId, kinds: offered = allKind
 
 function TimelineBullet({ activity }: { activity: RiskActivityDto }) {
   return (
-    <ThemeIcon size={26} radius="xl" variant="light" color={participantColour(activity.actor?.companyType)} aria-label={activity.kind}>
+    <ThemeIcon
+      size={26}
+      radius="xl"
+      variant="light"
+      color={participantColour(activity.actor?.companyType)}
+      aria-label={activity.kind}
+    >
       {kindIcons[activity.kind]}
     </ThemeIcon>
   );

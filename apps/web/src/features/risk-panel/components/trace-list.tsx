@@ -17,7 +17,9 @@ const kindOrder: TraceEntry['kind'][] = ['property', 'underwriting', 'step', 'ru
  */
 export function TraceList({ trace }: { trace: readonly TraceEntry[] }) {
   if (trace.length === 0) return <Text c="dimmed">The trace is empty.</Text>;
-  const groups = kindOrder.map((kind) => ({ kind, entries: trace.filter((t) => t.kind === kind) })).filter((g) => g.entries.length > 0);
+  const groups = kindOrder
+    .map((kind) => ({ kind, entries: trace.filter((t) => t.kind === kind) }))
+    .filter((g) => g.entries.length > 0);
   return (
     <Accordion multiple variant="separated" aria-label="Trace">
       {groups.map((g) => (

@@ -32,20 +32,50 @@ export function UnderwriterPanel({ companyId, riskPackage: pkg }: PanelProps) {
   const canEdit = canManage && isUnderwriter;
   const common = { companyId, riskPackageId: pkg.id };
   const tabs: (PanelTab | false)[] = [
-    { value: 'endorsements', label: 'Endorsements', render: () => <EndorsementsTab {...common} risks={pkg.risks} canEdit={canEdit} /> },
-    { value: 'files', label: 'Files', render: () => <FilesTab {...common} canManage={canManage} canUploadPrivate={isUnderwriter} /> },
+    {
+      value: 'endorsements',
+      label: 'Endorsements',
+      render: () => <EndorsementsTab {...common} risks={pkg.risks} canEdit={canEdit} />,
+    },
+    {
+      value: 'files',
+      label: 'Files',
+      render: () => <FilesTab {...common} canManage={canManage} canUploadPrivate={isUnderwriter} />,
+    },
     isUnderwriter && {
       value: 'adjustments',
       label: 'Manual Policy Adjustments',
-      render: () => <AdjustmentsTab {...common} risks={pkg.risks} currency={pkg.currency} canEdit={canEdit} />,
+      render: () => (
+        <AdjustmentsTab {...common} risks={pkg.risks} currency={pkg.currency} canEdit={canEdit} />
+      ),
     },
-    { value: 'messages', label: 'Messages', render: () => <ConversationTab {...common} kind="message" canPost={canManage} /> },
-    isUnderwriter && { value: 'notes', label: 'Notes', render: () => <ConversationTab {...common} kind="note" canPost={canManage} /> },
+    {
+      value: 'messages',
+      label: 'Messages',
+      render: () => <ConversationTab {...common} kind="message" canPost={canManage} />,
+    },
+    isUnderwriter && {
+      value: 'notes',
+      label: 'Notes',
+      render: () => <ConversationTab {...common} kind="note" canPost={canManage} />,
+    },
     // Notes never reach an insurer, so its timeline offers no Notes filter.
-    { value: 'timeline', label: 'Timeline', render: () => <TimelineTab {...common} kinds={isUnderwriter ? undefined : kindsWithoutNotes} /> },
-    isUnderwriter && { value: 'formulas', label: 'Underwriting Formulas', render: () => <RatingTab {...common} risks={pkg.risks} currency={pkg.currency} /> },
+    {
+      value: 'timeline',
+      label: 'Timeline',
+      render: () => (
+        <TimelineTab {...common} kinds={isUnderwriter ? undefined : kindsWithoutNotes} />
+      ),
+    },
+    isUnderwriter && {
+      value: 'formulas',
+      label: 'Underwriting Formulas',
+      render: () => <RatingTab {...common} risks={pkg.risks} currency={pkg.currency} />,
+    },
   ];
-  return <PanelTabs label="Underwriter panel" tabs={tabs.filter((t): t is PanelTab => Boolean(t))} />;
+  return (
+    <PanelTabs label="Underwriter panel" tabs={tabs.filter((t): t is PanelTab => Boolean(t))} />
+  );
 }
 
 /** The broker's panel: Messages and the shared Files (brokers upload shared files only). */
@@ -56,8 +86,18 @@ export function BrokerPanel({ companyId, riskPackage: pkg }: PanelProps) {
     <PanelTabs
       label="Risk panel"
       tabs={[
-        { value: 'messages', label: 'Messages', render: () => <ConversationTab {...common} kind="message" canPost={canManage} /> },
-        { value: 'files', label: 'Files', render: () => <FilesTab {...common} canManage={canManage} canUploadPrivate={false} sharedOnly /> },
+        {
+          value: 'messages',
+          label: 'Messages',
+          render: () => <ConversationTab {...common} kind="message" canPost={canManage} />,
+        },
+        {
+          value: 'files',
+          label: 'Files',
+          render: () => (
+            <FilesTab {...common} canManage={canManage} canUploadPrivate={false} sharedOnly />
+          ),
+        },
       ]}
     />
   );

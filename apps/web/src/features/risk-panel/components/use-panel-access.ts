@@ -5,6 +5,7 @@ import { useAuth } from '../../../app/auth-context.tsx';
 export function usePanelAccess(companyId: number, riskPackage: RiskPackageDto) {
   const { user } = useAuth();
   const canManage = Boolean(user && hasCompanyPermission(user, companyId, Permission.ManageRisks));
-  const isUnderwriter = riskPackage.viewerRole === 'underwriter' && riskPackage.underwriterCompany.id === companyId;
+  const isUnderwriter =
+    riskPackage.viewerRole === 'underwriter' && riskPackage.underwriterCompany.id === companyId;
   return { canManage, isUnderwriter };
 }

@@ -23,7 +23,10 @@ import { theme } from '../../../app/theme.ts';
 export const fetchMock = vi.fn<(url: string, init: RequestInit) => Promise<Response>>();
 
 export const json = (status: number, body: unknown) =>
-  new Response(status === 204 ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  new Response(status === 204 ? null : JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
 
 /** The calls made, as method, URL and body (parsed when JSON). */
 export function calls(): { method: string; url: string; body: unknown; headers: Headers }[] {
@@ -36,7 +39,13 @@ export function calls(): { method: string; url: string; body: unknown; headers: 
 }
 
 /** Answers each request by the first route whose method and path pattern match; others 404. */
-export function routeFetch(routes: { method?: string; path: RegExp; respond: (body: unknown) => Response | Promise<Response> }[]) {
+export function routeFetch(
+  routes: {
+    method?: string;
+    path: RegExp;
+    respond: (body: unknown) => Response | Promise<Response>;
+  }[],
+) {
   fetchMock.mockImplementation(async (url, init) => {
     const method = init?.method ?? 'GET';
     const route = routes.find((r) => (r.method ?? 'GET') === method && r.path.test(String(url)));
@@ -46,11 +55,24 @@ export function routeFetch(routes: { method?: string; path: RegExp; respond: (bo
 }
 
 /** Renders with the store, a router at `url` (query kept), modals and (for the panels) the auth context. */
-export function renderPanel(ui: ReactNode, { url = '/risks/5', withAuth = false }: { url?: string; withAuth?: boolean } = {}) {
+export function renderPanel(
+  ui: ReactNode,
+  { url = '/risks/5', withAuth = false }: { url?: string; withAuth?: boolean } = {},
+) {
   const store = createStore();
-  const router = createMemoryRouter([{ path: '/risks/:riskPackageId', element: <ModalsProvider>{withAuth ? <AuthProvider>{ui}</AuthProvider> : ui}</ModalsProvider> }], {
-    initialEntries: [url],
-  });
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/risks/:riskPackageId',
+        element: (
+          <ModalsProvider>{withAuth ? <AuthProvider>{ui}</AuthProvider> : ui}</ModalsProvider>
+        ),
+      },
+    ],
+    {
+      initialEntries: [url],
+    },
+  );
   const view = render(
     <ReduxProvider store={store}>
       <MantineProvider theme={theme} env="test">
@@ -84,7 +106,16 @@ export function userIn(companyId: number, type: CompanyType, permissions: Permis
         isAdmin: true,
         companyTypePermissionIds: [],
         permissions,
-        company: { id: companyId, name: `Company ${companyId}`, handle: null, refCompanyTypeId: type, isActive: true, hasAdmin: true, createdByCompanyId: null, createdByCompany: null },
+        company: {
+          id: companyId,
+          name: `Company ${companyId}`,
+          handle: null,
+          refCompanyTypeId: type,
+          isActive: true,
+          hasAdmin: true,
+          createdByCompanyId: null,
+          createdByCompany: null,
+        },
       },
     ],
     lastActivityAt: null,
@@ -165,7 +196,19 @@ export function riskPackage(over: Partial<RiskPackageDto> = {}): RiskPackageDto 
     insurerCompany: { id: INSURER_CO, name: 'Green Insurance' },
     productPackage: { id: 1, name: 'PI package' },
     insuredCompanyId: null,
-    insured: { name: 'Acme Pty Ltd', email: null, phone: null, contactMethod: 1, registrationNumber: null, addressLine1: null, addressLine2: null, city: null, state: null, postcode: null, country: 'AU' },
+    insured: {
+      name: 'Acme Pty Ltd',
+      email: null,
+      phone: null,
+      contactMethod: 1,
+      registrationNumber: null,
+      addressLine1: null,
+      addressLine2: null,
+      city: null,
+      state: null,
+      postcode: null,
+      country: 'AU',
+    },
     timeZone: 'Australia/Sydney',
     currency: 'aud',
     status: TransactionStatus.Quoted,

@@ -24,16 +24,16 @@ export interface PackageUnderwriterDto {
   level: number;
 }
 
-const pkgUrl = ({ companyId, riskPackageId }: PackageRef) => `/companies/${companyId}/risks/${riskPackageId}`;
+const pkgUrl = ({ companyId, riskPackageId }: PackageRef) =>
+  `/companies/${companyId}/risks/${riskPackageId}`;
 const clientUrl = (riskPackageId: number) => `/client/risks/${riskPackageId}`;
 
 // Every risk mutation refreshes the package, the lists and the timeline (web notes, decision 091).
-const changed = (id: number) =>
-  [
-    { type: 'RiskPackage' as const, id },
-    { type: 'RiskPackage' as const, id: 'LIST' },
-    { type: 'RiskPackageNote' as const, id },
-  ];
+const changed = (id: number) => [
+  { type: 'RiskPackage' as const, id },
+  { type: 'RiskPackage' as const, id: 'LIST' },
+  { type: 'RiskPackageNote' as const, id },
+];
 
 /** The risk pages' calls (docs/decisions/090-risks-api.md routes). */
 export const riskApi = baseApi.injectEndpoints({
@@ -43,7 +43,11 @@ export const riskApi = baseApi.injectEndpoints({
       providesTags: [{ type: 'ProductPackage', id: 'RISK_OPTIONS' }],
     }),
     createRisk: build.mutation<RiskPackageDto, { companyId: number; body: CreateRiskBody }>({
-      query: ({ companyId, body }) => ({ url: `/companies/${companyId}/risks`, method: 'POST', body }),
+      query: ({ companyId, body }) => ({
+        url: `/companies/${companyId}/risks`,
+        method: 'POST',
+        body,
+      }),
       invalidatesTags: [{ type: 'RiskPackage', id: 'LIST' }],
     }),
     getRiskPackage: build.query<RiskPackageDto, PackageRef>({
@@ -54,13 +58,25 @@ export const riskApi = baseApi.injectEndpoints({
       query: ({ body, ...ref }) => ({ url: pkgUrl(ref), method: 'PUT', body }),
       invalidatesTags: (_r, _e, ref) => changed(ref.riskPackageId),
     }),
-    saveProposal: build.mutation<RiskPackageDto, PackageRef & { riskId: number; body: SaveProposalBody }>({
-      query: ({ riskId, body, ...ref }) => ({ url: `${pkgUrl(ref)}/risks/${riskId}/proposal`, method: 'PUT', body }),
+    saveProposal: build.mutation<
+      RiskPackageDto,
+      PackageRef & { riskId: number; body: SaveProposalBody }
+    >({
+      query: ({ riskId, body, ...ref }) => ({
+        url: `${pkgUrl(ref)}/risks/${riskId}/proposal`,
+        method: 'PUT',
+        body,
+      }),
       invalidatesTags: (_r, _e, ref) => changed(ref.riskPackageId),
     }),
     riskAction: build.mutation<
       RiskPackageDto,
-      PackageRef & { riskId: number; action: LifecycleAction; body: Partial<RiskActionBody>; idempotencyKey?: string }
+      PackageRef & {
+        riskId: number;
+        action: LifecycleAction;
+        body: Partial<RiskActionBody>;
+        idempotencyKey?: string;
+      }
     >({
       query: ({ riskId, action, body, idempotencyKey, ...ref }) => ({
         url: `${pkgUrl(ref)}/risks/${riskId}/actions/${action}`,
@@ -71,7 +87,10 @@ export const riskApi = baseApi.injectEndpoints({
       }),
       invalidatesTags: (_r, _e, ref) => [...changed(ref.riskPackageId), 'CompanyStatus'],
     }),
-    updateAssignment: build.mutation<RiskPackageDto, PackageRef & { body: { assignedUnderwriterId: number | null } }>({
+    updateAssignment: build.mutation<
+      RiskPackageDto,
+      PackageRef & { body: { assignedUnderwriterId: number | null } }
+    >({
       query: ({ body, ...ref }) => ({ url: `${pkgUrl(ref)}/assignment`, method: 'PUT', body }),
       invalidatesTags: (_r, _e, ref) => changed(ref.riskPackageId),
     }),
@@ -84,10 +103,17 @@ export const riskApi = baseApi.injectEndpoints({
       invalidatesTags: (_r, _e, ref) => changed(ref.riskPackageId),
     }),
     confirmDeclaration: build.mutation<unknown, PackageRef>({
-      query: (ref) => ({ url: `${pkgUrl(ref)}/declaration`, method: 'POST', body: { confirmed: true } }),
+      query: (ref) => ({
+        url: `${pkgUrl(ref)}/declaration`,
+        method: 'POST',
+        body: { confirmed: true },
+      }),
       invalidatesTags: (_r, _e, ref) => changed(ref.riskPackageId),
     }),
-    saveInterestedParty: build.mutation<unknown, PackageRef & { partyId: number | null; body: InterestedPartyBody }>({
+    saveInterestedParty: build.mutation<
+      unknown,
+      PackageRef & { partyId: number | null; body: InterestedPartyBody }
+    >({
       query: ({ partyId, body, ...ref }) => ({
         url: `${pkgUrl(ref)}/interested-parties${partyId === null ? '' : `/${partyId}`}`,
         method: partyId === null ? 'POST' : 'PUT',
@@ -96,7 +122,10 @@ export const riskApi = baseApi.injectEndpoints({
       invalidatesTags: (_r, _e, ref) => changed(ref.riskPackageId),
     }),
     deleteInterestedParty: build.mutation<null, PackageRef & { partyId: number }>({
-      query: ({ partyId, ...ref }) => ({ url: `${pkgUrl(ref)}/interested-parties/${partyId}`, method: 'DELETE' }),
+      query: ({ partyId, ...ref }) => ({
+        url: `${pkgUrl(ref)}/interested-parties/${partyId}`,
+        method: 'DELETE',
+      }),
       invalidatesTags: (_r, _e, ref) => changed(ref.riskPackageId),
     }),
     /** The package's authorised underwriters: refer and request-approval targets (underwriting company only). */
@@ -108,7 +137,10 @@ export const riskApi = baseApi.injectEndpoints({
       query: clientUrl,
       providesTags: (_r, _e, id) => [{ type: 'RiskPackage', id }],
     }),
-    saveClientProposal: build.mutation<RiskPackageDto, { riskPackageId: number; riskId: number; body: SaveProposalBody }>({
+    saveClientProposal: build.mutation<
+      RiskPackageDto,
+      { riskPackageId: number; riskId: number; body: SaveProposalBody }
+    >({
       query: ({ riskPackageId, riskId, body }) => ({
         url: `${clientUrl(riskPackageId)}/risks/${riskId}/proposal`,
         method: 'PUT',

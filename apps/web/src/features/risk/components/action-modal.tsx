@@ -1,5 +1,14 @@
 import { useState } from 'react';
-import { Alert, Checkbox, Modal, SegmentedControl, Select, Stack, Text, Textarea } from '@mantine/core';
+import {
+  Alert,
+  Checkbox,
+  Modal,
+  SegmentedControl,
+  Select,
+  Stack,
+  Text,
+  Textarea,
+} from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import {
@@ -22,9 +31,20 @@ import { RefusalAlert } from './refusal-alert.tsx';
 import { useUnderwriterOptions } from './user-options.ts';
 
 /** Actions that open a form (decision 080: refer, decline, request approval, bind's declaration, amend, cancel) or a confirmation. */
-export const modalActions = ['refer', 'decline', 'requestApproval', 'bind', 'amend', 'cancel', 'discard', 'notTakenUp', 'markProposalDone'] as const;
+export const modalActions = [
+  'refer',
+  'decline',
+  'requestApproval',
+  'bind',
+  'amend',
+  'cancel',
+  'discard',
+  'notTakenUp',
+  'markProposalDone',
+] as const;
 export type ModalAction = (typeof modalActions)[number];
-export const isModalAction = (a: LifecycleAction): a is ModalAction => (modalActions as readonly string[]).includes(a);
+export const isModalAction = (a: LifecycleAction): a is ModalAction =>
+  (modalActions as readonly string[]).includes(a);
 
 interface ActionValues {
   target: 'underwriter' | 'team';
@@ -36,19 +56,31 @@ interface ActionValues {
   reasonForCancellation: string;
 }
 
-const reasonList = (text: string) => text.split('\n').map((r) => r.trim()).filter(Boolean);
+const reasonList = (text: string) =>
+  text
+    .split('\n')
+    .map((r) => r.trim())
+    .filter(Boolean);
 
 function validate(action: ModalAction, v: ActionValues): Record<string, string> {
   const e: Record<string, string> = {};
-  if (action === 'refer' && v.target === 'underwriter' && !v.underwriterId) e.underwriterId = LifecycleMessages.referralTarget;
-  if (action === 'decline' && reasonList(v.reasons).length === 0) e.reasons = LifecycleMessages.declineReasons;
+  if (action === 'refer' && v.target === 'underwriter' && !v.underwriterId)
+    e.underwriterId = LifecycleMessages.referralTarget;
+  if (action === 'decline' && reasonList(v.reasons).length === 0)
+    e.reasons = LifecycleMessages.declineReasons;
   if (action === 'requestApproval' && !v.approverId) e.approverId = Messages.required;
-  if (action === 'bind' && !v.declarationConfirmed) e.declarationConfirmed = RiskMessages.declarationRequired;
-  if (action === 'cancel' && v.reasonForCancellation.trim() === '') e.reasonForCancellation = RiskMessages.reasonRequired;
+  if (action === 'bind' && !v.declarationConfirmed)
+    e.declarationConfirmed = RiskMessages.declarationRequired;
+  if (action === 'cancel' && v.reasonForCancellation.trim() === '')
+    e.reasonForCancellation = RiskMessages.reasonRequired;
   return e;
 }
 
-function bodyOf(action: ModalAction, v: ActionValues, pkg: RiskPackageDto): Partial<RiskActionBody> {
+function bodyOf(
+  action: ModalAction,
+  v: ActionValues,
+  pkg: RiskPackageDto,
+): Partial<RiskActionBody> {
   switch (action) {
     case 'refer':
       // A team referral goes to the underwriting company's team (the package's underwriter company).
@@ -64,14 +96,18 @@ function bodyOf(action: ModalAction, v: ActionValues, pkg: RiskPackageDto): Part
     case 'amend':
       return v.effectiveDate ? { effectiveDate: v.effectiveDate } : {};
     case 'cancel':
-      return { ...(v.effectiveDate ? { effectiveDate: v.effectiveDate } : {}), reasonForCancellation: v.reasonForCancellation.trim() };
+      return {
+        ...(v.effectiveDate ? { effectiveDate: v.effectiveDate } : {}),
+        reasonForCancellation: v.reasonForCancellation.trim(),
+      };
     default:
       return {};
   }
 }
 
 const confirmations: Partial<Record<ModalAction, string>> = {
-  discard: 'Discard this transaction? Its answers and any premium are removed. This cannot be undone.',
+  discard:
+    'Discard this transaction? Its answers and any premium are removed. This cannot be undone.',
   notTakenUp: 'Mark this transaction as not taken up? It cannot be bound afterwards.',
   markProposalDone: 'Mark the proposal done? Afterwards the proposal can no longer change.',
 };
@@ -130,7 +166,14 @@ export function ActionModal({ action, companyId, pkg, risk, onClose, onDone }: A
 
   const label = actionLabels[action];
   return (
-    <Modal opened onClose={onClose} title={`${label}: ${risk.product.name}`} closeOnClickOutside={false} closeOnEscape={false} size="lg">
+    <Modal
+      opened
+      onClose={onClose}
+      title={`${label}: ${risk.product.name}`}
+      closeOnClickOutside={false}
+      closeOnEscape={false}
+      size="lg"
+    >
       <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
         <Stack>
           {confirmations[action] && <Text>{confirmations[action]}</Text>}
@@ -145,14 +188,28 @@ export function ActionModal({ action, companyId, pkg, risk, onClose, onDone }: A
           )}
           {action === 'refer' && users.empty && (
             <Alert color="yellow">
-              No authorised underwriter is listed on the binding agreement period covering this risk. You can refer to the team.
+              No authorised underwriter is listed on the binding agreement period covering this
+              risk. You can refer to the team.
             </Alert>
           )}
-          {action === 'requestApproval' && !users.loading && !users.error && approvers.length === 0 && (
-            <Alert color="yellow">No other authorised underwriter of the binding agreement covering this risk can approve it.</Alert>
-          )}
+          {action === 'requestApproval' &&
+            !users.loading &&
+            !users.error &&
+            approvers.length === 0 && (
+              <Alert color="yellow">
+                No other authorised underwriter of the binding agreement covering this risk can
+                approve it.
+              </Alert>
+            )}
           {action === 'refer' && v.target === 'underwriter' && (
-            <Select label="Underwriter" required searchable data={users.options} disabled={users.loading} {...form.getInputProps('underwriterId')} />
+            <Select
+              label="Underwriter"
+              required
+              searchable
+              data={users.options}
+              disabled={users.loading}
+              {...form.getInputProps('underwriterId')}
+            />
           )}
           {action === 'requestApproval' && (
             <Select
@@ -165,7 +222,9 @@ export function ActionModal({ action, companyId, pkg, risk, onClose, onDone }: A
               {...form.getInputProps('approverId')}
             />
           )}
-          {users.error && <RefusalAlert error={users.error} title="The underwriters could not be loaded" />}
+          {users.error && (
+            <RefusalAlert error={users.error} title="The underwriters could not be loaded" />
+          )}
           {(action === 'refer' || action === 'decline') && (
             <Textarea
               label="Reasons"
@@ -177,7 +236,10 @@ export function ActionModal({ action, companyId, pkg, risk, onClose, onDone }: A
             />
           )}
           {action === 'bind' && (
-            <Checkbox label={RiskMessages.declarationRequired} {...form.getInputProps('declarationConfirmed', { type: 'checkbox' })} />
+            <Checkbox
+              label={RiskMessages.declarationRequired}
+              {...form.getInputProps('declarationConfirmed', { type: 'checkbox' })}
+            />
           )}
           {(action === 'amend' || action === 'cancel') && (
             <DatePickerInput
@@ -193,7 +255,13 @@ export function ActionModal({ action, companyId, pkg, risk, onClose, onDone }: A
             />
           )}
           {action === 'cancel' && (
-            <Textarea label="Reason for cancellation" required autosize minRows={2} {...form.getInputProps('reasonForCancellation')} />
+            <Textarea
+              label="Reason for cancellation"
+              required
+              autosize
+              minRows={2}
+              {...form.getInputProps('reasonForCancellation')}
+            />
           )}
           <RefusalAlert error={refusal} title={`${label} was refused`} />
           <ModalFooter submitLabel={label} loading={isLoading} onCancel={onClose} />

@@ -11,7 +11,13 @@ import { useUnderwriterOptions } from './user-options.ts';
  * Underwriters choose the package's assigned underwriter (PUT …/assignment): a risk referred to the team is
  * picked up this way, since only the assigned underwriter may act on it (decision 080).
  */
-export function AssignUnderwriterButton({ companyId, pkg }: { companyId: number; pkg: RiskPackageDto }) {
+export function AssignUnderwriterButton({
+  companyId,
+  pkg,
+}: {
+  companyId: number;
+  pkg: RiskPackageDto;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -23,9 +29,19 @@ export function AssignUnderwriterButton({ companyId, pkg }: { companyId: number;
   );
 }
 
-function AssignModal({ companyId, pkg, onClose }: { companyId: number; pkg: RiskPackageDto; onClose: () => void }) {
+function AssignModal({
+  companyId,
+  pkg,
+  onClose,
+}: {
+  companyId: number;
+  pkg: RiskPackageDto;
+  onClose: () => void;
+}) {
   const users = useUnderwriterOptions(companyId, pkg, false);
-  const [value, setValue] = useState<string | null>(pkg.assignedUnderwriter ? String(pkg.assignedUnderwriter.id) : null);
+  const [value, setValue] = useState<string | null>(
+    pkg.assignedUnderwriter ? String(pkg.assignedUnderwriter.id) : null,
+  );
   const [missing, setMissing] = useState(false);
   const [assign, { isLoading, error }] = useUpdateAssignmentMutation();
   const serverError = fieldErrors(error).assignedUnderwriterId;
@@ -34,11 +50,21 @@ function AssignModal({ companyId, pkg, onClose }: { companyId: number; pkg: Risk
       setMissing(true);
       return;
     }
-    const result = await assign({ companyId, riskPackageId: pkg.id, body: { assignedUnderwriterId: Number(value) } });
+    const result = await assign({
+      companyId,
+      riskPackageId: pkg.id,
+      body: { assignedUnderwriterId: Number(value) },
+    });
     if ('data' in result) onClose();
   };
   return (
-    <Modal opened onClose={onClose} title="Assign underwriter" closeOnClickOutside={false} closeOnEscape={false}>
+    <Modal
+      opened
+      onClose={onClose}
+      title="Assign underwriter"
+      closeOnClickOutside={false}
+      closeOnEscape={false}
+    >
       <Stack>
         <Select
           label="Underwriter"
@@ -56,7 +82,12 @@ function AssignModal({ companyId, pkg, onClose }: { companyId: number; pkg: Risk
         />
         <RefusalAlert error={users.error} title="The underwriters could not be loaded" />
         {!serverError && <RefusalAlert error={error} title="The underwriter was not assigned" />}
-        <ModalFooter submitLabel="Assign" loading={isLoading} onCancel={onClose} onSubmit={() => void submit()} />
+        <ModalFooter
+          submitLabel="Assign"
+          loading={isLoading}
+          onCancel={onClose}
+          onSubmit={() => void submit()}
+        />
       </Stack>
     </Modal>
   );

@@ -1,11 +1,27 @@
 import { useCallback, useState } from 'react';
-import { Alert, Button, Center, Container, Group, Loader, Modal, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Center,
+  Container,
+  Group,
+  Loader,
+  Modal,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
 import { IconCircleCheck, IconLock } from '@tabler/icons-react';
 import { LifecycleMessages, type RiskPackageDto } from '@turbine/domain';
 import { errorStatus } from '../../../app/api-error.ts';
 import { ErrorPanel } from '../../../components/error-panel.tsx';
 import { useUnsavedChanges } from '../../../components/unsaved-changes.tsx';
-import { useGetClientRiskQuery, useMarkClientDoneMutation, useSaveClientProposalMutation } from '../api/risk-api.ts';
+import {
+  useGetClientRiskQuery,
+  useMarkClientDoneMutation,
+  useSaveClientProposalMutation,
+} from '../api/risk-api.ts';
 import { ProposalCard, type SaveProposal } from './proposal-card.tsx';
 import { RefusalAlert } from './refusal-alert.tsx';
 import { Facts, SectionCard } from './section-card.tsx';
@@ -43,7 +59,8 @@ export function ClientRiskView({ riskPackageId }: { riskPackageId: number }) {
             Thank you
           </Title>
           <Text c="dimmed" ta="center">
-            Your proposal has been sent to your broker. They will be in touch about your quote. You can close this page.
+            Your proposal has been sent to your broker. They will be in touch about your quote. You
+            can close this page.
           </Text>
         </Stack>
       </Center>
@@ -58,11 +75,24 @@ export function ClientRiskView({ riskPackageId }: { riskPackageId: number }) {
   }
   const status = errorStatus(query.error);
   if (status === 401 || status === 403) {
-    return <Ended title="Access ended" text={`${LifecycleMessages.noClientAccess} Please contact your broker if you need to make changes.`} />;
+    return (
+      <Ended
+        title="Access ended"
+        text={`${LifecycleMessages.noClientAccess} Please contact your broker if you need to make changes.`}
+      />
+    );
   }
-  if (query.isError || !query.data) return <ErrorPanel error={query.error} itemName="proposal" onRetry={() => void query.refetch()} />;
+  if (query.isError || !query.data)
+    return (
+      <ErrorPanel error={query.error} itemName="proposal" onRetry={() => void query.refetch()} />
+    );
   if (query.data.proposalDone) {
-    return <Ended title="Proposal completed" text="This proposal was marked done and can no longer change. Thank you." />;
+    return (
+      <Ended
+        title="Proposal completed"
+        text="This proposal was marked done and can no longer change. Thank you."
+      />
+    );
   }
   return <ClientProposal pkg={query.data} onFinished={() => setFinished(true)} />;
 }
@@ -72,7 +102,11 @@ function ClientProposal({ pkg, onFinished }: { pkg: RiskPackageDto; onFinished: 
   const [markDone, done] = useMarkClientDoneMutation();
   const [confirming, setConfirming] = useState(false);
   const [dirty, setDirty] = useState<Record<number, boolean>>({});
-  const onDirtyChange = useCallback((riskId: number, value: boolean) => setDirty((d) => (d[riskId] === value ? d : { ...d, [riskId]: value })), []);
+  const onDirtyChange = useCallback(
+    (riskId: number, value: boolean) =>
+      setDirty((d) => (d[riskId] === value ? d : { ...d, [riskId]: value })),
+    [],
+  );
   const anyDirty = Object.values(dirty).some(Boolean);
   const { prompt } = useUnsavedChanges({ when: anyDirty });
   const save: SaveProposal = async (riskId, body) => {
@@ -93,8 +127,9 @@ function ClientProposal({ pkg, onFinished }: { pkg: RiskPackageDto; onFinished: 
         <div>
           <Title order={1}>Your insurance proposal</Title>
           <Text c="dimmed" mt={4}>
-            {pkg.brokerCompany.name} asked you to complete the proposal for {pkg.productPackage.name} (reference {pkg.reference}).
-            Save each form, then mark the proposal done to send it back.
+            {pkg.brokerCompany.name} asked you to complete the proposal for{' '}
+            {pkg.productPackage.name} (reference {pkg.reference}). Save each form, then mark the
+            proposal done to send it back.
           </Text>
         </div>
         <SectionCard title="Insured details">
@@ -120,16 +155,26 @@ function ClientProposal({ pkg, onFinished }: { pkg: RiskPackageDto; onFinished: 
             onDirtyChange={onDirtyChange}
           />
         ))}
-        {anyDirty && <Alert color="yellow">Save your changes before marking the proposal done.</Alert>}
+        {anyDirty && (
+          <Alert color="yellow">Save your changes before marking the proposal done.</Alert>
+        )}
         <Group justify="flex-end">
           <Button size="md" color="green" disabled={anyDirty} onClick={() => setConfirming(true)}>
             Mark done
           </Button>
         </Group>
       </Stack>
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title="Mark the proposal done?" closeOnClickOutside={false} closeOnEscape={false}>
+      <Modal
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title="Mark the proposal done?"
+        closeOnClickOutside={false}
+        closeOnEscape={false}
+      >
         <Stack>
-          <Text>Once marked done, the proposal goes back to your broker and you can no longer change it.</Text>
+          <Text>
+            Once marked done, the proposal goes back to your broker and you can no longer change it.
+          </Text>
           <RefusalAlert error={done.error} title="The proposal was not marked done" />
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setConfirming(false)}>

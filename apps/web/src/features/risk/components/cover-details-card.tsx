@@ -12,7 +12,8 @@ export function CoverDetailsCard({ companyId, pkg }: { companyId: number; pkg: R
   return (
     <SectionCard title="Cover details">
       <Text size="sm" mb="sm">
-        Product package: <b>{pkg.productPackage.name}</b> · Underwriter: {pkg.underwriterCompany.name}
+        Product package: <b>{pkg.productPackage.name}</b> · Underwriter:{' '}
+        {pkg.underwriterCompany.name}
         {pkg.insurerCompany ? ` · Insurer: ${pkg.insurerCompany.name}` : ''}
       </Text>
       <Table.ScrollContainer minWidth={640}>
@@ -51,12 +52,17 @@ export function CoverDetailsCard({ companyId, pkg }: { companyId: number; pkg: R
                   </Table.Td>
                   <Table.Td>v{risk.productVersion.versionNumber}</Table.Td>
                   <Table.Td>
-                    <StatusBadge status={risk.current.status} size="sm" /> <TypeBadge type={risk.current.type} size="sm" />
+                    <StatusBadge status={risk.current.status} size="sm" />{' '}
+                    <TypeBadge type={risk.current.type} size="sm" />
                   </Table.Td>
                   <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
                     {formatMoney(risk.current.totalPremium, currency)}
                   </Table.Td>
-                  <Table.Td>{addOn && <RiskActionButtons companyId={companyId} pkg={pkg} risk={risk} size="xs" />}</Table.Td>
+                  <Table.Td>
+                    {addOn && (
+                      <RiskActionButtons companyId={companyId} pkg={pkg} risk={risk} size="xs" />
+                    )}
+                  </Table.Td>
                 </Table.Tr>
               );
             })}

@@ -5,19 +5,41 @@ import { ContactMethod, type RiskPackageDto } from '@turbine/domain';
 import { ModalFooter } from '../../../components/modal-footer.tsx';
 import { applyServerErrors } from '../../../components/server-errors.ts';
 import { useUpdateRiskMutation } from '../api/risk-api.ts';
-import { contactMethodOptions, insuredBody, insuredErrors, InsuredFields, insuredFormValues, type InsuredFormValues } from './insured-fields.tsx';
+import {
+  contactMethodOptions,
+  insuredBody,
+  insuredErrors,
+  InsuredFields,
+  insuredFormValues,
+  type InsuredFormValues,
+} from './insured-fields.tsx';
 import { RefusalAlert } from './refusal-alert.tsx';
 import { Facts, SectionCard } from './section-card.tsx';
 
-const contactLabel = (m: number) => contactMethodOptions.find((o) => o.value === String(m))?.label ?? '—';
+const contactLabel = (m: number) =>
+  contactMethodOptions.find((o) => o.value === String(m))?.label ?? '—';
 
 function address(i: RiskPackageDto['insured']): string {
-  const parts = [i.addressLine1, i.addressLine2, i.city, [i.state, i.postcode].filter(Boolean).join(' '), i.country];
+  const parts = [
+    i.addressLine1,
+    i.addressLine2,
+    i.city,
+    [i.state, i.postcode].filter(Boolean).join(' '),
+    i.country,
+  ];
   return parts.filter((p) => p && p.trim() !== '').join(', ') || '—';
 }
 
 /** §2 Insured details; editable while the main transaction is Initiated and the viewer may edit (PUT …/risks/{id}). */
-export function InsuredCard({ companyId, pkg, canEdit }: { companyId: number; pkg: RiskPackageDto; canEdit: boolean }) {
+export function InsuredCard({
+  companyId,
+  pkg,
+  canEdit,
+}: {
+  companyId: number;
+  pkg: RiskPackageDto;
+  canEdit: boolean;
+}) {
   const [editing, setEditing] = useState(false);
   const i = pkg.insured;
   return (
@@ -37,16 +59,29 @@ export function InsuredCard({ companyId, pkg, canEdit }: { companyId: number; pk
           { label: 'Registration number', value: i.registrationNumber || '—' },
           { label: 'Email', value: i.email || '—' },
           { label: 'Phone', value: i.phone || '—' },
-          { label: 'Preferred contact', value: contactLabel(i.contactMethod ?? ContactMethod.Email) },
+          {
+            label: 'Preferred contact',
+            value: contactLabel(i.contactMethod ?? ContactMethod.Email),
+          },
           { label: 'Address', value: address(i) },
         ]}
       />
-      {editing && <InsuredModal companyId={companyId} pkg={pkg} onClose={() => setEditing(false)} />}
+      {editing && (
+        <InsuredModal companyId={companyId} pkg={pkg} onClose={() => setEditing(false)} />
+      )}
     </SectionCard>
   );
 }
 
-function InsuredModal({ companyId, pkg, onClose }: { companyId: number; pkg: RiskPackageDto; onClose: () => void }) {
+function InsuredModal({
+  companyId,
+  pkg,
+  onClose,
+}: {
+  companyId: number;
+  pkg: RiskPackageDto;
+  onClose: () => void;
+}) {
   const [update, { isLoading }] = useUpdateRiskMutation();
   const [refusal, setRefusal] = useState<unknown>(null);
   const form = useForm<{ insured: InsuredFormValues }>({
@@ -55,12 +90,23 @@ function InsuredModal({ companyId, pkg, onClose }: { companyId: number; pkg: Ris
   });
   const submit = async (v: { insured: InsuredFormValues }) => {
     setRefusal(null);
-    const result = await update({ companyId, riskPackageId: pkg.id, body: { insured: insuredBody(v.insured) } });
+    const result = await update({
+      companyId,
+      riskPackageId: pkg.id,
+      body: { insured: insuredBody(v.insured) },
+    });
     if ('data' in result) onClose();
     else if (!applyServerErrors(form, result.error)) setRefusal(result.error);
   };
   return (
-    <Modal opened onClose={onClose} title="Edit insured details" size="xl" closeOnClickOutside={false} closeOnEscape={false}>
+    <Modal
+      opened
+      onClose={onClose}
+      title="Edit insured details"
+      size="xl"
+      closeOnClickOutside={false}
+      closeOnEscape={false}
+    >
       <form onSubmit={form.onSubmit((v) => void submit(v))} noValidate>
         <Stack>
           <InsuredFields input={(f) => form.getInputProps(`insured.${f}`)} />

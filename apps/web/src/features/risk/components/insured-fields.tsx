@@ -1,6 +1,11 @@
 import { Grid, Select, TextInput } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
-import { ContactMethod, countries, insuredDetailsSchema, type InsuredDetails } from '@turbine/domain';
+import {
+  ContactMethod,
+  countries,
+  insuredDetailsSchema,
+  type InsuredDetails,
+} from '@turbine/domain';
 import { schemaErrors } from '../../../components/server-errors.ts';
 
 /** The insured details as the form edits them (text inputs hold '' for "not given"). */
@@ -78,18 +83,28 @@ export function insuredBody(v: InsuredFormValues): InsuredDetails {
 /** The API's check of the insured details, as form errors under `{prefix}.{field}`. */
 export function insuredErrors(v: InsuredFormValues, prefix: string): Record<string, string> {
   const errors = schemaErrors(insuredDetailsSchema, insuredBody(v));
-  return Object.fromEntries(Object.entries(errors).map(([k, m]) => [prefix ? `${prefix}.${k}` : k, m]));
+  return Object.fromEntries(
+    Object.entries(errors).map(([k, m]) => [prefix ? `${prefix}.${k}` : k, m]),
+  );
 }
 
 /** The insured details fields (§2 insured details); `input` gives a field's Mantine form props. */
-export function InsuredFields({ input }: { input: (field: keyof InsuredFormValues) => GetInputPropsReturnType }) {
+export function InsuredFields({
+  input,
+}: {
+  input: (field: keyof InsuredFormValues) => GetInputPropsReturnType;
+}) {
   return (
     <Grid>
       <Grid.Col span={{ base: 12, sm: 6 }}>
         <TextInput label="Name" required {...input('name')} />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 6 }}>
-        <TextInput label="Registration number" description="ABN or NZBN" {...input('registrationNumber')} />
+        <TextInput
+          label="Registration number"
+          description="ABN or NZBN"
+          {...input('registrationNumber')}
+        />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 4 }}>
         <TextInput label="Email" type="email" {...input('email')} />
@@ -103,7 +118,6 @@ export function InsuredFields({ input }: { input: (field: keyof InsuredFormValue
           data={contactMethodOptions}
           allowDeselect={false}
           {...input('contactMethod')}
-         
         />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 6 }}>
@@ -124,10 +138,12 @@ export function InsuredFields({ input }: { input: (field: keyof InsuredFormValue
       <Grid.Col span={{ base: 12, sm: 4 }}>
         <Select
           label="Country"
-          data={countries.map((c) => ({ value: c, label: c === 'AU' ? 'Australia' : 'New Zealand' }))}
+          data={countries.map((c) => ({
+            value: c,
+            label: c === 'AU' ? 'Australia' : 'New Zealand',
+          }))}
           allowDeselect={false}
           {...input('country')}
-         
         />
       </Grid.Col>
     </Grid>

@@ -1,11 +1,28 @@
 import { useState } from 'react';
-import { ActionIcon, Button, Group, Modal, Stack, Table, Text, Textarea, TextInput } from '@mantine/core';
+import {
+  ActionIcon,
+  Button,
+  Group,
+  Modal,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
-import { interestedPartyBody, type InterestedPartyBody, type RiskPackageDto } from '@turbine/domain';
+import {
+  interestedPartyBody,
+  type InterestedPartyBody,
+  type RiskPackageDto,
+} from '@turbine/domain';
 import { ModalFooter } from '../../../components/modal-footer.tsx';
 import { applyServerErrors, schemaErrors } from '../../../components/server-errors.ts';
-import { useDeleteInterestedPartyMutation, useSaveInterestedPartyMutation } from '../api/risk-api.ts';
+import {
+  useDeleteInterestedPartyMutation,
+  useSaveInterestedPartyMutation,
+} from '../api/risk-api.ts';
 import { RefusalAlert } from './refusal-alert.tsx';
 import { SectionCard } from './section-card.tsx';
 
@@ -25,7 +42,15 @@ const bodyOf = (v: PartyValues): InterestedPartyBody => ({
 });
 
 /** §2 Interested parties of the package: a table, and add / edit / delete for those who manage the risk. */
-export function InterestedPartiesCard({ companyId, pkg, canEdit }: { companyId: number; pkg: RiskPackageDto; canEdit: boolean }) {
+export function InterestedPartiesCard({
+  companyId,
+  pkg,
+  canEdit,
+}: {
+  companyId: number;
+  pkg: RiskPackageDto;
+  canEdit: boolean;
+}) {
   const [editing, setEditing] = useState<Party | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Party | null>(null);
   const parties = pkg.interestedParties;
@@ -66,10 +91,19 @@ export function InterestedPartiesCard({ companyId, pkg, canEdit }: { companyId: 
                   {canEdit && (
                     <Table.Td>
                       <Group gap={4} justify="flex-end" wrap="nowrap">
-                        <ActionIcon variant="subtle" aria-label={`Edit ${p.name}`} onClick={() => setEditing(p)}>
+                        <ActionIcon
+                          variant="subtle"
+                          aria-label={`Edit ${p.name}`}
+                          onClick={() => setEditing(p)}
+                        >
                           <IconPencil size={16} />
                         </ActionIcon>
-                        <ActionIcon variant="subtle" color="red" aria-label={`Delete ${p.name}`} onClick={() => setDeleting(p)}>
+                        <ActionIcon
+                          variant="subtle"
+                          color="red"
+                          aria-label={`Delete ${p.name}`}
+                          onClick={() => setDeleting(p)}
+                        >
                           <IconTrash size={16} />
                         </ActionIcon>
                       </Group>
@@ -81,45 +115,110 @@ export function InterestedPartiesCard({ companyId, pkg, canEdit }: { companyId: 
           </Table>
         </Table.ScrollContainer>
       )}
-      {editing && <PartyModal companyId={companyId} pkg={pkg} party={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
-      {deleting && <DeletePartyModal companyId={companyId} pkg={pkg} party={deleting} onClose={() => setDeleting(null)} />}
+      {editing && (
+        <PartyModal
+          companyId={companyId}
+          pkg={pkg}
+          party={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      {deleting && (
+        <DeletePartyModal
+          companyId={companyId}
+          pkg={pkg}
+          party={deleting}
+          onClose={() => setDeleting(null)}
+        />
+      )}
     </SectionCard>
   );
 }
 
-function PartyModal({ companyId, pkg, party, onClose }: { companyId: number; pkg: RiskPackageDto; party: Party | null; onClose: () => void }) {
+function PartyModal({
+  companyId,
+  pkg,
+  party,
+  onClose,
+}: {
+  companyId: number;
+  pkg: RiskPackageDto;
+  party: Party | null;
+  onClose: () => void;
+}) {
   const [save, { isLoading }] = useSaveInterestedPartyMutation();
   const [refusal, setRefusal] = useState<unknown>(null);
   const form = useForm<PartyValues>({
-    initialValues: { name: party?.name ?? '', interest: party?.interest ?? '', email: party?.email ?? '', address: party?.address ?? '' },
+    initialValues: {
+      name: party?.name ?? '',
+      interest: party?.interest ?? '',
+      email: party?.email ?? '',
+      address: party?.address ?? '',
+    },
     validate: (v) => schemaErrors(interestedPartyBody, bodyOf(v)),
   });
   const submit = async (v: PartyValues) => {
     setRefusal(null);
-    const result = await save({ companyId, riskPackageId: pkg.id, partyId: party?.id ?? null, body: bodyOf(v) });
+    const result = await save({
+      companyId,
+      riskPackageId: pkg.id,
+      partyId: party?.id ?? null,
+      body: bodyOf(v),
+    });
     if ('data' in result) onClose();
     else if (!applyServerErrors(form, result.error)) setRefusal(result.error);
   };
   return (
-    <Modal opened onClose={onClose} title={party ? 'Edit interested party' : 'Add interested party'} closeOnClickOutside={false} closeOnEscape={false}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={party ? 'Edit interested party' : 'Add interested party'}
+      closeOnClickOutside={false}
+      closeOnEscape={false}
+    >
       <form onSubmit={form.onSubmit((v) => void submit(v))} noValidate>
         <Stack>
           <TextInput label="Name" required {...form.getInputProps('name')} />
-          <TextInput label="Interest" description="E.g. mortgagee, lessor, financier" required {...form.getInputProps('interest')} />
+          <TextInput
+            label="Interest"
+            description="E.g. mortgagee, lessor, financier"
+            required
+            {...form.getInputProps('interest')}
+          />
           <TextInput label="Email" type="email" {...form.getInputProps('email')} />
           <Textarea label="Address" autosize minRows={2} {...form.getInputProps('address')} />
           <RefusalAlert error={refusal} title="The interested party was not saved" />
-          <ModalFooter submitLabel={party ? 'Save' : 'Add'} loading={isLoading} onCancel={onClose} />
+          <ModalFooter
+            submitLabel={party ? 'Save' : 'Add'}
+            loading={isLoading}
+            onCancel={onClose}
+          />
         </Stack>
       </form>
     </Modal>
   );
 }
 
-function DeletePartyModal({ companyId, pkg, party, onClose }: { companyId: number; pkg: RiskPackageDto; party: Party; onClose: () => void }) {
+function DeletePartyModal({
+  companyId,
+  pkg,
+  party,
+  onClose,
+}: {
+  companyId: number;
+  pkg: RiskPackageDto;
+  party: Party;
+  onClose: () => void;
+}) {
   const [remove, { isLoading, error }] = useDeleteInterestedPartyMutation();
   return (
-    <Modal opened onClose={onClose} title="Delete interested party" closeOnClickOutside={false} closeOnEscape={false}>
+    <Modal
+      opened
+      onClose={onClose}
+      title="Delete interested party"
+      closeOnClickOutside={false}
+      closeOnEscape={false}
+    >
       <Stack>
         <Text>Delete {party.name} from the interested parties of this risk?</Text>
         <RefusalAlert error={error} title="The interested party was not deleted" />

@@ -1,5 +1,16 @@
 import { useState } from 'react';
-import { Button, Card, Checkbox, Group, NumberInput, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
+import {
+  Button,
+  Card,
+  Checkbox,
+  Group,
+  NumberInput,
+  SegmentedControl,
+  Select,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { IconCalendar } from '@tabler/icons-react';
@@ -8,7 +19,13 @@ import { Messages, RiskMessages, type CreateRiskBody, type RiskOptionsDto } from
 import { applyServerErrors } from '../../../components/server-errors.ts';
 import { fieldErrors } from '../../../app/api-error.ts';
 import { useCreateRiskMutation } from '../api/risk-api.ts';
-import { emptyInsured, insuredBody, insuredErrors, InsuredFields, type InsuredFormValues } from './insured-fields.tsx';
+import {
+  emptyInsured,
+  insuredBody,
+  insuredErrors,
+  InsuredFields,
+  type InsuredFormValues,
+} from './insured-fields.tsx';
 import { PackageCards } from './package-cards.tsx';
 import { RefusalAlert } from './refusal-alert.tsx';
 
@@ -22,10 +39,23 @@ interface NewRiskValues {
   termMonths: number | string;
 }
 
-const knownFields = ['insured', 'insuredCompanyId', 'productPackageId', 'addOnProductIds', 'inceptionDate', 'termMonths'];
+const knownFields = [
+  'insured',
+  'insuredCompanyId',
+  'productPackageId',
+  'addOnProductIds',
+  'inceptionDate',
+  'termMonths',
+];
 
 /** §2 new risk: the insured, the product package, add-ons, inception and term → POST …/risks. */
-export function NewRiskForm({ companyId, options }: { companyId: number; options: RiskOptionsDto }) {
+export function NewRiskForm({
+  companyId,
+  options,
+}: {
+  companyId: number;
+  options: RiskOptionsDto;
+}) {
   const navigate = useNavigate();
   const [createRisk, { isLoading, error }] = useCreateRiskMutation();
   const [unplaced, setUnplaced] = useState<unknown>(null);
@@ -41,7 +71,8 @@ export function NewRiskForm({ companyId, options }: { companyId: number; options
     },
     validate: (v) => {
       const errors: Record<string, string> = {};
-      if (v.insuredMode === 'existing' && !v.insuredCompanyId) errors.insuredCompanyId = RiskMessages.insuredRequired;
+      if (v.insuredMode === 'existing' && !v.insuredCompanyId)
+        errors.insuredCompanyId = RiskMessages.insuredRequired;
       if (v.insuredMode === 'new') Object.assign(errors, insuredErrors(v.insured, 'insured'));
       if (v.productPackageId === null) errors.productPackageId = Messages.required;
       return errors;
@@ -67,7 +98,8 @@ export function NewRiskForm({ companyId, options }: { companyId: number; options
     }
     const placed = applyServerErrors(form, result.error);
     const keys = Object.keys(fieldErrors(result.error));
-    if (!placed || keys.some((k) => !knownFields.some((f) => k === f || k.startsWith(`${f}.`)))) setUnplaced(result.error);
+    if (!placed || keys.some((k) => !knownFields.some((f) => k === f || k.startsWith(`${f}.`))))
+      setUnplaced(result.error);
   };
 
   return (
@@ -88,7 +120,9 @@ export function NewRiskForm({ companyId, options }: { companyId: number; options
           {values.insuredMode === 'existing' ? (
             <Select
               label="Client"
-              placeholder={options.clients.length ? 'Choose a client' : 'Your brokerage has no clients yet'}
+              placeholder={
+                options.clients.length ? 'Choose a client' : 'Your brokerage has no clients yet'
+              }
               data={options.clients.map((c) => ({ value: String(c.id), label: c.name }))}
               searchable
               required
@@ -115,7 +149,11 @@ export function NewRiskForm({ companyId, options }: { companyId: number; options
               form.setFieldValue('productPackageId', id);
               form.setFieldValue('addOnProductIds', []);
             }}
-            error={typeof form.errors.productPackageId === 'string' ? form.errors.productPackageId : undefined}
+            error={
+              typeof form.errors.productPackageId === 'string'
+                ? form.errors.productPackageId
+                : undefined
+            }
           />
           {chosen && chosen.addOns.length > 0 && (
             <Checkbox.Group
@@ -160,7 +198,9 @@ export function NewRiskForm({ companyId, options }: { companyId: number; options
           </Group>
         </Card>
 
-        {Boolean(unplaced) && <RefusalAlert error={unplaced ?? error} title="The risk could not be created" />}
+        {Boolean(unplaced) && (
+          <RefusalAlert error={unplaced ?? error} title="The risk could not be created" />
+        )}
         <Group justify="flex-end">
           <Button type="submit" loading={isLoading}>
             Create risk

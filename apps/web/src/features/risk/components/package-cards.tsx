@@ -42,7 +42,13 @@ export function PackageCards({
               >
                 <Group justify="space-between" wrap="nowrap" align="flex-start">
                   <Text fw={600}>{p.name}</Text>
-                  {selected && <IconCircleCheckFilled size={20} color="var(--mantine-color-blue-6)" aria-hidden />}
+                  {selected && (
+                    <IconCircleCheckFilled
+                      size={20}
+                      color="var(--mantine-color-blue-6)"
+                      aria-hidden
+                    />
+                  )}
                 </Group>
                 <Text size="sm" c="dimmed" mt={4} lineClamp={3}>
                   {p.description || 'No description.'}

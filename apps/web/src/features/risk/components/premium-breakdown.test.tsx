@@ -6,12 +6,22 @@ import { theme } from '../../../app/theme.ts';
 import { quotedPremium, transaction } from '../test/risk-fixtures.ts';
 import { breakdownRows, PremiumBreakdown, QuoteSummary } from './premium-breakdown.tsx';
 
-const show = (ui: React.ReactNode) => render(<MantineProvider theme={theme} env="test">{ui}</MantineProvider>);
+const show = (ui: React.ReactNode) =>
+  render(
+    <MantineProvider theme={theme} env="test">
+      {ui}
+    </MantineProvider>,
+  );
 const row = (label: string) => screen.getByRole('rowheader', { name: label }).closest('tr')!;
 
 describe('PremiumBreakdown', () => {
   it('shows every line of the breakdown in the currency, fee and tax lines included', () => {
-    show(<PremiumBreakdown txn={transaction({ premium: quotedPremium, status: TransactionStatus.Quoted })} currency="aud" />);
+    show(
+      <PremiumBreakdown
+        txn={transaction({ premium: quotedPremium, status: TransactionStatus.Quoted })}
+        currency="aud"
+      />,
+    );
     expect(within(row('Base premium')).getByText('$1,000.00')).toBeTruthy();
     expect(within(row('Discounts')).getByText('-$25.00')).toBeTruthy();
     expect(within(row('Policy fee')).getByText('$75.00')).toBeTruthy();
@@ -31,7 +41,12 @@ describe('PremiumBreakdown', () => {
   });
 
   it('shows the pro-rata factor and a return premium for a cancellation', () => {
-    const txn = transaction({ type: TransactionType.Cancellation, premium: quotedPremium, proRataFactor: '0.500000', premiumChange: '-605.00' });
+    const txn = transaction({
+      type: TransactionType.Cancellation,
+      premium: quotedPremium,
+      proRataFactor: '0.500000',
+      premiumChange: '-605.00',
+    });
     show(<PremiumBreakdown txn={txn} currency="aud" />);
     expect(within(row('Pro-rata factor')).getByText('0.500000')).toBeTruthy();
     expect(within(row('Return premium')).getByText('$605.00')).toBeTruthy();
@@ -39,13 +54,24 @@ describe('PremiumBreakdown', () => {
   });
 
   it('shows an additional premium for an amendment, and nothing mid-term for new business', () => {
-    const amendment = transaction({ type: TransactionType.Adjustment, premium: quotedPremium, proRataFactor: '0.25', premiumChange: '42.50' });
+    const amendment = transaction({
+      type: TransactionType.Adjustment,
+      premium: quotedPremium,
+      proRataFactor: '0.25',
+      premiumChange: '42.50',
+    });
     expect(breakdownRows(amendment, 'aud').slice(-2)).toEqual([
       { label: 'Pro-rata factor', value: '0.25' },
       { label: 'Additional premium', value: '$42.50', strong: true },
     ]);
-    const newBusiness = transaction({ premium: quotedPremium, proRataFactor: '0.25', premiumChange: '42.50' });
-    expect(breakdownRows(newBusiness, 'aud').some((r) => r.label === 'Additional premium')).toBe(false);
+    const newBusiness = transaction({
+      premium: quotedPremium,
+      proRataFactor: '0.25',
+      premiumChange: '42.50',
+    });
+    expect(breakdownRows(newBusiness, 'aud').some((r) => r.label === 'Additional premium')).toBe(
+      false,
+    );
   });
 
   it('says when the transaction is not rated yet', () => {
@@ -65,9 +91,33 @@ describe('QuoteSummary', () => {
       <QuoteSummary
         currency="aud"
         lines={[
-          { name: 'limit', title: 'Limit of indemnity', dataType: 'currency', value: '2000000', overridden: false, showOnPremiumSummary: false, showOnQuoteSummary: true },
-          { name: 'excess', title: 'Excess', dataType: 'currency', value: '5000', overridden: true, showOnPremiumSummary: false, showOnQuoteSummary: true },
-          { name: 'hidden', title: 'Internal load', dataType: 'number', value: 3, overridden: false, showOnPremiumSummary: true, showOnQuoteSummary: false },
+          {
+            name: 'limit',
+            title: 'Limit of indemnity',
+            dataType: 'currency',
+            value: '2000000',
+            overridden: false,
+            showOnPremiumSummary: false,
+            showOnQuoteSummary: true,
+          },
+          {
+            name: 'excess',
+            title: 'Excess',
+            dataType: 'currency',
+            value: '5000',
+            overridden: true,
+            showOnPremiumSummary: false,
+            showOnQuoteSummary: true,
+          },
+          {
+            name: 'hidden',
+            title: 'Internal load',
+            dataType: 'number',
+            value: 3,
+            overridden: false,
+            showOnPremiumSummary: true,
+            showOnQuoteSummary: false,
+          },
         ]}
       />,
     );

@@ -28,13 +28,19 @@ export function breakdownRows(txn: RiskTransactionDto, currency: string): Row[] 
     { label: 'Taxes', value: money(p.taxes) },
     { label: 'Total premium', value: money(p.total), strong: true },
   ];
-  const midTerm = txn.type === TransactionType.Adjustment || txn.type === TransactionType.Cancellation;
-  if (midTerm && txn.proRataFactor !== null) rows.push({ label: 'Pro-rata factor', value: txn.proRataFactor });
+  const midTerm =
+    txn.type === TransactionType.Adjustment || txn.type === TransactionType.Cancellation;
+  if (midTerm && txn.proRataFactor !== null)
+    rows.push({ label: 'Pro-rata factor', value: txn.proRataFactor });
   if (midTerm && txn.premiumChange !== null) {
     // A negative change is money going back to the insured: shown as a positive "Return premium".
     const returned = txn.premiumChange.trim().startsWith('-');
     const amount = returned ? txn.premiumChange.trim().slice(1) : txn.premiumChange;
-    rows.push({ label: returned ? 'Return premium' : 'Additional premium', value: money(amount), strong: true });
+    rows.push({
+      label: returned ? 'Return premium' : 'Additional premium',
+      value: money(amount),
+      strong: true,
+    });
   }
   return rows;
 }
@@ -54,10 +60,19 @@ export function PremiumBreakdown({ txn, currency }: { txn: RiskTransactionDto; c
       <Table.Tbody>
         {rows.map((r) => (
           <Table.Tr key={r.label}>
-            <Table.Th scope="row" fw={r.strong ? 700 : 400} pl={r.indent ? 'lg' : undefined} c={r.indent ? 'dimmed' : undefined}>
+            <Table.Th
+              scope="row"
+              fw={r.strong ? 700 : 400}
+              pl={r.indent ? 'lg' : undefined}
+              c={r.indent ? 'dimmed' : undefined}
+            >
               {r.label}
             </Table.Th>
-            <Table.Td ta="right" fw={r.strong ? 700 : 400} style={{ fontVariantNumeric: 'tabular-nums' }}>
+            <Table.Td
+              ta="right"
+              fw={r.strong ? 700 : 400}
+              style={{ fontVariantNumeric: 'tabular-nums' }}
+            >
               {r.value}
             </Table.Td>
           </Table.Tr>

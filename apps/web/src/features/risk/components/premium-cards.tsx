@@ -6,7 +6,9 @@ import { SectionCard } from './section-card.tsx';
 /** §2 Quote summary (only when some value is shown on it) and Premium breakdown, per product of the package. */
 export function PremiumCards({ pkg }: { pkg: RiskPackageDto }) {
   const multi = pkg.risks.length > 1;
-  const withSummary = pkg.risks.filter((r) => r.current.quoteLines.some((l) => l.showOnQuoteSummary));
+  const withSummary = pkg.risks.filter((r) =>
+    r.current.quoteLines.some((l) => l.showOnQuoteSummary),
+  );
   return (
     <>
       {withSummary.length > 0 && (

@@ -1,6 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import { Messages, type RiskDto, type RiskPackageDto, type SaveProposalBody } from '@turbine/domain';
+import {
+  Messages,
+  type RiskDto,
+  type RiskPackageDto,
+  type SaveProposalBody,
+} from '@turbine/domain';
 import { errorBody, errorStatus } from '../../../app/api-error.ts';
 import {
   formFromSchema,
@@ -28,7 +33,8 @@ interface ProposalCardProps {
 function serverProposalErrors(error: unknown): ProposalErrors {
   const errors = errorStatus(error) === 422 ? (errorBody(error)?.errors ?? {}) : {};
   const out: ProposalErrors = {};
-  for (const [key, list] of Object.entries(errors)) if (key.startsWith('proposal.')) out[key.slice('proposal.'.length)] = list;
+  for (const [key, list] of Object.entries(errors))
+    if (key.startsWith('proposal.')) out[key.slice('proposal.'.length)] = list;
   return out;
 }
 
@@ -47,7 +53,9 @@ function ProposalEditor({ pkg, risk, readOnly, onSave, onDirtyChange }: Proposal
   const versionForm = risk.proposalForm;
   const form = useMemo(() => formFromSchema(versionForm.schema, versionForm.layout), [versionForm]);
   const saved = risk.current.proposal;
-  const [answers, setAnswers] = useState<ProposalValue>(() => (Object.keys(saved).length > 0 ? saved : initialProposal(form)));
+  const [answers, setAnswers] = useState<ProposalValue>(() =>
+    Object.keys(saved).length > 0 ? saved : initialProposal(form),
+  );
   const [dirty, setDirty] = useState(false);
   const [errors, setErrors] = useState<ProposalErrors>({});
   const [refusal, setRefusal] = useState<unknown>(null);
@@ -72,7 +80,9 @@ function ProposalEditor({ pkg, risk, readOnly, onSave, onDirtyChange }: Proposal
     setErrors(problems);
     if (Object.keys(problems).length > 0) return;
     setSaving(true);
-    const result = await onSave(risk.id, { proposal: stripHiddenAnswers(form, answers) }).finally(() => setSaving(false));
+    const result = await onSave(risk.id, { proposal: stripHiddenAnswers(form, answers) }).finally(
+      () => setSaving(false),
+    );
     if (!result.error) {
       setDirty(false);
       return;
@@ -87,10 +97,19 @@ function ProposalEditor({ pkg, risk, readOnly, onSave, onDirtyChange }: Proposal
     <Stack>
       {readOnly && (
         <Text size="sm" c="dimmed">
-          {pkg.proposalDone ? 'The proposal was marked done and can no longer change.' : 'The proposal cannot be changed in the current status.'}
+          {pkg.proposalDone
+            ? 'The proposal was marked done and can no longer change.'
+            : 'The proposal cannot be changed in the current status.'}
         </Text>
       )}
-      <ProposalFormRenderer schema={versionForm.schema} layout={versionForm.layout} value={answers} onChange={change} errors={errors} readOnly={readOnly} />
+      <ProposalFormRenderer
+        schema={versionForm.schema}
+        layout={versionForm.layout}
+        value={answers}
+        onChange={change}
+        errors={errors}
+        readOnly={readOnly}
+      />
       {errorCount > 0 && (
         <Alert color="red" role="alert">
           {Messages.correctErrors}
@@ -104,7 +123,11 @@ function ProposalEditor({ pkg, risk, readOnly, onSave, onDirtyChange }: Proposal
               Unsaved changes
             </Text>
           )}
-          <Button loading={saving} onClick={() => void save()} disabled={!dirty && Object.keys(saved).length > 0}>
+          <Button
+            loading={saving}
+            onClick={() => void save()}
+            disabled={!dirty && Object.keys(saved).length > 0}
+          >
             Save proposal
           </Button>
         </Group>

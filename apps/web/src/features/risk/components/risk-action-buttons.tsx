@@ -1,7 +1,15 @@
 import { useState } from 'react';
 import { Button, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { actionLabels, LifecycleMessages, ProductRole, TransactionStatus, type LifecycleAction, type RiskDto, type RiskPackageDto } from '@turbine/domain';
+import {
+  actionLabels,
+  LifecycleMessages,
+  ProductRole,
+  TransactionStatus,
+  type LifecycleAction,
+  type RiskDto,
+  type RiskPackageDto,
+} from '@turbine/domain';
 import { useRiskActionMutation } from '../api/risk-api.ts';
 import { ActionModal, isModalAction, type ModalAction } from './action-modal.tsx';
 import { RefusalAlert } from './refusal-alert.tsx';
@@ -52,7 +60,13 @@ export function RiskActionButtons({
       setModal({ action, opening: Date.now() });
       return;
     }
-    const result = await run({ companyId, riskPackageId: pkg.id, riskId: risk.id, action, body: {} });
+    const result = await run({
+      companyId,
+      riskPackageId: pkg.id,
+      riskId: risk.id,
+      action,
+      body: {},
+    });
     if ('data' in result && result.data) done(result.data);
     else setRefusal(result.error);
   };
@@ -74,7 +88,13 @@ export function RiskActionButtons({
         ))}
         {cancelBlocked && (
           <Tooltip label={LifecycleMessages.addOnsActive} withArrow>
-            <Button size={size} color="red" variant="light" disabled data-disabled-reason={LifecycleMessages.addOnsActive}>
+            <Button
+              size={size}
+              color="red"
+              variant="light"
+              disabled
+              data-disabled-reason={LifecycleMessages.addOnsActive}
+            >
               {actionLabels.cancel}
             </Button>
           </Tooltip>
@@ -106,7 +126,16 @@ export function RiskActionButtons({
  * `cancel`; the button is shown disabled with the reason, so the broker knows what to do first.
  */
 export function blockedByAddOns(pkg: RiskPackageDto, risk: RiskDto): boolean {
-  if (risk.productRole !== ProductRole.Main || risk.cancelled || risk.current.status !== TransactionStatus.Bound) return false;
-  if (risk.current.availableActions.includes('cancel') || !risk.current.availableActions.includes('amend')) return false;
+  if (
+    risk.productRole !== ProductRole.Main ||
+    risk.cancelled ||
+    risk.current.status !== TransactionStatus.Bound
+  )
+    return false;
+  if (
+    risk.current.availableActions.includes('cancel') ||
+    !risk.current.availableActions.includes('amend')
+  )
+    return false;
   return pkg.risks.some((r) => r.productRole === ProductRole.AddOn && r.placed && !r.cancelled);
 }

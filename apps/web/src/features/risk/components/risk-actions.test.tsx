@@ -1,8 +1,23 @@
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { LifecycleMessages, Messages, RiskMessages, TransactionStatus, type RiskPackageDto } from '@turbine/domain';
+import {
+  LifecycleMessages,
+  Messages,
+  RiskMessages,
+  TransactionStatus,
+  type RiskPackageDto,
+} from '@turbine/domain';
 import { actionCallsOf, quoted, showRisk } from '../test/render-risk.tsx';
-import { BROKER_ID, callsOf, json, quotedPremium, riskPackage, UNDERWRITER_ID, type FetchMock, type Route } from '../test/risk-fixtures.ts';
+import {
+  BROKER_ID,
+  callsOf,
+  json,
+  quotedPremium,
+  riskPackage,
+  UNDERWRITER_ID,
+  type FetchMock,
+  type Route,
+} from '../test/risk-fixtures.ts';
 
 vi.setConfig({ testTimeout: 20_000 });
 const fetchMock: FetchMock = vi.fn();
@@ -12,14 +27,17 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const show = (pkg: RiskPackageDto, companyId: number, extra: Route[] = []) => showRisk(fetchMock, pkg, companyId, extra);
+const show = (pkg: RiskPackageDto, companyId: number, extra: Route[] = []) =>
+  showRisk(fetchMock, pkg, companyId, extra);
 const actionCalls = () => actionCallsOf(fetchMock);
 
 describe('RiskView header and actions', () => {
   it('says when a quote has expired (§9: 30 days), with the last valid moment in the risk zone', async () => {
     show(quoted(['reopen', 'notTakenUp']), BROKER_ID);
     // The fixture's quote expired on 26 Dec 2025 (AEDT): long before the machine's today.
-    expect(await screen.findByText(/Quote expired on 25 Dec 2025, 11:59 pm AEDT: reopen the risk/)).toBeTruthy();
+    expect(
+      await screen.findByText(/Quote expired on 25 Dec 2025, 11:59 pm AEDT: reopen the risk/),
+    ).toBeTruthy();
   });
 
   it('shows the reference, status, type, quote validity in the risk zone and the actions offered', async () => {
@@ -31,22 +49,34 @@ describe('RiskView header and actions', () => {
     expect(screen.getAllByText('New Business').length).toBeGreaterThan(0);
     // 1766667600 = 26 Dec 2025 00:00 AEDT (UTC+11): valid to the second before, in the risk's zone whatever the machine's.
     expect(screen.getByText(/Quote valid until 25 Dec 2025, 11:59 pm AEDT/)).toBeTruthy();
-    for (const name of ['Bind', 'Reopen', 'Not taken up']) expect(screen.getByRole('button', { name })).toBeTruthy();
+    for (const name of ['Bind', 'Reopen', 'Not taken up'])
+      expect(screen.getByRole('button', { name })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
     expect(screen.getByText('Not assigned')).toBeTruthy();
   });
 
   it('binds only with the declaration, sending an Idempotency-Key per opening, and shows a refusal', async () => {
     show(quoted(['bind']), BROKER_ID, [
-      { method: 'POST', path: /\/risks\/10\/actions\/bind$/, respond: () => json(422, { code: 'QUOTE_EXPIRED', message: LifecycleMessages.quoteExpired }) },
+      {
+        method: 'POST',
+        path: /\/risks\/10\/actions\/bind$/,
+        respond: () =>
+          json(422, { code: 'QUOTE_EXPIRED', message: LifecycleMessages.quoteExpired }),
+      },
     ]);
     fireEvent.click(await screen.findByRole('button', { name: 'Bind' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Bind' }));
-    expect(await within(dialog).findByText(RiskMessages.declarationRequired, { selector: '.mantine-Checkbox-error, [class*="error"]' })).toBeTruthy();
+    expect(
+      await within(dialog).findByText(RiskMessages.declarationRequired, {
+        selector: '.mantine-Checkbox-error, [class*="error"]',
+      }),
+    ).toBeTruthy();
     expect(actionCalls()).toHaveLength(0);
 
-    fireEvent.click(within(dialog).getByRole('checkbox', { name: RiskMessages.declarationRequired }));
+    fireEvent.click(
+      within(dialog).getByRole('checkbox', { name: RiskMessages.declarationRequired }),
+    );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Bind' }));
     expect(await within(dialog).findByText(LifecycleMessages.quoteExpired)).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Bind' }));
@@ -61,7 +91,9 @@ describe('RiskView header and actions', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     fireEvent.click(screen.getByRole('button', { name: 'Bind' }));
     const again = await screen.findByRole('dialog');
-    fireEvent.click(within(again).getByRole('checkbox', { name: RiskMessages.declarationRequired }));
+    fireEvent.click(
+      within(again).getByRole('checkbox', { name: RiskMessages.declarationRequired }),
+    );
     fireEvent.click(within(again).getByRole('button', { name: 'Bind' }));
     await waitFor(() => expect(actionCalls()).toHaveLength(3));
     expect(actionCalls()[2]?.headers.get('Idempotency-Key')).not.toBe(key);
@@ -69,11 +101,20 @@ describe('RiskView header and actions', () => {
 
   it('runs an action without input directly and shows the refusal message', async () => {
     show(riskPackage({}, ['submit', 'discard', 'edit']), BROKER_ID, [
-      { method: 'POST', path: /actions\/submit$/, respond: () => json(409, { code: 'CLIENT_EDITING', message: LifecycleMessages.clientEditing }) },
+      {
+        method: 'POST',
+        path: /actions\/submit$/,
+        respond: () =>
+          json(409, { code: 'CLIENT_EDITING', message: LifecycleMessages.clientEditing }),
+      },
     ]);
     fireEvent.click(await screen.findByRole('button', { name: 'Submit' }));
     expect(await screen.findByText(LifecycleMessages.clientEditing)).toBeTruthy();
-    expect(actionCalls()[0]).toMatchObject({ method: 'POST', url: '/companies/4/risks/55/risks/10/actions/submit', body: {} });
+    expect(actionCalls()[0]).toMatchObject({
+      method: 'POST',
+      url: '/companies/4/risks/55/risks/10/actions/submit',
+      body: {},
+    });
     // Discard and marking the proposal done cannot be undone: they ask first.
     fireEvent.click(screen.getByRole('button', { name: 'Discard' }));
     expect(await screen.findByText(/Discard this transaction\?/)).toBeTruthy();
@@ -84,18 +125,30 @@ describe('RiskView header and actions', () => {
 describe('RiskView underwriter modals', () => {
   const underwriters: Route = {
     path: /\/companies\/7\/risks\/55\/underwriters$/,
-    respond: () => json(200, [{ userId: 31, name: 'Uma Underwriter', level: 3 }, { userId: 32, name: 'Alex Approver', level: 1 }]),
+    respond: () =>
+      json(200, [
+        { userId: 31, name: 'Uma Underwriter', level: 3 },
+        { userId: 32, name: 'Alex Approver', level: 1 },
+      ]),
   };
   const referred = (actions: RiskPackageDto['risks'][number]['current']['availableActions']) =>
-    riskPackage({ viewerRole: 'underwriter', assignedUnderwriter: { id: 31, name: 'Uma Underwriter' } }, actions, { status: TransactionStatus.Referred });
+    riskPackage(
+      { viewerRole: 'underwriter', assignedUnderwriter: { id: 31, name: 'Uma Underwriter' } },
+      actions,
+      { status: TransactionStatus.Referred },
+    );
 
   it('declines only with reasons, one per line', async () => {
-    show(referred(['decline', 'quote']), UNDERWRITER_ID, [{ method: 'POST', path: /actions\/decline$/, respond: () => json(200, referred([])) }]);
+    show(referred(['decline', 'quote']), UNDERWRITER_ID, [
+      { method: 'POST', path: /actions\/decline$/, respond: () => json(200, referred([])) },
+    ]);
     fireEvent.click(await screen.findByRole('button', { name: 'Decline' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Decline' }));
     expect(await within(dialog).findByText(LifecycleMessages.declineReasons)).toBeTruthy();
-    fireEvent.change(within(dialog).getByRole('textbox', { name: /Reasons/ }), { target: { value: 'Turnover too high\n\n Claims history ' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Reasons/ }), {
+      target: { value: 'Turnover too high\n\n Claims history ' },
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Decline' }));
     await waitFor(() => expect(actionCalls()).toHaveLength(1));
     expect(actionCalls()[0]?.body).toEqual({ reasons: ['Turnover too high', 'Claims history'] });
@@ -103,22 +156,36 @@ describe('RiskView underwriter modals', () => {
   });
 
   it('refers to the team of the underwriting company', async () => {
-    show(referred(['refer']), UNDERWRITER_ID, [underwriters, { method: 'POST', path: /actions\/refer$/, respond: () => json(200, referred([])) }]);
+    show(referred(['refer']), UNDERWRITER_ID, [
+      underwriters,
+      { method: 'POST', path: /actions\/refer$/, respond: () => json(200, referred([])) },
+    ]);
     fireEvent.click(await screen.findByRole('button', { name: 'Refer' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Refer' }));
     expect(await within(dialog).findByText(LifecycleMessages.referralTarget)).toBeTruthy();
     fireEvent.click(within(dialog).getByText('The Meridian Underwriting Agency team'));
-    fireEvent.change(within(dialog).getByRole('textbox', { name: /Reasons/ }), { target: { value: 'Needs a senior look' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Reasons/ }), {
+      target: { value: 'Needs a senior look' },
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Refer' }));
     await waitFor(() => expect(actionCalls()).toHaveLength(1));
-    expect(actionCalls()[0]?.body).toEqual({ teamId: UNDERWRITER_ID, underwriterId: null, reasons: ['Needs a senior look'] });
+    expect(actionCalls()[0]?.body).toEqual({
+      teamId: UNDERWRITER_ID,
+      underwriterId: null,
+      reasons: ['Needs a senior look'],
+    });
   });
 
   it('requests approval from an authorised underwriter chosen by name', async () => {
     show(referred(['requestApproval']), UNDERWRITER_ID, [
       underwriters,
-      { method: 'POST', path: /actions\/requestApproval$/, respond: () => json(422, { code: 'APPROVER_AUTHORITY', message: LifecycleMessages.approverAuthority }) },
+      {
+        method: 'POST',
+        path: /actions\/requestApproval$/,
+        respond: () =>
+          json(422, { code: 'APPROVER_AUTHORITY', message: LifecycleMessages.approverAuthority }),
+      },
     ]);
     fireEvent.click(await screen.findByRole('button', { name: 'Request approval' }));
     const dialog = await screen.findByRole('dialog');
@@ -127,15 +194,26 @@ describe('RiskView underwriter modals', () => {
     const select = within(dialog).getByRole('combobox', { name: /Approver/ });
     await waitFor(() => expect(select.hasAttribute('disabled')).toBe(false));
     fireEvent.click(select);
-    fireEvent.click(await screen.findByRole('option', { name: 'Alex Approver (authority level 1)' }));
+    fireEvent.click(
+      await screen.findByRole('option', { name: 'Alex Approver (authority level 1)' }),
+    );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Request approval' }));
     expect(await within(dialog).findByText(LifecycleMessages.approverAuthority)).toBeTruthy();
     expect(actionCalls()[0]?.body).toEqual({ approverId: 32 });
   });
 
   it('assigns a team referral to an authorised underwriter', async () => {
-    const team = riskPackage({ viewerRole: 'underwriter', referredToTeam: true }, [], { status: TransactionStatus.Referred });
-    show(team, UNDERWRITER_ID, [underwriters, { method: 'PUT', path: /\/companies\/7\/risks\/55\/assignment$/, respond: () => json(200, team) }]);
+    const team = riskPackage({ viewerRole: 'underwriter', referredToTeam: true }, [], {
+      status: TransactionStatus.Referred,
+    });
+    show(team, UNDERWRITER_ID, [
+      underwriters,
+      {
+        method: 'PUT',
+        path: /\/companies\/7\/risks\/55\/assignment$/,
+        respond: () => json(200, team),
+      },
+    ]);
     expect(await screen.findByText('Meridian Underwriting Agency team')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Assign' }));
     const dialog = await screen.findByRole('dialog');
@@ -144,19 +222,32 @@ describe('RiskView underwriter modals', () => {
     const select = within(dialog).getByRole('combobox', { name: /Underwriter/ });
     await waitFor(() => expect(select.hasAttribute('disabled')).toBe(false));
     fireEvent.click(select);
-    fireEvent.click(await screen.findByRole('option', { name: 'Uma Underwriter (authority level 3)' }));
+    fireEvent.click(
+      await screen.findByRole('option', { name: 'Uma Underwriter (authority level 3)' }),
+    );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Assign' }));
-    await waitFor(() => expect(callsOf(fetchMock).find((c) => c.method === 'PUT')?.body).toEqual({ assignedUnderwriterId: 31 }));
+    await waitFor(() =>
+      expect(callsOf(fetchMock).find((c) => c.method === 'PUT')?.body).toEqual({
+        assignedUnderwriterId: 31,
+      }),
+    );
   });
 
   it('cancels a bound policy only with a reason', async () => {
-    const bound = riskPackage({ viewerRole: 'underwriter' }, ['amend', 'cancel'], { status: TransactionStatus.Bound, premium: quotedPremium });
-    show(bound, UNDERWRITER_ID, [{ method: 'POST', path: /actions\/cancel$/, respond: () => json(200, bound) }]);
+    const bound = riskPackage({ viewerRole: 'underwriter' }, ['amend', 'cancel'], {
+      status: TransactionStatus.Bound,
+      premium: quotedPremium,
+    });
+    show(bound, UNDERWRITER_ID, [
+      { method: 'POST', path: /actions\/cancel$/, respond: () => json(200, bound) },
+    ]);
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel policy' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel policy' }));
     expect(await within(dialog).findByText(RiskMessages.reasonRequired)).toBeTruthy();
-    fireEvent.change(within(dialog).getByRole('textbox', { name: /Reason for cancellation/ }), { target: { value: 'Business sold' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Reason for cancellation/ }), {
+      target: { value: 'Business sold' },
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel policy' }));
     await waitFor(() => expect(actionCalls()).toHaveLength(1));
     expect(actionCalls()[0]?.body).toEqual({ reasonForCancellation: 'Business sold' });

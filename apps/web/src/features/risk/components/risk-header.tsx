@@ -12,7 +12,17 @@ function assignee(pkg: RiskPackageDto): string {
 }
 
 /** §2 Risk header: reference, status, type, underwriting status, assignee, quote validity and the main risk's actions. */
-export function RiskHeader({ companyId, pkg, main, canManage }: { companyId: number; pkg: RiskPackageDto; main: RiskDto; canManage: boolean }) {
+export function RiskHeader({
+  companyId,
+  pkg,
+  main,
+  canManage,
+}: {
+  companyId: number;
+  pkg: RiskPackageDto;
+  main: RiskDto;
+  canManage: boolean;
+}) {
   const current = main.current;
   const quoted = current.status === TransactionStatus.Quoted && current.quoteExpiresAt !== null;
   return (
@@ -36,19 +46,24 @@ export function RiskHeader({ companyId, pkg, main, canManage }: { companyId: num
             <Text size="sm">
               Assigned underwriter: <b>{assignee(pkg)}</b>
             </Text>
-            {canManage && pkg.viewerRole === 'underwriter' && <AssignUnderwriterButton companyId={companyId} pkg={pkg} />}
+            {canManage && pkg.viewerRole === 'underwriter' && (
+              <AssignUnderwriterButton companyId={companyId} pkg={pkg} />
+            )}
           </Group>
         )}
         {quoted &&
           ((current.quoteExpiresAt ?? 0) * 1000 > Date.now() ? (
             <Text size="sm" c="teal.8" fw={500}>
               {/* quoteExpiresAt is the first instant after the quote; the last valid one reads better (…, 11:59 pm). */}
-              Quote valid until {formatInstantInZone((current.quoteExpiresAt ?? 0) - 1, pkg.timeZone)}
+              Quote valid until{' '}
+              {formatInstantInZone((current.quoteExpiresAt ?? 0) - 1, pkg.timeZone)}
             </Text>
           ) : (
             // §9: a quote is valid 30 days; after that it cannot be bound (QUOTE_EXPIRED) — reopen to requote.
             <Text size="sm" c="red.8" fw={500}>
-              Quote expired on {formatInstantInZone((current.quoteExpiresAt ?? 0) - 1, pkg.timeZone)}: reopen the risk to request a new quote.
+              Quote expired on{' '}
+              {formatInstantInZone((current.quoteExpiresAt ?? 0) - 1, pkg.timeZone)}: reopen the
+              risk to request a new quote.
             </Text>
           ))}
       </Stack>

@@ -2,7 +2,11 @@ import { Alert, List, Stack } from '@mantine/core';
 import { IconAlertTriangle, IconInfoCircle, IconLock } from '@tabler/icons-react';
 import type { RiskPackageDto, RuleMessageDto } from '@turbine/domain';
 
-const outcomeColour: Record<RuleMessageDto['outcome'], string> = { refer: 'orange', decline: 'red', endorse: 'blue' };
+const outcomeColour: Record<RuleMessageDto['outcome'], string> = {
+  refer: 'orange',
+  decline: 'red',
+  endorse: 'blue',
+};
 const outcomeTitle: Record<RuleMessageDto['outcome'], string> = {
   refer: 'Referral',
   decline: 'Decline',
@@ -20,8 +24,9 @@ export function RiskNotices({ pkg }: { pkg: RiskPackageDto }) {
   if (pkg.clientAccess?.active && pkg.viewerRole !== 'client') {
     items.push(
       <Alert key="client" color="violet" icon={<IconLock size={18} />} title="Client is editing">
-        The proposal was sent to the client{pkg.clientAccess.email ? ` (${pkg.clientAccess.email})` : ''}. The risk is
-        read-only until the client marks the proposal done or their access is revoked.
+        The proposal was sent to the client
+        {pkg.clientAccess.email ? ` (${pkg.clientAccess.email})` : ''}. The risk is read-only until
+        the client marks the proposal done or their access is revoked.
       </Alert>,
     );
   }
@@ -39,7 +44,12 @@ export function RiskNotices({ pkg }: { pkg: RiskPackageDto }) {
       const messages = t.ruleMessages.filter((m) => m.outcome === outcome);
       if (messages.length === 0) continue;
       items.push(
-        <Alert key={`${risk.id}-${outcome}`} color={outcomeColour[outcome]} icon={<IconAlertTriangle size={18} />} title={`${prefix}${outcomeTitle[outcome]} messages`}>
+        <Alert
+          key={`${risk.id}-${outcome}`}
+          color={outcomeColour[outcome]}
+          icon={<IconAlertTriangle size={18} />}
+          title={`${prefix}${outcomeTitle[outcome]} messages`}
+        >
           <List size="sm">
             {messages.map((m) => (
               <List.Item key={m.name}>{m.message}</List.Item>
@@ -82,7 +92,10 @@ export function RiskNotices({ pkg }: { pkg: RiskPackageDto }) {
         denied: `Approval denied by${who || ' the approver'}.`,
       }[t.approval];
       items.push(
-        <Alert key={`${risk.id}-approval`} color={t.approval === 'denied' ? 'red' : t.approval === 'approved' ? 'green' : 'blue'}>
+        <Alert
+          key={`${risk.id}-approval`}
+          color={t.approval === 'denied' ? 'red' : t.approval === 'approved' ? 'green' : 'blue'}
+        >
           {prefix}
           {text}
         </Alert>,
@@ -91,8 +104,8 @@ export function RiskNotices({ pkg }: { pkg: RiskPackageDto }) {
     if (risk.newerVersion) {
       items.push(
         <Alert key={`${risk.id}-newer`} color="yellow" icon={<IconInfoCircle size={18} />}>
-          {prefix}Version {risk.newerVersion.versionNumber} of {risk.product.name} applies from the inception date; the
-          risk must be exchanged to it before it is quoted.
+          {prefix}Version {risk.newerVersion.versionNumber} of {risk.product.name} applies from the
+          inception date; the risk must be exchanged to it before it is quoted.
         </Alert>,
       );
     }

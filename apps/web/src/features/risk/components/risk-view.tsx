@@ -18,12 +18,24 @@ import { CancellationCard, DeclarationCard, TermDetailsCard } from './term-cards
 /** Which risks have unsaved proposal answers, for the leave-page prompt. */
 function useDirtyRisks() {
   const [dirty, setDirty] = useState<Record<number, boolean>>({});
-  const onDirtyChange = useCallback((riskId: number, value: boolean) => setDirty((d) => (d[riskId] === value ? d : { ...d, [riskId]: value })), []);
+  const onDirtyChange = useCallback(
+    (riskId: number, value: boolean) =>
+      setDirty((d) => (d[riskId] === value ? d : { ...d, [riskId]: value })),
+    [],
+  );
   return { anyDirty: Object.values(dirty).some(Boolean), onDirtyChange };
 }
 
 /** `/risks/{id}` (§2 Risk): loads the package and lays out its cards with the side panel. */
-export function RiskView({ companyId, riskPackageId, canManage }: { companyId: number; riskPackageId: number; canManage: boolean }) {
+export function RiskView({
+  companyId,
+  riskPackageId,
+  canManage,
+}: {
+  companyId: number;
+  riskPackageId: number;
+  canManage: boolean;
+}) {
   const query = useGetRiskPackageQuery({ companyId, riskPackageId });
   const { anyDirty, onDirtyChange } = useDirtyRisks();
   const { prompt } = useUnsavedChanges({ when: anyDirty });
@@ -34,10 +46,16 @@ export function RiskView({ companyId, riskPackageId, canManage }: { companyId: n
       </Center>
     );
   }
-  if (query.isError || !query.data) return <ErrorPanel error={query.error} itemName="risk" onRetry={() => void query.refetch()} />;
+  if (query.isError || !query.data)
+    return <ErrorPanel error={query.error} itemName="risk" onRetry={() => void query.refetch()} />;
   return (
     <>
-      <RiskContent companyId={companyId} pkg={query.data} canManage={canManage} onDirtyChange={onDirtyChange} />
+      <RiskContent
+        companyId={companyId}
+        pkg={query.data}
+        canManage={canManage}
+        onDirtyChange={onDirtyChange}
+      />
       {prompt}
     </>
   );
@@ -63,7 +81,10 @@ function RiskContent({
   };
   const underwriting = pkg.viewerRole === 'underwriter' || pkg.viewerRole === 'insurer';
   const manages = canManage && pkg.viewerRole !== 'insurer';
-  const canEditInsured = manages && main.current.status === TransactionStatus.Initiated && main.current.availableActions.includes('edit');
+  const canEditInsured =
+    manages &&
+    main.current.status === TransactionStatus.Initiated &&
+    main.current.availableActions.includes('edit');
   return (
     <>
       <RiskHeader companyId={companyId} pkg={pkg} main={main} canManage={manages} />
@@ -90,20 +111,33 @@ function RiskContent({
             <PremiumCards pkg={pkg} />
             <DeclarationCard companyId={companyId} pkg={pkg} canConfirm={manages} />
             <InterestedPartiesCard companyId={companyId} pkg={pkg} canEdit={manages} />
-            {pkg.viewerRole === 'broker' && manages && (main.current.status === TransactionStatus.Initiated || pkg.clientAccess?.active) && (
-              <SendToClientCard companyId={companyId} pkg={pkg} main={main} />
-            )}
+            {pkg.viewerRole === 'broker' &&
+              manages &&
+              (main.current.status === TransactionStatus.Initiated || pkg.clientAccess?.active) && (
+                <SendToClientCard companyId={companyId} pkg={pkg} main={main} />
+              )}
             {pkg.risks.map((risk) => (
               <CancellationCard key={risk.id} pkg={pkg} risk={risk} />
             ))}
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 4 }}>
-          <Card withBorder radius="md" padding="lg" component="aside" aria-label={underwriting ? 'Underwriter panel' : 'Messages'} style={{ position: 'sticky', top: 76 }}>
+          <Card
+            withBorder
+            radius="md"
+            padding="lg"
+            component="aside"
+            aria-label={underwriting ? 'Underwriter panel' : 'Messages'}
+            style={{ position: 'sticky', top: 76 }}
+          >
             <Title order={3} mb="sm">
               {underwriting ? 'Underwriter panel' : 'Messages'}
             </Title>
-            {underwriting ? <UnderwriterPanel companyId={companyId} riskPackage={pkg} /> : <BrokerPanel companyId={companyId} riskPackage={pkg} />}
+            {underwriting ? (
+              <UnderwriterPanel companyId={companyId} riskPackage={pkg} />
+            ) : (
+              <BrokerPanel companyId={companyId} riskPackage={pkg} />
+            )}
           </Card>
         </Grid.Col>
       </Grid>

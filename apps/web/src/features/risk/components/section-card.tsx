@@ -2,7 +2,15 @@ import type { ReactNode } from 'react';
 import { Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 
 /** One card of the risk page: a titled region (its title names it for assistive technology). */
-export function SectionCard({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {
+export function SectionCard({
+  title,
+  actions,
+  children,
+}: {
+  title: string;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-label={title}>
       <Group justify="space-between" mb="sm" wrap="nowrap">
@@ -15,7 +23,13 @@ export function SectionCard({ title, actions, children }: { title: string; actio
 }
 
 /** Label / value pairs in columns. */
-export function Facts({ items, cols = 2 }: { items: { label: string; value: ReactNode }[]; cols?: number }) {
+export function Facts({
+  items,
+  cols = 2,
+}: {
+  items: { label: string; value: ReactNode }[];
+  cols?: number;
+}) {
   return (
     <SimpleGrid cols={{ base: 1, sm: cols }} spacing="sm" verticalSpacing="sm">
       {items.map((i) => (

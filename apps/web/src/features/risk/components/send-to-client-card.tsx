@@ -12,7 +12,15 @@ import { SectionCard } from './section-card.tsx';
 const emailRule = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** §2 Send to client (§4, §5): the broker sends the proposal to the insured, and may revoke the client's access. */
-export function SendToClientCard({ companyId, pkg, main }: { companyId: number; pkg: RiskPackageDto; main: RiskDto }) {
+export function SendToClientCard({
+  companyId,
+  pkg,
+  main,
+}: {
+  companyId: number;
+  pkg: RiskPackageDto;
+  main: RiskDto;
+}) {
   const [sending, setSending] = useState(false);
   const [revoke, revoking] = useRevokeClientAccessMutation();
   const access = pkg.clientAccess;
@@ -23,13 +31,20 @@ export function SendToClientCard({ companyId, pkg, main }: { companyId: number; 
       {access?.active ? (
         <Stack gap="xs">
           <Text size="sm">
-            <b>Client is editing.</b> Sent to {[access.email, access.mobile].filter(Boolean).join(' / ') || 'the client'}
-            {access.grantedAt ? ` · ${formatInstant(access.grantedAt)}` : ''}. The risk is read-only until the client
-            marks the proposal done or you revoke their access.
+            <b>Client is editing.</b> Sent to{' '}
+            {[access.email, access.mobile].filter(Boolean).join(' / ') || 'the client'}
+            {access.grantedAt ? ` · ${formatInstant(access.grantedAt)}` : ''}. The risk is read-only
+            until the client marks the proposal done or you revoke their access.
           </Text>
           {canRevoke && (
             <Group>
-              <Button color="red" variant="light" size="xs" loading={revoking.isLoading} onClick={() => void revoke({ companyId, riskPackageId: pkg.id })}>
+              <Button
+                color="red"
+                variant="light"
+                size="xs"
+                loading={revoking.isLoading}
+                onClick={() => void revoke({ companyId, riskPackageId: pkg.id })}
+              >
                 Revoke access
               </Button>
             </Group>
@@ -55,7 +70,15 @@ export function SendToClientCard({ companyId, pkg, main }: { companyId: number; 
   );
 }
 
-function SendModal({ companyId, pkg, onClose }: { companyId: number; pkg: RiskPackageDto; onClose: () => void }) {
+function SendModal({
+  companyId,
+  pkg,
+  onClose,
+}: {
+  companyId: number;
+  pkg: RiskPackageDto;
+  onClose: () => void;
+}) {
   const [send, { isLoading, data }] = useSendToClientMutation();
   const [refusal, setRefusal] = useState<unknown>(null);
   const form = useForm({
@@ -77,10 +100,19 @@ function SendModal({ companyId, pkg, onClose }: { companyId: number; pkg: RiskPa
     if ('error' in result && !applyServerErrors(form, result.error)) setRefusal(result.error);
   };
   return (
-    <Modal opened onClose={onClose} title="Send to client" closeOnClickOutside={false} closeOnEscape={false}>
+    <Modal
+      opened
+      onClose={onClose}
+      title="Send to client"
+      closeOnClickOutside={false}
+      closeOnEscape={false}
+    >
       {data ? (
         <Stack>
-          <Text size="sm">The client can fill in the proposal with this link until they mark it done or you revoke access.</Text>
+          <Text size="sm">
+            The client can fill in the proposal with this link until they mark it done or you revoke
+            access.
+          </Text>
           <TextInput label="Client link" value={data.link} readOnly />
           <Group justify="flex-end">
             <CopyButton value={data.link}>

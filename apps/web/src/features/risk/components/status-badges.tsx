@@ -1,5 +1,10 @@
 import { Badge } from '@mantine/core';
-import { TransactionStatus, transactionStatusLabels, transactionTypeLabels, type TransactionType } from '@turbine/domain';
+import {
+  TransactionStatus,
+  transactionStatusLabels,
+  transactionTypeLabels,
+  type TransactionType,
+} from '@turbine/domain';
 
 const statusColours: Record<TransactionStatus, string> = {
   [TransactionStatus.Initiated]: 'gray',
@@ -12,7 +17,13 @@ const statusColours: Record<TransactionStatus, string> = {
 };
 
 /** A transaction status (§4) as a coloured badge. */
-export function StatusBadge({ status, size = 'md' }: { status: TransactionStatus; size?: 'sm' | 'md' | 'lg' }) {
+export function StatusBadge({
+  status,
+  size = 'md',
+}: {
+  status: TransactionStatus;
+  size?: 'sm' | 'md' | 'lg';
+}) {
   return (
     <Badge color={statusColours[status]} size={size} variant="filled">
       {transactionStatusLabels[status]}
@@ -21,7 +32,13 @@ export function StatusBadge({ status, size = 'md' }: { status: TransactionStatus
 }
 
 /** A transaction type; Adjustment reads "Amendment" (§4). */
-export function TypeBadge({ type, size = 'md' }: { type: TransactionType; size?: 'sm' | 'md' | 'lg' }) {
+export function TypeBadge({
+  type,
+  size = 'md',
+}: {
+  type: TransactionType;
+  size?: 'sm' | 'md' | 'lg';
+}) {
   return (
     <Badge color="gray" variant="light" size={size}>
       {transactionTypeLabels[type]}

@@ -27,7 +27,15 @@ export function TermDetailsCard({ pkg, main }: { pkg: RiskPackageDto; main: Risk
 }
 
 /** §2 / §5 Declaration: a signed and dated proposal was received; shows who confirmed it and when. */
-export function DeclarationCard({ companyId, pkg, canConfirm }: { companyId: number; pkg: RiskPackageDto; canConfirm: boolean }) {
+export function DeclarationCard({
+  companyId,
+  pkg,
+  canConfirm,
+}: {
+  companyId: number;
+  pkg: RiskPackageDto;
+  canConfirm: boolean;
+}) {
   const [checked, setChecked] = useState(false);
   const [missing, setMissing] = useState(false);
   const [confirm, { isLoading, error }] = useConfirmDeclarationMutation();
@@ -36,7 +44,8 @@ export function DeclarationCard({ companyId, pkg, canConfirm }: { companyId: num
     <SectionCard title="Declaration">
       {d ? (
         <Text size="sm">
-          Confirmed by <b>{d.confirmedBy.name}</b> · {formatInstant(d.confirmedAt)}: a signed and dated proposal was received.
+          Confirmed by <b>{d.confirmedBy.name}</b> · {formatInstant(d.confirmedAt)}: a signed and
+          dated proposal was received.
         </Text>
       ) : canConfirm ? (
         <Group justify="space-between" align="flex-start">
@@ -72,7 +81,9 @@ export function DeclarationCard({ companyId, pkg, canConfirm }: { companyId: num
 
 /** §2 Cancellation: for a policy (main or add-on) with a cancellation, its reason, effective date and return premium. */
 export function CancellationCard({ pkg, risk }: { pkg: RiskPackageDto; risk: RiskDto }) {
-  const cancellation = [...risk.transactions].reverse().find((t) => t.type === TransactionType.Cancellation);
+  const cancellation = [...risk.transactions]
+    .reverse()
+    .find((t) => t.type === TransactionType.Cancellation);
   if (!cancellation) return null;
   const change = cancellation.premiumChange;
   const returned = change === null ? null : change.trim().replace(/^-/, '');

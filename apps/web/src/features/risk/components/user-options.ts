@@ -8,7 +8,10 @@ import { useListPackageUnderwritersQuery } from '../api/risk-api.ts';
 export function useUnderwriterOptions(companyId: number, pkg: RiskPackageDto, skip: boolean) {
   const query = useListPackageUnderwritersQuery({ companyId, riskPackageId: pkg.id }, { skip });
   return {
-    options: (query.data ?? []).map((u) => ({ value: String(u.userId), label: `${u.name} (authority level ${u.level})` })),
+    options: (query.data ?? []).map((u) => ({
+      value: String(u.userId),
+      label: `${u.name} (authority level ${u.level})`,
+    })),
     loading: query.isLoading,
     empty: query.isSuccess && query.data.length === 0,
     error: query.isError ? query.error : null,

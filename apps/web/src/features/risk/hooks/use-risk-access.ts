@@ -14,9 +14,12 @@ export function useRiskAccess(): RiskAccess {
   const { user } = useAuth();
   const { currentCompanyId, representedRole, handleCompany } = useCompany();
   const companyType =
-    handleCompany?.id === currentCompanyId ? handleCompany?.refCompanyTypeId : representedRole?.company.refCompanyTypeId;
+    handleCompany?.id === currentCompanyId
+      ? handleCompany?.refCompanyTypeId
+      : representedRole?.company.refCompanyTypeId;
   const isBroker = companyType === CompanyType.Broker;
-  if (!user || currentCompanyId == null) return { companyId: currentCompanyId, canView: false, canManage: false, isBroker };
+  if (!user || currentCompanyId == null)
+    return { companyId: currentCompanyId, canView: false, canManage: false, isBroker };
   const canManage = hasCompanyPermission(user, currentCompanyId, Permission.ManageRisks);
   const canView = canManage || hasCompanyPermission(user, currentCompanyId, Permission.ViewRisks);
   return { companyId: currentCompanyId, canView, canManage, isBroker };

@@ -16,7 +16,10 @@ export function formatRiskDate(iso: string | null | undefined): string {
 }
 
 /** An instant (epoch seconds) shown in the risk's IANA zone with the zone's short name: "31 Mar 2026, 11:59 pm AEDT". */
-export function formatInstantInZone(epochSeconds: number | null | undefined, timeZone: string): string {
+export function formatInstantInZone(
+  epochSeconds: number | null | undefined,
+  timeZone: string,
+): string {
   if (epochSeconds == null) return '—';
   return new Intl.DateTimeFormat('en-AU', {
     timeZone,

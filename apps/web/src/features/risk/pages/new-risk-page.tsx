@@ -14,7 +14,11 @@ export function NewRiskPage() {
     return <ErrorPanel kind="notAuthorised" title={Messages.noPermissionAccess} />;
   }
   return (
-    <PageContainer title="New risk" description="Choose the insured and the product package to quote." size="lg">
+    <PageContainer
+      title="New risk"
+      description="Choose the insured and the product package to quote."
+      size="lg"
+    >
       <NewRiskContent companyId={companyId} />
     </PageContainer>
   );
@@ -30,13 +34,22 @@ export function NewRiskContent({ companyId }: { companyId: number }) {
     );
   }
   if (options.isError || !options.data) {
-    return <ErrorPanel error={options.error} itemName="product packages" onRetry={() => void options.refetch()} />;
+    return (
+      <ErrorPanel
+        error={options.error}
+        itemName="product packages"
+        onRetry={() => void options.refetch()}
+      />
+    );
   }
   if (options.data.packages.length === 0) {
     return (
       <Text c="dimmed" ta="center" py="xl">
-        No product package is available to your brokerage yet. Underwriting agencies make their packages available to
-        brokers. <Anchor component={Link} to="/risks">Back to risks</Anchor>
+        No product package is available to your brokerage yet. Underwriting agencies make their
+        packages available to brokers.{' '}
+        <Anchor component={Link} to="/risks">
+          Back to risks
+        </Anchor>
       </Text>
     );
   }

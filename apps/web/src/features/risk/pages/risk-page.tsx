@@ -10,7 +10,8 @@ export function RiskPage() {
   const { riskPackageId } = useParams();
   const { companyId, canView, canManage } = useRiskAccess();
   const id = Number(riskPackageId);
-  if (companyId === null || !canView) return <ErrorPanel kind="notAuthorised" title={Messages.noPermissionAccess} />;
+  if (companyId === null || !canView)
+    return <ErrorPanel kind="notAuthorised" title={Messages.noPermissionAccess} />;
   if (!Number.isInteger(id) || id <= 0) return <ErrorPanel kind="notFound" itemName="risk" />;
   return (
     <Container size="xl" py="xl">

@@ -17,9 +17,14 @@ export const BROKER_ID = 4;
 export const UNDERWRITER_ID = 7;
 
 export const json = (status: number, body: unknown) =>
-  new Response(status === 204 ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  new Response(status === 204 ? null : JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
 
-export type FetchMock = ReturnType<typeof vi.fn<(url: string, init?: RequestInit) => Promise<Response>>>;
+export type FetchMock = ReturnType<
+  typeof vi.fn<(url: string, init?: RequestInit) => Promise<Response>>
+>;
 
 export interface Route {
   method?: string;
@@ -30,7 +35,9 @@ export interface Route {
 /** Answers each request by the first route whose method and path match (404 otherwise). */
 export function routeFetch(fetchMock: FetchMock, routes: Route[]) {
   fetchMock.mockImplementation(async (url, init) => {
-    const route = routes.find((r) => (r.method ?? 'GET') === (init?.method ?? 'GET') && r.path.test(String(url)));
+    const route = routes.find(
+      (r) => (r.method ?? 'GET') === (init?.method ?? 'GET') && r.path.test(String(url)),
+    );
     return route ? route.respond(init) : json(404, { message: 'Not found' });
   });
 }
@@ -40,10 +47,17 @@ export const callsOf = (fetchMock: FetchMock) =>
     method: init?.method ?? 'GET',
     url: String(url),
     headers: new Headers(init?.headers),
-    body: typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : undefined,
+    body:
+      typeof init?.body === 'string'
+        ? (JSON.parse(init.body) as Record<string, unknown>)
+        : undefined,
   }));
 
-export function userOf(companyId: number, type: CompanyType, permissions: Permission[] = [Permission.ViewRisks, Permission.ManageRisks]): UserDto {
+export function userOf(
+  companyId: number,
+  type: CompanyType,
+  permissions: Permission[] = [Permission.ViewRisks, Permission.ManageRisks],
+): UserDto {
   return {
     id: 11,
     name: 'Bella Broker',
@@ -60,7 +74,16 @@ export function userOf(companyId: number, type: CompanyType, permissions: Permis
         id: 1,
         name: 'Admin',
         companyId,
-        company: { id: companyId, name: 'Acting company', handle: null, refCompanyTypeId: type, isActive: true, hasAdmin: true, createdByCompanyId: null, createdByCompany: null },
+        company: {
+          id: companyId,
+          name: 'Acting company',
+          handle: null,
+          refCompanyTypeId: type,
+          isActive: true,
+          hasAdmin: true,
+          createdByCompanyId: null,
+          createdByCompany: null,
+        },
         isAdmin: true,
         companyTypePermissionIds: [],
         permissions,
@@ -82,8 +105,16 @@ export const proposalForm = {
   schema: {
     type: 'object',
     properties: {
-      businessName: { type: 'string', minLength: 1, 'x-turbine': { fieldType: 'text', label: 'Business name' } },
-      turnover: { type: 'number', minimum: 0, 'x-turbine': { fieldType: 'currency', label: 'Annual turnover', currency: 'aud' } },
+      businessName: {
+        type: 'string',
+        minLength: 1,
+        'x-turbine': { fieldType: 'text', label: 'Business name' },
+      },
+      turnover: {
+        type: 'number',
+        minimum: 0,
+        'x-turbine': { fieldType: 'currency', label: 'Annual turnover', currency: 'aud' },
+      },
     },
     required: ['businessName'],
   },
@@ -151,7 +182,12 @@ export const quotedPremium = {
   total: '1210.00',
 };
 
-export function risk(id: number, role: (typeof ProductRole)[keyof typeof ProductRole], current: RiskTransactionDto, extra: Record<string, unknown> = {}): RiskDto {
+export function risk(
+  id: number,
+  role: (typeof ProductRole)[keyof typeof ProductRole],
+  current: RiskTransactionDto,
+  extra: Record<string, unknown> = {},
+): RiskDto {
   return {
     id,
     product: { id: id * 10, name: role === ProductRole.Main ? 'Professional Indemnity' : 'Cyber' },
@@ -168,7 +204,11 @@ export function risk(id: number, role: (typeof ProductRole)[keyof typeof Product
   };
 }
 
-export function riskPackage(over: Partial<RiskPackageDto> = {}, actions: LifecycleAction[] = [], txn: Partial<RiskTransactionDto> = {}): RiskPackageDto {
+export function riskPackage(
+  over: Partial<RiskPackageDto> = {},
+  actions: LifecycleAction[] = [],
+  txn: Partial<RiskTransactionDto> = {},
+): RiskPackageDto {
   const main = risk(10, ProductRole.Main, transaction({ availableActions: actions, ...txn }));
   return {
     id: 55,

@@ -21,7 +21,9 @@ beforeEach(() => {
   // The notifications store outlives a test's render.
   notifications.clean();
   Object.assign(URL, { createObjectURL, revokeObjectURL });
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
     clicks.push({ href: this.href, download: this.download });
   });
 });
@@ -31,7 +33,11 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const show = () => renderAt(<BoundPolicyReportPanel companyId={3} />, { route: '/companies/:companyId/reports', url: '/companies/3/reports' });
+const show = () =>
+  renderAt(<BoundPolicyReportPanel companyId={3} />, {
+    route: '/companies/:companyId/reports',
+    url: '/companies/3/reports',
+  });
 const field = (name: RegExp) => screen.getByRole('button', { name });
 const pick = async (name: RegExp, day: string) => {
   fireEvent.click(field(name));
@@ -45,13 +51,21 @@ describe('Bound policy report panel (§2, §5, §7, §9)', { timeout: 20_000 }, 
     show();
     expect(field(/Date from/).textContent).toBe('1 Mar 2026');
     expect(field(/Date to/).textContent).toBe('18 Mar 2026');
-    expect((screen.getByRole('combobox', { name: /Output type/ }) as HTMLInputElement).value).toBe('CSV');
+    expect((screen.getByRole('combobox', { name: /Output type/ }) as HTMLInputElement).value).toBe(
+      'CSV',
+    );
     fireEvent.click(field(/Date to/));
-    const days = (await screen.findAllByRole('button', { name: /\d+ (February|March|April) 2026$/ })).map((d) => d.getAttribute('aria-label'));
+    const days = (
+      await screen.findAllByRole('button', { name: /\d+ (February|March|April) 2026$/ })
+    ).map((d) => d.getAttribute('aria-label'));
     // 1 March 2026 is a Sunday: a week starting Monday shows 23 February first.
     expect(days[0]).toBe('23 February 2026');
-    expect(screen.getByRole('button', { name: '18 March 2026' }).hasAttribute('data-disabled')).toBe(false);
-    expect(screen.getByRole('button', { name: '19 March 2026' }).hasAttribute('data-disabled')).toBe(true);
+    expect(
+      screen.getByRole('button', { name: '18 March 2026' }).hasAttribute('data-disabled'),
+    ).toBe(false);
+    expect(
+      screen.getByRole('button', { name: '19 March 2026' }).hasAttribute('data-disabled'),
+    ).toBe(true);
   });
 
   it('keeps the range ordered: a start after the end moves the end, an end before the start moves the start', async () => {
@@ -70,7 +84,14 @@ describe('Bound policy report panel (§2, §5, §7, §9)', { timeout: 20_000 }, 
 
   it('requires both dates', async () => {
     show();
-    const clear = screen.getAllByRole('button').filter((b) => b.closest('[class*="DatePickerInput"]') && b.querySelector('svg') && !b.getAttribute('aria-haspopup'));
+    const clear = screen
+      .getAllByRole('button')
+      .filter(
+        (b) =>
+          b.closest('[class*="DatePickerInput"]') &&
+          b.querySelector('svg') &&
+          !b.getAttribute('aria-haspopup'),
+      );
     expect(clear.length).toBeGreaterThanOrEqual(2);
     for (const b of clear) fireEvent.click(b);
     await waitFor(() => expect(field(/Date from/).textContent).toBe(''));
@@ -90,43 +111,82 @@ describe('Bound policy report panel (§2, §5, §7, §9)', { timeout: 20_000 }, 
     generate();
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url).toBe('/companies/3/report/bound-policies?date_from=1772668800&date_to=1773619199&type=json');
+    expect(url).toBe(
+      '/companies/3/report/bound-policies?date_from=1772668800&date_to=1773619199&type=json',
+    );
     expect(init).toMatchObject({ method: 'GET', credentials: 'include' });
-    expect((screen.getByRole('button', { name: 'Generate' }) as HTMLButtonElement).disabled).toBe(true);
-    finish(new Response('[{"reference":"SU-1"}]', { status: 200, headers: { 'Content-Type': 'application/json' } }));
-    await waitFor(() => expect((screen.getByRole('button', { name: 'Generate' }) as HTMLButtonElement).disabled).toBe(false));
+    expect((screen.getByRole('button', { name: 'Generate' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+    finish(
+      new Response('[{"reference":"SU-1"}]', {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      }),
+    );
+    await waitFor(() =>
+      expect((screen.getByRole('button', { name: 'Generate' }) as HTMLButtonElement).disabled).toBe(
+        false,
+      ),
+    );
     // No Content-Disposition: named with the current epoch seconds.
-    expect(clicks).toEqual([{ href: 'blob:report-22', download: 'bound_policy_report_1773828000.json' }]);
+    expect(clicks).toEqual([
+      { href: 'blob:report-22', download: 'bound_policy_report_1773828000.json' },
+    ]);
     expect(revokeObjectURL).not.toHaveBeenCalled();
-    await waitFor(() => expect(revokeObjectURL).toHaveBeenCalledWith('blob:report-22'), { timeout: 1500 });
+    await waitFor(() => expect(revokeObjectURL).toHaveBeenCalledWith('blob:report-22'), {
+      timeout: 1500,
+    });
   });
 
   it('saves a text report as text under the Content-Disposition name', async () => {
     fetchMock.mockResolvedValue(
       new Response('reference,transactionId\nSU-1,4\n', {
         status: 200,
-        headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="bound_policy_report_1773800000.csv"' },
+        headers: {
+          'Content-Type': 'text/csv; charset=utf-8',
+          'Content-Disposition': 'attachment; filename="bound_policy_report_1773800000.csv"',
+        },
       }),
     );
     show();
     generate();
     await waitFor(() => expect(clicks).toHaveLength(1));
-    expect(fetchMock.mock.calls[0]![0]).toBe('/companies/3/report/bound-policies?date_from=1772323200&date_to=1773878399&type=csv');
+    expect(fetchMock.mock.calls[0]![0]).toBe(
+      '/companies/3/report/bound-policies?date_from=1772323200&date_to=1773878399&type=csv',
+    );
     expect(clicks[0]?.download).toBe('bound_policy_report_1773800000.csv');
     expect((createObjectURL.mock.calls[0]![0] as Blob).type).toBe('text/csv; charset=utf-8');
   });
 
   it.each([
-    ['the JSON message of a refusal', () => json(403, { message: Messages.noPermissionAccess }), Messages.noPermissionAccess],
-    ['the generic text when the body is not JSON', () => new Response('Bad gateway', { status: 502 }), Messages.failedToDownload],
-    ['the generic text for an empty file', () => new Response('', { status: 200, headers: { 'Content-Type': 'text/csv' } }), Messages.failedToDownload],
-  ])('shows %s as an error notification and enables Generate again', async (_name, respond, message) => {
-    fetchMock.mockImplementation(async () => respond());
-    show();
-    generate();
-    const toast = await screen.findByRole('alert');
-    expect(within(toast).getByText(message)).toBeTruthy();
-    expect(clicks).toHaveLength(0);
-    expect((screen.getByRole('button', { name: 'Generate' }) as HTMLButtonElement).disabled).toBe(false);
-  });
+    [
+      'the JSON message of a refusal',
+      () => json(403, { message: Messages.noPermissionAccess }),
+      Messages.noPermissionAccess,
+    ],
+    [
+      'the generic text when the body is not JSON',
+      () => new Response('Bad gateway', { status: 502 }),
+      Messages.failedToDownload,
+    ],
+    [
+      'the generic text for an empty file',
+      () => new Response('', { status: 200, headers: { 'Content-Type': 'text/csv' } }),
+      Messages.failedToDownload,
+    ],
+  ])(
+    'shows %s as an error notification and enables Generate again',
+    async (_name, respond, message) => {
+      fetchMock.mockImplementation(async () => respond());
+      show();
+      generate();
+      const toast = await screen.findByRole('alert');
+      expect(within(toast).getByText(message)).toBeTruthy();
+      expect(clicks).toHaveLength(0);
+      expect((screen.getByRole('button', { name: 'Generate' }) as HTMLButtonElement).disabled).toBe(
+        false,
+      );
+    },
+  );
 });

@@ -7,7 +7,15 @@ import { IconDownload } from '@tabler/icons-react';
 import { reportTypes, type ReportType } from '@turbine/domain';
 import { toastColours } from '../../../app/error-toast.ts';
 import { downloadFile } from '../../../components/download-file.ts';
-import { defaultReportRange, reportMinDate, todayIso, utcEndOfDay, utcStartOfDay, withDateFrom, withDateTo } from '../lib/report-range.ts';
+import {
+  defaultReportRange,
+  reportMinDate,
+  todayIso,
+  utcEndOfDay,
+  utcStartOfDay,
+  withDateFrom,
+  withDateTo,
+} from '../lib/report-range.ts';
 
 interface ReportFormValues {
   dateFrom: string | null;
@@ -36,7 +44,11 @@ export function BoundPolicyReportPanel({ companyId }: { companyId: number }) {
     setGenerating(true);
     try {
       await downloadFile(`/companies/${companyId}/report/bound-policies`, {
-        params: { date_from: utcStartOfDay(dateFrom), date_to: utcEndOfDay(dateTo), type: outputType },
+        params: {
+          date_from: utcStartOfDay(dateFrom),
+          date_to: utcEndOfDay(dateTo),
+          type: outputType,
+        },
         fileName: `bound_policy_report_${Math.floor(Date.now() / 1000)}.${outputType}`,
       });
     } catch (error) {
@@ -52,7 +64,13 @@ export function BoundPolicyReportPanel({ companyId }: { companyId: number }) {
   };
 
   return (
-    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="bound-policy-report-title">
+    <Paper
+      withBorder
+      p="lg"
+      radius="md"
+      component="section"
+      aria-labelledby="bound-policy-report-title"
+    >
       <Title order={3} id="bound-policy-report-title">
         Bound policy report
       </Title>
@@ -93,7 +111,12 @@ export function BoundPolicyReportPanel({ companyId }: { companyId: number }) {
             />
           </Group>
           <Group justify="flex-end">
-            <Button type="submit" leftSection={<IconDownload size={16} />} disabled={generating} loading={generating}>
+            <Button
+              type="submit"
+              leftSection={<IconDownload size={16} />}
+              disabled={generating}
+              loading={generating}
+            >
               Generate
             </Button>
           </Group>

@@ -19,7 +19,12 @@ interface DeleteStatusModalProps {
  * "deleting a status with active items requires moving them to another status"); a refusal shows the
  * server's message.
  */
-export function DeleteStatusModal({ companyId, status, statuses, onClose }: DeleteStatusModalProps) {
+export function DeleteStatusModal({
+  companyId,
+  status,
+  statuses,
+  onClose,
+}: DeleteStatusModalProps) {
   const [remove, removeState] = useDeleteUnderwritingStatusMutation();
   const [moveTo, setMoveTo] = useState<string | null>(null);
   const [missing, setMissing] = useState(false);
@@ -31,7 +36,11 @@ export function DeleteStatusModal({ companyId, status, statuses, onClose }: Dele
       setMissing(true);
       return;
     }
-    const result = await remove({ companyId, id: status.id, moveTo: inUse && moveTo ? Number(moveTo) : undefined });
+    const result = await remove({
+      companyId,
+      id: status.id,
+      moveTo: inUse && moveTo ? Number(moveTo) : undefined,
+    });
     if (!result.error) onClose();
   };
 
@@ -41,11 +50,16 @@ export function DeleteStatusModal({ companyId, status, statuses, onClose }: Dele
         {inUse ? (
           <>
             <Text size="sm">
-              {status.activeRisks === 1 ? '1 active risk has' : `${status.activeRisks} active risks have`} this status. Choose the status to
-              move {status.activeRisks === 1 ? 'it' : 'them'} to before deleting it.
+              {status.activeRisks === 1
+                ? '1 active risk has'
+                : `${status.activeRisks} active risks have`}{' '}
+              this status. Choose the status to move {status.activeRisks === 1 ? 'it' : 'them'} to
+              before deleting it.
             </Text>
             {others.length === 0 ? (
-              <Alert color="yellow">Add another status first: the risks need a status to move to.</Alert>
+              <Alert color="yellow">
+                Add another status first: the risks need a status to move to.
+              </Alert>
             ) : (
               <Select
                 label="Move risks to"

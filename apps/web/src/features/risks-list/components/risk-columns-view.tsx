@@ -1,5 +1,17 @@
 import { useState } from 'react';
-import { Anchor, Badge, Box, Button, Center, Group, Loader, Paper, ScrollArea, Stack, Text } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Box,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Paper,
+  ScrollArea,
+  Stack,
+  Text,
+} from '@mantine/core';
 import { Link } from 'react-router';
 import { transactionStatusLabels, type TransactionStatus } from '@turbine/domain';
 import { errorMessage } from '../../../app/api-error.ts';
@@ -19,7 +31,10 @@ interface ColumnProps {
 
 /** One page of a column's cards; each page is its own cached query. */
 function ColumnPage({ companyId, state, status, page }: ColumnProps & { page: number }) {
-  const query = useListRiskPackagesQuery({ companyId, params: toApiParams(state, { status, page }) });
+  const query = useListRiskPackagesQuery({
+    companyId,
+    params: toApiParams(state, { status, page }),
+  });
   const label = transactionStatusLabels[status];
   if (query.isLoading) {
     return (
@@ -50,7 +65,15 @@ function ColumnPage({ companyId, state, status, page }: ColumnProps & { page: nu
   return (
     <>
       {query.data.data.map((row) => (
-        <Paper key={row.id} withBorder p="sm" radius="md" shadow="xs" component="article" aria-label={row.reference}>
+        <Paper
+          key={row.id}
+          withBorder
+          p="sm"
+          radius="md"
+          shadow="xs"
+          component="article"
+          aria-label={row.reference}
+        >
           <Anchor component={Link} to={`/risks/${row.id}`} fw={600} size="sm">
             {row.reference}
           </Anchor>
@@ -74,14 +97,30 @@ function ColumnPage({ companyId, state, status, page }: ColumnProps & { page: nu
 /** A status's column: its count, the loaded pages and "Load more" while more remain. */
 function RiskColumn({ companyId, state, status }: ColumnProps) {
   const [pages, setPages] = useState(1);
-  const first = useListRiskPackagesQuery({ companyId, params: toApiParams(state, { status, page: 1 }) });
+  const first = useListRiskPackagesQuery({
+    companyId,
+    params: toApiParams(state, { status, page: 1 }),
+  });
   const total = first.data?.meta.total;
   const label = transactionStatusLabels[status];
   return (
-    <Paper component="section" aria-label={label} bg="var(--mantine-color-default-hover)" p="sm" radius="md" style={{ flex: '1 0 210px' }} maw={320}>
+    <Paper
+      component="section"
+      aria-label={label}
+      bg="var(--mantine-color-default-hover)"
+      p="sm"
+      radius="md"
+      style={{ flex: '1 0 210px' }}
+      maw={320}
+    >
       <Group justify="space-between" mb="sm" wrap="nowrap">
         <Group gap={6} wrap="nowrap">
-          <Box w={10} h={10} bg={`var(--mantine-color-${transactionStatusColours[status]}-filled)`} style={{ borderRadius: '50%' }} />
+          <Box
+            w={10}
+            h={10}
+            bg={`var(--mantine-color-${transactionStatusColours[status]}-filled)`}
+            style={{ borderRadius: '50%' }}
+          />
           <Text fw={700} size="sm">
             {label}
           </Text>
@@ -94,10 +133,21 @@ function RiskColumn({ companyId, state, status }: ColumnProps) {
       </Group>
       <Stack gap="xs">
         {Array.from({ length: pages }, (_, i) => (
-          <ColumnPage key={i + 1} companyId={companyId} state={state} status={status} page={i + 1} />
+          <ColumnPage
+            key={i + 1}
+            companyId={companyId}
+            state={state}
+            status={status}
+            page={i + 1}
+          />
         ))}
         {total !== undefined && total > pages * columnPerPage && (
-          <Button variant="subtle" size="xs" onClick={() => setPages((n) => n + 1)} aria-label={`Load more ${label} risks`}>
+          <Button
+            variant="subtle"
+            size="xs"
+            onClick={() => setPages((n) => n + 1)}
+            aria-label={`Load more ${label} risks`}
+          >
             Load more
           </Button>
         )}
@@ -114,7 +164,12 @@ export function RiskColumnsView({ companyId, state }: { companyId: number; state
     <ScrollArea type="auto" offsetScrollbars>
       <Group align="flex-start" wrap="nowrap" gap="md" pb="sm">
         {statusOrder.map((status) => (
-          <RiskColumn key={`${status}:${filterKey}`} companyId={companyId} state={state} status={status} />
+          <RiskColumn
+            key={`${status}:${filterKey}`}
+            companyId={companyId}
+            state={state}
+            status={status}
+          />
         ))}
       </Group>
     </ScrollArea>

@@ -1,6 +1,11 @@
 import { Group, MultiSelect, Select, Switch, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { TransactionStatus, transactionStatusLabels, TransactionType, transactionTypeLabels } from '@turbine/domain';
+import {
+  TransactionStatus,
+  transactionStatusLabels,
+  TransactionType,
+  transactionTypeLabels,
+} from '@turbine/domain';
 import { useListUnderwritingStatusesQuery } from '../api/risks-list-api.ts';
 import type { RiskListState } from '../lib/risk-list-params.ts';
 
@@ -15,8 +20,14 @@ export const statusOrder: TransactionStatus[] = [
   TransactionStatus.NotTakenUp,
 ];
 
-const statusOptions = statusOrder.map((s) => ({ value: String(s), label: transactionStatusLabels[s] }));
-const typeOptions = (Object.values(TransactionType) as TransactionType[]).map((t) => ({ value: String(t), label: transactionTypeLabels[t] }));
+const statusOptions = statusOrder.map((s) => ({
+  value: String(s),
+  label: transactionStatusLabels[s],
+}));
+const typeOptions = (Object.values(TransactionType) as TransactionType[]).map((t) => ({
+  value: String(t),
+  label: transactionTypeLabels[t],
+}));
 
 interface RiskListFiltersProps {
   companyId: number;
@@ -32,7 +43,15 @@ interface RiskListFiltersProps {
 }
 
 /** Search, status, transaction type, underwriting status and "assigned to me" (§2 Risks). */
-export function RiskListFilters({ companyId, state, search, onSearch, onChange, underwriter, showStatus }: RiskListFiltersProps) {
+export function RiskListFilters({
+  companyId,
+  state,
+  search,
+  onSearch,
+  onChange,
+  underwriter,
+  showStatus,
+}: RiskListFiltersProps) {
   const statuses = useListUnderwritingStatusesQuery({ companyId }, { skip: !underwriter });
   return (
     <Group align="flex-end" gap="md" mb="md">
@@ -50,7 +69,9 @@ export function RiskListFilters({ companyId, state, search, onSearch, onChange, 
           placeholder={state.statuses.length === 0 ? 'Any status' : undefined}
           data={statusOptions}
           value={state.statuses.map(String)}
-          onChange={(v) => onChange({ statuses: v.map(Number).sort((a, b) => a - b) as TransactionStatus[] })}
+          onChange={(v) =>
+            onChange({ statuses: v.map(Number).sort((a, b) => a - b) as TransactionStatus[] })
+          }
           clearable
           w={280}
         />

@@ -9,16 +9,34 @@ import type { RiskListSort, RiskListState } from '../lib/risk-list-params.ts';
 import { TransactionStatusBadge, UnderwritingStatusBadge } from './status-badge.tsx';
 
 /** The total premium of a row in its currency. */
-export const rowPremium = (row: RiskListRow) => formatMoney(row.totalPremium, row.currency as CurrencyCode);
+export const rowPremium = (row: RiskListRow) =>
+  formatMoney(row.totalPremium, row.currency as CurrencyCode);
 
 /** The assigned underwriter, "Team" when referred to the underwriting team, else a dash. */
-export const assignedLabel = (row: RiskListRow) => row.assignedUnderwriter?.name ?? (row.referredToTeam ? 'Team' : '—');
+export const assignedLabel = (row: RiskListRow) =>
+  row.assignedUnderwriter?.name ?? (row.referredToTeam ? 'Team' : '—');
 
-function SortHeader({ label, sort, state, onSort }: { label: string; sort: RiskListSort; state: RiskListState; onSort: (s: RiskListSort) => void }) {
+function SortHeader({
+  label,
+  sort,
+  state,
+  onSort,
+}: {
+  label: string;
+  sort: RiskListSort;
+  state: RiskListState;
+  onSort: (s: RiskListSort) => void;
+}) {
   const active = state.sort === sort;
-  const Icon = !active ? IconArrowsSort : state.direction === 'asc' ? IconSortAscending : IconSortDescending;
+  const Icon = !active
+    ? IconArrowsSort
+    : state.direction === 'asc'
+      ? IconSortAscending
+      : IconSortDescending;
   return (
-    <Table.Th aria-sort={active ? (state.direction === 'asc' ? 'ascending' : 'descending') : 'none'}>
+    <Table.Th
+      aria-sort={active ? (state.direction === 'asc' ? 'ascending' : 'descending') : 'none'}
+    >
       <UnstyledButton onClick={() => onSort(sort)} aria-label={`Sort by ${label}`}>
         <Group gap={4} wrap="nowrap">
           <Text fw={700} size="sm">
@@ -69,18 +87,26 @@ export function RiskListTable({ rows, state, onSort, counterparty }: RiskListTab
                 </Anchor>
               </Table.Td>
               <Table.Td>{row.insuredName}</Table.Td>
-              <Table.Td>{counterparty === 'broker' ? row.brokerCompany.name : row.underwriterCompany.name}</Table.Td>
+              <Table.Td>
+                {counterparty === 'broker' ? row.brokerCompany.name : row.underwriterCompany.name}
+              </Table.Td>
               <Table.Td>{row.productPackage.name}</Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>
                 <TransactionStatusBadge status={row.status} />
               </Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{transactionTypeLabels[row.transactionType]}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                {transactionTypeLabels[row.transactionType]}
+              </Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>
                 <UnderwritingStatusBadge status={row.underwritingStatus} />
               </Table.Td>
               <Table.Td>{assignedLabel(row)}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatCalendarDate(row.inceptionDate)}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatCalendarDate(row.expiryDate)}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                {formatCalendarDate(row.inceptionDate)}
+              </Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                {formatCalendarDate(row.expiryDate)}
+              </Table.Td>
               <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                 {rowPremium(row)}
               </Table.Td>

@@ -10,8 +10,15 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const show = (url = '/risks', companyType: CompanyType = CompanyType.Underwriter, canCreate = false) =>
-  renderAt(<RisksView companyId={3} companyType={companyType} canCreate={canCreate} />, { route: '/risks', url });
+const show = (
+  url = '/risks',
+  companyType: CompanyType = CompanyType.Underwriter,
+  canCreate = false,
+) =>
+  renderAt(<RisksView companyId={3} companyType={companyType} canCreate={canCreate} />, {
+    route: '/risks',
+    url,
+  });
 
 const riskCalls = () => calls().filter((c) => c.url.startsWith('/companies/3/risks'));
 const query = (url: string) => Object.fromEntries(new URL(url, 'http://x').searchParams);
@@ -44,7 +51,9 @@ describe('Risks list view', { timeout: 20_000 }, () => {
     const link = await screen.findByRole('link', { name: 'SU-000041' });
     expect(link.getAttribute('href')).toBe('/risks/41');
     const row = link.closest('tr')!;
-    const cells = within(row).getAllByRole('cell').map((c) => c.textContent);
+    const cells = within(row)
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
     expect(cells).toEqual([
       'SU-000041',
       'Coastal Bakery Pty Ltd',
@@ -63,11 +72,21 @@ describe('Risks list view', { timeout: 20_000 }, () => {
     const second = screen.getByRole('link', { name: 'SU-000042' }).closest('tr')!;
     expect(within(second).getByText('Team')).toBeTruthy();
     expect(within(second).getAllByRole('cell')[10]?.textContent).toBe('—');
-    expect(query(riskCalls()[0]!.url)).toEqual({ page: '1', perPage: '50', sort: 'updatedAt', direction: 'desc' });
+    expect(query(riskCalls()[0]!.url)).toEqual({
+      page: '1',
+      perPage: '50',
+      sort: 'updatedAt',
+      direction: 'desc',
+    });
   });
 
   it('shows the underwriting company to a broker, and the New risk button when allowed', async () => {
-    routeFetch([{ path: /\/companies\/3\/risks\?/, respond: () => json(200, page([riskRow({ reference: 'HB-1' })])) }]);
+    routeFetch([
+      {
+        path: /\/companies\/3\/risks\?/,
+        respond: () => json(200, page([riskRow({ reference: 'HB-1' })])),
+      },
+    ]);
     show('/risks', CompanyType.Broker, true);
     await screen.findByRole('link', { name: 'HB-1' });
     expect(screen.getByRole('columnheader', { name: /Underwriter$/ })).toBeTruthy();
@@ -79,7 +98,12 @@ describe('Risks list view', { timeout: 20_000 }, () => {
   });
 
   it('has no New risk button without the permission', async () => {
-    routeFetch([{ path: /\/companies\/3\/risks\?/, respond: () => json(200, page([riskRow({ reference: 'HB-2' })])) }]);
+    routeFetch([
+      {
+        path: /\/companies\/3\/risks\?/,
+        respond: () => json(200, page([riskRow({ reference: 'HB-2' })])),
+      },
+    ]);
     show('/risks', CompanyType.Broker, false);
     await screen.findByRole('link', { name: 'HB-2' });
     expect(screen.queryByRole('link', { name: 'New risk' })).toBeNull();
@@ -87,10 +111,21 @@ describe('Risks list view', { timeout: 20_000 }, () => {
 
   it('reads the filters and sort from the URL and sends them to the API', async () => {
     routeFetch([
-      { path: /\/companies\/3\/risks\?/, respond: () => json(200, page([riskRow({ reference: 'X-1' })])) },
-      { path: /underwriting-statuses/, respond: () => json(200, [{ id: 9, name: 'Waiting on broker', colour: 'yellow', sortOrder: 1, activeRisks: 2 }]) },
+      {
+        path: /\/companies\/3\/risks\?/,
+        respond: () => json(200, page([riskRow({ reference: 'X-1' })])),
+      },
+      {
+        path: /underwriting-statuses/,
+        respond: () =>
+          json(200, [
+            { id: 9, name: 'Waiting on broker', colour: 'yellow', sortOrder: 1, activeRisks: 2 },
+          ]),
+      },
     ]);
-    show('/risks?status=3,5&transactionType=2&underwritingStatusId=9&mine=true&sort=reference&direction=asc&search=Bake');
+    show(
+      '/risks?status=3,5&transactionType=2&underwritingStatusId=9&mine=true&sort=reference&direction=asc&search=Bake',
+    );
     await screen.findByRole('link', { name: 'X-1' });
     expect(query(riskCalls()[0]!.url)).toEqual({
       page: '1',
@@ -103,28 +138,61 @@ describe('Risks list view', { timeout: 20_000 }, () => {
       underwritingStatusId: '9',
       mine: 'true',
     });
-    expect((screen.getByRole('textbox', { name: 'Search risks' }) as HTMLInputElement).value).toBe('Bake');
-    expect((screen.getByRole('switch', { name: 'Assigned to me' }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('textbox', { name: 'Search risks' }) as HTMLInputElement).value).toBe(
+      'Bake',
+    );
+    expect(
+      (screen.getByRole('switch', { name: 'Assigned to me' }) as HTMLInputElement).checked,
+    ).toBe(true);
     expect(await screen.findByDisplayValue('Waiting on broker')).toBeTruthy();
     expect(screen.getByDisplayValue('Amendment')).toBeTruthy();
-    expect(screen.getByRole('columnheader', { name: /Reference/ }).getAttribute('aria-sort')).toBe('ascending');
+    expect(screen.getByRole('columnheader', { name: /Reference/ }).getAttribute('aria-sort')).toBe(
+      'ascending',
+    );
   });
 
   it('writes a filter, a sort and the debounced search to the URL, back on page 1', async () => {
-    routeFetch([{ path: /\/companies\/3\/risks\?/, respond: () => json(200, page([riskRow({ reference: 'Y-1' })], 120)) }]);
+    routeFetch([
+      {
+        path: /\/companies\/3\/risks\?/,
+        respond: () => json(200, page([riskRow({ reference: 'Y-1' })], 120)),
+      },
+    ]);
     const { router } = show('/risks?page=2');
     await screen.findByRole('link', { name: 'Y-1' });
     fireEvent.click(screen.getByRole('switch', { name: 'Assigned to me' }));
     await waitFor(() => expect(router.state.location.search).toBe('?mine=true'));
     fireEvent.click(screen.getByRole('button', { name: 'Sort by Insured' }));
-    await waitFor(() => expect(router.state.location.search).toBe('?mine=true&sort=insuredName&direction=asc'));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?mine=true&sort=insuredName&direction=asc'),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Sort by Insured' }));
-    await waitFor(() => expect(router.state.location.search).toBe('?mine=true&sort=insuredName&direction=desc'));
-    fireEvent.change(screen.getByRole('textbox', { name: 'Search risks' }), { target: { value: 'Acme' } });
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?mine=true&sort=insuredName&direction=desc'),
+    );
+    fireEvent.change(screen.getByRole('textbox', { name: 'Search risks' }), {
+      target: { value: 'Acme' },
+    });
     // Not at once: the search waits for typing to pause.
     expect(router.state.location.search).not.toContain('search');
-    await waitFor(() => expect(router.state.location.search).toBe('?search=Acme&mine=true&sort=insuredName&direction=desc'), { timeout: 5000 });
-    await waitFor(() => expect(query(riskCalls().at(-1)!.url)).toMatchObject({ search: 'Acme', mine: 'true', sort: 'insuredName', direction: 'desc', page: '1' }), { timeout: 5000 });
+    await waitFor(
+      () =>
+        expect(router.state.location.search).toBe(
+          '?search=Acme&mine=true&sort=insuredName&direction=desc',
+        ),
+      { timeout: 5000 },
+    );
+    await waitFor(
+      () =>
+        expect(query(riskCalls().at(-1)!.url)).toMatchObject({
+          search: 'Acme',
+          mine: 'true',
+          sort: 'insuredName',
+          direction: 'desc',
+          page: '1',
+        }),
+      { timeout: 5000 },
+    );
     // 120 risks in pages of 50: three pages.
     fireEvent.click(await screen.findByRole('button', { name: '3' }));
     await waitFor(() => expect(router.state.location.search).toContain('page=3'));
@@ -136,9 +204,13 @@ describe('Risks list view', { timeout: 20_000 }, () => {
     expect(await screen.findByText('No risks match the search and filters.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
-    expect(await screen.findByText(/No risks yet. Risks placed under your binding agreements/)).toBeTruthy();
+    expect(
+      await screen.findByText(/No risks yet. Risks placed under your binding agreements/),
+    ).toBeTruthy();
     unmount();
-    routeFetch([{ path: /\/companies\/3\/risks\?/, respond: () => json(500, { message: 'Boom' }) }]);
+    routeFetch([
+      { path: /\/companies\/3\/risks\?/, respond: () => json(500, { message: 'Boom' }) },
+    ]);
     show('/risks', CompanyType.Insurer);
     expect(await screen.findByText('Something went wrong')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
@@ -152,8 +224,13 @@ describe('Risks column view', { timeout: 20_000 }, () => {
         path: /\/companies\/3\/risks\?/,
         respond: (url) => {
           const status = Number(url.searchParams.get('status'));
-          if (status === 3) return json(200, page([riskRow({ reference: 'Q-1', insuredName: 'Quoted Co', status: 3 })], 1, 20));
-          if (status === 7) return json(200, page([riskRow({ reference: 'B-1', status: 7 })], 1, 20));
+          if (status === 3)
+            return json(
+              200,
+              page([riskRow({ reference: 'Q-1', insuredName: 'Quoted Co', status: 3 })], 1, 20),
+            );
+          if (status === 7)
+            return json(200, page([riskRow({ reference: 'B-1', status: 7 })], 1, 20));
           return json(200, page([], 0, 20));
         },
       },
@@ -166,7 +243,9 @@ describe('Risks column view', { timeout: 20_000 }, () => {
     const card = await within(quoted).findByRole('article', { name: 'Q-1' });
     expect(within(card).getByText('Quoted Co')).toBeTruthy();
     expect(within(card).getByText('$1,234.50')).toBeTruthy();
-    expect(within(card).getByRole('link', { name: 'Q-1' }).getAttribute('href')).toMatch(/^\/risks\/\d+$/);
+    expect(within(card).getByRole('link', { name: 'Q-1' }).getAttribute('href')).toMatch(
+      /^\/risks\/\d+$/,
+    );
     expect(screen.getAllByRole('region').map((r) => r.getAttribute('aria-label'))).toEqual([
       'Initiated',
       'Submitted',
@@ -176,10 +255,15 @@ describe('Risks column view', { timeout: 20_000 }, () => {
       'Declined',
       'Not Taken Up',
     ]);
-    expect(await within(screen.getByRole('region', { name: 'Declined' })).findByText('No risks')).toBeTruthy();
-    const columnQueries = riskCalls().slice(1).map((c) => query(c.url));
+    expect(
+      await within(screen.getByRole('region', { name: 'Declined' })).findByText('No risks'),
+    ).toBeTruthy();
+    const columnQueries = riskCalls()
+      .slice(1)
+      .map((c) => query(c.url));
     expect(columnQueries.map((q) => q.status).sort()).toEqual(['1', '2', '3', '4', '5', '6', '7']);
-    for (const q of columnQueries) expect(q).toMatchObject({ page: '1', perPage: '20', sort: 'updatedAt', direction: 'desc' });
+    for (const q of columnQueries)
+      expect(q).toMatchObject({ page: '1', perPage: '20', sort: 'updatedAt', direction: 'desc' });
     // No status filter in the column view: each column is one status.
     expect(screen.queryByRole('textbox', { name: 'Status' })).toBeNull();
   });
@@ -191,7 +275,9 @@ describe('Risks column view', { timeout: 20_000 }, () => {
         respond: (url) => {
           if (url.searchParams.get('status') !== '2') return json(200, page([], 0, 20));
           const p = Number(url.searchParams.get('page'));
-          const rows = Array.from({ length: p === 1 ? 20 : 5 }, (_, i) => riskRow({ reference: `S-${p}-${i}`, status: 2 }));
+          const rows = Array.from({ length: p === 1 ? 20 : 5 }, (_, i) =>
+            riskRow({ reference: `S-${p}-${i}`, status: 2 }),
+          );
           return json(200, { data: rows, meta: { page: p, perPage: 20, total: 25 } });
         },
       },
@@ -204,17 +290,25 @@ describe('Risks column view', { timeout: 20_000 }, () => {
     expect(await within(submitted).findByRole('article', { name: 'S-2-4' })).toBeTruthy();
     expect(within(submitted).getAllByRole('article')).toHaveLength(25);
     expect(within(submitted).queryByRole('button', { name: /Load more/ })).toBeNull();
-    const second = riskCalls().map((c) => query(c.url)).find((q) => q.status === '2' && q.page === '2');
+    const second = riskCalls()
+      .map((c) => query(c.url))
+      .find((q) => q.status === '2' && q.page === '2');
     expect(second).toMatchObject({ perPage: '20', mine: 'true' });
   });
 });
 
 describe('Risks search box and the browser history', { timeout: 20_000 }, () => {
   it('follows the URL when the user goes back', async () => {
-    routeFetch([{ path: /\/companies\/3\/risks\?/, respond: () => json(200, page([riskRow({ reference: 'Z-1' })])) }]);
+    routeFetch([
+      {
+        path: /\/companies\/3\/risks\?/,
+        respond: () => json(200, page([riskRow({ reference: 'Z-1' })])),
+      },
+    ]);
     const { router } = show('/risks?search=Acme');
     await screen.findByRole('link', { name: 'Z-1' });
-    const box = () => (screen.getByRole('textbox', { name: 'Search risks' }) as HTMLInputElement).value;
+    const box = () =>
+      (screen.getByRole('textbox', { name: 'Search risks' }) as HTMLInputElement).value;
     expect(box()).toBe('Acme');
     await router.navigate('/risks?search=Bakery');
     await waitFor(() => expect(box()).toBe('Bakery'), { timeout: 5000 });

@@ -1,5 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, Center, Container, Group, Loader, Pagination, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import {
+  Button,
+  Center,
+  Container,
+  Group,
+  Loader,
+  Pagination,
+  SegmentedControl,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
@@ -34,7 +45,11 @@ const emptyTexts: Partial<Record<CompanyType, string>> = {
 };
 
 const isFiltered = (s: RiskListState) =>
-  s.search !== '' || s.statuses.length > 0 || s.transactionType !== null || s.underwritingStatusId !== null || s.mine;
+  s.search !== '' ||
+  s.statuses.length > 0 ||
+  s.transactionType !== null ||
+  s.underwritingStatusId !== null ||
+  s.mine;
 
 /** §2 Risks: list view and column view, with the filters, sort and page kept in the URL query. */
 export function RisksView({ companyId, companyType, canCreate }: RisksViewProps) {
@@ -42,7 +57,8 @@ export function RisksView({ companyId, companyType, canCreate }: RisksViewProps)
   const state = readRiskListState(params);
   const [search, setSearch] = useState(state.search);
   const [debounced] = useDebouncedValue(search.trim(), 300);
-  const apply = (next: RiskListState, replace = false) => setParams(writeRiskListState(next), { replace });
+  const apply = (next: RiskListState, replace = false) =>
+    setParams(writeRiskListState(next), { replace });
   const update = (patch: Partial<RiskListState>) => apply(changeRiskListState(state, patch), true);
 
   // The search box writes the URL once typing pauses; each keystroke would be a request otherwise.
@@ -55,7 +71,9 @@ export function RisksView({ companyId, companyType, canCreate }: RisksViewProps)
     setParams(
       (current) => {
         const now = readRiskListState(current);
-        return now.search === debounced ? current : writeRiskListState(changeRiskListState(now, { search: debounced }));
+        return now.search === debounced
+          ? current
+          : writeRiskListState(changeRiskListState(now, { search: debounced }));
       },
       { replace: true },
     );
@@ -67,13 +85,21 @@ export function RisksView({ companyId, companyType, canCreate }: RisksViewProps)
   }, [state.search]);
 
   const columns = state.view === 'columns';
-  const list = useListRiskPackagesQuery({ companyId, params: toApiParams(state) }, { skip: columns });
+  const list = useListRiskPackagesQuery(
+    { companyId, params: toApiParams(state) },
+    { skip: columns },
+  );
   const underwriter = companyType === CompanyType.Underwriter;
   const total = list.data?.meta.total ?? 0;
 
   const clearFilters = () => {
     setSearch('');
-    apply({ ...defaultRiskListState, view: state.view, sort: state.sort, direction: state.direction });
+    apply({
+      ...defaultRiskListState,
+      view: state.view,
+      sort: state.sort,
+      direction: state.direction,
+    });
   };
 
   return (
@@ -122,7 +148,9 @@ export function RisksView({ companyId, companyType, canCreate }: RisksViewProps)
         <ErrorPanel error={list.error} itemName="risk list" onRetry={() => void list.refetch()} />
       ) : list.data.data.length === 0 ? (
         <Stack align="center" py="xl" gap="sm">
-          <Text c="dimmed">{isFiltered(state) ? 'No risks match the search and filters.' : emptyTexts[companyType]}</Text>
+          <Text c="dimmed">
+            {isFiltered(state) ? 'No risks match the search and filters.' : emptyTexts[companyType]}
+          </Text>
           {isFiltered(state) && (
             <Button variant="light" onClick={clearFilters}>
               Clear filters

@@ -22,7 +22,11 @@ export function TransactionStatusBadge({ status }: { status: TransactionStatus }
 }
 
 /** A company's custom underwriting status in its own colour (§4 workflow), or a dash. */
-export function UnderwritingStatusBadge({ status }: { status: { name: string; colour: string } | null }) {
+export function UnderwritingStatusBadge({
+  status,
+}: {
+  status: { name: string; colour: string } | null;
+}) {
   if (!status) return <>—</>;
   return (
     <Badge color={status.colour} variant="dot" miw="max-content">

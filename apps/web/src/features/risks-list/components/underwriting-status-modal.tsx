@@ -1,4 +1,13 @@
-import { ColorSwatch, Group, Modal, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
+import {
+  ColorSwatch,
+  Group,
+  Modal,
+  NumberInput,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { underwritingStatusBody, type UnderwritingStatusDto } from '@turbine/domain';
 import { ModalFooter } from '../../../components/modal-footer.tsx';
@@ -6,7 +15,22 @@ import { applyServerErrors, schemaErrors } from '../../../components/server-erro
 import { useSaveUnderwritingStatusMutation } from '../api/risks-list-api.ts';
 
 /** Mantine's palette names: a status keeps its colour in light and dark schemes. */
-export const paletteColours = ['gray', 'dark', 'red', 'pink', 'grape', 'violet', 'indigo', 'blue', 'cyan', 'teal', 'green', 'lime', 'yellow', 'orange'] as const;
+export const paletteColours = [
+  'gray',
+  'dark',
+  'red',
+  'pink',
+  'grape',
+  'violet',
+  'indigo',
+  'blue',
+  'cyan',
+  'teal',
+  'green',
+  'lime',
+  'yellow',
+  'orange',
+] as const;
 
 /** A palette name as a label: "grape" → "Grape". */
 export const colourLabel = (c: string) => c.charAt(0).toUpperCase() + c.slice(1);
@@ -32,11 +56,24 @@ interface UnderwritingStatusModalProps {
 }
 
 /** Add or edit a custom underwriting status (§4 workflow): name, colour and order. */
-export function UnderwritingStatusModal({ companyId, status, nextOrder, onClose }: UnderwritingStatusModalProps) {
+export function UnderwritingStatusModal({
+  companyId,
+  status,
+  nextOrder,
+  onClose,
+}: UnderwritingStatusModalProps) {
   const [save, saveState] = useSaveUnderwritingStatusMutation();
-  const toBody = (v: StatusFormValues) => ({ name: v.name, colour: v.colour, sortOrder: v.sortOrder === '' ? undefined : Number(v.sortOrder) });
+  const toBody = (v: StatusFormValues) => ({
+    name: v.name,
+    colour: v.colour,
+    sortOrder: v.sortOrder === '' ? undefined : Number(v.sortOrder),
+  });
   const form = useForm<StatusFormValues>({
-    initialValues: { name: status?.name ?? '', colour: status?.colour ?? 'blue', sortOrder: status?.sortOrder ?? nextOrder },
+    initialValues: {
+      name: status?.name ?? '',
+      colour: status?.colour ?? 'blue',
+      sortOrder: status?.sortOrder ?? nextOrder,
+    },
     validate: (values) => schemaErrors(underwritingStatusBody, toBody(values)),
   });
 
@@ -51,7 +88,11 @@ export function UnderwritingStatusModal({ companyId, status, nextOrder, onClose 
   };
 
   return (
-    <Modal opened onClose={onClose} title={status ? `Edit status ${status.name}` : 'Add underwriting status'}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={status ? `Edit status ${status.name}` : 'Add underwriting status'}
+    >
       <form onSubmit={form.onSubmit((v) => void submit(v))} noValidate>
         <Stack>
           <TextInput label="Name" required data-autofocus {...form.getInputProps('name')} />
@@ -69,8 +110,19 @@ export function UnderwritingStatusModal({ companyId, status, nextOrder, onClose 
             )}
             {...form.getInputProps('colour')}
           />
-          <NumberInput label="Order" description="Statuses are listed from the lowest order." min={0} max={1000} allowDecimal={false} {...form.getInputProps('sortOrder')} />
-          <ModalFooter submitLabel={status ? 'Save status' : 'Add status'} loading={saveState.isLoading} onCancel={onClose} />
+          <NumberInput
+            label="Order"
+            description="Statuses are listed from the lowest order."
+            min={0}
+            max={1000}
+            allowDecimal={false}
+            {...form.getInputProps('sortOrder')}
+          />
+          <ModalFooter
+            submitLabel={status ? 'Save status' : 'Add status'}
+            loading={saveState.isLoading}
+            onCancel={onClose}
+          />
         </Stack>
       </form>
     </Modal>

@@ -5,7 +5,11 @@ import type { UnderwritingStatusDto } from '@turbine/domain';
 import { ErrorPanel } from '../../../components/error-panel.tsx';
 import { useListUnderwritingStatusesQuery } from '../api/risks-list-api.ts';
 import { DeleteStatusModal } from './delete-status-modal.tsx';
-import { colourLabel, ColourSwatch, UnderwritingStatusModal } from './underwriting-status-modal.tsx';
+import {
+  colourLabel,
+  ColourSwatch,
+  UnderwritingStatusModal,
+} from './underwriting-status-modal.tsx';
 
 /** §2 Workflow Configuration: the company's custom underwriting statuses (§4), in their order. */
 export function WorkflowPanel({ companyId }: { companyId: number }) {
@@ -20,7 +24,11 @@ export function WorkflowPanel({ companyId }: { companyId: number }) {
   return (
     <Stack>
       <Group justify="flex-end">
-        <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')} disabled={!query.data}>
+        <Button
+          leftSection={<IconPlus size={16} />}
+          onClick={() => setEditing('new')}
+          disabled={!query.data}
+        >
           Add status
         </Button>
       </Group>
@@ -29,10 +37,15 @@ export function WorkflowPanel({ companyId }: { companyId: number }) {
           <Loader aria-label="Loading underwriting statuses" />
         </Center>
       ) : query.error || !query.data ? (
-        <ErrorPanel error={query.error} itemName="underwriting status list" onRetry={() => void query.refetch()} />
+        <ErrorPanel
+          error={query.error}
+          itemName="underwriting status list"
+          onRetry={() => void query.refetch()}
+        />
       ) : statuses.length === 0 ? (
         <Text c="dimmed" py="lg">
-          No underwriting statuses yet. Add the steps your team moves risks through, such as “In review” or “Waiting on broker”.
+          No underwriting statuses yet. Add the steps your team moves risks through, such as “In
+          review” or “Waiting on broker”.
         </Text>
       ) : (
         <Table striped>
@@ -59,10 +72,19 @@ export function WorkflowPanel({ companyId }: { companyId: number }) {
                 <Table.Td>{s.activeRisks}</Table.Td>
                 <Table.Td>
                   <Group gap={4} wrap="nowrap">
-                    <ActionIcon variant="subtle" aria-label={`Edit ${s.name}`} onClick={() => setEditing(s)}>
+                    <ActionIcon
+                      variant="subtle"
+                      aria-label={`Edit ${s.name}`}
+                      onClick={() => setEditing(s)}
+                    >
                       <IconPencil size={16} />
                     </ActionIcon>
-                    <ActionIcon variant="subtle" color="red" aria-label={`Delete ${s.name}`} onClick={() => setDeletingId(s.id)}>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={`Delete ${s.name}`}
+                      onClick={() => setDeletingId(s.id)}
+                    >
                       <IconTrash size={16} />
                     </ActionIcon>
                   </Group>
@@ -80,7 +102,14 @@ export function WorkflowPanel({ companyId }: { companyId: number }) {
           onClose={() => setEditing(null)}
         />
       )}
-      {deleting && <DeleteStatusModal companyId={companyId} status={deleting} statuses={statuses} onClose={() => setDeletingId(null)} />}
+      {deleting && (
+        <DeleteStatusModal
+          companyId={companyId}
+          status={deleting}
+          statuses={statuses}
+          onClose={() => setDeletingId(null)}
+        />
+      )}
     </Stack>
   );
 }

@@ -14,7 +14,11 @@ export interface RisksAccess {
   canManageStatuses: boolean;
 }
 
-const riskCompanyTypes: readonly CompanyType[] = [CompanyType.Broker, CompanyType.Underwriter, CompanyType.Insurer];
+const riskCompanyTypes: readonly CompanyType[] = [
+  CompanyType.Broker,
+  CompanyType.Underwriter,
+  CompanyType.Insurer,
+];
 
 /** The acting company is the handle company if any, else the represented one (§6 current company). */
 export function useRisksAccess(): RisksAccess {
@@ -26,15 +30,24 @@ export function useRisksAccess(): RisksAccess {
       : representedRole?.companyId === currentCompanyId
         ? (representedRole?.company.refCompanyTypeId ?? null)
         : null;
-  const none = { companyId: currentCompanyId, companyType, canView: false, canCreate: false, canManageStatuses: false };
+  const none = {
+    companyId: currentCompanyId,
+    companyType,
+    canView: false,
+    canCreate: false,
+    canManageStatuses: false,
+  };
   if (!user || currentCompanyId == null || companyType == null) return none;
   const has = (p: Permission) => hasCompanyPermission(user, currentCompanyId, p);
   const isBroker = companyType === CompanyType.Broker;
   return {
     companyId: currentCompanyId,
     companyType,
-    canView: riskCompanyTypes.includes(companyType) && (has(Permission.ViewRisks) || (isBroker && has(Permission.ManageRisks))),
+    canView:
+      riskCompanyTypes.includes(companyType) &&
+      (has(Permission.ViewRisks) || (isBroker && has(Permission.ManageRisks))),
     canCreate: isBroker && has(Permission.ManageRisks),
-    canManageStatuses: companyType === CompanyType.Underwriter && has(Permission.ManageCompanyStatuses),
+    canManageStatuses:
+      companyType === CompanyType.Underwriter && has(Permission.ManageCompanyStatuses),
   };
 }

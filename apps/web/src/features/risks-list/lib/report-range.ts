@@ -18,12 +18,18 @@ export function defaultReportRange(now: Date = new Date()): ReportRange {
 
 /** §5: a start after the end moves the end to the start. */
 export function withDateFrom(range: ReportRange, dateFrom: string | null): ReportRange {
-  return { dateFrom, dateTo: dateFrom && range.dateTo && dateFrom > range.dateTo ? dateFrom : range.dateTo };
+  return {
+    dateFrom,
+    dateTo: dateFrom && range.dateTo && dateFrom > range.dateTo ? dateFrom : range.dateTo,
+  };
 }
 
 /** §5: an end before the start moves the start to the end. */
 export function withDateTo(range: ReportRange, dateTo: string | null): ReportRange {
-  return { dateFrom: dateTo && range.dateFrom && dateTo < range.dateFrom ? dateTo : range.dateFrom, dateTo };
+  return {
+    dateFrom: dateTo && range.dateFrom && dateTo < range.dateFrom ? dateTo : range.dateFrom,
+    dateTo,
+  };
 }
 
 const utcMidnight = (iso: string) => {

@@ -17,7 +17,8 @@ describe('risks list state in the URL', () => {
   });
 
   it('round-trips every filter, the sort, the page and the view', () => {
-    const query = 'view=columns&search=Acme&status=3%2C5&transactionType=2&underwritingStatusId=9&mine=true&sort=reference&direction=asc&page=3';
+    const query =
+      'view=columns&search=Acme&status=3%2C5&transactionType=2&underwritingStatusId=9&mine=true&sort=reference&direction=asc&page=3';
     const state = read(query);
     expect(state).toEqual({
       view: 'columns',
@@ -34,7 +35,9 @@ describe('risks list state in the URL', () => {
   });
 
   it('ignores values that are not valid instead of sending them to the API', () => {
-    const state = read('view=board&status=3,9,x,3,1&transactionType=7&underwritingStatusId=-2&mine=yes&sort=secret&direction=up&page=0');
+    const state = read(
+      'view=board&status=3,9,x,3,1&transactionType=7&underwritingStatusId=-2&mine=yes&sort=secret&direction=up&page=0',
+    );
     expect(state).toEqual({ ...defaultRiskListState, statuses: [1, 3] });
   });
 
@@ -58,7 +61,9 @@ describe('risks list state in the URL', () => {
 
 describe('the API query (riskListQuery)', () => {
   it('asks for a page of 50 with the filters of the list view', () => {
-    const state = read('search=%20Acme%20&status=1,7&transactionType=4&mine=true&sort=insuredName&direction=asc&page=2');
+    const state = read(
+      'search=%20Acme%20&status=1,7&transactionType=4&mine=true&sort=insuredName&direction=asc&page=2',
+    );
     expect(toApiParams(state)).toEqual({
       page: 2,
       perPage: 50,
@@ -72,7 +77,12 @@ describe('the API query (riskListQuery)', () => {
   });
 
   it('leaves out filters that are not set', () => {
-    expect(toApiParams(defaultRiskListState)).toEqual({ page: 1, perPage: 50, sort: 'updatedAt', direction: 'desc' });
+    expect(toApiParams(defaultRiskListState)).toEqual({
+      page: 1,
+      perPage: 50,
+      sort: 'updatedAt',
+      direction: 'desc',
+    });
   });
 
   it('gives a column its own status, page of 20 and newest first, keeping the other filters', () => {

@@ -88,9 +88,13 @@ export function writeRiskListState(state: RiskListState): URLSearchParams {
   if (state.search.trim()) params.set('search', state.search.trim());
   if (state.statuses.length > 0) params.set('status', state.statuses.join(','));
   if (state.transactionType !== null) params.set('transactionType', String(state.transactionType));
-  if (state.underwritingStatusId !== null) params.set('underwritingStatusId', String(state.underwritingStatusId));
+  if (state.underwritingStatusId !== null)
+    params.set('underwritingStatusId', String(state.underwritingStatusId));
   if (state.mine) params.set('mine', 'true');
-  if (state.sort !== defaultRiskListState.sort || state.direction !== defaultRiskListState.direction) {
+  if (
+    state.sort !== defaultRiskListState.sort ||
+    state.direction !== defaultRiskListState.direction
+  ) {
     params.set('sort', state.sort);
     params.set('direction', state.direction);
   }
@@ -99,7 +103,10 @@ export function writeRiskListState(state: RiskListState): URLSearchParams {
 }
 
 /** Applies a change; any change other than the page (a filter, the search, the sort) goes back to page 1. */
-export function changeRiskListState(state: RiskListState, patch: Partial<RiskListState>): RiskListState {
+export function changeRiskListState(
+  state: RiskListState,
+  patch: Partial<RiskListState>,
+): RiskListState {
   const next = { ...state, ...patch };
   if (patch.page === undefined) next.page = 1;
   return next;
@@ -112,7 +119,8 @@ export function firstDirection(sort: RiskListSort): SortDirection {
 
 /** Clicking a column header: the same column flips its direction, another starts at its first direction. */
 export function toggleSort(state: RiskListState, sort: RiskListSort): RiskListState {
-  const direction = state.sort === sort ? (state.direction === 'asc' ? 'desc' : 'asc') : firstDirection(sort);
+  const direction =
+    state.sort === sort ? (state.direction === 'asc' ? 'desc' : 'asc') : firstDirection(sort);
   return changeRiskListState(state, { sort, direction });
 }
 
@@ -120,9 +128,18 @@ export function toggleSort(state: RiskListState, sort: RiskListSort): RiskListSt
  * The API query for the list view, or for one column of the column view (`status` given: that status
  * only, its own page, the column's page size and newest first).
  */
-export function toApiParams(state: RiskListState, column?: { status: TransactionStatus; page: number }): RiskListApiParams {
+export function toApiParams(
+  state: RiskListState,
+  column?: { status: TransactionStatus; page: number },
+): RiskListApiParams {
   const params: RiskListApiParams = column
-    ? { page: column.page, perPage: columnPerPage, status: String(column.status), sort: 'updatedAt', direction: 'desc' }
+    ? {
+        page: column.page,
+        perPage: columnPerPage,
+        status: String(column.status),
+        sort: 'updatedAt',
+        direction: 'desc',
+      }
     : {
         page: state.page,
         perPage: listPerPage,

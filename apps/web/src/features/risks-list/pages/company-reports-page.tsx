@@ -10,13 +10,17 @@ export function CompanyReportsPage() {
   const { user } = useAuth();
   const { companyId: param } = useParams();
   const companyId = /^\d{1,9}$/.test(param ?? '') ? Number(param) : null;
-  if (companyId === null || companyId === 0) return <ErrorPanel kind="notFound" itemName="company" />;
+  if (companyId === null || companyId === 0)
+    return <ErrorPanel kind="notFound" itemName="company" />;
   if (!user || !hasCompanyPermission(user, companyId, Permission.ExecuteCompanyReports)) {
     return <ErrorPanel kind="notAuthorised" title={Messages.noPermissionAccess} />;
   }
   const company = user.roles.find((r) => r.companyId === companyId)?.company.name;
   return (
-    <PageContainer title="Company Reports" description={company ? `Reports of ${company}.` : undefined}>
+    <PageContainer
+      title="Company Reports"
+      description={company ? `Reports of ${company}.` : undefined}
+    >
       <BoundPolicyReportPanel companyId={companyId} />
     </PageContainer>
   );

@@ -14,7 +14,16 @@ const role = (companyId: number, type: CompanyType, permissions: Permission[]): 
   isAdmin: false,
   companyTypePermissionIds: [],
   permissions,
-  company: { id: companyId, name: `Company ${companyId}`, handle: null, refCompanyTypeId: type, isActive: true, hasAdmin: true, createdByCompanyId: null, createdByCompany: null },
+  company: {
+    id: companyId,
+    name: `Company ${companyId}`,
+    handle: null,
+    refCompanyTypeId: type,
+    isActive: true,
+    hasAdmin: true,
+    createdByCompanyId: null,
+    createdByCompany: null,
+  },
 });
 const user = (roles: UserRoleDto[]): UserDto => ({
   id: 1,
@@ -60,35 +69,59 @@ describe('who opens the risks pages', { timeout: 20_000 }, () => {
 
   it('refuses the list to an underwriter without ViewRisks', async () => {
     renderApp('/risks', user([role(3, CompanyType.Underwriter, [Permission.ManageRisks])]));
-    expect(await screen.findByText(Messages.noPermissionAccess, undefined, { timeout: 8000 })).toBeTruthy();
+    expect(
+      await screen.findByText(Messages.noPermissionAccess, undefined, { timeout: 8000 }),
+    ).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Risks' })).toBeNull();
   });
 
   it('refuses the list to a client company', async () => {
     renderApp('/risks', user([role(6, CompanyType.Client, [Permission.ViewRisks])]));
-    expect(await screen.findByText(Messages.noPermissionAccess, undefined, { timeout: 8000 })).toBeTruthy();
+    expect(
+      await screen.findByText(Messages.noPermissionAccess, undefined, { timeout: 8000 }),
+    ).toBeTruthy();
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/risks'))).toBe(false);
   });
 
   it('opens the workflow only to an underwriting company with ManageCompanyStatuses', async () => {
-    renderApp('/company/workflow', user([role(2, CompanyType.Broker, [Permission.ManageCompanyStatuses])]));
-    expect(await screen.findByText(Messages.noPermissionAccess, undefined, { timeout: 8000 })).toBeTruthy();
+    renderApp(
+      '/company/workflow',
+      user([role(2, CompanyType.Broker, [Permission.ManageCompanyStatuses])]),
+    );
+    expect(
+      await screen.findByText(Messages.noPermissionAccess, undefined, { timeout: 8000 }),
+    ).toBeTruthy();
   });
 
   it('shows the workflow to an underwriter with ManageCompanyStatuses', async () => {
-    renderApp('/company/workflow', user([role(3, CompanyType.Underwriter, [Permission.ManageCompanyStatuses])]));
-    expect(await screen.findByRole('heading', { name: 'Workflow Configuration' }, { timeout: 8000 })).toBeTruthy();
+    renderApp(
+      '/company/workflow',
+      user([role(3, CompanyType.Underwriter, [Permission.ManageCompanyStatuses])]),
+    );
+    expect(
+      await screen.findByRole('heading', { name: 'Workflow Configuration' }, { timeout: 8000 }),
+    ).toBeTruthy();
     expect(await screen.findByText(/No underwriting statuses yet/)).toBeTruthy();
   });
 
   it('opens the reports of a company only with ExecuteCompanyReports there', async () => {
-    renderApp('/companies/9/reports', user([role(3, CompanyType.Underwriter, [Permission.ExecuteCompanyReports])]));
-    expect(await screen.findByText(Messages.noPermissionAccess, undefined, { timeout: 8000 })).toBeTruthy();
+    renderApp(
+      '/companies/9/reports',
+      user([role(3, CompanyType.Underwriter, [Permission.ExecuteCompanyReports])]),
+    );
+    expect(
+      await screen.findByText(Messages.noPermissionAccess, undefined, { timeout: 8000 }),
+    ).toBeTruthy();
   });
 
   it('shows the bound-policy report panel of the route company', async () => {
-    renderApp('/companies/3/reports', user([role(3, CompanyType.Underwriter, [Permission.ExecuteCompanyReports])]));
-    expect(await screen.findByRole('heading', { name: 'Company Reports' }, { timeout: 8000 })).toBeTruthy();
+    renderApp(
+      '/companies/3/reports',
+      user([role(3, CompanyType.Underwriter, [Permission.ExecuteCompanyReports])]),
+    );
+    expect(
+      await screen.findByRole('heading', { name: 'Company Reports' }, { timeout: 8000 }),
+    ).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Bound policy report' })).toBeTruthy();
     expect(screen.getByText('Reports of Company 3.')).toBeTruthy();
   });

@@ -9,5 +9,11 @@ export function RisksPage() {
   if (access.companyId === null || access.companyType === null || !access.canView) {
     return <ErrorPanel kind="notAuthorised" title={Messages.noPermissionAccess} />;
   }
-  return <RisksView companyId={access.companyId} companyType={access.companyType} canCreate={access.canCreate} />;
+  return (
+    <RisksView
+      companyId={access.companyId}
+      companyType={access.companyType}
+      canCreate={access.canCreate}
+    />
+  );
 }

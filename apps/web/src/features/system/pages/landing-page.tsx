@@ -1,5 +1,20 @@
-import { Button, Container, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconBuildingBank, IconFileCertificate, IconGavel, IconShieldCheck } from '@tabler/icons-react';
+import {
+  Button,
+  Container,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import {
+  IconBuildingBank,
+  IconFileCertificate,
+  IconGavel,
+  IconShieldCheck,
+} from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useAuth } from '../../../app/auth-context.tsx';
@@ -38,7 +53,9 @@ function Welcome() {
     <Paper withBorder p="lg" radius="md" mb="xl">
       <Title order={2}>Welcome, {user.name}</Title>
       <Text c="dimmed" mt={4} mb="md">
-        {representedRole ? `You are representing ${representedRole.company.name}.` : 'Choose a company to start working.'}
+        {representedRole
+          ? `You are representing ${representedRole.company.name}.`
+          : 'Choose a company to start working.'}
       </Text>
       <Group>
         {representedRole && (
@@ -71,8 +88,9 @@ export function LandingPage() {
         <Stack gap="md" maw={720} mb={48}>
           <Title order={1}>Insurance placement and policy administration, together</Title>
           <Text size="lg" c="dimmed">
-            {ui.productTitle} connects clients, brokers, underwriting agencies, insurers and legal firms on one platform.
-            Each company works in its own space, and every risk moves from proposal to bound policy with a complete record.
+            {ui.productTitle} connects clients, brokers, underwriting agencies, insurers and legal
+            firms on one platform. Each company works in its own space, and every risk moves from
+            proposal to bound policy with a complete record.
           </Text>
           {!user && (
             <Group>

@@ -7,7 +7,12 @@ import { formatInstant } from '../../../components/format-instant.ts';
 import { PageContainer } from '../../../components/page-container.tsx';
 import { useListMailOutboxQuery } from '../api/mail-outbox-api.ts';
 
-const statusColours: Record<string, string> = { sent: 'green', stored: 'blue', pending: 'yellow', failed: 'red' };
+const statusColours: Record<string, string> = {
+  sent: 'green',
+  stored: 'blue',
+  pending: 'yellow',
+  failed: 'red',
+};
 
 /** The outgoing mail of the platform, readable by system-company users (DESIGN §3). */
 export function MailOutboxPage() {
@@ -66,7 +71,10 @@ export function MailOutboxPage() {
     </Stack>
   );
   return (
-    <PageContainer title="Mail outbox" description="Every email the platform has queued or sent, newest first.">
+    <PageContainer
+      title="Mail outbox"
+      description="Every email the platform has queued or sent, newest first."
+    >
       {body}
     </PageContainer>
   );
