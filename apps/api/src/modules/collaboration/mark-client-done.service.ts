@@ -4,7 +4,7 @@ import { recordEvent } from '../../platform/events/events.ts';
 import type { Actor } from '../../platform/http/guard.ts';
 import { assignedUsersIn, recordActivity, updateClientAccess } from '../risks/index.ts';
 import { checkPackageAction, clientPackageFor } from './client-package.service.ts';
-import { queueRiskEvent } from './risk-events.ts';
+import { queueRiskEvent } from './risk-events.publisher.ts';
 
 /**
  * The client marks the proposal done (lifecycle markProposalDone as client): no further changes, the

@@ -10,7 +10,7 @@ import {
   riskPackageFor,
 } from '../risks/index.ts';
 import { presentActivity } from './collaboration.presenter.ts';
-import { queueRiskEvent } from './risk-events.ts';
+import { queueRiskEvent } from './risk-events.publisher.ts';
 
 /**
  * §2 Messages: broker and underwriter write to each other; both see them. The other side's assigned users
