@@ -35,6 +35,8 @@ import { registerProductsModule } from './modules/products/index.ts';
 import { registerDatasetsModule } from './modules/datasets/index.ts';
 import { registerAuthorityRoutes } from './modules/authority/index.ts';
 import { registerRisksModule } from './modules/risks/index.ts';
+import { registerCollaborationModule } from './modules/collaboration/index.ts';
+import { registerInsightModule } from './modules/insight/index.ts';
 import { attachAppRealtime } from './platform/realtime/index.ts';
 
 export interface BuildOptions {
@@ -156,6 +158,8 @@ export async function buildApp(
   registerDatasetsModule(app, ctx);
   registerAuthorityRoutes(app, ctx);
   registerRisksModule(app, ctx);
+  registerCollaborationModule(app, ctx);
+  registerInsightModule(app, ctx);
   subscribeNotificationListener(ctx);
 
   const web = config.SERVE_WEB

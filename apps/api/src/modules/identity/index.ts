@@ -2,6 +2,12 @@
 export { registerIdentityRoutes, signIn } from './identity.routes.ts';
 export { authenticate, startSession } from './sessions.service.ts';
 export { loadUserDto } from './users.service.ts';
-export { findUserByEmail, findUserById, insertUser, type UserRow } from './identity.repository.ts';
+export {
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  updateUserRow,
+  type UserRow,
+} from './identity.repository.ts';
 export { hashPassword } from './passwords.ts';
 export { users } from './identity.tables.ts';

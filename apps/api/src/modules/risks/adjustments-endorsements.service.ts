@@ -13,7 +13,7 @@ import {
 } from '../authority/endorsements/endorsements.tables.ts';
 import { recordActivity } from './activities.repository.ts';
 import { assertOpen, underwriterRisk } from './adjustments.service.ts';
-import { riskIn } from './collab-snapshot.ts';
+import { riskIn } from './lifecycle-guards.ts';
 import { loadPackage } from './risk-snapshot.ts';
 import { riskPackageFor } from './risk-scope.ts';
 import { riskEndorsements } from './risks.tables.ts';

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
-import { registerCollaborationRoutes } from './collaboration.routes.ts';
+import { registerAdjustmentRoutes } from './adjustments.routes.ts';
 import { registerPolicyRoutes } from './policy.routes.ts';
-import { registerReportRoutes } from './report.routes.ts';
 import { registerRiskListRoutes } from './risk-list.routes.ts';
 import { registerRiskRoutes } from './risks.routes.ts';
 
@@ -10,7 +9,42 @@ import { registerRiskRoutes } from './risks.routes.ts';
 export function registerRisksModule(app: FastifyInstance, ctx: AppContext): void {
   registerRiskListRoutes(app, ctx);
   registerRiskRoutes(app, ctx);
-  registerCollaborationRoutes(app, ctx);
-  registerReportRoutes(app, ctx);
+  registerAdjustmentRoutes(app, ctx);
   registerPolicyRoutes(app, ctx);
 }
+
+/*
+ * What the collaboration and insight modules use of the risk aggregate. They never import a risks file
+ * but this one; risks imports neither of them.
+ */
+
+// The package a company may see, and whether it may change it.
+export { assertCanChange, riskPackageFor, type RiskPackageRow } from './risk-scope.ts';
+// The loaded package and the lifecycle's decision on it.
+export { loadPackage, mainOf } from './risk-snapshot.ts';
+export {
+  allowOrRefuse,
+  lifecycleActorOf,
+  openStatuses,
+  riskIn,
+  UNDERWRITER_ONLY,
+} from './lifecycle-guards.ts';
+export { presentRiskPackage } from './risk-presenter.ts';
+// The risk's timeline is the aggregate's event log (DESIGN §5): risks owns it, collaboration reads and adds to it.
+export { findActivities, recordActivity, type ActivityEntry } from './activities.repository.ts';
+export { interestedPartyRows } from './risks.repository.ts';
+export {
+  assignedUsersIn,
+  confirmPackageDeclaration,
+  deleteInterestedPartyRow,
+  findPackageById,
+  insertInterestedPartyRow,
+  saveTransactionProposal,
+  updateClientAccess,
+  updateInterestedPartyRow,
+  type InterestedPartyRow,
+} from './package-collaboration.repository.ts';
+// The parties' visibility rule of the risk list, shared by the bound-policy report (insight).
+export { partyCondition } from './risk-list.repository.ts';
+// collaboration.tables.ts references risk_packages; the timeline test reads interested party rows.
+export { riskInterestedParties, riskPackages } from './risks.tables.ts';

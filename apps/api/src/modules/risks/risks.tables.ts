@@ -18,7 +18,6 @@ import {
 import { companies } from '../companies/companies.tables.ts';
 import { users } from '../identity/identity.tables.ts';
 import { products, productPackages, productVersions } from '../products/products.tables.ts';
-import { files } from '../../platform/files/files.tables.ts';
 
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const money = (name: string) => numeric(name, { precision: 18, scale: 2 });
@@ -356,21 +355,6 @@ export const riskActivities = pgTable(
       sql`${t.kind} in ('note', 'message', 'status', 'assignment', 'update', 'view')`,
     ),
   ],
-);
-
-/** Files of a risk package (underwriter panel Files): private to the underwriting company or shared with the broker. */
-export const riskFiles = pgTable(
-  'risk_files',
-  {
-    riskPackageId: integer('risk_package_id')
-      .notNull()
-      .references(() => riskPackages.id, { onDelete: 'cascade' }),
-    fileId: integer('file_id')
-      .notNull()
-      .references(() => files.id, { onDelete: 'cascade' }),
-    createdAt: created(),
-  },
-  (t) => [primaryKey({ columns: [t.riskPackageId, t.fileId] })],
 );
 
 /** DESIGN §4: a replayed money-moving POST with the same Idempotency-Key returns the first answer. */

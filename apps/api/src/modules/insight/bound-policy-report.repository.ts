@@ -1,6 +1,6 @@
 import type { Database } from '../../platform/db/client.ts';
-import type { ReportRecord } from './report.format.ts';
-import { partyCondition } from './risk-list.repository.ts';
+import type { ReportRecord } from './bound-policy-report.format.ts';
+import { partyCondition } from '../risks/index.ts';
 
 /** Rows per batch: one batch is what the report holds in memory at a time (DESIGN §10 "memory flat"). */
 export const REPORT_BATCH = 1000;

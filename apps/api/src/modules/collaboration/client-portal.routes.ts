@@ -5,8 +5,9 @@ import { idSchema, saveProposalBody } from '@turbine/domain';
 import type { AppContext } from '../../platform/context.ts';
 import { access } from '../../platform/http/access.ts';
 import { actorOf } from '../../platform/http/guard.ts';
-import { markClientProposalDone } from './client-access.service.ts';
-import { getClientPackage, saveClientProposal } from './client-portal.service.ts';
+import { getClientPackage } from './client-package.service.ts';
+import { markClientProposalDone } from './mark-client-done.service.ts';
+import { saveClientProposal } from './save-client-proposal.service.ts';
 
 const clientParams = z.object({ riskPackageId: idSchema });
 
@@ -14,7 +15,7 @@ const clientParams = z.object({ riskPackageId: idSchema });
  * The temporary client's routes (§4 send to client): authenticated by the X-Temporary-Token header; the
  * service checks that the user is the package's client and still has access (404 otherwise).
  */
-export function registerClientRoutes(root: FastifyInstance, ctx: AppContext): void {
+export function registerClientPortalRoutes(root: FastifyInstance, ctx: AppContext): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const user = { access: access.user };
   app.get(

@@ -1,34 +1,21 @@
-import { eq } from 'drizzle-orm';
 import type { RiskPackageDto, SaveProposalBody } from '@turbine/domain';
 import type { AppContext } from '../../platform/context.ts';
 import { inTransaction } from '../../platform/db/unit-of-work.ts';
 import { AppError } from '../../platform/errors.ts';
 import { recordEvent } from '../../platform/events/events.ts';
 import type { Actor } from '../../platform/http/guard.ts';
-import { proposalErrors } from '../products/proposal-form.ts';
-import { recordActivity } from './activities.repository.ts';
-import { clientPackageFor } from './client-access.service.ts';
-import { allowOrRefuse, lifecycleActorOf, riskIn } from './collab-snapshot.ts';
-import { loadPackage } from './risk-snapshot.ts';
-import { presentRiskPackage } from './risk-presenter.ts';
-import type { RiskPackageRow } from './risk-scope.ts';
-import { riskPackages, riskTransactions } from './risks.tables.ts';
-
-const clientViewer = (actor: Actor, pkg: RiskPackageRow) => ({
-  role: 'client' as const,
-  userId: actor.user.id,
-  companyId: pkg.brokerCompanyId,
-});
-
-/** The package a temporary client was sent, as the client may see it (§4; what brokers may see, §6). */
-export async function getClientPackage(
-  ctx: AppContext,
-  actor: Actor,
-  riskPackageId: number,
-): Promise<RiskPackageDto> {
-  const pkg = await clientPackageFor(ctx.db, actor, riskPackageId);
-  return presentRiskPackage(ctx.db, pkg, clientViewer(actor, pkg));
-}
+import { proposalErrors } from '../products/index.ts';
+import {
+  allowOrRefuse,
+  findPackageById,
+  lifecycleActorOf,
+  loadPackage,
+  presentRiskPackage,
+  recordActivity,
+  riskIn,
+  saveTransactionProposal,
+} from '../risks/index.ts';
+import { clientPackageFor, clientViewer } from './client-package.service.ts';
 
 /**
  * The client saves proposal answers (lifecycle `edit` as client: access granted, proposal not done),
@@ -57,11 +44,11 @@ export async function saveClientProposal(
       body.proposal,
     );
     if (invalid) throw new AppError('VALIDATION', { errors: invalid });
-    await tx
-      .update(riskTransactions)
-      .set({ proposal: body.proposal, updatedAt: new Date() })
-      .where(eq(riskTransactions.id, item.current.id));
-    await tx.update(riskPackages).set({ updatedAt: new Date() }).where(eq(riskPackages.id, pkg.id));
+    await saveTransactionProposal(
+      tx,
+      { riskPackageId: pkg.id, transactionId: item.current.id },
+      body.proposal,
+    );
     await recordActivity(tx, {
       riskPackageId: pkg.id,
       riskId: item.risk.id,
@@ -80,7 +67,7 @@ export async function saveClientProposal(
       before: { proposal: item.current.proposal },
       after: { proposal: body.proposal },
     });
-    const [fresh] = await tx.select().from(riskPackages).where(eq(riskPackages.id, pkg.id));
-    return presentRiskPackage(tx, fresh!, clientViewer(actor, fresh!));
+    const fresh = (await findPackageById(tx, pkg.id))!;
+    return presentRiskPackage(tx, fresh, clientViewer(actor, fresh));
   });
 }

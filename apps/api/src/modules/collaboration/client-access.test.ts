@@ -13,8 +13,17 @@ import { sha256 } from '../../platform/http/tokens.ts';
 import { mailOutbox } from '../../platform/mail/mail.tables.ts';
 import { findUserById } from '../identity/index.ts';
 import { storedNotifications } from '../notifications/notifications.test-support.ts';
-import { insertTestPackage, storedPackage, storedTransaction } from './collab-test-support.ts';
-import { piQuoteProposal, riskPaths, riskWorld, type RiskWorld } from './risks.test-support.ts';
+import {
+  insertTestPackage,
+  storedPackage,
+  storedTransaction,
+} from '../risks/package-rows.test-support.ts';
+import {
+  piQuoteProposal,
+  riskPaths,
+  riskWorld,
+  type RiskWorld,
+} from '../risks/risks.test-support.ts';
 
 let server: TestServer;
 let world: RiskWorld;

@@ -3,8 +3,8 @@ import type { ReportType } from '@turbine/domain';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { CompanyScope } from '../../platform/http/guard.ts';
-import { reportEncoders, reportLine } from './report.format.ts';
-import { boundTransactionBatches, type ReportRange } from './report.repository.ts';
+import { reportEncoders, reportLine } from './bound-policy-report.format.ts';
+import { boundTransactionBatches, type ReportRange } from './bound-policy-report.repository.ts';
 
 const DAY = 86_400;
 /** §9 Report minimum date 2020-01-01 (UTC). */

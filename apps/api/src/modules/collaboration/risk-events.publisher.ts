@@ -1,10 +1,6 @@
-import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
-import type { Executor } from '../../platform/db/client.ts';
 import type { AfterCommitTask } from '../../platform/db/unit-of-work.ts';
-import { userRoles } from '../companies/index.ts';
-import type { RiskPackageRow } from './risk-scope.ts';
-import { riskPackageAssignments } from './risks.tables.ts';
+import type { RiskPackageRow } from '../risks/index.ts';
 
 /** The risk notification event types (the API helpers' shared contract). */
 export type RiskEventType =
@@ -19,23 +15,6 @@ export type RiskEventType =
   | 'risk.assigned'
   | 'risk.message'
   | 'risk.client_done';
-
-/** Users assigned to the package who belong to `companyId` (the broker's or the underwriter's side). */
-export async function assignedUsersIn(
-  db: Executor,
-  riskPackageId: number,
-  companyId: number,
-): Promise<number[]> {
-  const rows = await db
-    .selectDistinct({ userId: riskPackageAssignments.userId })
-    .from(riskPackageAssignments)
-    .innerJoin(
-      userRoles,
-      and(eq(userRoles.userId, riskPackageAssignments.userId), eq(userRoles.companyId, companyId)),
-    )
-    .where(eq(riskPackageAssignments.riskPackageId, riskPackageId));
-  return rows.map((r) => r.userId);
-}
 
 /**
  * Queues a risk event for after commit: `companyId` is the recipients' company (its bell lists it), data

@@ -5,7 +5,7 @@ import { boundPolicyReportQuery, idSchema, Messages, Permission } from '@turbine
 import type { AppContext } from '../../platform/context.ts';
 import { access } from '../../platform/http/access.ts';
 import { companyOf } from '../../platform/http/guard.ts';
-import { boundPolicyReport, ReportMessages } from './report.service.ts';
+import { boundPolicyReport, ReportMessages } from './bound-policy-report.service.ts';
 
 const companyParams = z.object({ companyId: idSchema });
 // The contract's query, with the spec's 'Required' for a missing date instead of a coercion message.
@@ -19,7 +19,7 @@ const reportQuery = boundPolicyReportQuery.extend({
 });
 
 /** The bound-policy report (§2, §5, §7, §9; decision 092). */
-export function registerReportRoutes(root: FastifyInstance, ctx: AppContext): void {
+export function registerBoundPolicyReportRoutes(root: FastifyInstance, ctx: AppContext): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/companies/:companyId/report/bound-policies',

@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Messages, type RiskFileDto } from '@turbine/domain';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import { files } from '../../platform/files/files.tables.ts';
-import { insertTestPackage } from './collab-test-support.ts';
+import { insertTestPackage } from '../risks/package-rows.test-support.ts';
 import { riskFileType } from './risk-files.types.ts';
-import { riskPaths, riskWorld, type RiskWorld } from './risks.test-support.ts';
+import { riskPaths, riskWorld, type RiskWorld } from '../risks/risks.test-support.ts';
 
 let server: TestServer;
 let world: RiskWorld;

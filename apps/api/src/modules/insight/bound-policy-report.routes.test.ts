@@ -15,9 +15,9 @@ import {
   listWorld,
   type ListWorld,
   type PackageValues,
-} from './risk-list.test-support.ts';
-import { ReportMessages } from './report.service.ts';
-import { riskPaths } from './risks.test-support.ts';
+} from '../risks/risk-list.test-support.ts';
+import { ReportMessages } from './bound-policy-report.service.ts';
+import { riskPaths } from '../risks/risks.test-support.ts';
 
 let server: TestServer;
 let w: ListWorld;

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { boundPolicyReportColumns } from '@turbine/domain';
-import { csvField, inertCell, reportEncoders, type ReportLine } from './report.format.ts';
+import {
+  csvField,
+  inertCell,
+  reportEncoders,
+  type ReportLine,
+} from './bound-policy-report.format.ts';
 
 describe('bound-policy report cells', () => {
   it('prefixes an apostrophe to cells a spreadsheet would evaluate (=, +, -, @, tab, carriage return)', () => {

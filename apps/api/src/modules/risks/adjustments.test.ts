@@ -9,7 +9,11 @@ import {
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import { events } from '../../platform/events/events.tables.ts';
 import { productVersions } from '../products/products.tables.ts';
-import { insertTestPackage, storedPackage, storedTransaction } from './collab-test-support.ts';
+import {
+  insertTestPackage,
+  storedPackage,
+  storedTransaction,
+} from './package-rows.test-support.ts';
 import { risks, riskTransactions } from './risks.tables.ts';
 import { riskPaths, riskWorld, type RiskWorld } from './risks.test-support.ts';
 

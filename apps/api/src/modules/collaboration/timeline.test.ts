@@ -9,10 +9,9 @@ import {
 } from '@turbine/domain';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import { storedNotifications } from '../notifications/notifications.test-support.ts';
-import { recordActivity } from './activities.repository.ts';
-import { insertTestPackage, storedPackage } from './collab-test-support.ts';
-import { riskInterestedParties } from './risks.tables.ts';
-import { riskPaths, riskWorld, type RiskWorld } from './risks.test-support.ts';
+import { insertTestPackage, storedPackage } from '../risks/package-rows.test-support.ts';
+import { recordActivity, riskInterestedParties } from '../risks/index.ts';
+import { riskPaths, riskWorld, type RiskWorld } from '../risks/risks.test-support.ts';
 
 let server: TestServer;
 let world: RiskWorld;

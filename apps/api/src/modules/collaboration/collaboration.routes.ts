@@ -6,36 +6,28 @@ import {
   declarationBody,
   idSchema,
   interestedPartyBody,
-  manualAdjustmentBody,
   Permission,
   postTextBody,
-  sendToClientBody,
   type ActivityKind,
 } from '@turbine/domain';
 import type { AppContext } from '../../platform/context.ts';
 import { access } from '../../platform/http/access.ts';
 import { actorOf, companyOf } from '../../platform/http/guard.ts';
+import { postNote } from './add-note.service.ts';
+import { registerClientAccessRoutes } from './client-access.routes.ts';
+import { registerClientPortalRoutes } from './client-portal.routes.ts';
+import { confirmDeclaration } from './confirm-declaration.service.ts';
 import {
-  addRiskEndorsement,
-  listRiskEndorsements,
-  removeRiskEndorsement,
-} from './adjustments-endorsements.service.ts';
-import { addAdjustment, listAdjustments, ratingTrace } from './adjustments.service.ts';
-import { revokeClientAccess, sendToClient } from './client-access.service.ts';
-import { registerClientRoutes } from './client.routes.ts';
-import {
-  confirmDeclaration,
   deleteInterestedParty,
   listInterestedParties,
   saveInterestedParty,
-} from './collab-parties.service.ts';
-import { listActivities, postMessage, postNote } from './collab-timeline.service.ts';
+} from './interested-parties.service.ts';
+import { listActivities } from './list-timeline.service.ts';
+import { postMessage } from './post-message.service.ts';
 import { registerRiskFileRoutes } from './risk-files.routes.ts';
-import { registerStatusRoutes } from './statuses.routes.ts';
 
 const pkgParams = z.object({ companyId: idSchema, riskPackageId: idSchema });
 const partyParams = pkgParams.extend({ partyId: idSchema });
-const riskParams = pkgParams.extend({ riskId: idSchema });
 const kindsQuery = z.object({
   kinds: z
     .string()
@@ -53,25 +45,11 @@ const kindsQuery = z.object({
 const view = { access: access.company('companyId', Permission.ViewRisks) };
 const manage = { access: access.company('companyId', Permission.ManageRisks) };
 
-/** Send to client, declaration, interested parties, timeline, messages, notes, files, manual adjustments, endorsements, rating trace and underwriting statuses (decision 090). */
+/** A risk package's collaboration (DESIGN §2, decision 090): declaration, interested parties, timeline, messages, notes, files and the client's access. */
 export function registerCollaborationRoutes(root: FastifyInstance, ctx: AppContext): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const pkg = '/companies/:companyId/risks/:riskPackageId';
 
-  app.post(
-    `${pkg}/send-to-client`,
-    { schema: { params: pkgParams, body: sendToClientBody }, config: manage },
-    async (req) =>
-      sendToClient(ctx, actorOf(req), companyOf(req), req.params.riskPackageId, req.body),
-  );
-  app.delete(
-    `${pkg}/client-access`,
-    { schema: { params: pkgParams }, config: manage },
-    async (req, reply) => {
-      await revokeClientAccess(ctx, actorOf(req), companyOf(req), req.params.riskPackageId);
-      return reply.status(204).send();
-    },
-  );
   app.post(
     `${pkg}/declaration`,
     { schema: { params: pkgParams, body: declarationBody }, config: manage },
@@ -166,89 +144,7 @@ export function registerCollaborationRoutes(root: FastifyInstance, ctx: AppConte
         ),
   );
 
-  app.get(
-    `${pkg}/risks/:riskId/adjustments`,
-    { schema: { params: riskParams }, config: manage },
-    async (req) =>
-      listAdjustments(ctx, companyOf(req), req.params.riskPackageId, req.params.riskId),
-  );
-  app.post(
-    `${pkg}/risks/:riskId/adjustments`,
-    { schema: { params: riskParams, body: manualAdjustmentBody }, config: manage },
-    async (req, reply) =>
-      reply
-        .status(201)
-        .send(
-          await addAdjustment(
-            ctx,
-            actorOf(req),
-            companyOf(req),
-            req.params.riskPackageId,
-            req.params.riskId,
-            req.body,
-          ),
-        ),
-  );
-
-  app.get(
-    `${pkg}/risks/:riskId/endorsements`,
-    { schema: { params: riskParams }, config: view },
-    async (req) =>
-      listRiskEndorsements(ctx, companyOf(req), req.params.riskPackageId, req.params.riskId),
-  );
-  app.post(
-    `${pkg}/risks/:riskId/endorsements`,
-    {
-      schema: {
-        params: riskParams,
-        body: z.object({ endorsementId: z.number().int().positive() }),
-      },
-      config: manage,
-    },
-    async (req, reply) =>
-      reply
-        .status(201)
-        .send(
-          await addRiskEndorsement(
-            ctx,
-            actorOf(req),
-            companyOf(req),
-            req.params.riskPackageId,
-            req.params.riskId,
-            req.body.endorsementId,
-          ),
-        ),
-  );
-  app.delete(
-    `${pkg}/risks/:riskId/endorsements/:id`,
-    { schema: { params: riskParams.extend({ id: idSchema }) }, config: manage },
-    async (req, reply) => {
-      await removeRiskEndorsement(
-        ctx,
-        actorOf(req),
-        companyOf(req),
-        req.params.riskPackageId,
-        req.params.riskId,
-        req.params.id,
-      );
-      return reply.status(204).send();
-    },
-  );
-
-  app.get(
-    `${pkg}/risks/:riskId/transactions/:transactionId/rating`,
-    { schema: { params: riskParams.extend({ transactionId: idSchema }) }, config: view },
-    async (req) =>
-      ratingTrace(
-        ctx,
-        companyOf(req),
-        req.params.riskPackageId,
-        req.params.riskId,
-        req.params.transactionId,
-      ),
-  );
-
   registerRiskFileRoutes(app, ctx);
-  registerStatusRoutes(app, ctx);
-  registerClientRoutes(app, ctx);
+  registerClientAccessRoutes(app, ctx);
+  registerClientPortalRoutes(app, ctx);
 }

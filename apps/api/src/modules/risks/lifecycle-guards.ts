@@ -13,6 +13,9 @@ export type { LoadedPackage, LoadedRisk } from './risk-snapshot.ts';
 
 export const nowSeconds = () => Math.floor(Date.now() / 1000);
 
+/** Notes, files kept private, adjustments and the rating trace belong to the underwriting company. */
+export const UNDERWRITER_ONLY = 'Only the underwriting company can do this.';
+
 /**
  * The lifecycle actor of a user acting on a package's collaboration features: send to client, revoke,
  * proposal done and the client's edit need no underwriter authority (decision 080 actor model).

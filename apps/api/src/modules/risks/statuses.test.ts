@@ -14,7 +14,7 @@ import { buildUser, signedIn } from '../../../test/factories.ts';
 import { companyTypePermissions } from '../companies/companies.tables.ts';
 import { addUserToCompany } from '../companies/memberships.repository.ts';
 import { insertRole } from '../companies/roles.repository.ts';
-import { insertTestPackage, storedPackage } from './collab-test-support.ts';
+import { insertTestPackage, storedPackage } from './package-rows.test-support.ts';
 import { riskPackages, risks, underwritingStatuses } from './risks.tables.ts';
 import { riskPaths, riskWorld, type RiskWorld } from './risks.test-support.ts';
 

@@ -5,12 +5,9 @@ import { idSchema, Permission, requiredText } from '@turbine/domain';
 import type { AppContext } from '../../platform/context.ts';
 import { access } from '../../platform/http/access.ts';
 import { actorOf, companyOf } from '../../platform/http/guard.ts';
-import {
-  deleteRiskFile,
-  listRiskFiles,
-  readRiskFile,
-  uploadRiskFile,
-} from './risk-files.service.ts';
+import { deleteRiskFile } from './delete-risk-file.service.ts';
+import { listRiskFiles, readRiskFile } from './risk-files.service.ts';
+import { uploadRiskFile } from './upload-risk-file.service.ts';
 
 const pkgParams = z.object({ companyId: idSchema, riskPackageId: idSchema });
 const fileParams = pkgParams.extend({ fileId: idSchema });

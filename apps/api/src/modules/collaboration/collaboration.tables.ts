@@ -1,0 +1,18 @@
+import { integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
+import { files } from '../../platform/files/files.tables.ts';
+import { riskPackages } from '../risks/index.ts';
+
+/** Files of a risk package (underwriter panel Files): private to the underwriting company or shared with the broker. */
+export const riskFiles = pgTable(
+  'risk_files',
+  {
+    riskPackageId: integer('risk_package_id')
+      .notNull()
+      .references(() => riskPackages.id, { onDelete: 'cascade' }),
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.riskPackageId, t.fileId] })],
+);

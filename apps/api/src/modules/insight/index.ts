@@ -1,0 +1,11 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../platform/context.ts';
+import { registerBoundPolicyReportRoutes } from './bound-policy-report.routes.ts';
+
+/**
+ * Insight (DESIGN §2 "insight": dashboards, widgets, reports, bordereaux): today the streamed bound-policy
+ * report (decision 092). Reads the risk aggregate through risks/index.ts; risks never imports it.
+ */
+export function registerInsightModule(app: FastifyInstance, ctx: AppContext): void {
+  registerBoundPolicyReportRoutes(app, ctx);
+}

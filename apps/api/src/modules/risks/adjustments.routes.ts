@@ -1,0 +1,109 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idSchema, manualAdjustmentBody, Permission } from '@turbine/domain';
+import type { AppContext } from '../../platform/context.ts';
+import { access } from '../../platform/http/access.ts';
+import { actorOf, companyOf } from '../../platform/http/guard.ts';
+import {
+  addRiskEndorsement,
+  listRiskEndorsements,
+  removeRiskEndorsement,
+} from './adjustments-endorsements.service.ts';
+import { addAdjustment, listAdjustments, ratingTrace } from './adjustments.service.ts';
+import { registerStatusRoutes } from './statuses.routes.ts';
+
+const pkgParams = z.object({ companyId: idSchema, riskPackageId: idSchema });
+const riskParams = pkgParams.extend({ riskId: idSchema });
+const view = { access: access.company('companyId', Permission.ViewRisks) };
+const manage = { access: access.company('companyId', Permission.ManageRisks) };
+
+/** The underwriter's working on a risk: manual adjustments, endorsements, rating trace and underwriting statuses (decision 090). */
+export function registerAdjustmentRoutes(root: FastifyInstance, ctx: AppContext): void {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const pkg = '/companies/:companyId/risks/:riskPackageId';
+
+  app.get(
+    `${pkg}/risks/:riskId/adjustments`,
+    { schema: { params: riskParams }, config: manage },
+    async (req) =>
+      listAdjustments(ctx, companyOf(req), req.params.riskPackageId, req.params.riskId),
+  );
+  app.post(
+    `${pkg}/risks/:riskId/adjustments`,
+    { schema: { params: riskParams, body: manualAdjustmentBody }, config: manage },
+    async (req, reply) =>
+      reply
+        .status(201)
+        .send(
+          await addAdjustment(
+            ctx,
+            actorOf(req),
+            companyOf(req),
+            req.params.riskPackageId,
+            req.params.riskId,
+            req.body,
+          ),
+        ),
+  );
+
+  app.get(
+    `${pkg}/risks/:riskId/endorsements`,
+    { schema: { params: riskParams }, config: view },
+    async (req) =>
+      listRiskEndorsements(ctx, companyOf(req), req.params.riskPackageId, req.params.riskId),
+  );
+  app.post(
+    `${pkg}/risks/:riskId/endorsements`,
+    {
+      schema: {
+        params: riskParams,
+        body: z.object({ endorsementId: z.number().int().positive() }),
+      },
+      config: manage,
+    },
+    async (req, reply) =>
+      reply
+        .status(201)
+        .send(
+          await addRiskEndorsement(
+            ctx,
+            actorOf(req),
+            companyOf(req),
+            req.params.riskPackageId,
+            req.params.riskId,
+            req.body.endorsementId,
+          ),
+        ),
+  );
+  app.delete(
+    `${pkg}/risks/:riskId/endorsements/:id`,
+    { schema: { params: riskParams.extend({ id: idSchema }) }, config: manage },
+    async (req, reply) => {
+      await removeRiskEndorsement(
+        ctx,
+        actorOf(req),
+        companyOf(req),
+        req.params.riskPackageId,
+        req.params.riskId,
+        req.params.id,
+      );
+      return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    `${pkg}/risks/:riskId/transactions/:transactionId/rating`,
+    { schema: { params: riskParams.extend({ transactionId: idSchema }) }, config: view },
+    async (req) =>
+      ratingTrace(
+        ctx,
+        companyOf(req),
+        req.params.riskPackageId,
+        req.params.riskId,
+        req.params.transactionId,
+      ),
+  );
+
+  registerStatusRoutes(app, ctx);
+}
