@@ -1,9 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { LifecycleMessages, type InterestedPartyBody, type RiskViewerRole } from '@turbine/domain';
+import { type InterestedPartyBody, type RiskViewerRole } from '@turbine/domain';
 import type { AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { inTransaction } from '../../platform/db/unit-of-work.ts';
-import { AppError, RuleError } from '../../platform/errors.ts';
+import { AppError } from '../../platform/errors.ts';
 import { recordEvent } from '../../platform/events/events.ts';
 import type { Actor, CompanyScope } from '../../platform/http/guard.ts';
 import { recordActivity } from './activities.repository.ts';
@@ -25,8 +25,7 @@ const presentParty = (r: typeof riskInterestedParties.$inferSelect): InterestedP
 /** §4: while the client edits the proposal the risk is read-only to the broker. */
 export function assertBrokerMayEdit(pkg: RiskPackageRow, role: RiskViewerRole): void {
   assertCanChange(role);
-  if (role === 'broker' && pkg.clientAccess)
-    throw new RuleError('CLIENT_EDITING', 409, LifecycleMessages.clientEditing);
+  if (role === 'broker' && pkg.clientAccess) throw new AppError('CLIENT_EDITING');
 }
 
 /**
@@ -45,11 +44,7 @@ export async function confirmDeclaration(
     const loaded = await loadPackage(tx, pkg);
     const main = loaded.risks.length ? mainOf(loaded) : undefined;
     if (!main || !openStatuses.includes(main.current.status))
-      throw new RuleError(
-        'TRANSACTION_CLOSED',
-        409,
-        'This risk has no open transaction to confirm a declaration for.',
-      );
+      throw new AppError('TRANSACTION_CLOSED');
     const now = new Date();
     await tx
       .update(riskPackages)
