@@ -14,6 +14,7 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
+import { errorCatalogue } from '@turbine/domain';
 import type { Config } from './platform/config.ts';
 import { DomainEventBus, type AppContext } from './platform/context.ts';
 import type { Database } from './platform/db/client.ts';
@@ -172,7 +173,7 @@ export async function buildApp(
       return reply.sendFile(path.slice(1), { maxAge: 3_600_000 });
     if (web && req.method === 'GET' && (req.headers.accept ?? '').includes('text/html'))
       return reply.sendFile('index.html', { maxAge: 0 });
-    return reply.status(404).send({ message: 'Not found.', code: 'NOT_FOUND' });
+    return reply.status(404).send({ message: errorCatalogue.NOT_FOUND.message, code: 'NOT_FOUND' });
   });
   app.addHook('onClose', async () => ctx.mailer.close());
   return { app, ctx };

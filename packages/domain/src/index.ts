@@ -1,5 +1,6 @@
 export * from './enums.ts';
 export * from './messages.ts';
+export * from './errors/catalogue.ts';
 export * from './registry-numbers.ts';
 export * from './phone.ts';
 export * from './schemas/common.ts';

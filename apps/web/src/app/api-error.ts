@@ -1,14 +1,9 @@
 import type { SerializedError } from '@reduxjs/toolkit';
 import { Messages } from '@turbine/domain';
 import type { ApiError } from './base-query.ts';
+import { reactionOf, type ApiErrorBody, type ErrorReaction } from './error-reaction.ts';
 
-/** The body every API error carries (docs/api.md). */
-export interface ApiErrorBody {
-  message?: string;
-  code?: string;
-  reason?: string;
-  errors?: Record<string, string[]>;
-}
+export type { ApiErrorBody };
 
 export function isApiError(error: unknown): error is ApiError {
   return typeof error === 'object' && error !== null && 'status' in error;
@@ -22,6 +17,11 @@ export function errorBody(error: unknown): ApiErrorBody | null {
 
 export function errorStatus(error: unknown): number | string | null {
   return isApiError(error) ? error.status : null;
+}
+
+/** How the web reacts to a failed call, decided by its code (error-reaction.ts). */
+export function errorReaction(error: unknown): ErrorReaction {
+  return reactionOf(errorStatus(error), errorBody(error));
 }
 
 /** The server's message, else a readable message for network and unknown failures. */
@@ -38,7 +38,7 @@ export function errorMessage(error: ApiError | SerializedError | undefined | nul
 /** A 422's field errors, first message per field, keyed by the form path ("profile.city"). */
 export function fieldErrors(error: unknown): Record<string, string> {
   const body = errorBody(error);
-  if (errorStatus(error) !== 422 || !body?.errors) return {};
+  if (!errorReaction(error).fieldErrors || !body?.errors) return {};
   const out: Record<string, string> = {};
   for (const [field, messages] of Object.entries(body.errors)) {
     if (messages[0]) out[field] = messages[0];

@@ -106,6 +106,24 @@ describe('403 reasons (§4)', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
+  it('follows the reason of a coded PASSWORD_EXPIRED and not a coded lifecycle refusal', async () => {
+    const store = createStore();
+    fetchMock.mockResolvedValueOnce(
+      json(409, { code: 'TRANSITION_NOT_ALLOWED', message: 'Not in this status.' }),
+    );
+    await store.dispatch(companiesApi.endpoints.getCompany.initiate(5));
+    expect(navigate).not.toHaveBeenCalled();
+    fetchMock.mockResolvedValueOnce(
+      json(403, {
+        code: 'PASSWORD_EXPIRED',
+        message: 'Your password has expired. Please choose a new one.',
+        reason: 'password_expired',
+      }),
+    );
+    await store.dispatch(companiesApi.endpoints.getCompany.initiate(6));
+    expect(navigate).toHaveBeenCalledWith('/password-expired', undefined);
+  });
+
   it('does not remember two-factor or login pages', () => {
     expect(shouldRememberPath('/two-factor-auth/verify')).toBe(false);
     expect(shouldRememberPath('/login')).toBe(false);

@@ -4,23 +4,16 @@ import {
   type UnknownAction,
 } from '@reduxjs/toolkit';
 import { notifications } from '@mantine/notifications';
-import { ForbiddenReason, type UserDto } from '@turbine/domain';
+import type { UserDto } from '@turbine/domain';
 import { identityApi } from '../features/identity/api/identity-api.ts';
 import { dropRealtimeConnection } from '../features/notifications/realtime/realtime-connection.ts';
 import { baseApi } from './base-api.ts';
-import { errorBody, errorStatus } from './api-error.ts';
+import { errorReaction } from './api-error.ts';
 import { errorToastContent, toastColours } from './error-toast.ts';
 import { currentPath, navigateTo } from './navigation-service.ts';
 import { representCompany } from './session-slice.ts';
 import { intendedPath, storage } from './storage.ts';
 import { storageKeys, ui } from './theme.ts';
-
-/** §4: where each 403 reason sends the user. */
-export const forbiddenReasonPaths: Record<string, string> = {
-  [ForbiddenReason.TwoFactorSetup]: '/two-factor-auth/setup',
-  [ForbiddenReason.TwoFactorVerify]: '/two-factor-auth/verify',
-  [ForbiddenReason.PasswordExpired]: '/password-expired',
-};
 
 /** The path is remembered before a detour, except from the two-factor and login pages (§4). */
 export function shouldRememberPath(pathname: string): boolean {
@@ -34,7 +27,10 @@ const endpointOf = (action: UnknownAction): string => {
 
 type StateWithApi = { api: ReturnType<typeof baseApi.reducer> };
 
-/** Handles 401 forced logout, 403 reason redirects and the global error toast for every failed call. */
+/**
+ * Reacts to every failed call as its error code says (error-reaction.ts): forced logout, 403 reason
+ * detours and the global error toast.
+ */
 export function createAuthMiddleware() {
   const listener = createListenerMiddleware();
   let logoutTimer: ReturnType<typeof setTimeout> | null = null;
@@ -44,9 +40,9 @@ export function createAuthMiddleware() {
     effect: (action, api) => {
       const endpoint = endpointOf(action);
       const error = action.payload;
-      const status = errorStatus(error);
+      const reaction = errorReaction(error);
 
-      if (status === 401) {
+      if (reaction.signOut) {
         const user: UserDto | undefined = identityApi.endpoints.getUser.select()(
           api.getState() as StateWithApi,
         ).data;
@@ -69,12 +65,10 @@ export function createAuthMiddleware() {
         }
       }
 
-      if (status === 403) {
-        const target = forbiddenReasonPaths[errorBody(error)?.reason ?? ''];
-        if (target) {
-          if (shouldRememberPath(window.location.pathname)) intendedPath.remember(currentPath());
-          if (window.location.pathname !== target) navigateTo(target);
-        }
+      const target = reaction.detour;
+      if (target) {
+        if (shouldRememberPath(window.location.pathname)) intendedPath.remember(currentPath());
+        if (window.location.pathname !== target) navigateTo(target);
       }
 
       const toast = errorToastContent(endpoint, error);

@@ -1,4 +1,5 @@
 import type { BaseQueryFn, FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { codeOf, type ApiErrorBody } from './error-reaction.ts';
 
 /** What an endpoint hands the base query: a path, or a path with method, body and query values. */
 export interface RequestArgs {
@@ -105,9 +106,15 @@ async function send(
   }
 }
 
+/** Whether an answer is the CSRF_MISMATCH refusal (419) that a fresh XSRF cookie cures. */
+function isCsrfMismatch(error: ApiError): boolean {
+  const body = typeof error.data === 'object' && error.data !== null ? error.data : null;
+  return codeOf(error.status, body as ApiErrorBody | null) === 'CSRF_MISMATCH';
+}
+
 /**
  * The one base query (§7): same-origin relative paths, credentials, X-XSRF-TOKEN on non-GET,
- * X-Temporary-Token from the page's tempToken, and on a 419 one GET /sanctum/csrf-cookie followed
+ * X-Temporary-Token from the page's tempToken, and on a 419 CSRF_MISMATCH one GET /sanctum/csrf-cookie followed
  * by one retry of the original request.
  */
 export const baseQuery: BaseQueryFn<string | RequestArgs, unknown, ApiError> = async (
@@ -116,7 +123,7 @@ export const baseQuery: BaseQueryFn<string | RequestArgs, unknown, ApiError> = a
 ) => {
   const args: RequestArgs = typeof input === 'string' ? { url: input } : input;
   const first = await send(args, api.signal);
-  if (!('error' in first) || first.error.status !== 419) return first;
+  if (!('error' in first) || !isCsrfMismatch(first.error)) return first;
   const cookie = await send({ url: '/sanctum/csrf-cookie' }, api.signal);
   if ('error' in cookie) return first;
   return send(args, api.signal);

@@ -26,6 +26,22 @@ describe('global error toast exceptions (§8)', () => {
       message: Messages.noPermissionAccess,
     });
   });
+  it('decides by the code when the body carries one', () => {
+    const coded = (status: number, code: string, message: string) => ({
+      status,
+      data: { code, message },
+    });
+    expect(
+      errorToastContent('getCompany', coded(401, 'UNAUTHENTICATED', Messages.unauthenticated)),
+    ).toBeNull();
+    const signIn = 'An account already exists for this email address.';
+    expect(
+      errorToastContent('acceptInvitation', coded(401, 'INVITATION_SIGN_IN_REQUIRED', signIn)),
+    ).toEqual({ title: 'Error', message: signIn });
+    expect(
+      errorToastContent('riskAction', coded(409, 'CLIENT_EDITING', 'The client is editing.')),
+    ).toEqual({ title: 'Error', message: 'The client is editing.' });
+  });
   it('ignores logout errors', () => {
     expect(errorToastContent('logout', http(500, 'Server error'))).toBeNull();
     expect(

@@ -1,5 +1,5 @@
 import { Messages } from '@turbine/domain';
-import { errorBody, isApiError } from './api-error.ts';
+import { errorBody, errorReaction, isApiError } from './api-error.ts';
 
 export type ToastKind = 'success' | 'warning' | 'error' | 'neutral';
 
@@ -16,13 +16,6 @@ export interface ToastContent {
   message: string;
 }
 
-/** Standard messages that never toast (§8): 401, 403 2FA verify and 419 CSRF. */
-const silentMessages: Record<number, string> = {
-  401: Messages.unauthenticated,
-  403: Messages.verify2fa,
-  419: Messages.csrfMismatch,
-};
-
 /** Endpoints whose failures never toast: logout (§8 "logout errors are ignored"). */
 const silentEndpoints = new Set(['logout']);
 /** The current-user fetch is silent on 401 and 403 (§8). */
@@ -38,8 +31,9 @@ export function errorToastContent(endpointName: string, error: unknown): ToastCo
   if (isApiError(error) && typeof error.status === 'number') {
     const status = error.status;
     if (endpointName === userEndpoint && (status === 401 || status === 403)) return null;
+    // The standard 401, 403 2FA-verify and 419 messages never toast (§8): the code's reaction says so.
+    if (!errorReaction(error).toast) return null;
     const message = errorBody(error)?.message;
-    if (message && silentMessages[status] === message) return null;
     if (message) return { title: 'Error', message };
     return { title: `Error ${status}`, message: Messages.unknownError };
   }

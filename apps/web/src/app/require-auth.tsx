@@ -1,7 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { FullPageLoader } from '../components/full-page-loader.tsx';
 import { useAuth } from './auth-context.tsx';
-import { forbiddenReasonPaths } from './auth-middleware.ts';
+import { forbiddenReasonPaths } from './error-reaction.ts';
 import { intendedPath } from './storage.ts';
 
 /** Pages for signed-in users: visitors go to /login, remembering where they were going. */

@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js';
 import { TransactionType } from '../enums.ts';
+import { errorCatalogue } from '../errors/catalogue.ts';
 import { backdatedDays, isQuoteValid } from './dates.ts';
 import { LifecycleMessages } from './messages.ts';
 import type {
@@ -7,6 +8,7 @@ import type {
   LifecycleActor,
   LifecycleCommand,
   ParticipantRole,
+  RefusalCode,
   RefusalStatus,
   TransactionSnapshot,
 } from './types.ts';
@@ -25,7 +27,7 @@ export interface GuardContext {
 
 /** A check on a transition. `refers` guards do not refuse: when they fail the transition goes to Referred instead. */
 export interface GuardDef {
-  code: string;
+  code: RefusalCode;
   status: RefusalStatus;
   message: string;
   /** Reads the command's input; skipped by `availableActions`. */
@@ -58,15 +60,15 @@ function quoteAuthority({ actor, snapshot }: GuardContext): boolean {
 const cmd = <A extends LifecycleCommand['action']>(ctx: GuardContext, action: A) =>
   ctx.command?.action === action ? (ctx.command as Extract<LifecycleCommand, { action: A }>) : null;
 
+/** A guard refusing with `code`: its status comes from the error catalogue, its message defaults to the catalogue's. */
 const def = (
-  code: string,
-  status: RefusalStatus,
+  code: RefusalCode,
   message: string,
   holds: GuardDef['holds'],
   extra: Partial<GuardDef> = {},
 ): GuardDef => ({
   code,
-  status,
+  status: errorCatalogue[code].status,
   message,
   holds,
   ...extra,
@@ -74,46 +76,39 @@ const def = (
 
 /** Every guard of the table by id, with its error code, HTTP status and message. */
 export const lifecycleGuards = {
-  assignedUser: def('RISK_NOT_ASSIGNED', 403, LifecycleMessages.notAssigned, isAssigned),
+  assignedUser: def('RISK_NOT_ASSIGNED', LifecycleMessages.notAssigned, isAssigned),
   latestInRenewalChain: def(
     'RISK_NOT_LATEST',
-    409,
     LifecycleMessages.notLatestInChain,
     (c) => c.snapshot.isLatestInRenewalChain,
   ),
   notPast: def(
     'TRANSACTION_LOCKED',
-    409,
     LifecycleMessages.pastLocked,
     (c) => !c.snapshot.hasLaterTransaction,
   ),
   clientNotEditing: def(
     'CLIENT_EDITING',
-    409,
     LifecycleMessages.clientEditing,
     (c) => !c.snapshot.clientEditing,
   ),
   clientHasAccess: def(
     'CLIENT_ACCESS_ENDED',
-    403,
     LifecycleMessages.noClientAccess,
     (c) => c.snapshot.clientEditing,
   ),
   clientIsEditing: def(
     'CLIENT_NOT_EDITING',
-    409,
     LifecycleMessages.clientNotEditing,
     (c) => c.snapshot.clientEditing,
   ),
   proposalNotDone: def(
     'PROPOSAL_DONE',
-    409,
     LifecycleMessages.proposalDone,
     (c) => !c.snapshot.proposalDone,
   ),
   inceptionFixed: def(
     'INCEPTION_FIXED',
-    409,
     LifecycleMessages.inceptionFixed,
     (c) => {
       const edit = cmd(c, 'edit');
@@ -127,28 +122,26 @@ export const lifecycleGuards = {
   ),
   noOpenTransaction: def(
     'OPEN_TRANSACTION',
-    409,
     LifecycleMessages.openTransaction,
     (c) => !c.snapshot.hasOpenTransaction,
   ),
   policyInForce: def(
     'POLICY_CANCELLED',
-    409,
     LifecycleMessages.policyCancelled,
     (c) => c.snapshot.type !== TransactionType.Cancellation,
   ),
-  addOnsCancelled: def('ADD_ONS_ACTIVE', 422, LifecycleMessages.addOnsActive, (c) => {
+  addOnsCancelled: def('ADD_ONS_ACTIVE', LifecycleMessages.addOnsActive, (c) => {
     const cancelling = c.action === 'cancel' || c.snapshot.type === TransactionType.Cancellation;
     return !cancelling || c.snapshot.activeAddOnPolicies === 0;
   }),
-  quoteValid: def('QUOTE_EXPIRED', 422, LifecycleMessages.quoteExpired, (c) =>
+  quoteValid: def('QUOTE_EXPIRED', LifecycleMessages.quoteExpired, (c) =>
     isQuoteValid(c.snapshot.quotedAt, c.snapshot.timeZone, c.now),
   ),
-  approvalBeforeQuote: def('APPROVAL_REQUIRED', 422, LifecycleMessages.approvalBeforeQuote, (c) => {
+  approvalBeforeQuote: def('APPROVAL_REQUIRED', LifecycleMessages.approvalBeforeQuote, (c) => {
     const needed = c.snapshot.needsApprovalBeforeQuote || !quoteAuthority(c);
     return !needed || c.snapshot.approval === 'approved';
   }),
-  discountAuthority: def('DISCOUNT_AUTHORITY', 422, LifecycleMessages.discountAuthority, (c) => {
+  discountAuthority: def('DISCOUNT_AUTHORITY', LifecycleMessages.discountAuthority, (c) => {
     const discount = new Decimal(c.snapshot.discountPercent);
     if (discount.isZero() || c.snapshot.approval === 'approved') return true;
     // The rating engine has no discount authority of its own: a discount is an underwriter's decision.
@@ -157,7 +150,6 @@ export const lifecycleGuards = {
   }),
   backdateAuthority: def(
     'BACKDATE_REFERRED',
-    409,
     LifecycleMessages.backdateReferred,
     (c) => {
       // A placed risk's inception is fixed (§4): its amendments and cancellations are not backdating.
@@ -173,7 +165,6 @@ export const lifecycleGuards = {
   ),
   referralTarget: def(
     'REFERRAL_TARGET_REQUIRED',
-    422,
     LifecycleMessages.referralTarget,
     (c) => {
       if (!c.command) return true;
@@ -186,20 +177,15 @@ export const lifecycleGuards = {
   ),
   declineReasons: def(
     'DECLINE_REASONS_REQUIRED',
-    422,
     LifecycleMessages.declineReasons,
     (c) => !c.command || (cmd(c, 'decline')?.reasons.some((r) => r.trim() !== '') ?? false),
     { input: true },
   ),
-  approvalRequestable: def(
-    'APPROVAL_PENDING',
-    409,
-    LifecycleMessages.approvalAlreadyRequested,
-    (c) => ['none', 'denied'].includes(c.snapshot.approval),
+  approvalRequestable: def('APPROVAL_PENDING', LifecycleMessages.approvalAlreadyRequested, (c) =>
+    ['none', 'denied'].includes(c.snapshot.approval),
   ),
   approverAuthority: def(
     'APPROVER_AUTHORITY',
-    422,
     LifecycleMessages.approverAuthority,
     (c) =>
       !c.command ||
@@ -211,7 +197,6 @@ export const lifecycleGuards = {
   ),
   approverNotSelf: def(
     'APPROVER_SELF',
-    422,
     LifecycleMessages.approverSelf,
     (c) =>
       !c.command ||
@@ -220,38 +205,30 @@ export const lifecycleGuards = {
   ),
   approvalPending: def(
     'NO_PENDING_APPROVAL',
-    409,
     LifecycleMessages.noPendingApproval,
     (c) => c.snapshot.approval === 'requested',
   ),
   approvalUndoable: def(
     'NO_APPROVAL_TO_UNDO',
-    409,
     LifecycleMessages.noApprovalToUndo,
     (c) => c.snapshot.approval !== 'none',
   ),
-  ownApprovalAuthority: def(
-    'APPROVER_AUTHORITY',
-    422,
-    LifecycleMessages.ownApprovalAuthority,
-    (c) => authoritySuffices(c.actor.authority?.level, c.snapshot.requiredAuthorityLevel),
+  ownApprovalAuthority: def('APPROVER_AUTHORITY', LifecycleMessages.ownApprovalAuthority, (c) =>
+    authoritySuffices(c.actor.authority?.level, c.snapshot.requiredAuthorityLevel),
   ),
   declarationConfirmed: def(
     'DECLARATION_REQUIRED',
-    422,
     LifecycleMessages.declarationRequired,
     (c) => !c.command || cmd(c, 'bind')?.declarationConfirmed === true,
     { input: true },
   ),
   quoteLapsed: def(
     'QUOTE_STILL_VALID',
-    409,
     LifecycleMessages.onlyExpiredQuotesLapse,
     (c) => !isQuoteValid(c.snapshot.quotedAt, c.snapshot.timeZone, c.now),
   ),
   packageInitiated: def(
     'PACKAGE_NOT_INITIATED',
-    409,
     LifecycleMessages.packageNotInitiated,
     (c) => c.snapshot.allPackageRisksInitiated,
   ),

@@ -1,4 +1,5 @@
 import { TransactionStatus } from '../enums.ts';
+import { errorCatalogue } from '../errors/catalogue.ts';
 import { todayInZone } from './dates.ts';
 import { effectsOf } from './effects.ts';
 import { lifecycleGuards, type GuardContext, type GuardId } from './guards.ts';
@@ -15,6 +16,7 @@ import {
   type LifecycleActor,
   type LifecycleCommand,
   type ParticipantRole,
+  type RefusalCode,
   type TransactionSnapshot,
   type TransitionOutcome,
 } from './types.ts';
@@ -54,7 +56,16 @@ function toCommand(
   }
 }
 
-type RowChoice = { row: TransitionRow } | { refusal: Extract<TransitionOutcome, { ok: false }> };
+type Refusal = Extract<TransitionOutcome, { ok: false }>;
+type RowChoice = { row: TransitionRow } | { refusal: Refusal };
+
+/** A refusal with the catalogue's status for its code. */
+const refusal = (code: RefusalCode, message: string): Refusal => ({
+  ok: false,
+  code,
+  message,
+  status: errorCatalogue[code].status,
+});
 
 /** The row an actor may use in the current status: 409 when no row leaves it, 403 when none is theirs. */
 function chooseRow(
@@ -68,19 +79,14 @@ function chooseRow(
   if (rows.length === 0) {
     if (action === 'discard') {
       return {
-        refusal: {
-          ok: false,
-          code: 'TRANSACTION_NOT_DISCARDABLE',
-          message: LifecycleMessages.discardOnlyInitiated,
-          status: 409,
-        },
+        refusal: refusal('TRANSACTION_NOT_DISCARDABLE', LifecycleMessages.discardOnlyInitiated),
       };
     }
     const message = LifecycleMessages.illegalState(
       actionLabels[action],
       transactionStatusLabels[snapshot.status],
     );
-    return { refusal: { ok: false, code: 'TRANSITION_NOT_ALLOWED', message, status: 409 } };
+    return { refusal: refusal('TRANSITION_NOT_ALLOWED', message) };
   }
   const row = rows.find((r) => r.who.some((role) => roles.has(role)));
   if (row) return { row };
@@ -88,7 +94,7 @@ function chooseRow(
     action === 'requestApproval'
       ? LifecycleMessages.onlyAssignedRequestsApproval
       : LifecycleMessages.forbidden(actionLabels[action]);
-  return { refusal: { ok: false, code: 'ACTOR_NOT_ALLOWED', message, status: 403 } };
+  return { refusal: refusal('ACTOR_NOT_ALLOWED', message) };
 }
 
 /** The first refusing guard, or whether a refer-guard failed (the action then ends in Referred). */

@@ -1,4 +1,5 @@
 import type { TransactionStatus, TransactionType } from '../enums.ts';
+import type { ErrorCode, errorCatalogue } from '../errors/catalogue.ts';
 
 /** Who a user is towards the transaction, derived by `rolesOf` from the actor and the snapshot (spec §6). */
 export type ParticipantRole =
@@ -150,6 +151,11 @@ export type LifecycleEffect =
 /** HTTP status of a refusal: 409 illegal state change, 403 wrong actor, 422 failed business check. */
 export type RefusalStatus = 403 | 409 | 422;
 
+/** A catalogue code whose status is a refusal's (403, 409 or 422): the codes the lifecycle refuses with. */
+export type RefusalCode = {
+  [C in ErrorCode]: (typeof errorCatalogue)[C]['status'] extends RefusalStatus ? C : never;
+}[ErrorCode];
+
 /** The answer of `transitionOf`. */
 export type TransitionOutcome =
   | {
@@ -158,4 +164,4 @@ export type TransitionOutcome =
       to: TransactionStatus | 'discarded';
       effects: LifecycleEffect[];
     }
-  | { ok: false; code: string; message: string; status: RefusalStatus };
+  | { ok: false; code: RefusalCode; message: string; status: RefusalStatus };

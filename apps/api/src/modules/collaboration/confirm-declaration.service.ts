@@ -1,6 +1,6 @@
 import type { AppContext } from '../../platform/context.ts';
 import { inTransaction } from '../../platform/db/unit-of-work.ts';
-import { RuleError } from '../../platform/errors.ts';
+import { AppError } from '../../platform/errors.ts';
 import { recordEvent } from '../../platform/events/events.ts';
 import type { Actor, CompanyScope } from '../../platform/http/guard.ts';
 import {
@@ -29,11 +29,7 @@ export async function confirmDeclaration(
     const loaded = await loadPackage(tx, pkg);
     const main = loaded.risks.length ? mainOf(loaded) : undefined;
     if (!main || !openStatuses.includes(main.current.status))
-      throw new RuleError(
-        'TRANSACTION_CLOSED',
-        409,
-        'This risk has no open transaction to confirm a declaration for.',
-      );
+      throw new AppError('TRANSACTION_CLOSED');
     const now = new Date();
     await confirmPackageDeclaration(tx, pkg.id, actor.user.id, now);
     await recordActivity(tx, {

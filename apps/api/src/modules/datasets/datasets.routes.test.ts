@@ -168,7 +168,12 @@ describe('company datasets', () => {
     expect((await client.json('POST', `${b}/import`, undefined, csv('a\n1'))).body).toMatchObject({
       errors: { name: [Messages.required] },
     });
-    expect((await client.json('POST', `${b}/import?name=t`, { a: 1 })).status).toBe(415);
+    const json = await client.json('POST', `${b}/import?name=t`, { a: 1 });
+    expect(json.status).toBe(415);
+    expect(json.body).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE' });
+    expect((await client.json('POST', `${b}/import`, undefined, csv('a\n1'))).body).toMatchObject({
+      code: 'VALIDATION',
+    });
     expect((await client.get<{ meta: { total: number } }>(b)).body.meta.total).toBe(1);
   });
 });

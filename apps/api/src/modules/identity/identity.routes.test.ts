@@ -27,7 +27,7 @@ describe('CSRF and authentication (DESIGN §4)', () => {
       { csrf: false },
     );
     expect(res.status).toBe(419);
-    expect(res.body).toMatchObject({ message: 'CSRF token mismatch.' });
+    expect(res.body).toMatchObject({ message: 'CSRF token mismatch.', code: 'CSRF_MISMATCH' });
   });
 
   it('answers 419 to a forged token that matches its own cookie', async () => {
@@ -35,6 +35,7 @@ describe('CSRF and authentication (DESIGN §4)', () => {
     client.setCookie('XSRF-TOKEN', 'forged.0000');
     const res = await client.json('POST', '/login', { email: 'a@b.com', password: 'x' });
     expect(res.status).toBe(419);
+    expect(res.body).toMatchObject({ code: 'CSRF_MISMATCH' });
   });
 
   it('answers 401 Unauthenticated. to GET /user without a session', async () => {

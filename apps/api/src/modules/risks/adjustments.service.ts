@@ -11,7 +11,7 @@ import {
 import type { AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { inTransaction } from '../../platform/db/unit-of-work.ts';
-import { AppError, fieldError, RuleError } from '../../platform/errors.ts';
+import { AppError, fieldError } from '../../platform/errors.ts';
 import { recordEvent } from '../../platform/events/events.ts';
 import type { Actor, CompanyScope } from '../../platform/http/guard.ts';
 import { users } from '../identity/index.ts';
@@ -40,11 +40,9 @@ export async function underwriterRisk(
 export function assertOpen(tx: TransactionRow, what: string): void {
   if (openStatuses.includes(tx.status)) return;
   const status = transactionStatusLabels[tx.status as TransactionStatus] ?? String(tx.status);
-  throw new RuleError(
-    'TRANSACTION_LOCKED',
-    409,
-    `${what} can only be made on an open risk transaction; this transaction is ${status} and locked.`,
-  );
+  throw new AppError('TRANSACTION_LOCKED', {
+    message: `${what} can only be made on an open risk transaction; this transaction is ${status} and locked.`,
+  });
 }
 
 async function adjustmentsOf(db: Executor, riskId: number): Promise<ManualAdjustmentDto[]> {

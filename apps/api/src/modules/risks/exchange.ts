@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import { lifecycleGuards, ProductRole, RiskMessages, TransactionStatus } from '@turbine/domain';
+import { lifecycleGuards, ProductRole, TransactionStatus, type ErrorCode } from '@turbine/domain';
 import type { AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { inTransaction } from '../../platform/db/unit-of-work.ts';
-import { RuleError } from '../../platform/errors.ts';
+import { AppError } from '../../platform/errors.ts';
 import { recordEvent } from '../../platform/events/events.ts';
 import type { Actor, CompanyScope } from '../../platform/http/guard.ts';
 import { propertyFormulas, productVersions } from '../products/products.tables.ts';
@@ -97,8 +97,8 @@ async function assertMayChangePackage(
   pkg: typeof riskPackages.$inferSelect,
   userId: number,
 ): Promise<void> {
-  const refuse = (guard: { code: string; status: number; message: string }) =>
-    new RuleError(guard.code, guard.status, guard.message);
+  const refuse = (guard: { code: ErrorCode; message: string }) =>
+    new AppError(guard.code, { message: guard.message });
   const assigned = await tx
     .select({ userId: riskPackageAssignments.userId })
     .from(riskPackageAssignments)
@@ -220,8 +220,7 @@ export async function exchangePackage(
       });
       exchanged.push(change);
     }
-    if (exchanged.length === 0)
-      throw new RuleError('NO_NEWER_VERSION', 409, RiskMessages.noNewerVersion);
+    if (exchanged.length === 0) throw new AppError('NO_NEWER_VERSION');
     // The package caches the main risk's current premium, which was the old version's.
     const mainMoved = candidates.some(
       (c) =>

@@ -5,7 +5,7 @@ import {
   type LifecycleCommand,
   type RiskViewerRole,
 } from '@turbine/domain';
-import { AppError, RuleError } from '../../platform/errors.ts';
+import { AppError } from '../../platform/errors.ts';
 import { snapshotOf, type LoadedPackage, type LoadedRisk } from './risk-snapshot.ts';
 
 export { openStatuses } from './risks.repository.ts';
@@ -34,7 +34,7 @@ export function riskIn(loaded: LoadedPackage, riskId: number): LoadedRisk {
   return r;
 }
 
-/** The lifecycle's decision on a risk's current transaction, or its refusal as the guard's RuleError. */
+/** The lifecycle's decision on a risk's current transaction, or its refusal as the guard's AppError. */
 export function allowOrRefuse(
   loaded: LoadedPackage,
   r: LoadedRisk,
@@ -42,5 +42,5 @@ export function allowOrRefuse(
   actor: LifecycleActor,
 ): void {
   const outcome = transitionOf(snapshotOf(loaded, r), command, actor, nowSeconds());
-  if (!outcome.ok) throw new RuleError(outcome.code, outcome.status, outcome.message);
+  if (!outcome.ok) throw new AppError(outcome.code, { message: outcome.message });
 }

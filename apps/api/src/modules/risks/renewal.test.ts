@@ -4,7 +4,7 @@ import { ProductRole, RiskMessages, TransactionStatus, TransactionType } from '@
 import { buildUser } from '../../../test/factories.ts';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import { inTransaction } from '../../platform/db/unit-of-work.ts';
-import { RuleError } from '../../platform/errors.ts';
+import { AppError } from '../../platform/errors.ts';
 import { events } from '../../platform/events/events.tables.ts';
 import { productVersions } from '../products/products.tables.ts';
 import { todayIn } from '../products/rating-version.ts';
@@ -208,7 +208,7 @@ describe('createRenewal', () => {
       risks: [{ productId: world.products.mainProductId, productVersionId: versions[0]!.id }],
     });
     const before = (await db.select({ id: riskPackages.id }).from(riskPackages)).length;
-    await expect(renew(await packageRow(pkg.id))).rejects.toBeInstanceOf(RuleError);
+    await expect(renew(await packageRow(pkg.id))).rejects.toBeInstanceOf(AppError);
     expect((await db.select({ id: riskPackages.id }).from(riskPackages)).length).toBe(before);
     expect((await packageRow(pkg.id)).isLatestInChain).toBe(true);
   });

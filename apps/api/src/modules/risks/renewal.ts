@@ -3,14 +3,13 @@ import {
   expiryForTerm,
   ProductRole,
   renderReference,
-  RiskMessages,
   termOf,
   todayInZone,
   TransactionStatus,
   TransactionType,
 } from '@turbine/domain';
 import type { Tx } from '../../platform/db/client.ts';
-import { RuleError } from '../../platform/errors.ts';
+import { AppError } from '../../platform/errors.ts';
 import { recordEvent } from '../../platform/events/events.ts';
 import { productPackages, productVersions } from '../products/products.tables.ts';
 import { recordActivity } from './activities.repository.ts';
@@ -19,8 +18,6 @@ import type { RiskPackageRow } from './risk-scope.ts';
 import { riskPackageAssignments, riskPackages, risks, riskTransactions } from './risks.tables.ts';
 import { findCoveringSection } from './section-check.ts';
 
-/** Said when a package has no policy in force (the lifecycle's renew guard refuses such packages first). */
-const NOTHING_TO_RENEW = 'There is no policy in force to renew.';
 const REFERENCE_ATTEMPTS = 5;
 
 type RiskRow = typeof risks.$inferSelect;
@@ -101,7 +98,7 @@ export async function createRenewal(
 ): Promise<number> {
   const policies = await policiesInForce(tx, pkg.id);
   const main = policies.find((p) => p.risk.productRole === ProductRole.Main) ?? policies[0];
-  if (!main) throw new RuleError('NOTHING_TO_RENEW', 409, NOTHING_TO_RENEW);
+  if (!main) throw new AppError('NOTHING_TO_RENEW');
   const datesOf = (bound: TransactionRow) => {
     const inceptionDate = bound.expiryDate;
     return {
@@ -160,7 +157,7 @@ export async function createRenewal(
   for (const { risk, bound } of policies) {
     const dates = datesOf(bound);
     const version = await versionLiveAt(tx, risk.productId, dates.inceptionDate);
-    if (!version) throw new RuleError('NO_LIVE_VERSION', 409, RiskMessages.noLiveVersion);
+    if (!version) throw new AppError('NO_LIVE_VERSION');
     const [form] = await tx
       .select({ formSchema: productVersions.formSchema })
       .from(productVersions)

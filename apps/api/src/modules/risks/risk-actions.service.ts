@@ -18,7 +18,7 @@ import {
 import type { AppContext } from '../../platform/context.ts';
 import type { Tx } from '../../platform/db/client.ts';
 import { inTransaction } from '../../platform/db/unit-of-work.ts';
-import { AppError, fieldError, RuleError } from '../../platform/errors.ts';
+import { AppError, fieldError } from '../../platform/errors.ts';
 import { recordEvent } from '../../platform/events/events.ts';
 import type { Actor, CompanyScope } from '../../platform/http/guard.ts';
 import { recordActivity } from './activities.repository.ts';
@@ -191,7 +191,7 @@ async function submitRisk(run: ActionRun, riskId: number, actor: LifecycleActor)
   const newer = r.risk.placed
     ? null
     : await newerVersionFor(run.tx, r.risk, r.current.inceptionDate);
-  if (newer) throw new RuleError('EXCHANGE_REQUIRED', 409, RiskMessages.exchangeRequired);
+  if (newer) throw new AppError('EXCHANGE_REQUIRED');
   await applyOutcome(run, r, transition(run, r, 'submit', actor), { action: 'submit' });
   await reload(run);
   const decision = await rateSubmitted(run, riskIn(run, riskId));
@@ -366,7 +366,7 @@ async function act(
 ): Promise<number | null> {
   const r = riskIn(run, riskId);
   if (action === 'sendToClient' || action === 'revokeClient')
-    throw new RuleError('USE_CLIENT_ACCESS_ROUTES', 409, CoreMessages.useClientAccessRoutes);
+    throw new AppError('USE_CLIENT_ACCESS_ROUTES');
   if (action === 'submit') {
     await submitRisk(run, riskId, actor);
     return null;
@@ -496,7 +496,7 @@ function transitionOfOk(
     transition(run, r, command, actor);
     return true;
   } catch (error) {
-    if (error instanceof RuleError) return false;
+    if (error instanceof AppError) return false;
     throw error;
   }
 }

@@ -19,7 +19,7 @@ import {
 } from '@turbine/domain';
 import type { AppContext, DomainEvent } from '../../platform/context.ts';
 import type { Executor, Tx } from '../../platform/db/client.ts';
-import { RuleError } from '../../platform/errors.ts';
+import { AppError } from '../../platform/errors.ts';
 import { recordEvent } from '../../platform/events/events.ts';
 import type { Actor, CompanyScope } from '../../platform/http/guard.ts';
 import { lockAgreementPeriod, lockEndorsementVersion } from '../authority/index.ts';
@@ -227,7 +227,7 @@ const eventTypes: Partial<Record<LifecycleAction, string>> = {
   markProposalDone: 'risk.client_done',
 };
 
-/** The lifecycle's answer for an action, or its refusal as a RuleError (code, status and message of the guard). */
+/** The lifecycle's answer for an action, or its refusal as an AppError (code, status and message of the guard). */
 export function transition(
   run: ActionRun,
   r: LoadedRisk,
@@ -235,7 +235,7 @@ export function transition(
   actor: LifecycleActor,
 ): Extract<TransitionOutcome, { ok: true }> {
   const outcome = transitionOf(snapshotOf(run.loaded, r), command, actor, run.now);
-  if (!outcome.ok) throw new RuleError(outcome.code, outcome.status, outcome.message);
+  if (!outcome.ok) throw new AppError(outcome.code, { message: outcome.message });
   return outcome;
 }
 

@@ -11,7 +11,7 @@ import type { AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { isUniqueViolation } from '../../platform/db/errors.ts';
 import { inTransaction } from '../../platform/db/unit-of-work.ts';
-import { AppError, fieldError, RuleError } from '../../platform/errors.ts';
+import { AppError, fieldError } from '../../platform/errors.ts';
 import { recordEvent } from '../../platform/events/events.ts';
 import type { Actor, CompanyScope } from '../../platform/http/guard.ts';
 import { recordActivity } from './activities.repository.ts';
@@ -178,7 +178,7 @@ export async function deleteUnderwritingStatus(
         );
       if (!target) throw fieldError('moveTo', RiskMessages.moveToSameStatus);
     } else if (inUse > 0) {
-      throw new RuleError('STATUS_IN_USE', 409, RiskMessages.statusInUse);
+      throw new AppError('STATUS_IN_USE');
     }
     if (moveTo !== undefined && inUse > 0) {
       await tx

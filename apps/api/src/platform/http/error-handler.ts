@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { Messages } from '@turbine/domain';
-import { AppError, RuleError } from '../errors.ts';
+import { internalError, Messages, type ErrorCode } from '@turbine/domain';
+import { AppError } from '../errors.ts';
 
 /** The shape fastify-type-provider-zod gives each zod issue. */
 interface ZodishIssue {
@@ -34,16 +34,17 @@ function toFieldErrors(issues: ZodishIssue[]): Record<string, string[]> {
   return errors;
 }
 
+/** The catalogue's code for a request Fastify refused before any route ran (its status is kept). */
+function requestErrorCode(status: number, invalidJson: boolean): ErrorCode {
+  if (invalidJson) return 'INVALID_JSON';
+  if (status === 413) return 'PAYLOAD_TOO_LARGE';
+  if (status === 415) return 'UNSUPPORTED_MEDIA_TYPE';
+  return 'BAD_REQUEST';
+}
+
 /** One error handler producing the shapes of DESIGN §4; never a 500 for bad input. */
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | AppError | RuleError, request, reply) => {
-    if (error instanceof RuleError) {
-      return reply.status(error.status).send({
-        message: error.message,
-        code: error.code,
-        ...(error.errors ? { errors: error.errors } : {}),
-      });
-    }
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       return reply.status(error.status).send({
         message: error.message,
@@ -56,30 +57,30 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const errors = toFieldErrors(error.validation as ZodishIssue[]);
       return reply
         .status(422)
-        .send({ message: Messages.correctErrors, code: 'VALIDATION', errors });
+        .send({ message: Messages.correctErrors, code: 'VALIDATION' satisfies ErrorCode, errors });
     }
     const status = error.statusCode ?? 500;
     if (status === 429)
       return reply
         .status(429)
-        .send({ message: Messages.tooManyAttempts, code: 'TOO_MANY_ATTEMPTS' });
+        .send({ message: Messages.tooManyAttempts, code: 'TOO_MANY_ATTEMPTS' satisfies ErrorCode });
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
       // The body limit is the upload limit plus 1 MB of slack (app.ts): say it as the spec's file message.
       const mb = Math.max(1, Math.round(app.initialConfig.bodyLimit! / (1024 * 1024)) - 1);
       const message = Messages.fileTooLarge(mb);
       return reply
         .status(413)
-        .send({ message, code: 'FILE_TOO_LARGE', errors: { file: [message] } });
+        .send({ message, code: 'FILE_TOO_LARGE' satisfies ErrorCode, errors: { file: [message] } });
     }
     if (status >= 400 && status < 500) {
       // Malformed JSON, wrong content type, body too large: the client's fault, said plainly.
-      const message =
-        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
-          ? Messages.invalidJson
-          : error.message;
-      return reply.status(status).send({ message, code: error.code ?? 'BAD_REQUEST' });
+      const invalidJson =
+        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError;
+      const message = invalidJson ? Messages.invalidJson : error.message;
+      return reply.status(status).send({ message, code: requestErrorCode(status, invalidJson) });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ message: Messages.unknownError, code: 'INTERNAL' });
+    const { status: internal, code, message } = internalError;
+    return reply.status(internal).send({ message, code });
   });
 }

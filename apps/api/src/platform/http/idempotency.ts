@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Messages, RiskMessages } from '@turbine/domain';
 import { idempotencyKeys } from '../../modules/risks/risks.tables.ts';
 import type { AppContext } from '../context.ts';
-import { fieldError, RuleError } from '../errors.ts';
+import { AppError, fieldError } from '../errors.ts';
 import { actorOf } from './guard.ts';
 
 /** The request header of DESIGN §4, and the header a replayed answer carries. */
@@ -91,8 +91,8 @@ export async function withIdempotency(
   if (claimed.length === 0) {
     const [existing] = await ctx.db.select().from(idempotencyKeys).where(mine);
     if (existing && (existing.scope !== scope || existing.requestHash !== requestHash)) {
-      throw new RuleError('IDEMPOTENCY_CONFLICT', 422, RiskMessages.idempotencyConflict, {
-        [IDEMPOTENCY_HEADER]: [RiskMessages.idempotencyConflict],
+      throw new AppError('IDEMPOTENCY_CONFLICT', {
+        errors: { [IDEMPOTENCY_HEADER]: [RiskMessages.idempotencyConflict] },
       });
     }
     if (existing && existing.statusCode !== null) {
@@ -125,8 +125,7 @@ export async function withIdempotency(
           .onConflictDoNothing()
           .returning({ key: idempotencyKeys.key })
       ).length > 0;
-    if (retaken.length === 0 && !released)
-      throw new RuleError('IDEMPOTENCY_IN_FLIGHT', 409, RiskMessages.idempotencyInFlight);
+    if (retaken.length === 0 && !released) throw new AppError('IDEMPOTENCY_IN_FLIGHT');
   }
 
   let result: IdempotentResult;
