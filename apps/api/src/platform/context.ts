@@ -4,7 +4,7 @@ import type { Database, Db } from './db/client.ts';
 import type { FileStorage } from './files/storage.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { ActorCache } from './http/actor-cache.ts';
-import type { SessionActor } from '../modules/identity/session-actor.repository.ts';
+import type { SessionActor } from './http/session-actor.ts';
 import type { RealtimeServer } from './realtime/index.ts';
 
 /** What every service needs, built once per process and handed to route registrars. */
