@@ -13,10 +13,9 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
-import { sql } from 'drizzle-orm';
 import type { Config } from './platform/config.ts';
 import { DomainEventBus, type AppContext } from './platform/context.ts';
-import type { Database } from './platform/db/client.ts';
+import { pingDatabase, type Database } from './platform/db/client.ts';
 import { createFileStorage, type FileStorage } from './platform/files/storage.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
 import { registerGuard } from './platform/http/guard.ts';
@@ -31,7 +30,7 @@ import {
   registerNotificationRoutes,
   subscribeNotificationListener,
 } from './modules/notifications/index.ts';
-import { registerProductsModule } from './modules/products/index.ts';
+import { publishedVersionBreaks, registerProductsModule } from './modules/products/index.ts';
 import { registerDatasetsModule } from './modules/datasets/index.ts';
 import { registerAuthorityRoutes } from './modules/authority/index.ts';
 import { registerRisksModule } from './modules/risks/index.ts';
@@ -143,7 +142,7 @@ export async function buildApp(
 
   app.get('/health', { config: { access: access.public } }, async () => ({ status: 'ok' }));
   app.get('/ready', { config: { access: access.public } }, async (_req, reply) => {
-    await ctx.db.execute(sql`select 1`);
+    await pingDatabase(ctx.db);
     return reply.send({ status: 'ok', database: database.kind });
   });
 
@@ -153,7 +152,7 @@ export async function buildApp(
   registerNotificationRoutes(app, ctx);
   registerBroadcastingRoutes(app, ctx);
   registerProductsModule(app, ctx);
-  registerDatasetsModule(app, ctx);
+  registerDatasetsModule(app, ctx, publishedVersionBreaks);
   registerAuthorityRoutes(app, ctx);
   registerRisksModule(app, ctx);
   subscribeNotificationListener(ctx);

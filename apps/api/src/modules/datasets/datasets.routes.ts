@@ -10,6 +10,7 @@ import {
   importCompanyDataset,
   listCompanyDatasets,
   saveCompanyDataset,
+  type DatasetChangeCheck,
 } from './datasets.service.ts';
 import { manageDatasets, readDatasets } from './datasets.policy.ts';
 
@@ -19,7 +20,11 @@ const read = { access: readDatasets };
 const manage = { access: manageDatasets };
 
 /** Company datasets (spec §2 "Datasets and Custom Datasets", decision 061). */
-export function registerDatasetRoutes(root: FastifyInstance, ctx: AppContext): void {
+export function registerDatasetRoutes(
+  root: FastifyInstance,
+  ctx: AppContext,
+  versionBreaks: DatasetChangeCheck,
+): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const base = '/companies/:companyId/datasets';
 
@@ -37,7 +42,16 @@ export function registerDatasetRoutes(root: FastifyInstance, ctx: AppContext): v
     async (req, reply) =>
       reply
         .status(201)
-        .send(await saveCompanyDataset(ctx, actorOf(req), companyOf(req), null, req.body)),
+        .send(
+          await saveCompanyDataset(
+            ctx,
+            versionBreaks,
+            actorOf(req),
+            companyOf(req),
+            null,
+            req.body,
+          ),
+        ),
   );
   app.post(
     `${base}/import`,
@@ -45,19 +59,41 @@ export function registerDatasetRoutes(root: FastifyInstance, ctx: AppContext): v
     async (req, reply) =>
       reply
         .status(201)
-        .send(await importCompanyDataset(ctx, actorOf(req), companyOf(req), req.query, req.body)),
+        .send(
+          await importCompanyDataset(
+            ctx,
+            versionBreaks,
+            actorOf(req),
+            companyOf(req),
+            req.query,
+            req.body,
+          ),
+        ),
   );
   app.put(
     `${base}/:datasetId`,
     { schema: { params: datasetParams, body: datasetBody }, config: manage },
     async (req) =>
-      saveCompanyDataset(ctx, actorOf(req), companyOf(req), req.params.datasetId, req.body),
+      saveCompanyDataset(
+        ctx,
+        versionBreaks,
+        actorOf(req),
+        companyOf(req),
+        req.params.datasetId,
+        req.body,
+      ),
   );
   app.delete(
     `${base}/:datasetId`,
     { schema: { params: datasetParams }, config: manage },
     async (req, reply) => {
-      await deleteCompanyDataset(ctx, actorOf(req), companyOf(req), req.params.datasetId);
+      await deleteCompanyDataset(
+        ctx,
+        versionBreaks,
+        actorOf(req),
+        companyOf(req),
+        req.params.datasetId,
+      );
       return reply.status(204).send();
     },
   );
