@@ -24,7 +24,11 @@ import { ActorCache } from './platform/http/actor-cache.ts';
 import { Mailer } from './platform/mail/mailer.ts';
 import { registerMailRoutes } from './platform/mail/mail.routes.ts';
 import { authenticate, registerIdentityRoutes } from './modules/identity/index.ts';
-import { findCompanyScope, registerCompanyRoutes } from './modules/companies/index.ts';
+import {
+  findCompanyScope,
+  registerCompanyRoutes,
+  userMemberships,
+} from './modules/companies/index.ts';
 import {
   registerBroadcastingRoutes,
   registerNotificationRoutes,
@@ -84,6 +88,7 @@ export async function buildApp(
     log: app.log,
     events: new DomainEventBus(app.log),
     realtime,
+    memberships: userMemberships,
   };
 
   await app.register(cookie);

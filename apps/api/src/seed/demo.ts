@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { CompanyType, type CompanyType as CompanyTypeId } from '@turbine/domain';
 import type { Db, Executor } from '../platform/db/client.ts';
-import { companies } from '../modules/companies/index.ts';
+import { companies } from '../modules/companies/companies.tables.ts';
 import { createDefaultRoles } from '../modules/companies/company-roles.ts';
 import { addUserToCompany } from '../modules/companies/memberships.repository.ts';
 import { findAdminRole } from '../modules/companies/roles.repository.ts';

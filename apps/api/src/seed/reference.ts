@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { CompanyType, companyTypeIds, companyTypePermissionMatrix } from '@turbine/domain';
 import type { Db } from '../platform/db/client.ts';
-import { companies, upsertCompanyTypePermissions } from '../modules/companies/index.ts';
+import { upsertCompanyTypePermissions } from '../modules/companies/index.ts';
+import { companies } from '../modules/companies/companies.tables.ts';
 import { createDefaultRoles } from '../modules/companies/company-roles.ts';
 import { addUserToCompany } from '../modules/companies/memberships.repository.ts';
 import { findAdminRole } from '../modules/companies/roles.repository.ts';

@@ -1,10 +1,10 @@
 /** What other modules may use of companies. */
 export { registerCompanyRoutes } from './companies.routes.ts';
 export { loadUserRoles } from './user-roles.repository.ts';
+export { userMemberships } from './user-memberships.ts';
 export {
   findCompanySummary,
   findCompanyScope,
   sharesCompanyWith,
   upsertCompanyTypePermissions,
 } from './companies.repository.ts';
-export { companies, userRoles, roles, invitations } from './companies.tables.ts';

@@ -4,4 +4,3 @@ export { authenticate, startSession } from './sessions.service.ts';
 export { loadUserDto } from './users.service.ts';
 export { findUserByEmail, findUserById, insertUser, type UserRow } from './identity.repository.ts';
 export { hashPassword } from './passwords.ts';
-export { users } from './identity.tables.ts';

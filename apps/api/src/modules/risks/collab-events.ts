@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import type { AfterCommitTask } from '../../platform/db/unit-of-work.ts';
-import { userRoles } from '../companies/index.ts';
+import { userRoles } from '../companies/companies.tables.ts';
 import type { RiskPackageRow } from './risk-scope.ts';
 import { riskPackageAssignments } from './risks.tables.ts';
 

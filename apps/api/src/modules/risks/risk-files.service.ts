@@ -9,7 +9,7 @@ import { recordEvent } from '../../platform/events/events.ts';
 import { insertFileWithVersion } from '../../platform/files/files.repository.ts';
 import { files, fileVersions } from '../../platform/files/files.tables.ts';
 import type { Actor, CompanyScope } from '../../platform/http/guard.ts';
-import { users } from '../identity/index.ts';
+import { users } from '../identity/identity.tables.ts';
 import { recordActivity } from './activities.repository.ts';
 import { riskFileType } from './risk-files.types.ts';
 import { riskPackageFor } from './risk-scope.ts';
