@@ -16,6 +16,11 @@ const isTestSupport = (file) => /test-support(\.tsx?$|\/)/.test(file);
 /** Tests and their helpers may read another module's rows to assert state. */
 const isTest = (file) =>
   /\.test\.tsx?$/.test(file) || isTestSupport(file) || /\/apps\/api\/test\//.test(file);
+/**
+ * Fixtures arrange data the way a test factory does, through any module's files: tests, their helpers
+ * and the demo seed (loaded with SEED_DEMO and by tests). They are outside every module's import graph.
+ */
+const isFixture = (file) => isTest(file) || /\/apps\/api\/src\/seed\/demo[^/]*\.ts$/.test(file);
 /** Files allowed to use Drizzle's query builders: repositories, table definitions, platform/db, tests. */
 const mayUseDrizzle = (file) =>
   isRepository(file) ||
@@ -82,7 +87,7 @@ const moduleBoundaries = {
     ],
     messages: {
       internal:
-        "'{{source}}' reaches into module '{{target}}': import its index.ts (only *.tables.ts, *.repository.ts and tests may import another module's *.tables.ts).",
+        "'{{source}}' reaches into module '{{target}}': import its index.ts (only *.tables.ts and *.repository.ts may import another module's *.tables.ts; tests and the demo seed anything).",
       layer:
         "Module '{{from}}' may not import module '{{target}}': it comes later in the module order ({{order}}), so this import would allow a cycle.",
       unlisted:
@@ -106,14 +111,12 @@ const moduleBoundaries = {
           context.report({ node, messageId: 'platform', data: { source } });
         return;
       }
+      if (isFixture(filename)) return;
+      // One database schema: tables reference each other (foreign keys) and repositories join them.
       const schemaLink = isTables(targetFile) && (isTables(filename) || isRepository(filename));
-      // Tests arrange and assert rows directly: another module's tables, repositories and test-support.
-      const testLink =
-        isTest(filename) &&
-        (isTables(targetFile) || isRepository(targetFile) || isTestSupport(targetFile));
-      if (!isModuleIndex(targetFile) && !schemaLink && !testLink)
+      if (!isModuleIndex(targetFile) && !schemaLink)
         context.report({ node, messageId: 'internal', data: { source, target } });
-      if (!from || isTest(filename) || (isTables(filename) && isTables(targetFile))) return;
+      if (!from || (isTables(filename) && isTables(targetFile))) return;
       for (const module of [from, target]) {
         if (!order.includes(module))
           return context.report({ node, messageId: 'unlisted', data: { module } });

@@ -3,6 +3,11 @@ export { registerCompanyRoutes } from './companies.routes.ts';
 export { loadUserRoles } from './user-roles.repository.ts';
 export { userMemberships } from './user-memberships.ts';
 export {
+  ensureReferenceData,
+  ensureSystemAdmin,
+  SYSTEM_COMPANY_NAME,
+} from './reference-data.service.ts';
+export {
   findCompanySummary,
   findCompanyScope,
   sharesCompanyWith,

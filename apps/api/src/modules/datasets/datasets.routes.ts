@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { datasetBody, datasetImportQuery, idSchema, productListQuery } from '@turbine/domain';
 import type { AppContext } from '../../platform/context.ts';
 import { actorOf, companyOf } from '../../platform/http/guard.ts';
+import { companyParams } from '../../platform/http/route-params.ts';
 import {
   deleteCompanyDataset,
   getCompanyDataset,
@@ -14,7 +14,6 @@ import {
 } from './datasets.service.ts';
 import { manageDatasets, readDatasets } from './datasets.policy.ts';
 
-const companyParams = z.object({ companyId: idSchema });
 const datasetParams = companyParams.extend({ datasetId: idSchema });
 const read = { access: readDatasets };
 const manage = { access: manageDatasets };
