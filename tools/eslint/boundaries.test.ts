@@ -76,6 +76,39 @@ describe('module boundaries (API)', () => {
     expect(errors).toEqual([expect.stringMatching(/Module 'unlisted' is not in the module order/)]);
   });
 
+  it('allows the schema links: foreign keys between tables files, and schema.ts aggregating them', async () => {
+    expect(
+      await boundaryErrors(
+        `${api}/modules/identity/identity.tables.ts`,
+        "export { companies } from '../companies/companies.tables.ts';",
+      ),
+    ).toEqual([]);
+    expect(
+      await boundaryErrors(
+        `${api}/platform/db/schema.ts`,
+        "export * from '../../modules/risks/risks.tables.ts';",
+      ),
+    ).toEqual([]);
+  });
+
+  it('lets fixtures (tests, the demo seed) use any module file, but not the demo seed Drizzle', async () => {
+    const internal =
+      "export { insertCompany } from '../modules/companies/companies.repository.ts';";
+    expect(await boundaryErrors(`${api}/seed/demo-example.ts`, internal)).toEqual([]);
+    expect(
+      await boundaryErrors(
+        `${api}/modules/risks/example.test.ts`,
+        "export { createDefaultRoles } from '../companies/company-roles.ts';",
+      ),
+    ).toEqual([]);
+    expect(
+      await boundaryErrors(
+        `${api}/seed/demo-example.ts`,
+        "import { sql } from 'drizzle-orm';\nexport { sql };",
+      ),
+    ).toEqual([expect.stringMatching(/^turbine\/drizzle-in-repositories/)]);
+  });
+
   it('lists every module folder of the API in the order', async () => {
     const config = (await eslint.calculateConfigForFile(
       path.join(root, `${api}/modules/risks/index.ts`),
