@@ -1,5 +1,22 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import { boundaries } from './tools/eslint/boundaries-plugin.js';
+
+/**
+ * The API modules from the bottom up (decision 094): a module may import only modules before it, so
+ * no import cycle between modules can form. platform/ sits below them all and imports none.
+ */
+export const MODULE_ORDER = [
+  'identity',
+  'companies',
+  'notifications',
+  'authority',
+  'datasets',
+  'products',
+  'risks',
+  'collaboration',
+  'insight',
+];
 
 export default tseslint.config(
   {
@@ -36,5 +53,19 @@ export default tseslint.config(
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/apps/api/**', '@turbine/api'] }] },
+  },
+  {
+    // Module and feature boundaries (decision 094): tools/eslint/boundaries-plugin.js.
+    files: ['apps/api/**/*.ts'],
+    plugins: { turbine: boundaries },
+    rules: {
+      'turbine/module-boundaries': ['error', { order: MODULE_ORDER }],
+      'turbine/drizzle-in-repositories': 'error',
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { turbine: boundaries },
+    rules: { 'turbine/feature-boundaries': 'error' },
   },
 );

@@ -3,6 +3,6 @@ import { defineConfig } from 'vitest/config';
 // One vitest run covers every workspace; each project keeps its own environment.
 export default defineConfig({
   test: {
-    projects: ['packages/domain', 'packages/rating', 'apps/api', 'apps/web'],
+    projects: ['packages/domain', 'packages/rating', 'apps/api', 'apps/web', 'tools'],
   },
 });

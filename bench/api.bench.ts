@@ -15,7 +15,7 @@ import { loadConfig } from '../apps/api/src/platform/config.ts';
 import { generateSecret } from '../apps/api/src/platform/secrets.ts';
 import { ActorCache } from '../apps/api/src/platform/http/actor-cache.ts';
 import { openDatabase } from '../apps/api/src/platform/db/client.ts';
-import { ensureReferenceData } from '../apps/api/src/seed/reference.ts';
+import { ensureReferenceData } from '../apps/api/src/modules/companies/index.ts';
 import { buildCompany, buildUser, TEST_PASSWORD } from '../apps/api/test/factories.ts';
 
 const baseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';

@@ -19,7 +19,7 @@ import { loadConfig } from '../apps/api/src/platform/config.ts';
 import { generateSecret } from '../apps/api/src/platform/secrets.ts';
 import { openDatabase } from '../apps/api/src/platform/db/client.ts';
 import { inTransaction } from '../apps/api/src/platform/db/unit-of-work.ts';
-import { ensureReferenceData } from '../apps/api/src/seed/reference.ts';
+import { ensureReferenceData } from '../apps/api/src/modules/companies/index.ts';
 import { seedDemoProducts } from '../apps/api/src/seed/demo-products.ts';
 import { buildCompany, buildUser, TEST_PASSWORD } from '../apps/api/test/factories.ts';
 

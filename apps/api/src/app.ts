@@ -13,11 +13,10 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
-import { sql } from 'drizzle-orm';
 import { errorCatalogue } from '@turbine/domain';
 import type { Config } from './platform/config.ts';
 import { DomainEventBus, type AppContext } from './platform/context.ts';
-import type { Database } from './platform/db/client.ts';
+import { pingDatabase, type Database } from './platform/db/client.ts';
 import { createFileStorage, type FileStorage } from './platform/files/storage.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
 import { registerGuard } from './platform/http/guard.ts';
@@ -26,13 +25,17 @@ import { ActorCache } from './platform/http/actor-cache.ts';
 import { Mailer } from './platform/mail/mailer.ts';
 import { registerMailRoutes } from './platform/mail/mail.routes.ts';
 import { authenticate, registerIdentityRoutes } from './modules/identity/index.ts';
-import { findCompanyScope, registerCompanyRoutes } from './modules/companies/index.ts';
+import {
+  findCompanyScope,
+  registerCompanyRoutes,
+  userMemberships,
+} from './modules/companies/index.ts';
 import {
   registerBroadcastingRoutes,
   registerNotificationRoutes,
   subscribeNotificationListener,
 } from './modules/notifications/index.ts';
-import { registerProductsModule } from './modules/products/index.ts';
+import { publishedVersionBreaks, registerProductsModule } from './modules/products/index.ts';
 import { registerDatasetsModule } from './modules/datasets/index.ts';
 import { registerAuthorityRoutes } from './modules/authority/index.ts';
 import { registerRisksModule } from './modules/risks/index.ts';
@@ -88,6 +91,7 @@ export async function buildApp(
     log: app.log,
     events: new DomainEventBus(app.log),
     realtime,
+    memberships: userMemberships,
   };
 
   await app.register(cookie);
@@ -146,7 +150,7 @@ export async function buildApp(
 
   app.get('/health', { config: { access: access.public } }, async () => ({ status: 'ok' }));
   app.get('/ready', { config: { access: access.public } }, async (_req, reply) => {
-    await ctx.db.execute(sql`select 1`);
+    await pingDatabase(ctx.db);
     return reply.send({ status: 'ok', database: database.kind });
   });
 
@@ -156,7 +160,7 @@ export async function buildApp(
   registerNotificationRoutes(app, ctx);
   registerBroadcastingRoutes(app, ctx);
   registerProductsModule(app, ctx);
-  registerDatasetsModule(app, ctx);
+  registerDatasetsModule(app, ctx, publishedVersionBreaks);
   registerAuthorityRoutes(app, ctx);
   registerRisksModule(app, ctx);
   registerCollaborationModule(app, ctx);

@@ -4,7 +4,7 @@ import { openDatabase } from './platform/db/client.ts';
 import { publicUrl } from './platform/http/urls.ts';
 import { DEMO_PASSWORD, demoUsers, seedDemo } from './seed/demo.ts';
 import { seedDemoRisks } from './seed/demo-risks.ts';
-import { ensureReferenceData, ensureSystemAdmin } from './seed/reference.ts';
+import { ensureReferenceData, ensureSystemAdmin } from './modules/companies/index.ts';
 
 /** Starts Turbine: migrate, reference data, demo data, listen; stops cleanly on SIGINT/SIGTERM. */
 async function main(): Promise<void> {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { CompanyType, type CompanyType as CompanyTypeId } from '@turbine/domain';
 import type { AppContext } from '../src/platform/context.ts';
-import { companies } from '../src/modules/companies/index.ts';
+import { companies } from '../src/modules/companies/companies.tables.ts';
 import { createDefaultRoles } from '../src/modules/companies/company-roles.ts';
 import { addUserToCompany } from '../src/modules/companies/memberships.repository.ts';
 import { hashPassword, insertUser, type UserRow } from '../src/modules/identity/index.ts';

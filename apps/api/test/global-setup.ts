@@ -5,7 +5,7 @@ import type { TestProject } from 'vitest/node';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { openDatabase } from '../src/platform/db/client.ts';
-import { ensureReferenceData } from '../src/seed/reference.ts';
+import { ensureReferenceData } from '../src/modules/companies/index.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

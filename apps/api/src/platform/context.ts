@@ -3,8 +3,9 @@ import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import type { FileStorage } from './files/storage.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { UserMemberships } from './memberships.ts';
 import type { ActorCache } from './http/actor-cache.ts';
-import type { SessionActor } from '../modules/identity/session-actor.repository.ts';
+import type { SessionActor } from './http/session-actor.ts';
 import type { RealtimeServer } from './realtime/index.ts';
 
 /** What every service needs, built once per process and handed to route registrars. */
@@ -21,6 +22,8 @@ export interface AppContext {
   events: DomainEventBus;
   /** Pusher-protocol server: publish to channels on every node (DESIGN §7). */
   realtime: RealtimeServer;
+  /** A user's companies and roles, provided by the companies module. */
+  memberships: UserMemberships;
 }
 
 export interface DomainEvent {

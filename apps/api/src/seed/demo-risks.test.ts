@@ -11,7 +11,7 @@ import { TestClient } from '../../test/client.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
 import { DEMO_PASSWORD, DEMO_UNDERWRITER_EMAIL, seedDemo } from './demo.ts';
 import { seedDemoRisks } from './demo-risks.ts';
-import { ensureReferenceData } from './reference.ts';
+import { ensureReferenceData } from '../modules/companies/index.ts';
 
 let server: TestServer;
 let broker: TestClient;

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'drizzle-orm';
 import {
   ContactMethod,
   TransactionStatus,
@@ -10,6 +9,7 @@ import {
 import type { Db } from '../platform/db/client.ts';
 import { cyberQuoteProposal } from './demo-cyber.ts';
 import { piDeclineProposal, piQuoteProposal, piReferProposal } from './demo-pi-cases.ts';
+import { moveBack } from './demo-history.repository.ts';
 import { InjectClient } from './inject-client.ts';
 
 const BROKER_EMAIL = 'broker@demo.turbine.test';
@@ -245,22 +245,3 @@ export async function seedDemoRisks(app: FastifyInstance, db: Db, password: stri
 
 const reload = (client: InjectClient, base: string, id: number) =>
   client.request<RiskPackageDto>('GET', `${base}/${id}`);
-
-/** Moves a package's history `days` whole days back: its transactions' dates and times, and the package caches. */
-async function moveBack(db: Db, riskPackageId: number, days: number): Promise<void> {
-  const shift = sql.raw(`interval '${days} days'`);
-  await db.execute(sql`
-    update risk_transactions set
-      effective_date = effective_date - ${days}::int, inception_date = inception_date - ${days}::int, expiry_date = expiry_date - ${days}::int,
-      bound_at = bound_at - ${shift}, quoted_at = quoted_at - ${shift}, rated_at = rated_at - ${shift},
-      created_at = created_at - ${shift}, updated_at = updated_at - ${shift}
-    where risk_package_id = ${riskPackageId}`);
-  await db.execute(sql`
-    update risk_packages set
-      inception_date = inception_date - ${days}::int, expiry_date = expiry_date - ${days}::int,
-      bound_at = bound_at - ${shift}, created_at = created_at - ${shift}, updated_at = updated_at - ${shift}
-    where id = ${riskPackageId}`);
-  await db.execute(
-    sql`update risk_activities set created_at = created_at - ${shift} where risk_package_id = ${riskPackageId}`,
-  );
-}

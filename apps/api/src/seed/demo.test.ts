@@ -22,7 +22,7 @@ import type { Db } from '../platform/db/client.ts';
 import { cyberQuoteProposal } from './demo-cyber.ts';
 import { piDeclineProposal, piQuoteProposal, piReferProposal } from './demo-pi-cases.ts';
 import { DEMO_PASSWORD, DEMO_UNDERWRITER_EMAIL, seedDemo } from './demo.ts';
-import { ensureReferenceData } from './reference.ts';
+import { ensureReferenceData } from '../modules/companies/index.ts';
 
 let server: TestServer;
 let client: TestClient;

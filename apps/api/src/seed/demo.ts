@@ -1,7 +1,10 @@
-import { eq } from 'drizzle-orm';
 import { CompanyType, type CompanyType as CompanyTypeId } from '@turbine/domain';
 import type { Db, Executor } from '../platform/db/client.ts';
-import { companies } from '../modules/companies/index.ts';
+import {
+  findCompanyByHandle,
+  insertCompany,
+  setHasAdmin,
+} from '../modules/companies/companies.repository.ts';
 import { createDefaultRoles } from '../modules/companies/company-roles.ts';
 import { addUserToCompany } from '../modules/companies/memberships.repository.ts';
 import { findAdminRole } from '../modules/companies/roles.repository.ts';
@@ -134,22 +137,19 @@ export const demoUsers: DemoUser[] = [
 ];
 
 async function createCompany(tx: Executor, c: DemoCompany, ids: Map<string, number>) {
-  const [row] = await tx
-    .insert(companies)
-    .values({
-      name: c.name,
-      handle: c.handle,
-      refCompanyTypeId: c.type,
-      hasAdmin: true,
-      createdByCompanyId: c.createdBy ? ids.get(c.createdBy)! : null,
-      businessRegistryType: 1,
-      country: 'AU',
-      addressLine1: '1 Demo Street',
-      ...c.profile,
-    })
-    .returning({ id: companies.id });
-  const roles = await createDefaultRoles(tx, row!.id, c.type);
-  return { id: row!.id, admin: roles.admin.id, staff: roles.staff.id };
+  const row = await insertCompany(tx, {
+    name: c.name,
+    handle: c.handle,
+    refCompanyTypeId: c.type,
+    hasAdmin: true,
+    createdByCompanyId: c.createdBy ? ids.get(c.createdBy)! : null,
+    businessRegistryType: 1,
+    country: 'AU',
+    addressLine1: '1 Demo Street',
+    ...c.profile,
+  });
+  const roles = await createDefaultRoles(tx, row.id, c.type);
+  return { id: row.id, admin: roles.admin.id, staff: roles.staff.id };
 }
 
 /**
@@ -158,10 +158,7 @@ async function createCompany(tx: Executor, c: DemoCompany, ids: Map<string, numb
  * once the demo broker exists; everything is written in one transaction, so a failing check leaves nothing.
  */
 export async function seedDemo(db: Db, systemCompanyId: number): Promise<boolean> {
-  const [existing] = await db
-    .select({ id: companies.id })
-    .from(companies)
-    .where(eq(companies.handle, 'southerncross'));
+  const existing = await findCompanyByHandle(db, 'southerncross');
   if (existing || (await findUserByEmail(db, demoUsers[0]!.email))) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
@@ -174,7 +171,7 @@ export async function seedDemo(db: Db, systemCompanyId: number): Promise<boolean
       ids.set(c.key, created.id);
       roleIds.set(c.key, created);
     }
-    await tx.update(companies).set({ hasAdmin: true }).where(eq(companies.id, systemCompanyId));
+    await setHasAdmin(tx, systemCompanyId, true);
     const userIds = new Map<string, number>();
     for (const u of demoUsers) {
       const user = await insertUser(tx, { name: u.name, email: u.email, passwordHash });

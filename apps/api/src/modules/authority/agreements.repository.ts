@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { BindingAgreementBody } from '@turbine/domain';
 import type { Executor } from '../../platform/db/client.ts';
-import { companies } from '../companies/index.ts';
+import { companies } from '../companies/companies.tables.ts';
 import { agreementPeriods, bindingAgreements } from './agreements.tables.ts';
 import { likePattern } from './db-errors.ts';
 

@@ -10,17 +10,14 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
   unique,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { companies } from '../companies/companies.tables.ts';
 import { users } from '../identity/identity.tables.ts';
-import { money, percentage } from './columns.ts';
 import { riskCodes, syndicates } from './reference.tables.ts';
-
-const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { instant, money, percentage } from '../../platform/db/columns.ts';
 
 /** §3 Binding agreement; calendar dates are read in its own IANA time zone (DESIGN §5). */
 export const bindingAgreements = pgTable(

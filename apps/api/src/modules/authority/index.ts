@@ -2,4 +2,4 @@
 export { registerAuthorityRoutes } from './authority.routes.ts';
 export { lockAgreementPeriod } from './period-publishing.service.ts';
 export { lockEndorsementVersion } from './endorsements/endorsement-versions.service.ts';
-export { isProductCodeReferenced } from './section-risk-codes.queries.ts';
+export { isProductCodeReferenced } from './section-risk-codes.repository.ts';

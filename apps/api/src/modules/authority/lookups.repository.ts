@@ -1,8 +1,8 @@
 import { and, asc, eq, ilike, or } from 'drizzle-orm';
 import { CompanyType } from '@turbine/domain';
 import type { Executor } from '../../platform/db/client.ts';
-import { companies, userRoles } from '../companies/index.ts';
-import { users } from '../identity/index.ts';
+import { companies, userRoles } from '../companies/companies.tables.ts';
+import { users } from '../identity/identity.tables.ts';
 import { likePattern } from './db-errors.ts';
 
 /** Active insurance companies by name, for the managing insurance company field. */

@@ -1,6 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
-import { users } from '../identity/index.ts';
+import { users } from '../identity/identity.tables.ts';
 import {
   agreementSections,
   authorisedUnderwriters,

@@ -7,15 +7,12 @@ import {
   integer,
   pgTable,
   text,
-  timestamp,
   unique,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { companies } from '../companies/companies.tables.ts';
-import { percentage } from './columns.ts';
-
-const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { instant, percentage } from '../../platform/db/columns.ts';
 
 /** §3 Syndicates of an underwriting company (Syndicates screen). */
 export const syndicates = pgTable(

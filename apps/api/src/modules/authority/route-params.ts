@@ -1,8 +1,8 @@
-import { z } from 'zod';
 import { idSchema } from '@turbine/domain';
+import { companyParams } from '../../platform/http/route-params.ts';
 
 /** Path parameters of the authority routes; the guard resolves `companyId`, services check every other id belongs to it. */
-export const companyParams = z.object({ companyId: idSchema });
+export { companyParams };
 export const syndicateParams = companyParams.extend({ syndicateId: idSchema });
 export const riskCodeParams = companyParams.extend({ riskCodeId: idSchema });
 export const agreementParams = companyParams.extend({ agreementId: idSchema });

@@ -1,6 +1,7 @@
-import { integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
+import { integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
+import { created } from '../../platform/db/columns.ts';
 import { files } from '../../platform/files/files.tables.ts';
-import { riskPackages } from '../risks/index.ts';
+import { riskPackages } from '../risks/risks.tables.ts';
 
 /** Files of a risk package (underwriter panel Files): private to the underwriting company or shared with the broker. */
 export const riskFiles = pgTable(
@@ -12,7 +13,7 @@ export const riskFiles = pgTable(
     fileId: integer('file_id')
       .notNull()
       .references(() => files.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: created(),
   },
   (t) => [primaryKey({ columns: [t.riskPackageId, t.fileId] })],
 );

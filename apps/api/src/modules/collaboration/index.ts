@@ -2,8 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
 import { registerCollaborationRoutes } from './collaboration.routes.ts';
 
-export { riskFiles } from './collaboration.tables.ts';
-
 /**
  * Collaboration on a risk package (DESIGN §2 "collaboration"; decision 090): messages, notes, the
  * timeline, files, interested parties, the declaration and the client's access. Built on the risk

@@ -10,7 +10,8 @@ import {
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import { storedNotifications } from '../notifications/notifications.test-support.ts';
 import { insertTestPackage, storedPackage } from '../risks/package-rows.test-support.ts';
-import { recordActivity, riskInterestedParties } from '../risks/index.ts';
+import { recordActivity } from '../risks/index.ts';
+import { riskInterestedParties } from '../risks/risks.tables.ts';
 import { riskPaths, riskWorld, type RiskWorld } from '../risks/risks.test-support.ts';
 
 let server: TestServer;

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, exists, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { CompanyType } from '@turbine/domain';
 import type { Executor } from '../../platform/db/client.ts';
 import { companies, companyTypePermissions, userRoles } from './companies.tables.ts';
 
@@ -123,6 +124,16 @@ export async function listCompanyNames(db: Executor, f: CompanyFilter, limit: nu
     .where(whereOf(f))
     .orderBy(asc(sql`lower(${companies.name})`))
     .limit(limit);
+}
+
+/** The one system company's id (DESIGN §6), if reference data has created it. */
+export async function findSystemCompanyId(db: Executor): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.refCompanyTypeId, CompanyType.System))
+    .limit(1);
+  return row?.id;
 }
 
 /** Creates a company. */

@@ -7,14 +7,12 @@ import {
   pgTable,
   primaryKey,
   smallint,
-  timestamp,
   unique,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { users } from '../identity/identity.tables.ts';
-
-const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { instant } from '../../platform/db/columns.ts';
 
 export const companies = pgTable(
   'companies',

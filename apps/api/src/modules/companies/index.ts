@@ -1,10 +1,15 @@
 /** What other modules may use of companies. */
 export { registerCompanyRoutes } from './companies.routes.ts';
 export { loadUserRoles } from './user-roles.repository.ts';
+export { userMemberships } from './user-memberships.ts';
+export {
+  ensureReferenceData,
+  ensureSystemAdmin,
+  SYSTEM_COMPANY_NAME,
+} from './reference-data.service.ts';
 export {
   findCompanySummary,
   findCompanyScope,
   sharesCompanyWith,
   upsertCompanyTypePermissions,
 } from './companies.repository.ts';
-export { companies, userRoles, roles, invitations } from './companies.tables.ts';

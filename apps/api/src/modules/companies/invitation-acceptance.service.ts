@@ -177,7 +177,7 @@ export async function acceptInvitation(
           data: { invitationId: invitation.id, userId: user.id, roleId: role.id },
         }),
       );
-      return { user: await loadUserDto(tx, user), session };
+      return { user: await loadUserDto(ctx, tx, user), session };
     });
   } catch (error) {
     // Someone registered this email between the check and the insert: they must sign in instead.

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
-import { users } from '../identity/index.ts';
+import { users } from '../identity/identity.tables.ts';
 import { companies, invitations, roles } from './companies.tables.ts';
 
 export type InvitationRow = typeof invitations.$inferSelect;

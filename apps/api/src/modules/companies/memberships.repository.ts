@@ -1,6 +1,6 @@
 import { and, asc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
-import { users } from '../identity/index.ts';
+import { users } from '../identity/identity.tables.ts';
 import { roles, userRoles } from './companies.tables.ts';
 
 /** Gives a user a role in a company (one role per company: an existing membership changes role). */

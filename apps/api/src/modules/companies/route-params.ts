@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { idSchema } from '@turbine/domain';
+import { companyParams } from '../../platform/http/route-params.ts';
 
 /** Path parameters of company-scoped routes; the guard resolves `companyId` before the handler runs. */
-export const companyParams = z.object({ companyId: idSchema });
+export { companyParams };
 export const roleParams = companyParams.extend({ roleId: idSchema });
 export const companyUserParams = companyParams.extend({ userId: idSchema });
 export const invitationParams = companyParams.extend({ invitationId: idSchema });

@@ -1,25 +1,29 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { datasetBody, datasetImportQuery, idSchema, productListQuery } from '@turbine/domain';
 import type { AppContext } from '../../platform/context.ts';
 import { actorOf, companyOf } from '../../platform/http/guard.ts';
+import { companyParams } from '../../platform/http/route-params.ts';
 import {
   deleteCompanyDataset,
   getCompanyDataset,
   importCompanyDataset,
   listCompanyDatasets,
   saveCompanyDataset,
+  type DatasetChangeCheck,
 } from './datasets.service.ts';
 import { manageDatasets, readDatasets } from './datasets.policy.ts';
 
-const companyParams = z.object({ companyId: idSchema });
 const datasetParams = companyParams.extend({ datasetId: idSchema });
 const read = { access: readDatasets };
 const manage = { access: manageDatasets };
 
 /** Company datasets (spec §2 "Datasets and Custom Datasets", decision 061). */
-export function registerDatasetRoutes(root: FastifyInstance, ctx: AppContext): void {
+export function registerDatasetRoutes(
+  root: FastifyInstance,
+  ctx: AppContext,
+  versionBreaks: DatasetChangeCheck,
+): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const base = '/companies/:companyId/datasets';
 
@@ -37,7 +41,16 @@ export function registerDatasetRoutes(root: FastifyInstance, ctx: AppContext): v
     async (req, reply) =>
       reply
         .status(201)
-        .send(await saveCompanyDataset(ctx, actorOf(req), companyOf(req), null, req.body)),
+        .send(
+          await saveCompanyDataset(
+            ctx,
+            versionBreaks,
+            actorOf(req),
+            companyOf(req),
+            null,
+            req.body,
+          ),
+        ),
   );
   app.post(
     `${base}/import`,
@@ -45,19 +58,41 @@ export function registerDatasetRoutes(root: FastifyInstance, ctx: AppContext): v
     async (req, reply) =>
       reply
         .status(201)
-        .send(await importCompanyDataset(ctx, actorOf(req), companyOf(req), req.query, req.body)),
+        .send(
+          await importCompanyDataset(
+            ctx,
+            versionBreaks,
+            actorOf(req),
+            companyOf(req),
+            req.query,
+            req.body,
+          ),
+        ),
   );
   app.put(
     `${base}/:datasetId`,
     { schema: { params: datasetParams, body: datasetBody }, config: manage },
     async (req) =>
-      saveCompanyDataset(ctx, actorOf(req), companyOf(req), req.params.datasetId, req.body),
+      saveCompanyDataset(
+        ctx,
+        versionBreaks,
+        actorOf(req),
+        companyOf(req),
+        req.params.datasetId,
+        req.body,
+      ),
   );
   app.delete(
     `${base}/:datasetId`,
     { schema: { params: datasetParams }, config: manage },
     async (req, reply) => {
-      await deleteCompanyDataset(ctx, actorOf(req), companyOf(req), req.params.datasetId);
+      await deleteCompanyDataset(
+        ctx,
+        versionBreaks,
+        actorOf(req),
+        companyOf(req),
+        req.params.datasetId,
+      );
       return reply.status(204).send();
     },
   );

@@ -14,8 +14,7 @@ import { inTransaction } from '../../platform/db/unit-of-work.ts';
 import { AppError, fieldError } from '../../platform/errors.ts';
 import { recordEvent } from '../../platform/events/events.ts';
 import type { Actor, CompanyScope } from '../../platform/http/guard.ts';
-import { CSV_MAX_BYTES, parseCsv } from '../products/index.ts';
-import { publishedVersionBreaks } from './datasets-in-use.ts';
+import { CSV_MAX_BYTES, parseCsv } from './csv.ts';
 import { assertDatasetOwner } from './datasets.policy.ts';
 import { presentCompanyDataset, summariseCompanyDataset } from './datasets.presenter.ts';
 import {
@@ -28,6 +27,16 @@ import {
   updateCompanyDatasetRow,
   type CompanyDatasetRow,
 } from './datasets.repository.ts';
+
+/**
+ * What a change to the company's datasets would break in its live and locked versions, as messages.
+ * The products module provides it when the app registers this module (products comes after datasets).
+ */
+export type DatasetChangeCheck = (
+  db: Executor,
+  companyId: number,
+  change: (datasets: Dataset[]) => Dataset[],
+) => Promise<string[]>;
 
 type Summary = ReturnType<typeof summariseCompanyDataset>;
 type Full = ReturnType<typeof presentCompanyDataset>;
@@ -82,6 +91,7 @@ export async function getCompanyDataset(
  */
 export async function saveCompanyDataset(
   ctx: AppContext,
+  versionBreaks: DatasetChangeCheck,
   actor: Actor,
   scope: CompanyScope,
   id: number | null,
@@ -95,7 +105,7 @@ export async function saveCompanyDataset(
       if (same && same.id !== id) throw fieldError('name', Messages.nameInUse);
       const values = { name: body.name, columns: body.columns, rows: body.rows };
       if (before) {
-        const broken = await publishedVersionBreaks(tx, scope.id, (all) => [
+        const broken = await versionBreaks(tx, scope.id, (all) => [
           ...all.filter((d) => d.name !== before.name),
           values,
         ]);
@@ -125,10 +135,11 @@ export async function saveCompanyDataset(
 
 /**
  * Imports a company dataset from a raw text/csv body (POST …/datasets/import?name=&replace=) with the
- * products module's parser and limits (decision 060 "CSV import"): replace=true replaces a dataset of that name.
+ * CSV parser and limits the products module shares (decision 060 "CSV import"): replace=true replaces a dataset of that name.
  */
 export async function importCompanyDataset(
   ctx: AppContext,
+  versionBreaks: DatasetChangeCheck,
   actor: Actor,
   scope: CompanyScope,
   query: { name: string; replace: 'true' | 'false' },
@@ -155,7 +166,7 @@ export async function importCompanyDataset(
     throw fieldError('file', checked.error.issues[0]?.message ?? Messages.invalidFileType);
   const existing = await findCompanyDatasetByName(ctx.db, scope.id, query.name);
   if (existing && query.replace !== 'true') throw fieldError('name', Messages.nameInUse);
-  return saveCompanyDataset(ctx, actor, scope, existing?.id ?? null, checked.data);
+  return saveCompanyDataset(ctx, versionBreaks, actor, scope, existing?.id ?? null, checked.data);
 }
 
 /**
@@ -164,6 +175,7 @@ export async function importCompanyDataset(
  */
 export async function deleteCompanyDataset(
   ctx: AppContext,
+  versionBreaks: DatasetChangeCheck,
   actor: Actor,
   scope: CompanyScope,
   id: number,
@@ -171,7 +183,7 @@ export async function deleteCompanyDataset(
   assertDatasetOwner(scope);
   await inTransaction(ctx, async (tx) => {
     const before = await datasetOf(tx, scope, id);
-    const broken = await publishedVersionBreaks(tx, scope.id, (all) =>
+    const broken = await versionBreaks(tx, scope.id, (all) =>
       all.filter((d) => d.name !== before.name),
     );
     if (broken.length)

@@ -1,7 +1,6 @@
-import { integer, jsonb, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { companies } from '../companies/companies.tables.ts';
-
-const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { instant } from '../../platform/db/columns.ts';
 
 /**
  * Company datasets (spec §2 "Datasets and Custom Datasets", decision 061): lookup tables every product

@@ -7,7 +7,6 @@ import { findFileVersion } from '../../platform/files/files.repository.ts';
 import { storeUpload } from '../../platform/files/files.service.ts';
 import { inlineImageTypes } from '../../platform/files/sniff.ts';
 import type { Actor } from '../../platform/http/guard.ts';
-import { sharesCompanyWith } from '../companies/index.ts';
 import { updateUserRow } from './identity.repository.ts';
 import { loadUserDto } from './users.service.ts';
 
@@ -24,14 +23,14 @@ export async function uploadAvatar(ctx: AppContext, actor: Actor, body: Buffer):
       allowed: inlineImageTypes,
     });
     const user = await updateUserRow(tx, actor.user.id, { avatarFileVersionId: version.id });
-    return loadUserDto(tx, user);
+    return loadUserDto(ctx, tx, user);
   });
 }
 
 /** Removes the avatar (DELETE /user/avatar). */
 export async function removeAvatar(ctx: AppContext, actor: Actor): Promise<UserDto> {
   const user = await updateUserRow(ctx.db, actor.user.id, { avatarFileVersionId: null });
-  return loadUserDto(ctx.db, user);
+  return loadUserDto(ctx, ctx.db, user);
 }
 
 /**
@@ -46,7 +45,7 @@ export async function readAvatar(ctx: AppContext, actor: Actor, fileVersionId: n
   const allowed =
     owner === actor.user.id ||
     isSystemUser(actor.user) ||
-    (await sharesCompanyWith(ctx.db, actor.user.id, owner));
+    (await ctx.memberships.shareACompany(ctx.db, actor.user.id, owner));
   if (!allowed) throw new AppError('NOT_FOUND');
   const body = await ctx.storage.get(found.version.storageKey);
   if (!body) throw new AppError('NOT_FOUND');

@@ -50,7 +50,7 @@ export async function register(
       after: { email: user.email },
     });
     const session = await startSession(ctx, tx, user.id, { remember: false, ...client });
-    return { user: await loadUserDto(tx, user), session };
+    return { user: await loadUserDto(ctx, tx, user), session };
   });
 }
 
@@ -89,7 +89,7 @@ export async function login(
       remember: body.remember ?? false,
       ...client,
     });
-    return { user: await loadUserDto(tx, user), session };
+    return { user: await loadUserDto(ctx, tx, user), session };
   });
 }
 
@@ -122,7 +122,7 @@ export async function updateProfile(
       before: { name: before?.name, email: before?.email, phone: before?.phone },
       after: { name: user.name, email: user.email, phone: user.phone },
     });
-    return loadUserDto(tx, user);
+    return loadUserDto(ctx, tx, user);
   });
 }
 
@@ -152,12 +152,12 @@ export async function changePassword(
       action: 'password_changed',
       actorUserId: user.id,
     });
-    return loadUserDto(tx, user);
+    return loadUserDto(ctx, tx, user);
   });
 }
 
 /** Saves the colour scheme (§4 Theme). */
 export async function setTheme(ctx: AppContext, actor: Actor, theme: Theme): Promise<UserDto> {
   const user = await updateUserRow(ctx.db, actor.user.id, { theme });
-  return loadUserDto(ctx.db, user);
+  return loadUserDto(ctx, ctx.db, user);
 }

@@ -10,4 +10,3 @@ export {
   type UserRow,
 } from './identity.repository.ts';
 export { hashPassword } from './passwords.ts';
-export { users } from './identity.tables.ts';

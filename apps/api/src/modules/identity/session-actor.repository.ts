@@ -1,5 +1,6 @@
-import type { CompanyType, Permission, UserRoleDto } from '@turbine/domain';
+import type { CompanyType, Permission } from '@turbine/domain';
 import type { Database } from '../../platform/db/client.ts';
+import type { SessionActor } from '../../platform/http/session-actor.ts';
 
 interface RoleJson {
   id: number;
@@ -36,27 +37,6 @@ interface SessionActorRow extends Record<string, unknown> {
   last_activity_at: Date | string | null;
   created_at: Date | string;
   roles: RoleJson[] | string;
-}
-
-export interface SessionActor {
-  sessionId: string;
-  remember: boolean;
-  sessionLastActivityAt: Date;
-  expiresAt: Date;
-  user: {
-    id: number;
-    name: string;
-    email: string;
-    phone: string | null;
-    passwordChangedAt: Date;
-    theme: string;
-    avatarFileVersionId: number | null;
-    isTemporaryUser: boolean;
-    createdByCompany: { id: number; name: string } | null;
-    lastActivityAt: Date | null;
-    createdAt: Date;
-  };
-  roles: UserRoleDto[];
 }
 
 const SESSION_ACTOR_SQL = `

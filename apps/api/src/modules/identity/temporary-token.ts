@@ -37,7 +37,7 @@ export async function authenticateTemporaryToken(
   const user = await findUserById(ctx.db, row.user_id);
   if (!user || !user.isTemporaryUser) return null;
   return {
-    user: await loadUserDto(ctx.db, user),
+    user: await loadUserDto(ctx, ctx.db, user),
     sessionId: null,
     passwordExpired: false,
     viaTemporaryToken: true,

@@ -5,4 +5,3 @@ export { notifyFromEvent, subscribeNotificationListener } from './notification-e
 export { notificationRecipes, type NotificationRecipe } from './notification-recipes.ts';
 export { NOTIFICATION_CREATED_EVENT, notify, type NotifyInput } from './notifications.service.ts';
 export type { UserNotificationDto } from './notifications.presenter.ts';
-export { userNotifications } from './notifications.tables.ts';

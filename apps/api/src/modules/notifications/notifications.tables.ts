@@ -1,8 +1,7 @@
-import { index, integer, jsonb, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, varchar } from 'drizzle-orm/pg-core';
 import { companies } from '../companies/companies.tables.ts';
 import { users } from '../identity/identity.tables.ts';
-
-const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { instant } from '../../platform/db/columns.ts';
 
 /** The `data` of a §3 user notification: what the bell shows and where a click goes. */
 export interface NotificationData {

@@ -11,7 +11,7 @@ import { inTransaction } from '../../platform/db/unit-of-work.ts';
 import { AppError, fieldError } from '../../platform/errors.ts';
 import { recordEvent } from '../../platform/events/events.ts';
 import type { Actor, CompanyScope } from '../../platform/http/guard.ts';
-import { CSV_MAX_BYTES, parseCsv } from './csv.ts';
+import { CSV_MAX_BYTES, parseCsv } from '../datasets/index.ts';
 import { assertFormulaSetAccepts } from './formula-check.ts';
 import { loadVersionParts } from './rating-version.ts';
 import {

@@ -8,7 +8,7 @@ import { registerVersionItemRoutes } from './version-items.routes.ts';
 
 /** What other modules may use of products. */
 export { lockProductVersion } from './versions.service.ts';
-export { CSV_MAX_BYTES, parseCsv } from './csv.ts';
+export { publishedVersionBreaks } from './dataset-changes.ts';
 export { loadVersionParts, toRatingVersion } from './rating-version.ts';
 export { publishedVersionRows } from './versions.repository.ts';
 export { rateOnVersion } from './rating.service.ts';

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ilike, inArray, sql } from 'drizzle-orm';
 import { CompanyType } from '@turbine/domain';
 import type { Executor } from '../../platform/db/client.ts';
-import { companies } from '../companies/index.ts';
+import { companies } from '../companies/companies.tables.ts';
 import { productPackageAddOns, productPackageBrokers, productPackages } from './products.tables.ts';
 
 export type PackageRow = typeof productPackages.$inferSelect;

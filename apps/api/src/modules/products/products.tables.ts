@@ -9,20 +9,17 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { companies } from '../companies/companies.tables.ts';
 import { users } from '../identity/identity.tables.ts';
+import { created, instant, updated } from '../../platform/db/columns.ts';
 
-const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const companyId = () =>
   integer('company_id')
     .notNull()
     .references(() => companies.id, { onDelete: 'cascade' });
-const created = () => instant('created_at').notNull().defaultNow();
-const updated = () => instant('updated_at').notNull().defaultNow();
 
 /** §3 Product code: code and description, unique per company. */
 export const productCodes = pgTable(

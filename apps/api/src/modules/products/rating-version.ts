@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type {
   Dataset,
   PremiumSettings,
@@ -12,9 +11,8 @@ import type {
 import type { RatingContextBody } from '@turbine/domain';
 import type { Executor } from '../../platform/db/client.ts';
 import { companyDatasetsFor } from '../datasets/index.ts';
-import { productVersions } from './products.tables.ts';
 import { listChildren, type ChildRow } from './version-children.repository.ts';
-import type { VersionRow } from './versions.repository.ts';
+import { findVersionCompanyId, type VersionRow } from './versions.repository.ts';
 
 /** The rows of a version the engine reads. */
 export interface VersionParts {
@@ -33,11 +31,8 @@ export async function loadVersionParts(db: Executor, versionId: number): Promise
   const underwritingFormulas = await listChildren(db, 'underwritingFormula', versionId);
   const rules = await listChildren(db, 'rule', versionId);
   const datasets = await listChildren(db, 'dataset', versionId);
-  const [owner] = await db
-    .select({ companyId: productVersions.companyId })
-    .from(productVersions)
-    .where(eq(productVersions.id, versionId));
-  const companyDatasets = owner ? await companyDatasetsFor(db, owner.companyId) : [];
+  const companyId = await findVersionCompanyId(db, versionId);
+  const companyDatasets = companyId === undefined ? [] : await companyDatasetsFor(db, companyId);
   return { propertyFormulas, underwritingFormulas, rules, datasets, companyDatasets };
 }
 

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { idSchema } from '@turbine/domain';
+import { companyParams } from '../../platform/http/route-params.ts';
 
 /** Path parameters of the products routes; the guard resolves `companyId`, services scope the rest to it. */
-export const companyParams = z.object({ companyId: idSchema });
+export { companyParams };
 export const productCodeParams = companyParams.extend({ productCodeId: idSchema });
 export const packageParams = companyParams.extend({ packageId: idSchema });
 export const productParams = companyParams.extend({ productId: idSchema });

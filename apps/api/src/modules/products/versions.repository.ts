@@ -53,6 +53,18 @@ export async function findVersionById(
   return row;
 }
 
+/** The company owning a version (its company datasets join the version's own for rating). */
+export async function findVersionCompanyId(
+  db: Executor,
+  versionId: number,
+): Promise<number | undefined> {
+  const [row] = await db
+    .select({ companyId: productVersions.companyId })
+    .from(productVersions)
+    .where(eq(productVersions.id, versionId));
+  return row?.companyId;
+}
+
 /** The next version number of a product (callers hold the product's row lock). */
 export async function nextVersionNumber(db: Executor, productId: number): Promise<number> {
   const [row] = await db

@@ -1,8 +1,8 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { ActivityKind } from '@turbine/domain';
 import type { Executor } from '../../platform/db/client.ts';
-import { companies } from '../companies/index.ts';
-import { users } from '../identity/index.ts';
+import { companies } from '../companies/companies.tables.ts';
+import { users } from '../identity/identity.tables.ts';
 import { riskActivities } from './risks.tables.ts';
 
 export interface ActivityRecord {

@@ -14,7 +14,7 @@ import { inTransaction } from '../../platform/db/unit-of-work.ts';
 import { AppError, fieldError } from '../../platform/errors.ts';
 import { recordEvent } from '../../platform/events/events.ts';
 import type { Actor, CompanyScope } from '../../platform/http/guard.ts';
-import { users } from '../identity/index.ts';
+import { users } from '../identity/identity.tables.ts';
 import { recordActivity } from './activities.repository.ts';
 import { openStatuses, riskIn, UNDERWRITER_ONLY, type LoadedRisk } from './lifecycle-guards.ts';
 import { loadPackage } from './risk-snapshot.ts';

@@ -46,5 +46,3 @@ export {
 } from './package-collaboration.repository.ts';
 // The parties' visibility rule of the risk list, shared by the bound-policy report (insight).
 export { partyCondition } from './risk-list.repository.ts';
-// collaboration.tables.ts references risk_packages; the timeline test reads interested party rows.
-export { riskInterestedParties, riskPackages } from './risks.tables.ts';

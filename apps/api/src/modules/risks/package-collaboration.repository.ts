@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
-import { userRoles } from '../companies/index.ts';
+import { userRoles } from '../companies/companies.tables.ts';
 import type { RiskPackageRow } from './risk-scope.ts';
 import {
   riskInterestedParties,

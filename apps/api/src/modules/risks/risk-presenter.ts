@@ -18,7 +18,7 @@ import {
 import type { OutputValue, RatingResult } from '@turbine/rating';
 import type { Executor } from '../../platform/db/client.ts';
 import { agreementSections } from '../authority/agreements.tables.ts';
-import { userRoles } from '../companies/index.ts';
+import { userRoles } from '../companies/companies.tables.ts';
 import { users } from '../identity/identity.tables.ts';
 import { newerVersionFor } from './exchange.ts';
 import type { RiskPackageRow } from './risk-scope.ts';

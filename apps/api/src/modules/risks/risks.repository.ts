@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import { CompanyType, TransactionStatus } from '@turbine/domain';
 import type { Executor } from '../../platform/db/client.ts';
-import { companies, userRoles } from '../companies/index.ts';
+import { companies, userRoles } from '../companies/companies.tables.ts';
 import { users } from '../identity/identity.tables.ts';
 import {
   productPackageAddOns,

@@ -11,19 +11,13 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { companies } from '../companies/companies.tables.ts';
 import { users } from '../identity/identity.tables.ts';
 import { products, productPackages, productVersions } from '../products/products.tables.ts';
-
-const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-const money = (name: string) => numeric(name, { precision: 18, scale: 2 });
-const percentage = (name: string) => numeric(name, { precision: 9, scale: 6 });
-const created = () => instant('created_at').notNull().defaultNow();
-const updated = () => instant('updated_at').notNull().defaultNow();
+import { created, instant, money, percentage, updated } from '../../platform/db/columns.ts';
 
 /**
  * §4 Workflow configuration: a company's custom underwriting statuses (beside the transaction status).
@@ -355,20 +349,4 @@ export const riskActivities = pgTable(
       sql`${t.kind} in ('note', 'message', 'status', 'assignment', 'update', 'view')`,
     ),
   ],
-);
-
-/** DESIGN §4: a replayed money-moving POST with the same Idempotency-Key returns the first answer. */
-export const idempotencyKeys = pgTable(
-  'idempotency_keys',
-  {
-    userId: integer('user_id').notNull(),
-    key: varchar('key', { length: 200 }).notNull(),
-    /** Method and path the key was used on, and a hash of the body: another request with the key is refused. */
-    scope: varchar('scope', { length: 300 }).notNull(),
-    requestHash: varchar('request_hash', { length: 64 }).notNull(),
-    statusCode: integer('status_code'),
-    response: jsonb('response'),
-    createdAt: created(),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.key] })],
 );

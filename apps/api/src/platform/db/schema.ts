@@ -4,6 +4,7 @@ export * from '../../modules/companies/companies.tables.ts';
 export * from '../events/events.tables.ts';
 export * from '../files/files.tables.ts';
 export * from '../mail/mail.tables.ts';
+export * from '../http/idempotency.tables.ts';
 export * from '../../modules/notifications/notifications.tables.ts';
 export * from '../../modules/authority/reference.tables.ts';
 export * from '../../modules/authority/agreements.tables.ts';

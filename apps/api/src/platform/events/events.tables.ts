@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, varchar } from 'drizzle-orm/pg-core';
+import { created } from '../db/columns.ts';
 
 /** Append-only audit events (DESIGN §5): who changed what, before and after, in the same transaction. */
 export const events = pgTable(
@@ -12,7 +13,7 @@ export const events = pgTable(
     action: varchar('action', { length: 60 }).notNull(),
     before: jsonb('before'),
     after: jsonb('after'),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: created(),
   },
   (t) => [
     index('events_entity_idx').on(t.entityType, t.entityId),

@@ -1,5 +1,5 @@
 import type { Executor } from '../db/client.ts';
-import { events } from './events.tables.ts';
+import { insertEvent } from './events.repository.ts';
 
 export interface EventRecord {
   entityType: string;
@@ -13,7 +13,7 @@ export interface EventRecord {
 
 /** Appends an audit event in the caller's transaction (DESIGN §5). */
 export async function recordEvent(db: Executor, e: EventRecord): Promise<void> {
-  await db.insert(events).values({
+  await insertEvent(db, {
     entityType: e.entityType,
     entityId: e.entityId,
     action: e.action,

@@ -1,15 +1,5 @@
-import {
-  bigint,
-  boolean,
-  index,
-  integer,
-  pgTable,
-  smallint,
-  timestamp,
-  varchar,
-} from 'drizzle-orm/pg-core';
-
-const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { bigint, boolean, index, integer, pgTable, smallint, varchar } from 'drizzle-orm/pg-core';
+import { instant } from '../db/columns.ts';
 
 /** A stored file; its content lives in versions (§3 file: name, mime type, version number, ...). */
 export const files = pgTable(

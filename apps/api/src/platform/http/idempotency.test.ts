@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { RiskMessages, type UserDto } from '@turbine/domain';
 import { openTestDatabase } from '../../../test/harness.ts';
-import { idempotencyKeys } from '../../modules/risks/risks.tables.ts';
+import { idempotencyKeys } from './idempotency.tables.ts';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/client.ts';
 import { registerErrorHandler } from './error-handler.ts';

@@ -1,11 +1,17 @@
 import { createHash } from 'node:crypto';
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Messages, RiskMessages } from '@turbine/domain';
-import { idempotencyKeys } from '../../modules/risks/risks.tables.ts';
 import type { AppContext } from '../context.ts';
 import { AppError, fieldError } from '../errors.ts';
 import { actorOf } from './guard.ts';
+import {
+  claimKey,
+  deleteExpiredKeys,
+  deleteKey,
+  findKey,
+  retakeAbandonedKey,
+  storeKeyAnswer,
+} from './idempotency.repository.ts';
 
 /** The request header of DESIGN §4, and the header a replayed answer carries. */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
@@ -69,27 +75,14 @@ export async function withIdempotency(
     const result = await work();
     return reply.status(result.status).send(result.body);
   }
-  const userId = actorOf(req).user.id;
+  const id = { userId: actorOf(req).user.id, key };
   const scope = scopeOf(req);
   const requestHash = hashOf(req);
-  const mine = and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key));
 
-  // The user's expired keys go first (their rows only, by the primary key's prefix), so the table stays bounded.
-  await ctx.db
-    .delete(idempotencyKeys)
-    .where(
-      and(
-        eq(idempotencyKeys.userId, userId),
-        lt(idempotencyKeys.createdAt, sql`now() - make_interval(hours => ${KEPT_FOR_HOURS})`),
-      ),
-    );
-  const claimed = await ctx.db
-    .insert(idempotencyKeys)
-    .values({ userId, key, scope, requestHash })
-    .onConflictDoNothing()
-    .returning({ key: idempotencyKeys.key });
-  if (claimed.length === 0) {
-    const [existing] = await ctx.db.select().from(idempotencyKeys).where(mine);
+  // The user's expired keys go first, so the table stays bounded.
+  await deleteExpiredKeys(ctx.db, id.userId, KEPT_FOR_HOURS);
+  if (!(await claimKey(ctx.db, { ...id, scope, requestHash }))) {
+    const existing = await findKey(ctx.db, id);
     if (existing && (existing.scope !== scope || existing.requestHash !== requestHash)) {
       throw new AppError('IDEMPOTENCY_CONFLICT', {
         errors: { [IDEMPOTENCY_HEADER]: [RiskMessages.idempotencyConflict] },
@@ -102,49 +95,25 @@ export async function withIdempotency(
         .send(existing.response ?? undefined);
     }
     // No stored answer: still running, released between our two statements, or abandoned.
-    const retaken = await ctx.db
-      .update(idempotencyKeys)
-      .set({ createdAt: sql`now()` })
-      .where(
-        and(
-          mine,
-          isNull(idempotencyKeys.statusCode),
-          lt(
-            idempotencyKeys.createdAt,
-            sql`now() - make_interval(secs => ${ABANDONED_AFTER_SECONDS})`,
-          ),
-        ),
-      )
-      .returning({ key: idempotencyKeys.key });
-    const released =
-      !existing &&
-      (
-        await ctx.db
-          .insert(idempotencyKeys)
-          .values({ userId, key, scope, requestHash })
-          .onConflictDoNothing()
-          .returning({ key: idempotencyKeys.key })
-      ).length > 0;
-    if (retaken.length === 0 && !released) throw new AppError('IDEMPOTENCY_IN_FLIGHT');
+    const retaken = await retakeAbandonedKey(ctx.db, id, ABANDONED_AFTER_SECONDS);
+    const released = !existing && (await claimKey(ctx.db, { ...id, scope, requestHash }));
+    if (!retaken && !released) throw new AppError('IDEMPOTENCY_IN_FLIGHT');
   }
 
   let result: IdempotentResult;
   try {
     result = await work();
   } catch (error) {
-    await ctx.db.delete(idempotencyKeys).where(mine);
+    await deleteKey(ctx.db, id);
     throw error;
   }
   if (storable(result.status)) {
-    await ctx.db
-      .update(idempotencyKeys)
-      .set({
-        statusCode: result.status,
-        response: result.body === undefined ? null : (result.body as object),
-      })
-      .where(mine);
+    await storeKeyAnswer(ctx.db, id, {
+      statusCode: result.status,
+      response: result.body === undefined ? null : (result.body as object),
+    });
   } else {
-    await ctx.db.delete(idempotencyKeys).where(mine);
+    await deleteKey(ctx.db, id);
   }
   return reply.status(result.status).send(result.body);
 }

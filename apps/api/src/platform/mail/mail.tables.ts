@@ -1,6 +1,5 @@
-import { index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
-
-const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { instant } from '../db/columns.ts';
 
 /** Outgoing mail (DESIGN §3): written in the business transaction, sent after commit. */
 export const mailOutbox = pgTable(

@@ -1,8 +1,13 @@
-import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Executor } from '../db/client.ts';
-import { mailOutbox } from './mail.tables.ts';
+import {
+  insertOutboxMail,
+  listOutboxMails,
+  markOutboxMailFailed,
+  markOutboxMailSent,
+  pendingOutboxMails,
+} from './mail.repository.ts';
 
 export interface OutgoingMail {
   to: string;
@@ -32,7 +37,7 @@ export class Mailer {
 
   /** Adds a message to the outbox in the caller's transaction. */
   async queue(tx: Executor, mail: OutgoingMail): Promise<void> {
-    await tx.insert(mailOutbox).values({
+    await insertOutboxMail(tx, {
       companyId: mail.companyId ?? null,
       toAddress: mail.to,
       subject: mail.subject,
@@ -54,12 +59,7 @@ export class Mailer {
   private async sendPending(): Promise<void> {
     const transport = this.transport!;
     for (;;) {
-      const batch = await this.db
-        .select()
-        .from(mailOutbox)
-        .where(and(eq(mailOutbox.status, 'pending'), lt(mailOutbox.attempts, MAX_ATTEMPTS)))
-        .orderBy(mailOutbox.id)
-        .limit(20);
+      const batch = await pendingOutboxMails(this.db, MAX_ATTEMPTS, 20);
       if (batch.length === 0) return;
       for (const mail of batch) {
         try {
@@ -70,21 +70,15 @@ export class Mailer {
             text: mail.textBody,
             ...(mail.htmlBody ? { html: mail.htmlBody } : {}),
           });
-          await this.db
-            .update(mailOutbox)
-            .set({ status: 'sent', sentAt: new Date(), attempts: sql`${mailOutbox.attempts} + 1` })
-            .where(eq(mailOutbox.id, mail.id));
+          await markOutboxMailSent(this.db, mail.id);
         } catch (error) {
           const attempts = mail.attempts + 1;
           this.opts.log.warn({ err: error, mailId: mail.id }, 'mail delivery failed');
-          await this.db
-            .update(mailOutbox)
-            .set({
-              attempts,
-              lastError: String(error),
-              status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
-            })
-            .where(eq(mailOutbox.id, mail.id));
+          await markOutboxMailFailed(this.db, mail.id, {
+            attempts,
+            lastError: String(error),
+            status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
+          });
           // Stop this run on a transport failure; the next flush retries.
           return;
         }
@@ -93,15 +87,8 @@ export class Mailer {
   }
 
   /** A page of the outbox, newest first, for the system company's mail screen. */
-  async list(page: number, perPage: number) {
-    const rows = await this.db
-      .select()
-      .from(mailOutbox)
-      .orderBy(desc(mailOutbox.id))
-      .limit(perPage)
-      .offset((page - 1) * perPage);
-    const [count] = await this.db.select({ total: sql<number>`count(*)::int` }).from(mailOutbox);
-    return { rows, total: count?.total ?? 0 };
+  list(page: number, perPage: number) {
+    return listOutboxMails(this.db, page, perPage);
   }
 
   /** Closes the SMTP connection pool. */

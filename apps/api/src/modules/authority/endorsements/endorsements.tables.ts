@@ -7,14 +7,12 @@ import {
   pgTable,
   smallint,
   text,
-  timestamp,
   unique,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { companies } from '../../companies/companies.tables.ts';
-
-const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { instant } from '../../../platform/db/columns.ts';
 
 /** §3 Endorsement: the stable identity (and name) that rules and risks refer to; content lives in versions. */
 export const endorsements = pgTable(

@@ -1,11 +1,15 @@
-import { eq } from 'drizzle-orm';
 import { CompanyType, companyTypeIds, companyTypePermissionMatrix } from '@turbine/domain';
-import type { Db } from '../platform/db/client.ts';
-import { companies, upsertCompanyTypePermissions } from '../modules/companies/index.ts';
-import { createDefaultRoles } from '../modules/companies/company-roles.ts';
-import { addUserToCompany } from '../modules/companies/memberships.repository.ts';
-import { findAdminRole } from '../modules/companies/roles.repository.ts';
-import { findUserByEmail, hashPassword, insertUser } from '../modules/identity/index.ts';
+import type { Db } from '../../platform/db/client.ts';
+import { findUserByEmail, hashPassword, insertUser } from '../identity/index.ts';
+import {
+  findSystemCompanyId,
+  insertCompany,
+  setHasAdmin,
+  upsertCompanyTypePermissions,
+} from './companies.repository.ts';
+import { createDefaultRoles } from './company-roles.ts';
+import { addUserToCompany } from './memberships.repository.ts';
+import { findAdminRole } from './roles.repository.ts';
 
 export const SYSTEM_COMPANY_NAME = 'Turbine Platform Operations';
 
@@ -23,24 +27,17 @@ export async function ensureReferenceData(db: Db): Promise<{ systemCompanyId: nu
       })),
     ),
   );
-  const [existing] = await db
-    .select({ id: companies.id })
-    .from(companies)
-    .where(eq(companies.refCompanyTypeId, CompanyType.System))
-    .limit(1);
-  if (existing) return { systemCompanyId: existing.id };
+  const existing = await findSystemCompanyId(db);
+  if (existing !== undefined) return { systemCompanyId: existing };
   return db.transaction(async (tx) => {
-    const [system] = await tx
-      .insert(companies)
-      .values({
-        name: SYSTEM_COMPANY_NAME,
-        refCompanyTypeId: CompanyType.System,
-        hasAdmin: false,
-        country: 'AU',
-      })
-      .returning({ id: companies.id });
-    await createDefaultRoles(tx, system!.id, CompanyType.System);
-    return { systemCompanyId: system!.id };
+    const system = await insertCompany(tx, {
+      name: SYSTEM_COMPANY_NAME,
+      refCompanyTypeId: CompanyType.System,
+      hasAdmin: false,
+      country: 'AU',
+    });
+    await createDefaultRoles(tx, system.id, CompanyType.System);
+    return { systemCompanyId: system.id };
   });
 }
 
@@ -58,6 +55,6 @@ export async function ensureSystemAdmin(
     const user = await insertUser(tx, { name, email, passwordHash });
     const admin = await findAdminRole(tx, systemCompanyId);
     await addUserToCompany(tx, user.id, systemCompanyId, admin!.id);
-    await tx.update(companies).set({ hasAdmin: true }).where(eq(companies.id, systemCompanyId));
+    await setHasAdmin(tx, systemCompanyId, true);
   });
 }

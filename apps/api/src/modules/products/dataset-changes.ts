@@ -1,7 +1,7 @@
 import { checkFormulaSet, type Dataset, type FormulaIssue } from '@turbine/rating';
 import type { Executor } from '../../platform/db/client.ts';
-import { loadVersionParts, toRatingVersion } from '../products/index.ts';
-import { publishedVersionRows } from '../products/index.ts';
+import { loadVersionParts, toRatingVersion } from './rating-version.ts';
+import { publishedVersionRows } from './versions.repository.ts';
 
 const keyOf = (i: FormulaIssue) => `${i.code}|${i.source ?? ''}|${i.path ?? ''}|${i.message}`;
 
@@ -10,6 +10,7 @@ const keyOf = (i: FormulaIssue) => `${i.code}|${i.source ?? ''}|${i.path ?? ''}|
  * on them and they cannot be edited): each such version is checked by the engine with the company
  * datasets as they are and as they would be; issues that only the change brings are returned as
  * "Product {productId} version {n}: {source}: {message}". A version whose own dataset shadows the name is unaffected.
+ * The datasets module receives this check at registration (it comes before products, decision 094).
  */
 export async function publishedVersionBreaks(
   db: Executor,

@@ -1,0 +1,26 @@
+import type { UserRoleDto } from '@turbine/domain';
+
+/**
+ * A live session with its user and roles, as the guard reads it on every request. Declared here so
+ * platform (the actor cache, AppContext) needs no module; identity's repository loads it in one statement.
+ */
+export interface SessionActor {
+  sessionId: string;
+  remember: boolean;
+  sessionLastActivityAt: Date;
+  expiresAt: Date;
+  user: {
+    id: number;
+    name: string;
+    email: string;
+    phone: string | null;
+    passwordChangedAt: Date;
+    theme: string;
+    avatarFileVersionId: number | null;
+    isTemporaryUser: boolean;
+    createdByCompany: { id: number; name: string } | null;
+    lastActivityAt: Date | null;
+    createdAt: Date;
+  };
+  roles: UserRoleDto[];
+}
