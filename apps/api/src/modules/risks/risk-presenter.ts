@@ -1,4 +1,3 @@
-import { eq, inArray } from 'drizzle-orm';
 import {
   availableActions,
   ProductRole,
@@ -17,10 +16,7 @@ import {
 } from '@turbine/domain';
 import type { OutputValue, RatingResult } from '@turbine/rating';
 import type { Executor } from '../../platform/db/client.ts';
-import { agreementSections } from '../authority/agreements.tables.ts';
-import { userRoles } from '../companies/index.ts';
-import { users } from '../identity/identity.tables.ts';
-import { newerVersionFor } from './exchange.ts';
+import { newerVersionFor } from './rules/product-versions.ts';
 import type { RiskPackageRow } from './risk-scope.ts';
 import {
   actorOf,
@@ -39,7 +35,12 @@ import {
   type TransactionRow,
   type VersionRow,
 } from './risks.repository.ts';
-import { underwritingStatuses } from './risks.tables.ts';
+import {
+  assignedUserCompanies,
+  sectionNames,
+  underwritingStatusById,
+  userContact,
+} from './risk-presenter.repository.ts';
 
 export type { RiskViewer } from './risk-snapshot.ts';
 
@@ -171,15 +172,6 @@ function presentTransaction(
   };
 }
 
-async function sectionNames(db: Executor, ids: number[]): Promise<Map<number, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ id: agreementSections.id, name: agreementSections.name })
-    .from(agreementSections)
-    .where(inArray(agreementSections.id, ids));
-  return new Map(rows.map((s) => [s.id, s.name]));
-}
-
 async function presentRisk(
   db: Executor,
   r: LoadedRisk,
@@ -268,20 +260,10 @@ export async function presentLoadedPackage(
   ]);
   const hideUnderwriter =
     restricted(viewer) && (main?.version.hideAssignedUnderwriterFromBrokers ?? false);
-  const [status] = pkg.underwritingStatusId
-    ? await db
-        .select()
-        .from(underwritingStatuses)
-        .where(eq(underwritingStatuses.id, pkg.underwritingStatusId))
-    : [];
-  const client = pkg.clientUserId
-    ? (
-        await db
-          .select({ email: users.email, phone: users.phone })
-          .from(users)
-          .where(eq(users.id, pkg.clientUserId))
-      )[0]
+  const status = pkg.underwritingStatusId
+    ? await underwritingStatusById(db, pkg.underwritingStatusId)
     : undefined;
+  const client = pkg.clientUserId ? await userContact(db, pkg.clientUserId) : undefined;
   return {
     id: pkg.id,
     reference: pkg.reference,
@@ -346,21 +328,4 @@ export async function presentLoadedPackage(
     createdAt: epochOf(pkg.createdAt),
     updatedAt: epochOf(pkg.updatedAt),
   };
-}
-
-/** Which of the package's companies each assigned user belongs to (broker or underwriting company). */
-async function assignedUserCompanies(
-  db: Executor,
-  userIds: number[],
-  companyIds: number[],
-): Promise<Map<number, number>> {
-  if (userIds.length === 0) return new Map();
-  const rows = await db
-    .select({ userId: userRoles.userId, companyId: userRoles.companyId })
-    .from(userRoles)
-    .where(inArray(userRoles.userId, userIds));
-  const map = new Map<number, number>();
-  for (const r of rows)
-    if (companyIds.includes(r.companyId) && !map.has(r.userId)) map.set(r.userId, r.companyId);
-  return map;
 }

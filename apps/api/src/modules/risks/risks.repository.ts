@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
 import { CompanyType, TransactionStatus } from '@turbine/domain';
 import type { Executor } from '../../platform/db/client.ts';
+import type { RiskPackageRow } from './risk-scope.ts';
 import { companies, userRoles } from '../companies/index.ts';
 import { users } from '../identity/identity.tables.ts';
 import {
@@ -24,6 +25,7 @@ import {
 export type RiskRow = typeof risks.$inferSelect;
 export type TransactionRow = typeof riskTransactions.$inferSelect;
 export type TransactionValues = typeof riskTransactions.$inferInsert;
+export type RiskValues = typeof risks.$inferInsert;
 export type PackageValues = typeof riskPackages.$inferInsert;
 export type VersionRow = typeof productVersions.$inferSelect;
 export type ProductPackageRow = typeof productPackages.$inferSelect;
@@ -165,6 +167,26 @@ export async function userNames(db: Executor, ids: number[]): Promise<Map<number
     .from(users)
     .where(inArray(users.id, ids));
   return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+/** The package if one of its companies (broker, underwriting company, insurer) is the given one; with `forUpdate` the row is locked. */
+export async function visiblePackageRow(
+  db: Executor,
+  companyId: number,
+  riskPackageId: number,
+  forUpdate: boolean,
+): Promise<RiskPackageRow | undefined> {
+  const visible = or(
+    eq(riskPackages.brokerCompanyId, companyId),
+    eq(riskPackages.underwriterCompanyId, companyId),
+    eq(riskPackages.insurerCompanyId, companyId),
+  );
+  const query = db
+    .select()
+    .from(riskPackages)
+    .where(and(eq(riskPackages.id, riskPackageId), visible));
+  const [row] = forUpdate ? await query.for('update') : await query;
+  return row;
 }
 
 export async function packageRowById(db: Executor, id: number) {
