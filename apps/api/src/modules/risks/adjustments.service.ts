@@ -1,5 +1,4 @@
 import Decimal from 'decimal.js';
-import { and, asc, eq, sql } from 'drizzle-orm';
 import {
   adjustableFieldLabels,
   ProductRole,
@@ -14,14 +13,17 @@ import { inTransaction } from '../../platform/db/unit-of-work.ts';
 import { AppError, fieldError, RuleError } from '../../platform/errors.ts';
 import { recordEvent } from '../../platform/events/events.ts';
 import type { Actor, CompanyScope } from '../../platform/http/guard.ts';
-import { users } from '../identity/index.ts';
 import { recordActivity } from './activities.repository.ts';
-import { UNDERWRITER_ONLY } from './collab-timeline.service.ts';
-import { openStatuses, riskIn, type LoadedRisk } from './collab-snapshot.ts';
-import { loadPackage } from './risk-snapshot.ts';
-import type { TransactionRow } from './risks.repository.ts';
-import { riskPackageFor, type RiskPackageRow } from './risk-scope.ts';
-import { riskManualAdjustments, riskPackages, riskTransactions } from './risks.tables.ts';
+import { adjustmentRows, insertAdjustment, transactionRating } from './adjustments.repository.ts';
+import { riskPackageFor, UNDERWRITER_ONLY, type RiskPackageRow } from './risk-scope.ts';
+import { loadPackage, riskIn, type LoadedRisk } from './risk-snapshot.ts';
+import {
+  openStatuses,
+  updatePackage,
+  updateTransaction,
+  type TransactionRow,
+  type TransactionValues,
+} from './risks.repository.ts';
 
 /** The package's risk with its transactions for an underwriting-company request; 403 for anyone else. */
 export async function underwriterRisk(
@@ -49,13 +51,7 @@ export function assertOpen(tx: TransactionRow, what: string): void {
 }
 
 async function adjustmentsOf(db: Executor, riskId: number): Promise<ManualAdjustmentDto[]> {
-  const rows = await db
-    .select({ a: riskManualAdjustments, userName: users.name })
-    .from(riskManualAdjustments)
-    .innerJoin(riskTransactions, eq(riskTransactions.id, riskManualAdjustments.riskTransactionId))
-    .innerJoin(users, eq(users.id, riskManualAdjustments.userId))
-    .where(eq(riskTransactions.riskId, riskId))
-    .orderBy(asc(riskManualAdjustments.createdAt), asc(riskManualAdjustments.id));
+  const rows = await adjustmentRows(db, riskId);
   return rows.map(({ a, userName }) => ({
     id: a.id,
     riskTransactionId: a.riskTransactionId,
@@ -110,34 +106,20 @@ export async function addAdjustment(
     const current = item.current;
     assertOpen(current, 'Manual adjustments');
     const previous = current[body.field];
-    const changes: Partial<typeof riskTransactions.$inferInsert> = {
-      [body.field]: value,
-      updatedAt: new Date(),
-    };
+    const changes: Partial<TransactionValues> = { [body.field]: value };
     if (body.field === 'totalPremium') changes.manualPremium = value;
-    await tx.update(riskTransactions).set(changes).where(eq(riskTransactions.id, current.id));
-    const [created] = await tx
-      .insert(riskManualAdjustments)
-      .values({
-        riskTransactionId: current.id,
-        field: body.field,
-        previousValue: previous,
-        newValue: value,
-        reason: body.reason,
-        userId: actor.user.id,
-      })
-      .returning({ id: riskManualAdjustments.id });
-    if (body.field === 'totalPremium' && item.risk.productRole === ProductRole.Main) {
-      await tx
-        .update(riskPackages)
-        .set({ totalPremium: value, updatedAt: new Date() })
-        .where(eq(riskPackages.id, pkg.id));
-    } else {
-      await tx
-        .update(riskPackages)
-        .set({ updatedAt: sql`now()` })
-        .where(eq(riskPackages.id, pkg.id));
-    }
+    await updateTransaction(tx, current.id, changes);
+    const createdId = await insertAdjustment(tx, {
+      riskTransactionId: current.id,
+      field: body.field,
+      previousValue: previous,
+      newValue: value,
+      reason: body.reason,
+      userId: actor.user.id,
+    });
+    // The package's list cache follows the main risk's total premium.
+    const mainTotal = body.field === 'totalPremium' && item.risk.productRole === ProductRole.Main;
+    await updatePackage(tx, pkg.id, mainTotal ? { totalPremium: value } : {});
     await recordActivity(tx, {
       riskPackageId: pkg.id,
       riskId: item.risk.id,
@@ -163,7 +145,7 @@ export async function addAdjustment(
       before: { [body.field]: previous },
       after: { [body.field]: value, reason: body.reason },
     });
-    return (await adjustmentsOf(tx, item.risk.id)).find((a) => a.id === created!.id)!;
+    return (await adjustmentsOf(tx, item.risk.id)).find((a) => a.id === createdId)!;
   });
 }
 
@@ -176,10 +158,7 @@ export async function ratingTrace(
   transactionId: number,
 ): Promise<unknown> {
   const { item } = await underwriterRisk(ctx.db, scope, riskPackageId, riskId);
-  const [row] = await ctx.db
-    .select({ rating: riskTransactions.rating })
-    .from(riskTransactions)
-    .where(and(eq(riskTransactions.id, transactionId), eq(riskTransactions.riskId, item.risk.id)));
+  const row = await transactionRating(ctx.db, transactionId, item.risk.id);
   if (!row || row.rating === null) throw new AppError('NOT_FOUND');
   return row.rating;
 }

@@ -26,15 +26,8 @@ import {
   type LoadedRisk,
   type RiskViewer,
 } from './risk-snapshot.ts';
-import {
-  companyNames,
-  interestedPartyRows,
-  productNames,
-  productPackageName,
-  userNames,
-  type TransactionRow,
-  type VersionRow,
-} from './risks.repository.ts';
+import { interestedPartyRows, type TransactionRow, type VersionRow } from './risks.repository.ts';
+import { companyNames, productNames, productPackageName, userNames } from './catalogue.repository.ts';
 import {
   assignedUserCompanies,
   sectionNames,

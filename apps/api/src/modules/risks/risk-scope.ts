@@ -36,6 +36,9 @@ export async function riskPackageFor(
   return { pkg, viewerRole };
 }
 
+/** Said when someone other than the underwriting company asks for its own work (timeline notes, adjustments). */
+export const UNDERWRITER_ONLY = 'Only the underwriting company can do this.';
+
 /** Risks are started by brokerages only (§1: brokers quote and bind for insured clients). */
 export function assertBroker(scope: CompanyScope): void {
   if (scope.refCompanyTypeId !== CompanyType.Broker) throw new AppError('FORBIDDEN');
