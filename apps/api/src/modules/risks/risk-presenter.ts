@@ -27,7 +27,12 @@ import {
   type RiskViewer,
 } from './risk-snapshot.ts';
 import { interestedPartyRows, type TransactionRow, type VersionRow } from './risks.repository.ts';
-import { companyNames, productNames, productPackageName, userNames } from './catalogue.repository.ts';
+import {
+  companyNames,
+  productNames,
+  productPackageName,
+  userNames,
+} from './catalogue.repository.ts';
 import {
   assignedUserCompanies,
   sectionNames,

@@ -12,7 +12,15 @@ import type { Executor } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { authorityOf } from './rules/underwriter-authority.repository.ts';
 import type { RiskPackageRow } from './risk-scope.ts';
-import { assignedUserIds, openStatuses, risksOfPackage, transactionsOfPackage, type RiskRow, type TransactionRow, type VersionRow } from './risks.repository.ts';
+import {
+  assignedUserIds,
+  openStatuses,
+  risksOfPackage,
+  transactionsOfPackage,
+  type RiskRow,
+  type TransactionRow,
+  type VersionRow,
+} from './risks.repository.ts';
 import { versionById } from './catalogue.repository.ts';
 
 /** Who is looking at or acting on a package (risk-collab reuses it for the temporary client). */

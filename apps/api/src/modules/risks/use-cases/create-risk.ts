@@ -22,8 +22,20 @@ import { nowSeconds, viewerFor } from '../lifecycle/action-run.ts';
 import { presentLoadedPackage } from '../risk-presenter.ts';
 import { assertBroker, type RiskPackageRow } from '../risk-scope.ts';
 import { loadPackage } from '../risk-snapshot.ts';
-import { addAssignments, insertPackage, insertRisk, insertTransaction, updatePackage, type VersionRow } from '../risks.repository.ts';
-import { availablePackageRows, clientCompanyDetails, currentPublishedVersion, packageAddOnIds } from '../catalogue.repository.ts';
+import {
+  addAssignments,
+  insertPackage,
+  insertRisk,
+  insertTransaction,
+  updatePackage,
+  type VersionRow,
+} from '../risks.repository.ts';
+import {
+  availablePackageRows,
+  clientCompanyDetails,
+  currentPublishedVersion,
+  packageAddOnIds,
+} from '../catalogue.repository.ts';
 import { renderPackageReference } from '../rules/risk-reference.ts';
 import { findCoveringSection, type CoveringSection } from '../rules/section-check.repository.ts';
 import { isRealDate } from './edit-risk.ts';

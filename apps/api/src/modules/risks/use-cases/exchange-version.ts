@@ -7,7 +7,14 @@ import { recordEvent } from '../../../platform/events/events.ts';
 import type { Actor, CompanyScope } from '../../../platform/http/guard.ts';
 import { recordActivity } from '../activities.repository.ts';
 import { assertCanChange, riskPackageFor, type RiskPackageRow } from '../risk-scope.ts';
-import { assignedUserIds, updatePackage, updateRisk, updateTransaction, type RiskRow, type TransactionRow } from '../risks.repository.ts';
+import {
+  assignedUserIds,
+  updatePackage,
+  updateRisk,
+  updateTransaction,
+  type RiskRow,
+  type TransactionRow,
+} from '../risks.repository.ts';
 import { versionById } from '../catalogue.repository.ts';
 import { overridableFormulaNames, type VersionRef } from '../rules/product-versions.repository.ts';
 import { answersStillInForm, isRecord, newerVersionFor } from '../rules/product-versions.ts';

@@ -3,7 +3,12 @@ import type { Tx } from '../../../platform/db/client.ts';
 import { recordActivity } from '../activities.repository.ts';
 import type { ActionRun } from '../lifecycle/action-run.ts';
 import { withRows, type LoadedPackage, type LoadedRisk } from '../risk-snapshot.ts';
-import { deleteRuleEndorsements, insertRiskEndorsements, updateRisk, updateTransaction } from '../risks.repository.ts';
+import {
+  deleteRuleEndorsements,
+  insertRiskEndorsements,
+  updateRisk,
+  updateTransaction,
+} from '../risks.repository.ts';
 import { publishedEndorsementVersions } from '../catalogue.repository.ts';
 import { proRata } from '../rules/pro-rata.ts';
 import { premiumColumns, rateTransaction, ruleMessagesOf } from '../rules/risk-rating.ts';

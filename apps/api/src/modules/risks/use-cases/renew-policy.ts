@@ -16,7 +16,16 @@ import { recordActivity } from '../activities.repository.ts';
 import { runLifecycleAction, type ActionAnswer, type RiskIds } from '../lifecycle/run-action.ts';
 import type { RiskPackageRow } from '../risk-scope.ts';
 import { withRows } from '../risk-snapshot.ts';
-import { addAssignments, assignedUserIds, insertPackage, insertRisk, insertTransaction, updatePackage, type RiskRow, type TransactionRow } from '../risks.repository.ts';
+import {
+  addAssignments,
+  assignedUserIds,
+  insertPackage,
+  insertRisk,
+  insertTransaction,
+  updatePackage,
+  type RiskRow,
+  type TransactionRow,
+} from '../risks.repository.ts';
 import { versionById } from '../catalogue.repository.ts';
 import { versionLiveAt } from '../rules/product-versions.repository.ts';
 import { answersStillInForm } from '../rules/product-versions.ts';

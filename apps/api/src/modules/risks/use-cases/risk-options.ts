@@ -2,7 +2,11 @@ import type { RiskOptionsDto } from '@turbine/domain';
 import type { AppContext } from '../../../platform/context.ts';
 import type { CompanyScope } from '../../../platform/http/guard.ts';
 import { assertBroker } from '../risk-scope.ts';
-import { availablePackageRows, clientCompanyRows, publishedAddOns } from '../catalogue.repository.ts';
+import {
+  availablePackageRows,
+  clientCompanyRows,
+  publishedAddOns,
+} from '../catalogue.repository.ts';
 
 /** Packages the broker may sell (whitelist / blacklist), their live add-ons, and the broker's clients. */
 export async function riskOptions(ctx: AppContext, scope: CompanyScope): Promise<RiskOptionsDto> {
