@@ -3,7 +3,7 @@ import type { RatingResult } from '@turbine/rating';
 import type { AppContext } from '../../../platform/context.ts';
 import type { Actor, CompanyScope } from '../../../platform/http/guard.ts';
 import { nowSeconds, viewerFor } from '../lifecycle/action-run.ts';
-import { visibleRuleMessages } from '../risk-presenter.ts';
+import { visibleRuleMessages } from '../risk-transaction.presenter.ts';
 import { assertCanChange, riskPackageFor } from '../risk-scope.ts';
 import { loadPackage, riskIn } from '../risk-snapshot.ts';
 import { rateTransaction } from '../rules/risk-rating.ts';
