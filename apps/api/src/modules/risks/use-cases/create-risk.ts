@@ -69,42 +69,62 @@ export async function createRisk(
       productId: mainVersion.productId,
       inceptionDate: dates.inceptionDate,
     });
-    const pkg = await insertPackage(tx, {
-      reference: `pending-${crypto.randomUUID()}`,
-      brokerCompanyId: scope.id,
-      underwriterCompanyId: available.pkg.companyId,
-      insurerCompanyId: section?.insurerCompanyId ?? null,
-      productPackageId: available.pkg.id,
-      insuredCompanyId: insured.companyId,
-      insured: insured.details,
-      insuredName: insured.details.name,
-      timeZone: mainVersion.timezone,
-      currency: mainVersion.currency,
-      ...dates,
-      createdByUserId: actor.user.id,
+    const pkg = await insertNewPackage(tx, actor, scope, {
+      productPackage: available.pkg,
+      insured,
+      mainVersion,
+      dates,
+      section,
+      today,
     });
-    const reference = await renderPackageReference(tx, available.pkg.riskReferenceFormat, {
-      packageId: pkg.id,
-      underwriterCompanyId: pkg.underwriterCompanyId,
-      insuredCompanyId: insured.companyId,
-      brokerCompanyId: scope.id,
-      date: today,
-    });
-    const saved = await updatePackage(tx, pkg.id, { reference });
     await addAssignments(tx, pkg.id, [actor.user.id]);
     const versions: [VersionRow, number][] = [
       [mainVersion, ProductRole.Main],
       ...addOnVersions.map((v): [VersionRow, number] => [v, ProductRole.AddOn]),
     ];
     for (const [i, [v, role]] of versions.entries())
-      await insertFirstRisk(tx, saved, actor, { version: v, role, sortOrder: i, dates, section });
-    await recordCreated(tx, actor, scope, saved, { addOnIds, dates });
-    return presentLoadedPackage(
-      tx,
-      await loadPackage(tx, saved),
-      viewerFor(actor, scope, 'broker'),
-    );
+      await insertFirstRisk(tx, pkg, actor, { version: v, role, sortOrder: i, dates, section });
+    await recordCreated(tx, actor, scope, pkg, { addOnIds, dates });
+    return presentLoadedPackage(tx, await loadPackage(tx, pkg), viewerFor(actor, scope, 'broker'));
   });
+}
+
+/** The package row, its reference rendered once the id the format may use exists (the date in the risk's zone). */
+async function insertNewPackage(
+  tx: Tx,
+  actor: Actor,
+  scope: CompanyScope,
+  p: {
+    productPackage: { id: number; companyId: number; riskReferenceFormat: string };
+    insured: { companyId: number | null; details: InsuredDetails };
+    mainVersion: VersionRow;
+    dates: Dates;
+    section: CoveringSection | null;
+    today: string;
+  },
+): Promise<RiskPackageRow> {
+  const pkg = await insertPackage(tx, {
+    reference: `pending-${crypto.randomUUID()}`,
+    brokerCompanyId: scope.id,
+    underwriterCompanyId: p.productPackage.companyId,
+    insurerCompanyId: p.section?.insurerCompanyId ?? null,
+    productPackageId: p.productPackage.id,
+    insuredCompanyId: p.insured.companyId,
+    insured: p.insured.details,
+    insuredName: p.insured.details.name,
+    timeZone: p.mainVersion.timezone,
+    currency: p.mainVersion.currency,
+    ...p.dates,
+    createdByUserId: actor.user.id,
+  });
+  const reference = await renderPackageReference(tx, p.productPackage.riskReferenceFormat, {
+    packageId: pkg.id,
+    underwriterCompanyId: pkg.underwriterCompanyId,
+    insuredCompanyId: p.insured.companyId,
+    brokerCompanyId: scope.id,
+    date: p.today,
+  });
+  return updatePackage(tx, pkg.id, { reference });
 }
 
 /** The insured: a client company of the broker, or details entered (exactly one, §2). */

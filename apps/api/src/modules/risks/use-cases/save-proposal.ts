@@ -8,10 +8,10 @@ import type { Actor, CompanyScope } from '../../../platform/http/guard.ts';
 import { proposalErrors } from '../../products/index.ts';
 import { recordActivity } from '../activities.repository.ts';
 import { applyEffects } from '../lifecycle/apply-effects.ts';
-import { lockedPackage, transition } from '../lifecycle/action-run.ts';
+import { lockedPackage, transition, type ActionRun } from '../lifecycle/action-run.ts';
 import { presentLoadedPackage } from '../risk-presenter.ts';
 import { actorOf, riskIn, withRows } from '../risk-snapshot.ts';
-import { updatePackage, updateTransaction } from '../risks.repository.ts';
+import { updatePackage, updateTransaction, type TransactionRow } from '../risks.repository.ts';
 
 /** A percentage of the body within 0–100 (§3 discount and commission). */
 function assertPercentages(body: SaveProposalBody): void {
@@ -62,24 +62,33 @@ export async function saveProposal(
         : {}),
     });
     const pkg = await updatePackage(tx, loaded.pkg.id, {});
-    await recordActivity(tx, {
-      riskPackageId: loaded.pkg.id,
-      riskId: r.risk.id,
-      kind: 'update',
-      actorUserId: actor.user.id,
-      actorCompanyId: scope.id,
-      body: 'Proposal saved',
-      data: { transactionId: r.current.id },
-    });
-    await recordEvent(tx, {
-      entityType: 'risk_transaction',
-      entityId: r.current.id,
-      action: 'proposal_saved',
-      actorUserId: actor.user.id,
-      companyId: scope.id,
-      before: { proposal: r.current.proposal },
-      after: { proposal: body.proposal },
-    });
+    await recordProposalSaved(run, r.current, body);
     return presentLoadedPackage(tx, withRows(edited, { pkg, transaction }), run.viewer);
+  });
+}
+
+/** The 'Proposal saved' timeline entry and the audit event with the answers before and after. */
+async function recordProposalSaved(
+  run: ActionRun,
+  t: TransactionRow,
+  body: SaveProposalBody,
+): Promise<void> {
+  await recordActivity(run.tx, {
+    riskPackageId: t.riskPackageId,
+    riskId: t.riskId,
+    kind: 'update',
+    actorUserId: run.user.user.id,
+    actorCompanyId: run.scope.id,
+    body: 'Proposal saved',
+    data: { transactionId: t.id },
+  });
+  await recordEvent(run.tx, {
+    entityType: 'risk_transaction',
+    entityId: t.id,
+    action: 'proposal_saved',
+    actorUserId: run.user.user.id,
+    companyId: run.scope.id,
+    before: { proposal: t.proposal },
+    after: { proposal: body.proposal },
   });
 }
