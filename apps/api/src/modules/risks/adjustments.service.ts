@@ -8,7 +8,7 @@ import {
   type TransactionStatus,
 } from '@turbine/domain';
 import type { AppContext } from '../../platform/context.ts';
-import type { Executor } from '../../platform/db/client.ts';
+import type { Executor, Tx } from '../../platform/db/client.ts';
 import { inTransaction } from '../../platform/db/unit-of-work.ts';
 import { AppError, fieldError, RuleError } from '../../platform/errors.ts';
 import { recordEvent } from '../../platform/events/events.ts';
@@ -120,30 +120,11 @@ export async function addAdjustment(
     // The package's list cache follows the main risk's total premium.
     const mainTotal = body.field === 'totalPremium' && item.risk.productRole === ProductRole.Main;
     await updatePackage(tx, pkg.id, mainTotal ? { totalPremium: value } : {});
-    await recordActivity(tx, {
-      riskPackageId: pkg.id,
-      riskId: item.risk.id,
-      kind: 'update',
-      actorUserId: actor.user.id,
-      actorCompanyId: scope.id,
-      visibleToBroker: false,
-      body: `Manual adjustment of ${adjustableFieldLabels[body.field].toLowerCase()}: ${previous ?? '—'} → ${value}. Reason: ${body.reason}`,
-      data: {
-        action: 'manual_adjustment',
-        field: body.field,
-        previousValue: previous,
-        newValue: value,
-        transactionId: current.id,
-      },
-    });
-    await recordEvent(tx, {
-      entityType: 'risk_transaction',
-      entityId: current.id,
-      action: 'manual_adjustment',
-      actorUserId: actor.user.id,
-      companyId: scope.id,
-      before: { [body.field]: previous },
-      after: { [body.field]: value, reason: body.reason },
+    await recordAdjustment(tx, actor, scope, current, {
+      field: body.field,
+      previous,
+      value,
+      reason: body.reason,
     });
     return (await adjustmentsOf(tx, item.risk.id)).find((a) => a.id === createdId)!;
   });
@@ -161,4 +142,40 @@ export async function ratingTrace(
   const row = await transactionRating(ctx.db, transactionId, item.risk.id);
   if (!row || row.rating === null) throw new AppError('NOT_FOUND');
   return row.rating;
+}
+
+/** The adjustment's underwriter-only 'update' timeline entry and its audit event. */
+async function recordAdjustment(
+  tx: Tx,
+  actor: Actor,
+  scope: CompanyScope,
+  t: TransactionRow,
+  change: { field: AdjustableField; previous: string | null; value: string; reason: string },
+): Promise<void> {
+  const { field, previous, value, reason } = change;
+  await recordActivity(tx, {
+    riskPackageId: t.riskPackageId,
+    riskId: t.riskId,
+    kind: 'update',
+    actorUserId: actor.user.id,
+    actorCompanyId: scope.id,
+    visibleToBroker: false,
+    body: `Manual adjustment of ${adjustableFieldLabels[field].toLowerCase()}: ${previous ?? '—'} → ${value}. Reason: ${reason}`,
+    data: {
+      action: 'manual_adjustment',
+      field,
+      previousValue: previous,
+      newValue: value,
+      transactionId: t.id,
+    },
+  });
+  await recordEvent(tx, {
+    entityType: 'risk_transaction',
+    entityId: t.id,
+    action: 'manual_adjustment',
+    actorUserId: actor.user.id,
+    companyId: scope.id,
+    before: { [field]: previous },
+    after: { [field]: value, reason },
+  });
 }
