@@ -1,4 +1,3 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { Messages, type RiskEndorsementDto } from '@turbine/domain';
 import type { AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
@@ -7,54 +6,32 @@ import { inTransaction } from '../../platform/db/unit-of-work.ts';
 import { AppError, fieldError } from '../../platform/errors.ts';
 import { recordEvent } from '../../platform/events/events.ts';
 import type { Actor, CompanyScope } from '../../platform/http/guard.ts';
-import {
-  endorsements,
-  endorsementVersions,
-} from '../authority/endorsements/endorsements.tables.ts';
 import { recordActivity } from './activities.repository.ts';
+import {
+  companyEndorsement,
+  deleteRiskEndorsement,
+  endorsementVersionById,
+  insertRiskEndorsement,
+  latestPublishedVersion,
+  riskEndorsementOn,
+  riskEndorsementRows,
+} from './adjustments.repository.ts';
 import { assertOpen, underwriterRisk } from './adjustments.service.ts';
-import { riskIn } from './lifecycle-guards.ts';
-import { loadPackage } from './risk-snapshot.ts';
 import { riskPackageFor } from './risk-scope.ts';
-import { riskEndorsements } from './risks.tables.ts';
+import { loadPackage, riskIn } from './risk-snapshot.ts';
 
-/** The version whose wording applies: the one pinned on the risk, else the latest published one. */
-async function latestPublishedVersion(db: Executor, endorsementId: number) {
-  const [v] = await db
-    .select()
-    .from(endorsementVersions)
-    .where(
-      and(
-        eq(endorsementVersions.endorsementId, endorsementId),
-        inArray(endorsementVersions.status, ['live', 'locked']),
-      ),
-    )
-    .orderBy(desc(endorsementVersions.version))
-    .limit(1);
-  return v;
-}
-
+/** The endorsements on a transaction with their wording: the version pinned on the risk, else the latest published one. */
 async function endorsementsOf(
   db: Executor,
   riskTransactionId: number,
 ): Promise<RiskEndorsementDto[]> {
-  const rows = await db
-    .select({ e: riskEndorsements, name: endorsements.name })
-    .from(riskEndorsements)
-    .innerJoin(endorsements, eq(endorsements.id, riskEndorsements.endorsementId))
-    .where(eq(riskEndorsements.riskTransactionId, riskTransactionId))
-    .orderBy(asc(riskEndorsements.createdAt), asc(riskEndorsements.id));
+  const rows = await riskEndorsementRows(db, riskTransactionId);
   const result: RiskEndorsementDto[] = [];
   for (const { e, name } of rows) {
     const pinned =
       e.endorsementVersionId === null
         ? undefined
-        : (
-            await db
-              .select()
-              .from(endorsementVersions)
-              .where(eq(endorsementVersions.id, e.endorsementVersionId))
-          )[0];
+        : await endorsementVersionById(db, e.endorsementVersionId);
     const version = pinned ?? (await latestPublishedVersion(db, e.endorsementId));
     result.push({
       id: e.id,
@@ -100,39 +77,22 @@ export async function addRiskEndorsement(
         forUpdate: true,
       });
       assertOpen(item.current, 'Endorsement changes');
-      const [endorsement] = await tx
-        .select()
-        .from(endorsements)
-        .where(
-          and(
-            eq(endorsements.id, endorsementId),
-            eq(endorsements.companyId, pkg.underwriterCompanyId),
-          ),
-        );
+      const endorsement = await companyEndorsement(tx, endorsementId, pkg.underwriterCompanyId);
       if (!endorsement)
         throw fieldError('endorsementId', 'Choose an endorsement of the underwriting company.');
       const version = await latestPublishedVersion(tx, endorsement.id);
       if (!version) throw fieldError('endorsementId', 'This endorsement has no published version.');
-      const [existing] = await tx
-        .select({ id: riskEndorsements.id })
-        .from(riskEndorsements)
-        .where(
-          and(
-            eq(riskEndorsements.riskTransactionId, item.current.id),
-            eq(riskEndorsements.endorsementId, endorsement.id),
-          ),
-        );
+      const existing = await riskEndorsementOn(tx, item.current.id, {
+        endorsementId: endorsement.id,
+      });
       if (existing) throw new AppError('ALREADY_EXISTS');
-      const [created] = await tx
-        .insert(riskEndorsements)
-        .values({
-          riskTransactionId: item.current.id,
-          endorsementId: endorsement.id,
-          endorsementVersionId: version.id,
-          source: 'manual',
-          addedByUserId: actor.user.id,
-        })
-        .returning({ id: riskEndorsements.id });
+      const createdId = await insertRiskEndorsement(tx, {
+        riskTransactionId: item.current.id,
+        endorsementId: endorsement.id,
+        endorsementVersionId: version.id,
+        source: 'manual',
+        addedByUserId: actor.user.id,
+      });
       await recordActivity(tx, {
         riskPackageId: pkg.id,
         riskId: item.risk.id,
@@ -151,7 +111,7 @@ export async function addRiskEndorsement(
         companyId: scope.id,
         after: { endorsementId: endorsement.id, endorsementVersionId: version.id },
       });
-      return (await endorsementsOf(tx, item.current.id)).find((e) => e.id === created!.id)!;
+      return (await endorsementsOf(tx, item.current.id)).find((e) => e.id === createdId)!;
     });
   } catch (error) {
     // Two adds of one endorsement at once: the unique index decides.
@@ -174,15 +134,10 @@ export async function removeRiskEndorsement(
     const { pkg, item } = await underwriterRisk(tx, scope, riskPackageId, riskId, {
       forUpdate: true,
     });
-    const [row] = await tx
-      .select()
-      .from(riskEndorsements)
-      .where(
-        and(eq(riskEndorsements.id, id), eq(riskEndorsements.riskTransactionId, item.current.id)),
-      );
+    const row = await riskEndorsementOn(tx, item.current.id, { id });
     if (!row) throw new AppError('NOT_FOUND');
     assertOpen(item.current, 'Endorsement changes');
-    await tx.delete(riskEndorsements).where(eq(riskEndorsements.id, id));
+    await deleteRiskEndorsement(tx, id);
     await recordActivity(tx, {
       riskPackageId: pkg.id,
       riskId: item.risk.id,

@@ -1,5 +1,4 @@
 import Decimal from 'decimal.js';
-import { and, asc, eq, sql } from 'drizzle-orm';
 import {
   adjustableFieldLabels,
   ProductRole,
@@ -9,18 +8,22 @@ import {
   type TransactionStatus,
 } from '@turbine/domain';
 import type { AppContext } from '../../platform/context.ts';
-import type { Executor } from '../../platform/db/client.ts';
+import type { Executor, Tx } from '../../platform/db/client.ts';
 import { inTransaction } from '../../platform/db/unit-of-work.ts';
 import { AppError, fieldError } from '../../platform/errors.ts';
 import { recordEvent } from '../../platform/events/events.ts';
 import type { Actor, CompanyScope } from '../../platform/http/guard.ts';
-import { users } from '../identity/identity.tables.ts';
 import { recordActivity } from './activities.repository.ts';
-import { openStatuses, riskIn, UNDERWRITER_ONLY, type LoadedRisk } from './lifecycle-guards.ts';
-import { loadPackage } from './risk-snapshot.ts';
-import type { TransactionRow } from './risks.repository.ts';
-import { riskPackageFor, type RiskPackageRow } from './risk-scope.ts';
-import { riskManualAdjustments, riskPackages, riskTransactions } from './risks.tables.ts';
+import { adjustmentRows, insertAdjustment, transactionRating } from './adjustments.repository.ts';
+import { riskPackageFor, UNDERWRITER_ONLY, type RiskPackageRow } from './risk-scope.ts';
+import { loadPackage, riskIn, type LoadedRisk } from './risk-snapshot.ts';
+import {
+  openStatuses,
+  updatePackage,
+  updateTransaction,
+  type TransactionRow,
+  type TransactionValues,
+} from './risks.repository.ts';
 
 /** The package's risk with its transactions for an underwriting-company request; 403 for anyone else. */
 export async function underwriterRisk(
@@ -46,13 +49,7 @@ export function assertOpen(tx: TransactionRow, what: string): void {
 }
 
 async function adjustmentsOf(db: Executor, riskId: number): Promise<ManualAdjustmentDto[]> {
-  const rows = await db
-    .select({ a: riskManualAdjustments, userName: users.name })
-    .from(riskManualAdjustments)
-    .innerJoin(riskTransactions, eq(riskTransactions.id, riskManualAdjustments.riskTransactionId))
-    .innerJoin(users, eq(users.id, riskManualAdjustments.userId))
-    .where(eq(riskTransactions.riskId, riskId))
-    .orderBy(asc(riskManualAdjustments.createdAt), asc(riskManualAdjustments.id));
+  const rows = await adjustmentRows(db, riskId);
   return rows.map(({ a, userName }) => ({
     id: a.id,
     riskTransactionId: a.riskTransactionId,
@@ -107,60 +104,27 @@ export async function addAdjustment(
     const current = item.current;
     assertOpen(current, 'Manual adjustments');
     const previous = current[body.field];
-    const changes: Partial<typeof riskTransactions.$inferInsert> = {
-      [body.field]: value,
-      updatedAt: new Date(),
-    };
+    const changes: Partial<TransactionValues> = { [body.field]: value };
     if (body.field === 'totalPremium') changes.manualPremium = value;
-    await tx.update(riskTransactions).set(changes).where(eq(riskTransactions.id, current.id));
-    const [created] = await tx
-      .insert(riskManualAdjustments)
-      .values({
-        riskTransactionId: current.id,
-        field: body.field,
-        previousValue: previous,
-        newValue: value,
-        reason: body.reason,
-        userId: actor.user.id,
-      })
-      .returning({ id: riskManualAdjustments.id });
-    if (body.field === 'totalPremium' && item.risk.productRole === ProductRole.Main) {
-      await tx
-        .update(riskPackages)
-        .set({ totalPremium: value, updatedAt: new Date() })
-        .where(eq(riskPackages.id, pkg.id));
-    } else {
-      await tx
-        .update(riskPackages)
-        .set({ updatedAt: sql`now()` })
-        .where(eq(riskPackages.id, pkg.id));
-    }
-    await recordActivity(tx, {
-      riskPackageId: pkg.id,
-      riskId: item.risk.id,
-      kind: 'update',
-      actorUserId: actor.user.id,
-      actorCompanyId: scope.id,
-      visibleToBroker: false,
-      body: `Manual adjustment of ${adjustableFieldLabels[body.field].toLowerCase()}: ${previous ?? '—'} → ${value}. Reason: ${body.reason}`,
-      data: {
-        action: 'manual_adjustment',
-        field: body.field,
-        previousValue: previous,
-        newValue: value,
-        transactionId: current.id,
-      },
+    await updateTransaction(tx, current.id, changes);
+    const createdId = await insertAdjustment(tx, {
+      riskTransactionId: current.id,
+      field: body.field,
+      previousValue: previous,
+      newValue: value,
+      reason: body.reason,
+      userId: actor.user.id,
     });
-    await recordEvent(tx, {
-      entityType: 'risk_transaction',
-      entityId: current.id,
-      action: 'manual_adjustment',
-      actorUserId: actor.user.id,
-      companyId: scope.id,
-      before: { [body.field]: previous },
-      after: { [body.field]: value, reason: body.reason },
+    // The package's list cache follows the main risk's total premium.
+    const mainTotal = body.field === 'totalPremium' && item.risk.productRole === ProductRole.Main;
+    await updatePackage(tx, pkg.id, mainTotal ? { totalPremium: value } : {});
+    await recordAdjustment(tx, actor, scope, current, {
+      field: body.field,
+      previous,
+      value,
+      reason: body.reason,
     });
-    return (await adjustmentsOf(tx, item.risk.id)).find((a) => a.id === created!.id)!;
+    return (await adjustmentsOf(tx, item.risk.id)).find((a) => a.id === createdId)!;
   });
 }
 
@@ -173,10 +137,43 @@ export async function ratingTrace(
   transactionId: number,
 ): Promise<unknown> {
   const { item } = await underwriterRisk(ctx.db, scope, riskPackageId, riskId);
-  const [row] = await ctx.db
-    .select({ rating: riskTransactions.rating })
-    .from(riskTransactions)
-    .where(and(eq(riskTransactions.id, transactionId), eq(riskTransactions.riskId, item.risk.id)));
+  const row = await transactionRating(ctx.db, transactionId, item.risk.id);
   if (!row || row.rating === null) throw new AppError('NOT_FOUND');
   return row.rating;
+}
+
+/** The adjustment's underwriter-only 'update' timeline entry and its audit event. */
+async function recordAdjustment(
+  tx: Tx,
+  actor: Actor,
+  scope: CompanyScope,
+  t: TransactionRow,
+  change: { field: AdjustableField; previous: string | null; value: string; reason: string },
+): Promise<void> {
+  const { field, previous, value, reason } = change;
+  await recordActivity(tx, {
+    riskPackageId: t.riskPackageId,
+    riskId: t.riskId,
+    kind: 'update',
+    actorUserId: actor.user.id,
+    actorCompanyId: scope.id,
+    visibleToBroker: false,
+    body: `Manual adjustment of ${adjustableFieldLabels[field].toLowerCase()}: ${previous ?? '—'} → ${value}. Reason: ${reason}`,
+    data: {
+      action: 'manual_adjustment',
+      field,
+      previousValue: previous,
+      newValue: value,
+      transactionId: t.id,
+    },
+  });
+  await recordEvent(tx, {
+    entityType: 'risk_transaction',
+    entityId: t.id,
+    action: 'manual_adjustment',
+    actorUserId: actor.user.id,
+    companyId: scope.id,
+    before: { [field]: previous },
+    after: { [field]: value, reason },
+  });
 }

@@ -9,12 +9,10 @@ import { AppError } from '../../platform/errors.ts';
 import { snapshotOf, type LoadedPackage, type LoadedRisk } from './risk-snapshot.ts';
 
 export { openStatuses } from './risks.repository.ts';
-export type { LoadedPackage, LoadedRisk } from './risk-snapshot.ts';
+export { riskIn, type LoadedPackage, type LoadedRisk } from './risk-snapshot.ts';
+export { UNDERWRITER_ONLY } from './risk-scope.ts';
 
 export const nowSeconds = () => Math.floor(Date.now() / 1000);
-
-/** Notes, files kept private, adjustments and the rating trace belong to the underwriting company. */
-export const UNDERWRITER_ONLY = 'Only the underwriting company can do this.';
 
 /**
  * The lifecycle actor of a user acting on a package's collaboration features: send to client, revoke,
@@ -25,13 +23,6 @@ export function lifecycleActorOf(
   userId: number,
 ): LifecycleActor {
   return { kind: role, userId, authority: null };
-}
-
-/** One risk of a loaded package (404 when the package has no such risk). */
-export function riskIn(loaded: LoadedPackage, riskId: number): LoadedRisk {
-  const r = loaded.risks.find((x) => x.risk.id === riskId);
-  if (!r) throw new AppError('NOT_FOUND');
-  return r;
 }
 
 /** The lifecycle's decision on a risk's current transaction, or its refusal as the guard's AppError. */

@@ -5,8 +5,8 @@ import { idSchema, Permission } from '@turbine/domain';
 import type { AppContext } from '../../platform/context.ts';
 import { access } from '../../platform/http/access.ts';
 import { actorOf, companyOf } from '../../platform/http/guard.ts';
-import { exchangePackage } from './exchange.ts';
-import { listPackageUnderwriters } from './underwriter-authority.ts';
+import { exchangeVersion } from './use-cases/exchange-version.ts';
+import { listPackageUnderwriters } from './use-cases/list-underwriters.ts';
 
 const packageParams = z.object({ companyId: idSchema, riskPackageId: idSchema });
 
@@ -28,6 +28,6 @@ export function registerPolicyRoutes(root: FastifyInstance, ctx: AppContext): vo
       schema: { params: packageParams },
       config: { access: access.company('companyId', Permission.ManageRisks) },
     },
-    async (req) => exchangePackage(ctx, actorOf(req), companyOf(req), req.params.riskPackageId),
+    async (req) => exchangeVersion(ctx, actorOf(req), companyOf(req), req.params.riskPackageId),
   );
 }

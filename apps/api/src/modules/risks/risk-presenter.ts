@@ -1,184 +1,45 @@
-import { eq, inArray } from 'drizzle-orm';
 import {
-  availableActions,
   ProductRole,
-  quoteExpiresAt,
   TransactionStatus as Statuses,
   type InsuredDetails,
-  type LifecycleActor,
-  type NamedRef,
-  type QuoteLine,
   type RiskDto,
   type RiskPackageDto,
-  type RiskTransactionDto,
-  type RuleMessageDto,
   type TransactionStatus,
   type TransactionType,
 } from '@turbine/domain';
-import type { OutputValue, RatingResult } from '@turbine/rating';
 import type { Executor } from '../../platform/db/client.ts';
-import { agreementSections } from '../authority/agreements.tables.ts';
-import { userRoles } from '../companies/companies.tables.ts';
-import { users } from '../identity/identity.tables.ts';
-import { newerVersionFor } from './exchange.ts';
+import { newerVersionFor } from './rules/product-versions.ts';
 import type { RiskPackageRow } from './risk-scope.ts';
 import {
   actorOf,
   loadPackage,
-  snapshotOf,
   type LoadedPackage,
   type LoadedRisk,
   type RiskViewer,
 } from './risk-snapshot.ts';
+import { interestedPartyRows } from './risks.repository.ts';
 import {
   companyNames,
-  interestedPartyRows,
   productNames,
   productPackageName,
   userNames,
-  type TransactionRow,
-  type VersionRow,
-} from './risks.repository.ts';
-import { underwritingStatuses } from './risks.tables.ts';
+} from './catalogue.repository.ts';
+import {
+  assignedUserCompanies,
+  sectionNames,
+  underwritingStatusById,
+  userContact,
+} from './risk-presenter.repository.ts';
+
+import {
+  epoch,
+  epochOf,
+  named,
+  presentTransaction,
+  restricted,
+} from './risk-transaction.presenter.ts';
 
 export type { RiskViewer } from './risk-snapshot.ts';
-
-const epoch = (d: Date | null): number | null => (d ? Math.floor(d.getTime() / 1000) : null);
-const epochOf = (d: Date): number => Math.floor(d.getTime() / 1000);
-const named = (names: Map<number, string>, id: number | null): NamedRef | null =>
-  id === null ? null : { id, name: names.get(id) ?? '' };
-
-/** Brokers and the client see only what the product shows them (§6); the underwriting side sees everything. */
-const restricted = (viewer: RiskViewer) => viewer.role === 'broker' || viewer.role === 'client';
-
-function lineValue(v: OutputValue): QuoteLine['value'] {
-  if (v === null || typeof v === 'string' || typeof v === 'boolean') return v;
-  return JSON.stringify(v);
-}
-
-/** Rule messages the viewer may read: brokers by the version's show*Messages flags and each rule's visibleToBroker. */
-export function visibleRuleMessages(
-  rating: RatingResult | null,
-  version: VersionRow,
-  viewer: RiskViewer,
-): RuleMessageDto[] {
-  if (!rating) return [];
-  const shown = {
-    decline: version.showDeclineMessages,
-    refer: version.showReferralMessages,
-    endorse: version.showEndorsementMessages,
-  };
-  return rating.rules
-    .filter((r) => !restricted(viewer) || (r.visibleToBroker && shown[r.outcome]))
-    .map((r) => ({ name: r.name, outcome: r.outcome, message: r.message }));
-}
-
-/** Reasons a broker may read: none when the product hides them, and never a hidden rule's message. */
-function visibleReasons(
-  reasons: unknown,
-  rating: RatingResult | null,
-  show: boolean,
-  viewer: RiskViewer,
-): string[] {
-  const list = Array.isArray(reasons)
-    ? reasons.filter((r): r is string => typeof r === 'string')
-    : [];
-  if (!restricted(viewer)) return list;
-  if (!show) return [];
-  const hidden = new Set(
-    (rating?.rules ?? []).filter((r) => !r.visibleToBroker).map((r) => r.message),
-  );
-  return list.filter((r) => !hidden.has(r));
-}
-
-function presentTransaction(
-  t: TransactionRow,
-  r: LoadedRisk,
-  loaded: LoadedPackage,
-  viewer: RiskViewer,
-  actor: LifecycleActor | null,
-  now: number,
-  names: Map<number, string>,
-): RiskTransactionDto {
-  const rating = (t.rating ?? null) as RatingResult | null;
-  const quotedAt = epoch(t.quotedAt);
-  const isCurrent = t.id === r.current.id;
-  return {
-    id: t.id,
-    riskId: t.riskId,
-    sequence: t.sequence,
-    type: t.type as TransactionType,
-    status: t.status as TransactionStatus,
-    effectiveDate: t.effectiveDate,
-    inceptionDate: t.inceptionDate,
-    expiryDate: t.expiryDate,
-    reasonForCancellation: t.reasonForCancellation,
-    proposal: (t.proposal ?? {}) as Record<string, unknown>,
-    overrides: (t.overrides ?? {}) as Record<string, string>,
-    basePremium: t.basePremium,
-    calculatedPremium: t.calculatedPremium,
-    grossPremium: t.grossPremium,
-    netPremium: t.netPremium,
-    manualPremium: t.manualPremium,
-    totalPremium: t.totalPremium,
-    administrationFee: t.administrationFee,
-    brokerCommission: t.brokerCommission,
-    brokerCommissionPercent: t.brokerCommissionPercent,
-    deductible: t.deductible,
-    limitOfIndemnity: t.limitOfIndemnity,
-    overseasTaxIncurred: t.overseasTaxIncurred,
-    proRataFactor: t.proRataFactor,
-    premiumChange: t.premiumChange,
-    discountPercent: t.discountPercent,
-    premium: rating
-      ? {
-          ...rating.premium,
-          feeLines: [...rating.premium.feeLines],
-          taxLines: [...rating.premium.taxLines],
-        }
-      : null,
-    quoteLines: (rating?.properties ?? [])
-      .filter((p) => p.showOnQuoteSummary || p.showOnPremiumSummary)
-      // §3 "display of quote summary panel": a product that hides the panel shows no quote summary lines.
-      .map((p) => ({
-        name: p.name,
-        title: p.title,
-        dataType: p.dataType,
-        value: lineValue(p.value),
-        overridden: p.overridden,
-        showOnPremiumSummary: p.showOnPremiumSummary,
-        showOnQuoteSummary: p.showOnQuoteSummary && r.version.showQuoteSummaryPanel,
-      }))
-      .filter((l) => l.showOnQuoteSummary || l.showOnPremiumSummary),
-    ruleMessages: visibleRuleMessages(rating, r.version, viewer),
-    quotedAt,
-    quoteExpiresAt: quotedAt === null ? null : quoteExpiresAt(quotedAt, loaded.pkg.timeZone),
-    approval: t.approval as RiskTransactionDto['approval'],
-    approver: named(names, t.approverId),
-    backdateAuthorised: t.backdateAuthorised,
-    referralReasons: visibleReasons(
-      t.referralReasons,
-      rating,
-      r.version.showReferralMessages,
-      viewer,
-    ),
-    declineReasons: visibleReasons(t.declineReasons, rating, r.version.showDeclineMessages, viewer),
-    boundAt: epoch(t.boundAt),
-    createdAt: epochOf(t.createdAt),
-    updatedAt: epochOf(t.updatedAt),
-    availableActions:
-      isCurrent && actor ? availableActions(snapshotOf(loaded, r, t), actor, now) : [],
-  };
-}
-
-async function sectionNames(db: Executor, ids: number[]): Promise<Map<number, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ id: agreementSections.id, name: agreementSections.name })
-    .from(agreementSections)
-    .where(inArray(agreementSections.id, ids));
-  return new Map(rows.map((s) => [s.id, s.name]));
-}
 
 async function presentRisk(
   db: Executor,
@@ -238,49 +99,14 @@ export async function presentLoadedPackage(
 ): Promise<RiskPackageDto> {
   const { pkg } = loaded;
   const main = loaded.risks.find((r) => r.risk.productRole === ProductRole.Main) ?? loaded.risks[0];
-  const userIds = new Set<number>(loaded.assignedUserIds);
-  for (const id of [
-    pkg.assignedUnderwriterId,
-    pkg.declarationConfirmedByUserId,
-    ...loaded.risks.flatMap((r) => r.transactions.map((t) => t.approverId)),
-  ])
-    if (id !== null) userIds.add(id);
-  const names = await userNames(db, [...userIds]);
-  const companies = await companyNames(db, [
-    pkg.brokerCompanyId,
-    pkg.underwriterCompanyId,
-    ...(pkg.insurerCompanyId ? [pkg.insurerCompanyId] : []),
-  ]);
-  const products = await productNames(
-    db,
-    loaded.risks.map((r) => r.risk.productId),
-  );
-  const sections = await sectionNames(
-    db,
-    loaded.risks.map((r) => r.risk.agreementSectionId).filter((id): id is number => id !== null),
-  );
+  const { names, companies, products, sections } = await namesOf(db, loaded);
   const risks: RiskDto[] = [];
   for (const r of loaded.risks)
     risks.push(await presentRisk(db, r, loaded, viewer, { now, names, products, sections }));
-  const assignedCompanies = await assignedUserCompanies(db, loaded.assignedUserIds, [
-    pkg.brokerCompanyId,
-    pkg.underwriterCompanyId,
-  ]);
   const hideUnderwriter =
     restricted(viewer) && (main?.version.hideAssignedUnderwriterFromBrokers ?? false);
-  const [status] = pkg.underwritingStatusId
-    ? await db
-        .select()
-        .from(underwritingStatuses)
-        .where(eq(underwritingStatuses.id, pkg.underwritingStatusId))
-    : [];
-  const client = pkg.clientUserId
-    ? (
-        await db
-          .select({ email: users.email, phone: users.phone })
-          .from(users)
-          .where(eq(users.id, pkg.clientUserId))
-      )[0]
+  const status = pkg.underwritingStatusId
+    ? await underwritingStatusById(db, pkg.underwritingStatusId)
     : undefined;
   return {
     id: pkg.id,
@@ -309,21 +135,10 @@ export async function presentLoadedPackage(
         : null,
     assignedUnderwriter: hideUnderwriter ? null : named(names, pkg.assignedUnderwriterId),
     referredToTeam: pkg.referredToTeam,
-    assignedUsers: loaded.assignedUserIds
-      .map((id) => ({
-        id,
-        name: names.get(id) ?? '',
-        companyId: assignedCompanies.get(id) ?? pkg.brokerCompanyId,
-      }))
-      .filter((u) => !hideUnderwriter || u.companyId !== pkg.underwriterCompanyId),
-    clientAccess: pkg.clientUserId
-      ? {
-          active: pkg.clientAccess,
-          email: client?.email ?? null,
-          mobile: client?.phone ?? null,
-          grantedAt: epoch(pkg.clientAccessGrantedAt),
-        }
-      : null,
+    assignedUsers: (await assignedUsersOf(db, loaded, names)).filter(
+      (u) => !hideUnderwriter || u.companyId !== pkg.underwriterCompanyId,
+    ),
+    clientAccess: await clientAccessOf(db, pkg),
     proposalDone: pkg.proposalDone,
     declaration:
       pkg.declarationConfirmedAt && pkg.declarationConfirmedByUserId
@@ -348,19 +163,56 @@ export async function presentLoadedPackage(
   };
 }
 
-/** Which of the package's companies each assigned user belongs to (broker or underwriting company). */
-async function assignedUserCompanies(
-  db: Executor,
-  userIds: number[],
-  companyIds: number[],
-): Promise<Map<number, number>> {
-  if (userIds.length === 0) return new Map();
-  const rows = await db
-    .select({ userId: userRoles.userId, companyId: userRoles.companyId })
-    .from(userRoles)
-    .where(inArray(userRoles.userId, userIds));
-  const map = new Map<number, number>();
-  for (const r of rows)
-    if (companyIds.includes(r.companyId) && !map.has(r.userId)) map.set(r.userId, r.companyId);
-  return map;
+/** The names the package's presentation shows: users, companies, products and binder sections. */
+async function namesOf(db: Executor, loaded: LoadedPackage) {
+  const { pkg } = loaded;
+  const userIds = new Set<number>(loaded.assignedUserIds);
+  for (const id of [
+    pkg.assignedUnderwriterId,
+    pkg.declarationConfirmedByUserId,
+    ...loaded.risks.flatMap((r) => r.transactions.map((t) => t.approverId)),
+  ])
+    if (id !== null) userIds.add(id);
+  return {
+    names: await userNames(db, [...userIds]),
+    companies: await companyNames(db, [
+      pkg.brokerCompanyId,
+      pkg.underwriterCompanyId,
+      ...(pkg.insurerCompanyId ? [pkg.insurerCompanyId] : []),
+    ]),
+    products: await productNames(
+      db,
+      loaded.risks.map((r) => r.risk.productId),
+    ),
+    sections: await sectionNames(
+      db,
+      loaded.risks.map((r) => r.risk.agreementSectionId).filter((id): id is number => id !== null),
+    ),
+  };
+}
+
+/** The assigned users with the package company (broker or underwriting) each belongs to. */
+async function assignedUsersOf(db: Executor, loaded: LoadedPackage, names: Map<number, string>) {
+  const { pkg } = loaded;
+  const companyOf = await assignedUserCompanies(db, loaded.assignedUserIds, [
+    pkg.brokerCompanyId,
+    pkg.underwriterCompanyId,
+  ]);
+  return loaded.assignedUserIds.map((id) => ({
+    id,
+    name: names.get(id) ?? '',
+    companyId: companyOf.get(id) ?? pkg.brokerCompanyId,
+  }));
+}
+
+/** The temporary client's access (§4 send to client), when one was ever given. */
+async function clientAccessOf(db: Executor, pkg: RiskPackageRow) {
+  if (!pkg.clientUserId) return null;
+  const client = await userContact(db, pkg.clientUserId);
+  return {
+    active: pkg.clientAccess,
+    email: client?.email ?? null,
+    mobile: client?.phone ?? null,
+    grantedAt: epoch(pkg.clientAccessGrantedAt),
+  };
 }

@@ -1,9 +1,9 @@
-import { and, eq, or } from 'drizzle-orm';
 import { CompanyType, type RiskViewerRole } from '@turbine/domain';
 import type { Executor } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { CompanyScope } from '../../platform/http/guard.ts';
-import { riskPackages } from './risks.tables.ts';
+import { visiblePackageRow } from './risks.repository.ts';
+import type { riskPackages } from './risks.tables.ts';
 
 export type RiskPackageRow = typeof riskPackages.$inferSelect;
 
@@ -30,19 +30,18 @@ export async function riskPackageFor(
   riskPackageId: number,
   opts: { forUpdate?: boolean } = {},
 ): Promise<{ pkg: RiskPackageRow; viewerRole: RiskViewerRole }> {
-  const visible = or(
-    eq(riskPackages.brokerCompanyId, scope.id),
-    eq(riskPackages.underwriterCompanyId, scope.id),
-    eq(riskPackages.insurerCompanyId, scope.id),
-  );
-  const query = db
-    .select()
-    .from(riskPackages)
-    .where(and(eq(riskPackages.id, riskPackageId), visible));
-  const [pkg] = opts.forUpdate ? await query.for('update') : await query;
+  const pkg = await visiblePackageRow(db, scope.id, riskPackageId, opts.forUpdate ?? false);
   const viewerRole = pkg ? viewerRoleOf(pkg, scope.id) : null;
   if (!pkg || !viewerRole) throw new AppError('NOT_FOUND');
   return { pkg, viewerRole };
+}
+
+/** Said when someone other than the underwriting company asks for its own work (timeline notes, adjustments). */
+export const UNDERWRITER_ONLY = 'Only the underwriting company can do this.';
+
+/** Risks are started by brokerages only (§1: brokers quote and bind for insured clients). */
+export function assertBroker(scope: CompanyScope): void {
+  if (scope.refCompanyTypeId !== CompanyType.Broker) throw new AppError('FORBIDDEN');
 }
 
 /** Only brokers and underwriting companies change risks; insurers read them (decision 090). */

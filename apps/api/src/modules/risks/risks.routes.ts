@@ -15,16 +15,14 @@ import type { AppContext } from '../../platform/context.ts';
 import { access } from '../../platform/http/access.ts';
 import { actorOf, companyOf } from '../../platform/http/guard.ts';
 import { withIdempotency } from '../../platform/http/idempotency.ts';
-import { takeRiskAction } from './risk-actions.service.ts';
-import {
-  createRisk,
-  getRiskPackage,
-  previewRating,
-  riskOptions,
-  saveProposal,
-  updateAssignment,
-  updateRiskPackage,
-} from './risks.service.ts';
+import { createRisk } from './use-cases/create-risk.ts';
+import { updateRiskPackage } from './use-cases/edit-risk.ts';
+import { previewRating } from './use-cases/preview-rating.ts';
+import { riskOptions } from './use-cases/risk-options.ts';
+import { saveProposal } from './use-cases/save-proposal.ts';
+import { takeRiskAction } from './use-cases/take-risk-action.ts';
+import { updateAssignment } from './use-cases/update-assignment.ts';
+import { getRiskPackage } from './use-cases/view-risk.ts';
 
 const companyParams = z.object({ companyId: idSchema });
 const packageParams = companyParams.extend({ riskPackageId: idSchema });

@@ -1,12 +1,4 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
-import {
-  CompanyType,
-  Messages,
-  ProductRole,
-  RiskMessages,
-  TransactionStatus,
-  type UnderwritingStatusDto,
-} from '@turbine/domain';
+import { CompanyType, Messages, RiskMessages, type UnderwritingStatusDto } from '@turbine/domain';
 import type { AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { isUniqueViolation } from '../../platform/db/errors.ts';
@@ -16,9 +8,21 @@ import { recordEvent } from '../../platform/events/events.ts';
 import type { Actor, CompanyScope } from '../../platform/http/guard.ts';
 import { recordActivity } from './activities.repository.ts';
 import { riskPackageFor } from './risk-scope.ts';
-import { riskPackages, risks, underwritingStatuses } from './risks.tables.ts';
-
-type StatusRow = typeof underwritingStatuses.$inferSelect;
+import { updatePackage } from './risks.repository.ts';
+import {
+  activePackageCount,
+  companyStatus,
+  deleteStatus,
+  insertStatus,
+  maxSortOrder,
+  moveStatusPackages,
+  packageCount,
+  statusById,
+  statusesWithActiveCounts,
+  statusIdNamed,
+  updateStatus,
+  type StatusRow,
+} from './statuses.repository.ts';
 export interface UnderwritingStatusBody {
   name: string;
   colour: string;
@@ -33,27 +37,10 @@ function assertUnderwritingCompany(scope: CompanyScope): void {
     });
 }
 
-/** A package is active while its main risk is not declined, not taken up, or a cancelled policy. */
-const activePackage = sql`${riskPackages.status} not in (${TransactionStatus.Declined}, ${TransactionStatus.NotTakenUp})
-  and not exists (select 1 from ${risks} where ${risks.riskPackageId} = ${riskPackages.id} and ${risks.productRole} = ${ProductRole.Main} and ${risks.cancelled})`;
-
 async function statusOf(db: Executor, scope: CompanyScope, statusId: number): Promise<StatusRow> {
-  const [row] = await db
-    .select()
-    .from(underwritingStatuses)
-    .where(
-      and(eq(underwritingStatuses.id, statusId), eq(underwritingStatuses.companyId, scope.id)),
-    );
+  const row = await companyStatus(db, scope.id, statusId);
   if (!row) throw new AppError('NOT_FOUND');
   return row;
-}
-
-async function activeCount(db: Executor, statusId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(riskPackages)
-    .where(and(eq(riskPackages.underwritingStatusId, statusId), activePackage));
-  return Number(row?.n ?? 0);
 }
 
 const present = (s: StatusRow, activeRisks: number): UnderwritingStatusDto => ({
@@ -70,17 +57,8 @@ export async function listUnderwritingStatuses(
   scope: CompanyScope,
 ): Promise<UnderwritingStatusDto[]> {
   assertUnderwritingCompany(scope);
-  const rows = await ctx.db
-    .select({ s: underwritingStatuses, active: count(riskPackages.id) })
-    .from(underwritingStatuses)
-    .leftJoin(
-      riskPackages,
-      and(eq(riskPackages.underwritingStatusId, underwritingStatuses.id), activePackage),
-    )
-    .where(eq(underwritingStatuses.companyId, scope.id))
-    .groupBy(underwritingStatuses.id)
-    .orderBy(asc(underwritingStatuses.sortOrder), asc(underwritingStatuses.id));
-  return rows.map((r) => present(r.s, Number(r.active)));
+  const rows = await statusesWithActiveCounts(ctx.db, scope.id);
+  return rows.map((r) => present(r.s, r.active));
 }
 
 /** Creates (id null) or updates a status; names are unique per company ('The name is already in use'). */
@@ -95,40 +73,24 @@ export async function saveUnderwritingStatus(
   try {
     return await inTransaction(ctx, async (tx) => {
       const before = statusId === null ? null : await statusOf(tx, scope, statusId);
-      const [same] = await tx
-        .select({ id: underwritingStatuses.id })
-        .from(underwritingStatuses)
-        .where(
-          and(
-            eq(underwritingStatuses.companyId, scope.id),
-            sql`lower(${underwritingStatuses.name}) = lower(${body.name})`,
-          ),
-        );
-      if (same && same.id !== statusId) throw fieldError('name', Messages.nameInUse);
+      const same = await statusIdNamed(tx, scope.id, body.name);
+      if (same !== undefined && same !== statusId) throw fieldError('name', Messages.nameInUse);
       let row: StatusRow;
       if (before) {
-        [row] = (await tx
-          .update(underwritingStatuses)
-          .set({
-            name: body.name,
-            colour: body.colour,
-            sortOrder: body.sortOrder ?? before.sortOrder,
-            updatedAt: new Date(),
-          })
-          .where(eq(underwritingStatuses.id, before.id))
-          .returning()) as [StatusRow];
+        row = await updateStatus(tx, before.id, {
+          name: body.name,
+          colour: body.colour,
+          sortOrder: body.sortOrder ?? before.sortOrder,
+        });
       } else {
-        const [last] = await tx
-          .select({ max: sql<number | null>`max(${underwritingStatuses.sortOrder})` })
-          .from(underwritingStatuses)
-          .where(eq(underwritingStatuses.companyId, scope.id));
-        const sortOrder =
-          body.sortOrder ??
-          (last?.max === null || last?.max === undefined ? 0 : Number(last.max) + 1);
-        [row] = (await tx
-          .insert(underwritingStatuses)
-          .values({ companyId: scope.id, name: body.name, colour: body.colour, sortOrder })
-          .returning()) as [StatusRow];
+        const last = await maxSortOrder(tx, scope.id);
+        const sortOrder = body.sortOrder ?? (last === null ? 0 : last + 1);
+        row = await insertStatus(tx, {
+          companyId: scope.id,
+          name: body.name,
+          colour: body.colour,
+          sortOrder,
+        });
       }
       await recordEvent(tx, {
         entityType: 'underwriting_status',
@@ -139,7 +101,7 @@ export async function saveUnderwritingStatus(
         before: before ?? undefined,
         after: row,
       });
-      return present(row, await activeCount(tx, row.id));
+      return present(row, await activePackageCount(tx, row.id));
     });
   } catch (error) {
     if (isUniqueViolation(error, 'underwriting_statuses_company_name_unique'))
@@ -163,30 +125,18 @@ export async function deleteUnderwritingStatus(
   await inTransaction(ctx, async (tx) => {
     const status = await statusOf(tx, scope, statusId);
     // Every package pointing at it counts (a declined one too): the foreign key would refuse the delete.
-    const [used] = await tx
-      .select({ n: count() })
-      .from(riskPackages)
-      .where(eq(riskPackages.underwritingStatusId, status.id));
-    const inUse = Number(used?.n ?? 0);
+    const inUse = await packageCount(tx, status.id);
     if (moveTo !== undefined) {
       if (moveTo === status.id) throw fieldError('moveTo', RiskMessages.moveToSameStatus);
-      const [target] = await tx
-        .select({ id: underwritingStatuses.id })
-        .from(underwritingStatuses)
-        .where(
-          and(eq(underwritingStatuses.id, moveTo), eq(underwritingStatuses.companyId, scope.id)),
-        );
+      const target = await companyStatus(tx, scope.id, moveTo);
       if (!target) throw fieldError('moveTo', RiskMessages.moveToSameStatus);
     } else if (inUse > 0) {
       throw new AppError('STATUS_IN_USE');
     }
     if (moveTo !== undefined && inUse > 0) {
-      await tx
-        .update(riskPackages)
-        .set({ underwritingStatusId: moveTo, updatedAt: new Date() })
-        .where(eq(riskPackages.underwritingStatusId, status.id));
+      await moveStatusPackages(tx, status.id, moveTo);
     }
-    await tx.delete(underwritingStatuses).where(eq(underwritingStatuses.id, status.id));
+    await deleteStatus(tx, status.id);
     await recordEvent(tx, {
       entityType: 'underwriting_status',
       entityId: status.id,
@@ -215,16 +165,7 @@ export async function setPackageUnderwritingStatus(
       });
     let next: StatusRow | null = null;
     if (underwritingStatusId !== null) {
-      const [found] = await tx
-        .select()
-        .from(underwritingStatuses)
-        .where(
-          and(
-            eq(underwritingStatuses.id, underwritingStatusId),
-            eq(underwritingStatuses.companyId, pkg.underwriterCompanyId),
-          ),
-        );
-      next = found ?? null;
+      next = (await companyStatus(tx, pkg.underwriterCompanyId, underwritingStatusId)) ?? null;
       if (!next)
         throw fieldError(
           'underwritingStatusId',
@@ -234,18 +175,10 @@ export async function setPackageUnderwritingStatus(
     const previous =
       pkg.underwritingStatusId === null
         ? null
-        : ((
-            await tx
-              .select()
-              .from(underwritingStatuses)
-              .where(eq(underwritingStatuses.id, pkg.underwritingStatusId))
-          )[0] ?? null);
+        : ((await statusById(tx, pkg.underwritingStatusId)) ?? null);
     if (previous?.id === next?.id)
       return { underwritingStatus: next && { id: next.id, name: next.name, colour: next.colour } };
-    await tx
-      .update(riskPackages)
-      .set({ underwritingStatusId: next?.id ?? null, updatedAt: new Date() })
-      .where(eq(riskPackages.id, pkg.id));
+    await updatePackage(tx, pkg.id, { underwritingStatusId: next?.id ?? null });
     await recordActivity(tx, {
       riskPackageId: pkg.id,
       kind: 'status',

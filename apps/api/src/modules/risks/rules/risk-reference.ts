@@ -1,6 +1,6 @@
 import { renderReference } from '@turbine/domain';
-import type { Executor } from '../../platform/db/client.ts';
-import { referenceTaken } from './risks.repository.ts';
+import type { Executor } from '../../../platform/db/client.ts';
+import { referenceTaken } from '../risks.repository.ts';
 
 /** Attempts at a reference free in the underwriting company before giving up (random symbols may collide). */
 const ATTEMPTS = 5;

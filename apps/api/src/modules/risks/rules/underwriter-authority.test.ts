@@ -1,20 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TransactionStatus } from '@turbine/domain';
-import { buildUser } from '../../../test/factories.ts';
-import { startTestServer, type TestServer } from '../../../test/harness.ts';
-import { memberWithRole, roleIdOf } from '../companies/companies.test-support.ts';
-import { addUserToCompany } from '../companies/memberships.repository.ts';
-import { roles } from '../companies/companies.tables.ts';
-import { todayIn } from '../products/rating-version.ts';
+import { buildUser } from '../../../../test/factories.ts';
+import { startTestServer, type TestServer } from '../../../../test/harness.ts';
+import { memberWithRole, roleIdOf } from '../../companies/companies.test-support.ts';
+import { addUserToCompany } from '../../companies/memberships.repository.ts';
+import { roles } from '../../companies/companies.tables.ts';
+import { todayIn } from '../../products/rating-version.ts';
 import {
   authorise,
   demoBinder,
   insertPackage,
   insertPeriod,
   versionsOf,
-} from './policy.test-support.ts';
-import { riskPaths, riskWorld, type RiskWorld } from './risks.test-support.ts';
-import { authorisedUnderwriters, authorityOf, autoAssignee } from './underwriter-authority.ts';
+} from '../policy.test-support.ts';
+import { riskPaths, riskWorld, type RiskWorld } from '../risks.test-support.ts';
+import {
+  authorisedUnderwriters,
+  authorityOf,
+  autoAssignee,
+} from './underwriter-authority.repository.ts';
 
 let server: TestServer;
 let world: RiskWorld;

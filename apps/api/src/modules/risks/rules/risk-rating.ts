@@ -1,11 +1,11 @@
 import Decimal from 'decimal.js';
 import { TransactionType, type TransactionType as TransactionTypeId } from '@turbine/domain';
 import type { RatingResult } from '@turbine/rating';
-import type { Executor } from '../../platform/db/client.ts';
-import { AppError } from '../../platform/errors.ts';
-import { loadVersionParts, rateOnVersion } from '../products/index.ts';
-import type { LoadedRisk } from './risk-snapshot.ts';
-import type { TransactionRow, TransactionValues } from './risks.repository.ts';
+import type { Executor } from '../../../platform/db/client.ts';
+import { AppError } from '../../../platform/errors.ts';
+import { loadVersionParts, rateOnVersion } from '../../products/index.ts';
+import type { LoadedRisk } from '../risk-snapshot.ts';
+import type { TransactionRow, TransactionValues } from '../risks.repository.ts';
 
 const engineType: Record<
   TransactionTypeId,

@@ -1,20 +1,21 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, RiskMessages, TransactionStatus } from '@turbine/domain';
-import { startTestServer, type TestServer } from '../../../test/harness.ts';
-import { events } from '../../platform/events/events.tables.ts';
-import { productVersions } from '../products/products.tables.ts';
-import { todayIn } from '../products/rating-version.ts';
-import { answersStillInForm, newerVersionFor, versionLiveAt } from './exchange.ts';
+import { startTestServer, type TestServer } from '../../../../test/harness.ts';
+import { events } from '../../../platform/events/events.tables.ts';
+import { productVersions } from '../../products/products.tables.ts';
+import { todayIn } from '../../products/rating-version.ts';
+import { versionLiveAt } from '../rules/product-versions.repository.ts';
+import { answersStillInForm, newerVersionFor } from '../rules/product-versions.ts';
 import {
   copyVersion as copyVersionRow,
   insertPackage,
   risksOf,
   transactionsOf,
   versionsOf,
-} from './policy.test-support.ts';
-import { riskActivities, riskPackages } from './risks.tables.ts';
-import { riskPaths, riskWorld, type RiskWorld } from './risks.test-support.ts';
+} from '../policy.test-support.ts';
+import { riskActivities, riskPackages } from '../risks.tables.ts';
+import { riskPaths, riskWorld, type RiskWorld } from '../risks.test-support.ts';
 
 let server: TestServer;
 let world: RiskWorld;

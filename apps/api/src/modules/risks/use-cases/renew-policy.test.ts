@@ -1,13 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProductRole, RiskMessages, TransactionStatus, TransactionType } from '@turbine/domain';
-import { buildUser } from '../../../test/factories.ts';
-import { startTestServer, type TestServer } from '../../../test/harness.ts';
-import { inTransaction } from '../../platform/db/unit-of-work.ts';
-import { AppError } from '../../platform/errors.ts';
-import { events } from '../../platform/events/events.tables.ts';
-import { productVersions } from '../products/products.tables.ts';
-import { todayIn } from '../products/rating-version.ts';
+import { buildUser } from '../../../../test/factories.ts';
+import { startTestServer, type TestServer } from '../../../../test/harness.ts';
+import { inTransaction } from '../../../platform/db/unit-of-work.ts';
+import { AppError } from '../../../platform/errors.ts';
+import { events } from '../../../platform/events/events.tables.ts';
+import { productVersions } from '../../products/products.tables.ts';
+import { todayIn } from '../../products/rating-version.ts';
 import {
   copyVersion,
   demoBinder,
@@ -15,11 +15,11 @@ import {
   risksOf,
   transactionsOf,
   versionsOf,
-} from './policy.test-support.ts';
-import { createRenewal } from './renewal.ts';
-import type { RiskPackageRow } from './risk-scope.ts';
-import { riskActivities, riskPackageAssignments, riskPackages } from './risks.tables.ts';
-import { riskWorld, type RiskWorld } from './risks.test-support.ts';
+} from '../policy.test-support.ts';
+import { createRenewal } from './renew-policy.ts';
+import type { RiskPackageRow } from '../risk-scope.ts';
+import { riskActivities, riskPackageAssignments, riskPackages } from '../risks.tables.ts';
+import { riskWorld, type RiskWorld } from '../risks.test-support.ts';
 
 let server: TestServer;
 let world: RiskWorld;
@@ -35,7 +35,7 @@ afterAll(async () => server.close());
 const packageRow = async (id: number): Promise<RiskPackageRow> =>
   (await server.ctx.db.select().from(riskPackages).where(eq(riskPackages.id, id)))[0]!;
 const renew = (pkg: RiskPackageRow, userId = world.broker.admin.id) =>
-  inTransaction(server.ctx, (tx) => createRenewal(tx, pkg, userId));
+  inTransaction(server.ctx, async (tx) => (await createRenewal(tx, pkg, userId)).renewalId);
 
 describe('createRenewal', () => {
   it('creates the next package of the chain with the policies in force, each on the version in force at the new inception', async () => {

@@ -5,15 +5,11 @@ import {
   authoritySuffices,
   type UnderwriterAuthority,
 } from '@turbine/domain';
-import type { AppContext } from '../../platform/context.ts';
-import type { Executor } from '../../platform/db/client.ts';
-import { AppError } from '../../platform/errors.ts';
-import type { CompanyScope } from '../../platform/http/guard.ts';
-import { authorisedUnderwriters as authorisedUnderwritersTable } from '../authority/agreements.tables.ts';
-import { userRoles } from '../companies/companies.tables.ts';
-import { users } from '../identity/identity.tables.ts';
-import { riskPackageFor } from './risk-scope.ts';
-import { riskPackages, risks } from './risks.tables.ts';
+import type { Executor } from '../../../platform/db/client.ts';
+import { authorisedUnderwriters as authorisedUnderwritersTable } from '../../authority/agreements.tables.ts';
+import { userRoles } from '../../companies/companies.tables.ts';
+import { users } from '../../identity/identity.tables.ts';
+import { riskPackages, risks } from '../risks.tables.ts';
 
 /**
  * A user's authority under the binding agreement period that covers a risk (§3 authorised underwriters:
@@ -115,20 +111,4 @@ export async function mainRiskPeriodOf(
     .orderBy(asc(risks.sortOrder), asc(risks.id))
     .limit(1);
   return row?.periodId ?? null;
-}
-
-/**
- * GET .../risks/{riskPackageId}/underwriters: who the underwriting company may refer the package to or ask
- * for approval (the web's pickers), i.e. the authorised underwriters of the main risk's period with their
- * level. Brokers and insurers get 404: authority levels are the underwriting company's own business.
- */
-export async function listPackageUnderwriters(
-  ctx: AppContext,
-  scope: CompanyScope,
-  riskPackageId: number,
-): Promise<{ userId: number; name: string; level: number }[]> {
-  const { pkg, viewerRole } = await riskPackageFor(ctx.db, scope, riskPackageId);
-  if (viewerRole !== 'underwriter') throw new AppError('NOT_FOUND');
-  const periodId = await mainRiskPeriodOf(ctx.db, pkg.id);
-  return periodId === null ? [] : authorisedUnderwriters(ctx.db, periodId);
 }

@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RiskMessages } from '@turbine/domain';
-import { startTestServer, type TestServer } from '../../../test/harness.ts';
-import { agreementPeriods } from '../authority/agreements.tables.ts';
-import { todayIn } from '../products/rating-version.ts';
-import { demoBinder, insertPeriod } from './policy.test-support.ts';
-import { riskWorld, type RiskWorld } from './risks.test-support.ts';
-import { checkSection, findCoveringSection, type CoveringSection } from './section-check.ts';
+import { startTestServer, type TestServer } from '../../../../test/harness.ts';
+import { agreementPeriods } from '../../authority/agreements.tables.ts';
+import { todayIn } from '../../products/rating-version.ts';
+import { demoBinder, insertPeriod } from '../policy.test-support.ts';
+import { riskWorld, type RiskWorld } from '../risks.test-support.ts';
+import { checkSection } from './section-check.ts';
+import { findCoveringSection, type CoveringSection } from './section-check.repository.ts';
 
 let server: TestServer;
 let world: RiskWorld;

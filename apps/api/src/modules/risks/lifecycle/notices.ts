@@ -1,0 +1,64 @@
+import type { AppContext, DomainEvent } from '../../../platform/context.ts';
+import type { LoadedPackage } from '../risk-snapshot.ts';
+import type { ActionRun, Notice } from './action-run.ts';
+
+/** Who a notice goes to: its users (the actor excluded later) and their company. */
+function audienceOf(
+  n: Notice,
+  loaded: LoadedPackage,
+  brokerUserIds: number[],
+): { userIds: (number | null)[]; companyId: number | null } {
+  const { pkg } = loaded;
+  switch (n.audience) {
+    case 'broker':
+      return { userIds: brokerUserIds, companyId: pkg.brokerCompanyId };
+    case 'assignedUnderwriter':
+      return { userIds: [pkg.assignedUnderwriterId], companyId: pkg.underwriterCompanyId };
+    case 'approver': {
+      const approverId = loaded.risks.find((x) => x.risk.id === n.riskId)?.current.approverId;
+      return { userIds: [approverId ?? null], companyId: pkg.underwriterCompanyId };
+    }
+    case 'client':
+      return { userIds: [pkg.clientUserId], companyId: pkg.insuredCompanyId };
+  }
+}
+
+/**
+ * Resolves the run's notices to recipients on the package as it ends, and returns the after-commit task
+ * that publishes them (events contract, decision 090). Once per type and audience; never to the actor.
+ */
+export function publishNotices(
+  ctx: AppContext,
+  run: ActionRun,
+  loaded: LoadedPackage,
+  brokerUserIds: number[],
+): () => Promise<void> {
+  const { pkg } = loaded;
+  const seen = new Set<string>();
+  const events: DomainEvent[] = [];
+  for (const n of run.notices) {
+    const key = `${n.type}:${n.audience}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const audience = audienceOf(n, loaded, brokerUserIds);
+    const userIds = audience.userIds.filter(
+      (id): id is number => id !== null && id !== run.user.user.id,
+    );
+    if (userIds.length === 0) continue;
+    events.push({
+      type: n.type,
+      companyId: audience.companyId,
+      actorUserId: run.user.user.id,
+      userIds,
+      data: {
+        riskPackageId: pkg.id,
+        reference: pkg.reference,
+        ...(n.reasons.length ? { reasons: [...n.reasons] } : {}),
+        frontendUrl: `/risks/${pkg.id}`,
+      },
+    });
+  }
+  return async () => {
+    for (const event of events) await ctx.events.publish(event);
+  };
+}
