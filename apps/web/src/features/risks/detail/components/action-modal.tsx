@@ -28,7 +28,7 @@ import { applyServerErrors } from '../../../../components/server-errors.ts';
 import { useRiskActionMutation } from '../api/risk-api.ts';
 import { newUuid } from '../lib/uuid.ts';
 import { RefusalAlert } from '../../../../components/refusal-alert.tsx';
-import { useUnderwriterOptions } from './user-options.ts';
+import { useUnderwriterOptions } from '../hooks/use-underwriter-options.ts';
 
 /** Actions that open a form (decision 080: refer, decline, request approval, bind's declaration, amend, cancel) or a confirmation. */
 export const modalActions = [

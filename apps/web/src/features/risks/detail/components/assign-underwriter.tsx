@@ -5,7 +5,7 @@ import { fieldErrors } from '../../../../app/api-error.ts';
 import { ModalFooter } from '../../../../components/modal-footer.tsx';
 import { useUpdateAssignmentMutation } from '../api/risk-api.ts';
 import { RefusalAlert } from '../../../../components/refusal-alert.tsx';
-import { useUnderwriterOptions } from './user-options.ts';
+import { useUnderwriterOptions } from '../hooks/use-underwriter-options.ts';
 
 /**
  * Underwriters choose the package's assigned underwriter (PUT …/assignment): a risk referred to the team is

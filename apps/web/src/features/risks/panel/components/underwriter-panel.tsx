@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
 import { AdjustmentsTab } from './adjustments-tab.tsx';
 import { EndorsementsTab } from './endorsements-tab.tsx';
 import { RatingTab } from './rating-tab.tsx';
-import { usePanelAccess } from './use-panel-access.ts';
-import { usePanelTab } from './use-panel-tab.ts';
+import { usePanelAccess } from '../hooks/use-panel-access.ts';
+import { usePanelTab } from '../hooks/use-panel-tab.ts';
 import { ConversationTab, FilesTab, TimelineTab } from '../../../collaboration/index.ts';
 
 const kindsWithoutNotes = timelineFilters.map((f) => f.kind).filter((k) => k !== 'note');
