@@ -1,16 +1,7 @@
-import {
-  ColorSwatch,
-  Group,
-  Modal,
-  NumberInput,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { ColorSwatch, Group, NumberInput, Select, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { underwritingStatusBody, type UnderwritingStatusDto } from '@turbine/domain';
-import { ModalFooter } from '../../../../components/modal-footer.tsx';
+import { FormModal } from '../../../../components/form-modal.tsx';
 import { applyServerErrors, schemaErrors } from '../../../../components/server-errors.ts';
 import { useSaveUnderwritingStatusMutation } from '../api/risks-list-api.ts';
 
@@ -88,43 +79,36 @@ export function UnderwritingStatusModal({
   };
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
+    <FormModal
       title={status ? `Edit status ${status.name}` : 'Add underwriting status'}
+      onSave={form.onSubmit((v) => void submit(v))}
+      onClose={onClose}
+      submitLabel={status ? 'Save status' : 'Add status'}
+      saving={saveState.isLoading}
     >
-      <form onSubmit={form.onSubmit((v) => void submit(v))} noValidate>
-        <Stack>
-          <TextInput label="Name" required data-autofocus {...form.getInputProps('name')} />
-          <Select
-            label="Colour"
-            required
-            allowDeselect={false}
-            data={paletteColours.map((c) => ({ value: c, label: colourLabel(c) }))}
-            leftSection={<ColourSwatch colour={form.values.colour} />}
-            renderOption={({ option }) => (
-              <Group gap="xs">
-                <ColourSwatch colour={option.value} />
-                <Text size="sm">{option.label}</Text>
-              </Group>
-            )}
-            {...form.getInputProps('colour')}
-          />
-          <NumberInput
-            label="Order"
-            description="Statuses are listed from the lowest order."
-            min={0}
-            max={1000}
-            allowDecimal={false}
-            {...form.getInputProps('sortOrder')}
-          />
-          <ModalFooter
-            submitLabel={status ? 'Save status' : 'Add status'}
-            loading={saveState.isLoading}
-            onCancel={onClose}
-          />
-        </Stack>
-      </form>
-    </Modal>
+      <TextInput label="Name" required data-autofocus {...form.getInputProps('name')} />
+      <Select
+        label="Colour"
+        required
+        allowDeselect={false}
+        data={paletteColours.map((c) => ({ value: c, label: colourLabel(c) }))}
+        leftSection={<ColourSwatch colour={form.values.colour} />}
+        renderOption={({ option }) => (
+          <Group gap="xs">
+            <ColourSwatch colour={option.value} />
+            <Text size="sm">{option.label}</Text>
+          </Group>
+        )}
+        {...form.getInputProps('colour')}
+      />
+      <NumberInput
+        label="Order"
+        description="Statuses are listed from the lowest order."
+        min={0}
+        max={1000}
+        allowDecimal={false}
+        {...form.getInputProps('sortOrder')}
+      />
+    </FormModal>
   );
 }
