@@ -1,6 +1,12 @@
 import { defineConfig, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 
+/**
+ * Modules without side effects at load: `packages/domain`, and `apps/web/src/features` whose RTK Query
+ * endpoints are only reached through the api object each module exports (decision 096).
+ */
+const pureModules = /[\\/]packages[\\/]domain[\\/]|[\\/]apps[\\/]web[\\/]src[\\/]features[\\/]/;
+
 const apiTarget = process.env.TURBINE_API_URL ?? 'http://localhost:8080';
 
 /** Every path the API answers (docs/api.md); the web app's own pages never start with these. */
@@ -54,9 +60,10 @@ export default defineConfig({
     emptyOutDir: true,
     chunkSizeWarningLimit: 700,
     rolldownOptions: {
-      // The shared domain package is pure (no module side effects): modules the shell does not use
-      // (zod schemas, phone metadata) stay in the page chunks that need them.
-      treeshake: { moduleSideEffects: (id: string) => !/[\\/]packages[\\/]domain[\\/]/.test(id) },
+      // The shared domain package and the web features are pure (no module side effects): modules the
+      // shell does not use (zod schemas, phone metadata, what a feature's index.ts re-exports for
+      // other features) stay in the page chunks that need them (decision 096).
+      treeshake: { moduleSideEffects: (id: string) => !pureModules.test(id) },
       output: {
         codeSplitting: {
           groups: [

@@ -1,7 +1,7 @@
 import { AppShell } from '@mantine/core';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { FullPageLoader } from '../components/full-page-loader.tsx';
-import { RealtimeNotifications } from '../features/notifications/components/realtime-notifications.tsx';
+import { RealtimeNotifications } from '../features/notifications/index.ts';
 import { CompanyProvider } from './company-context.tsx';
 import { AppHeader } from './header/app-header.tsx';
 import { ui } from './theme.ts';

@@ -1,6 +1,6 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { UserDto } from '@turbine/domain';
-import { useGetUserQuery } from '../features/identity/api/identity-api.ts';
+import { useGetUserQuery } from '../features/identity/index.ts';
 import { errorBody, errorStatus } from './api-error.ts';
 import { useAppSelector } from './hooks.ts';
 

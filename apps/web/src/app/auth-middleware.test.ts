@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserDto } from '@turbine/domain';
-import { identityApi } from '../features/identity/api/identity-api.ts';
-import { companiesApi } from '../features/companies/api/companies-api.ts';
+import { identityApi } from '../features/identity/index.ts';
+import { companiesApi } from '../features/companies/index.ts';
 import { shouldRememberPath } from './auth-middleware.ts';
 import { setNavigator } from './navigation-service.ts';
 import { representCompany } from './session-slice.ts';

@@ -5,8 +5,8 @@ import {
 } from '@reduxjs/toolkit';
 import { notifications } from '@mantine/notifications';
 import type { UserDto } from '@turbine/domain';
-import { identityApi } from '../features/identity/api/identity-api.ts';
-import { dropRealtimeConnection } from '../features/notifications/realtime/realtime-connection.ts';
+import { identityApi } from '../features/identity/index.ts';
+import { dropRealtimeConnection } from '../features/notifications/index.ts';
 import { baseApi } from './base-api.ts';
 import { errorReaction } from './api-error.ts';
 import { errorToastContent, toastColours } from './error-toast.ts';

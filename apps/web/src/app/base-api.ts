@@ -48,3 +48,13 @@ export const baseApi = createApi({
   refetchOnReconnect: true,
   endpoints: () => ({}),
 });
+
+/**
+ * The tags a change to a risk package invalidates: the package, the risk lists and its timeline
+ * (decision 091 web notes). The risk pages, the panel and collaboration all share it.
+ */
+export const riskPackageChangedTags = (riskPackageId: number) => [
+  { type: 'RiskPackage' as const, id: riskPackageId },
+  { type: 'RiskPackage' as const, id: 'LIST' },
+  { type: 'RiskPackageNote' as const, id: riskPackageId },
+];

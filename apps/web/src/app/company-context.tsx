@@ -10,10 +10,7 @@ import {
   type MenuVisibility,
   type UserRoleDto,
 } from '@turbine/domain';
-import {
-  useGetCompanyByHandleQuery,
-  type HandleCompanyDto,
-} from '../features/companies/api/companies-api.ts';
+import { useGetCompanyByHandleQuery, type HandleCompanyDto } from '../features/companies/index.ts';
 import { FullPageLoader } from '../components/full-page-loader.tsx';
 import { ErrorPanel } from '../components/error-panel.tsx';
 import { useAuth } from './auth-context.tsx';

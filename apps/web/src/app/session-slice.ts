@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { identityApi } from '../features/identity/api/identity-api.ts';
+import { identityApi } from '../features/identity/index.ts';
 import { readStoredCompanyId, storage } from './storage.ts';
 import { storageKeys } from './theme.ts';
 

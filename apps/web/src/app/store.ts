@@ -2,7 +2,7 @@ import { configureStore } from '@reduxjs/toolkit';
 import { baseApi } from './base-api.ts';
 import { createAuthMiddleware } from './auth-middleware.ts';
 import { sessionSlice } from './session-slice.ts';
-import { realtimeSlice } from '../features/notifications/realtime/realtime-slice.ts';
+import { realtimeSlice } from '../features/notifications/index.ts';
 
 export function createStore() {
   return configureStore({

@@ -5,7 +5,7 @@ import { ErrorPanel } from './error-panel.tsx';
 import type { ListSearch } from './use-list-search.ts';
 
 /** The part of an RTK Query list result the frame needs (a page of rows and the total). */
-interface ListQuery<T> {
+export interface ListQuery<T> {
   data?: { data: T[]; meta: { total: number } };
   isLoading: boolean;
   error?: unknown;

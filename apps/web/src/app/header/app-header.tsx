@@ -1,10 +1,8 @@
 import { Badge, Burger, Button, Drawer, Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, useMatches } from 'react-router';
-import { SwitchCompanyModal } from '../../features/companies/components/switch-company-modal.tsx';
-import { companyFileUrl } from '../../features/companies/api/companies-api.ts';
-import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
-import { RealtimeStatusIndicator } from '../../features/notifications/components/realtime-status-indicator.tsx';
+import { SwitchCompanyModal, companyFileUrl } from '../../features/companies/index.ts';
+import { NotificationBell, RealtimeStatusIndicator } from '../../features/notifications/index.ts';
 import { useAuth } from '../auth-context.tsx';
 import { useCompany } from '../company-context.tsx';
 import type { RouteHandle } from '../route-paths.ts';

@@ -1,6 +1,6 @@
 import { Group, Image, Text, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
-import { companyFileUrl } from '../../features/companies/api/companies-api.ts';
+import { companyFileUrl } from '../../features/companies/index.ts';
 import { useCompany } from '../company-context.tsx';
 import { ui } from '../theme.ts';
 import { TurbineMark } from '../../components/turbine-mark.tsx';

@@ -9,9 +9,7 @@ import {
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { companyPortalUrl, isSystemUser } from '@turbine/domain';
-import { avatarUrl } from '../../features/identity/api/identity-api.ts';
-import { useColorSchemeChange } from '../../features/identity/hooks/use-color-scheme-change.ts';
-import { useLogout } from '../../features/identity/hooks/use-logout.ts';
+import { avatarUrl, useColorSchemeChange, useLogout } from '../../features/identity/index.ts';
 import { ColorSchemeSelector } from '../../components/color-scheme-selector.tsx';
 import { useAuth } from '../auth-context.tsx';
 import { useCompany } from '../company-context.tsx';

@@ -4,3 +4,4 @@ export { DatasetGrid, type Grid } from './components/dataset-grid.tsx';
 export { DatasetEditorModal, type DatasetSource } from './components/dataset-editor-modal.tsx';
 export { CsvImportModal } from './components/csv-import-modal.tsx';
 export { ReadOnlyAlert } from './components/read-only-alert.tsx';
+export { productsPages } from './pages.ts';

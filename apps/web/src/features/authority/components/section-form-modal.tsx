@@ -1,8 +1,8 @@
-import { Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { SimpleGrid, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { sectionBody, type CurrencyCode, type SectionDto } from '@turbine/domain';
 import { applyServerErrors, schemaErrors } from '../../../components/server-errors.ts';
-import { ModalFooter } from '../../../components/modal-footer.tsx';
+import { FormModal } from '../../../components/form-modal.tsx';
 import type { PeriodArgs } from '../api/binding-agreements-api.ts';
 import { useSaveSectionMutation } from '../api/period-contents-api.ts';
 import {
@@ -42,45 +42,38 @@ export function SectionFormModal({ period, section, currency, onClose }: Section
   };
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
+    <FormModal
       title={section ? `Edit section ${section.name}` : 'Add section'}
       size="xl"
+      onSave={form.onSubmit((v) => void submit(v))}
+      onClose={onClose}
+      submitLabel={section ? 'Save section' : 'Add section'}
+      saving={state.isLoading}
     >
-      <form onSubmit={form.onSubmit((v) => void submit(v))} noValidate>
-        <Stack>
-          <TextInput label="Section name" required data-autofocus {...form.getInputProps('name')} />
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            {moneyFields.map((f) => (
-              <TextInput
-                key={f.key}
-                label={f.label}
-                required={f.required}
-                inputMode="decimal"
-                placeholder="0.00"
-                leftSection={currency.toUpperCase()}
-                leftSectionWidth={48}
-                {...form.getInputProps(f.key)}
-              />
-            ))}
-            {percentageFields.map((f) => (
-              <TextInput
-                key={f.key}
-                label={f.label}
-                inputMode="decimal"
-                rightSection="%"
-                {...form.getInputProps(f.key)}
-              />
-            ))}
-          </SimpleGrid>
-          <ModalFooter
-            submitLabel={section ? 'Save section' : 'Add section'}
-            loading={state.isLoading}
-            onCancel={onClose}
+      <TextInput label="Section name" required data-autofocus {...form.getInputProps('name')} />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        {moneyFields.map((f) => (
+          <TextInput
+            key={f.key}
+            label={f.label}
+            required={f.required}
+            inputMode="decimal"
+            placeholder="0.00"
+            leftSection={currency.toUpperCase()}
+            leftSectionWidth={48}
+            {...form.getInputProps(f.key)}
           />
-        </Stack>
-      </form>
-    </Modal>
+        ))}
+        {percentageFields.map((f) => (
+          <TextInput
+            key={f.key}
+            label={f.label}
+            inputMode="decimal"
+            rightSection="%"
+            {...form.getInputProps(f.key)}
+          />
+        ))}
+      </SimpleGrid>
+    </FormModal>
   );
 }

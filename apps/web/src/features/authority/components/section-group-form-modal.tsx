@@ -1,8 +1,8 @@
-import { Modal, MultiSelect, Stack, Textarea, TextInput } from '@mantine/core';
+import { MultiSelect, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { sectionGroupBody, type SectionDto, type SectionGroupDto } from '@turbine/domain';
 import { applyServerErrors, schemaErrors } from '../../../components/server-errors.ts';
-import { ModalFooter } from '../../../components/modal-footer.tsx';
+import { FormModal } from '../../../components/form-modal.tsx';
 import type { PeriodArgs } from '../api/binding-agreements-api.ts';
 import { useSaveSectionGroupMutation } from '../api/period-contents-api.ts';
 
@@ -48,34 +48,22 @@ export function SectionGroupFormModal({
     else onClose();
   };
   return (
-    <Modal
-      opened
-      onClose={onClose}
+    <FormModal
       title={group ? `Edit group ${group.name}` : 'Add section group'}
+      onSave={form.onSubmit((v) => void submit(v))}
+      onClose={onClose}
+      submitLabel={group ? 'Save group' : 'Add group'}
+      saving={state.isLoading}
     >
-      <form onSubmit={form.onSubmit((v) => void submit(v))} noValidate>
-        <Stack>
-          <TextInput label="Group name" required data-autofocus {...form.getInputProps('name')} />
-          <Textarea
-            label="Description"
-            autosize
-            minRows={2}
-            {...form.getInputProps('description')}
-          />
-          <MultiSelect
-            label="Sections"
-            required
-            description="At least two sections"
-            data={sections.map((s) => ({ value: String(s.id), label: s.name }))}
-            {...form.getInputProps('sectionIds')}
-          />
-          <ModalFooter
-            submitLabel={group ? 'Save group' : 'Add group'}
-            loading={state.isLoading}
-            onCancel={onClose}
-          />
-        </Stack>
-      </form>
-    </Modal>
+      <TextInput label="Group name" required data-autofocus {...form.getInputProps('name')} />
+      <Textarea label="Description" autosize minRows={2} {...form.getInputProps('description')} />
+      <MultiSelect
+        label="Sections"
+        required
+        description="At least two sections"
+        data={sections.map((s) => ({ value: String(s.id), label: s.name }))}
+        {...form.getInputProps('sectionIds')}
+      />
+    </FormModal>
   );
 }

@@ -1,8 +1,8 @@
-import { Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { syndicateBody, type SyndicateDto } from '@turbine/domain';
 import { applyServerErrors, schemaErrors } from '../../../components/server-errors.ts';
-import { ModalFooter } from '../../../components/modal-footer.tsx';
+import { FormModal } from '../../../components/form-modal.tsx';
 import { useCreateSyndicateMutation, useUpdateSyndicateMutation } from '../api/syndicates-api.ts';
 
 interface SyndicateFormValues {
@@ -50,33 +50,16 @@ export function SyndicateFormModal({
   };
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
+    <FormModal
       title={syndicate ? `Edit syndicate ${syndicate.code}` : 'Create syndicate'}
+      onSave={form.onSubmit((v) => void submit(v))}
+      onClose={onClose}
+      submitLabel={syndicate ? 'Save syndicate' : 'Create syndicate'}
+      saving={createState.isLoading || updateState.isLoading}
     >
-      <form onSubmit={form.onSubmit((v) => void submit(v))} noValidate>
-        <Stack>
-          <TextInput
-            label="Syndicate name"
-            required
-            data-autofocus
-            {...form.getInputProps('name')}
-          />
-          <TextInput label="Code" required {...form.getInputProps('code')} />
-          <Textarea
-            label="Description"
-            autosize
-            minRows={2}
-            {...form.getInputProps('description')}
-          />
-          <ModalFooter
-            submitLabel={syndicate ? 'Save syndicate' : 'Create syndicate'}
-            loading={createState.isLoading || updateState.isLoading}
-            onCancel={onClose}
-          />
-        </Stack>
-      </form>
-    </Modal>
+      <TextInput label="Syndicate name" required data-autofocus {...form.getInputProps('name')} />
+      <TextInput label="Code" required {...form.getInputProps('code')} />
+      <Textarea label="Description" autosize minRows={2} {...form.getInputProps('description')} />
+    </FormModal>
   );
 }

@@ -1,8 +1,8 @@
-import { Modal, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { authorisedUnderwriterBody, type AuthorisedUnderwriterDto } from '@turbine/domain';
 import { applyServerErrors, schemaErrors } from '../../../components/server-errors.ts';
-import { ModalFooter } from '../../../components/modal-footer.tsx';
+import { FormModal } from '../../../components/form-modal.tsx';
 import { useListUnderwriterOptionsQuery, type PeriodArgs } from '../api/binding-agreements-api.ts';
 import { useSaveUnderwriterMutation } from '../api/period-contents-api.ts';
 
@@ -67,60 +67,53 @@ export function UnderwriterFormModal({
   };
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
+    <FormModal
       title={underwriter ? `Edit ${underwriter.name}` : 'Add authorised underwriter'}
       size="lg"
+      onSave={form.onSubmit((v) => void submit(v))}
+      onClose={onClose}
+      submitLabel={underwriter ? 'Save underwriter' : 'Add underwriter'}
+      saving={state.isLoading}
     >
-      <form onSubmit={form.onSubmit((v) => void submit(v))} noValidate>
-        <Stack>
-          <Select
-            label="Underwriter"
-            required
-            searchable
-            data={options}
-            placeholder={users.isLoading ? 'Loading users…' : 'Choose a user of the company'}
-            nothingFoundMessage="No user found"
-            {...form.getInputProps('userId')}
-          />
-          <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <NumberInput
-              label="Authority level"
-              description="10 lowest – 1 highest"
-              required
-              min={1}
-              max={10}
-              allowDecimal={false}
-              allowNegative={false}
-              {...form.getInputProps('authorityLevel')}
-            />
-            <NumberInput
-              label="Maximum backdate days"
-              description="1 to 100"
-              required
-              min={1}
-              max={100}
-              allowDecimal={false}
-              allowNegative={false}
-              {...form.getInputProps('maximumBackdateDays')}
-            />
-            <TextInput
-              label="Maximum discount"
-              description="Up to 100 %"
-              required
-              inputMode="decimal"
-              rightSection="%"
-              {...form.getInputProps('maximumDiscountPercentage')}
-            />
-          </SimpleGrid>
-          <ModalFooter
-            submitLabel={underwriter ? 'Save underwriter' : 'Add underwriter'}
-            loading={state.isLoading}
-            onCancel={onClose}
-          />
-        </Stack>
-      </form>
-    </Modal>
+      <Select
+        label="Underwriter"
+        required
+        searchable
+        data={options}
+        placeholder={users.isLoading ? 'Loading users…' : 'Choose a user of the company'}
+        nothingFoundMessage="No user found"
+        {...form.getInputProps('userId')}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <NumberInput
+          label="Authority level"
+          description="10 lowest – 1 highest"
+          required
+          min={1}
+          max={10}
+          allowDecimal={false}
+          allowNegative={false}
+          {...form.getInputProps('authorityLevel')}
+        />
+        <NumberInput
+          label="Maximum backdate days"
+          description="1 to 100"
+          required
+          min={1}
+          max={100}
+          allowDecimal={false}
+          allowNegative={false}
+          {...form.getInputProps('maximumBackdateDays')}
+        />
+        <TextInput
+          label="Maximum discount"
+          description="Up to 100 %"
+          required
+          inputMode="decimal"
+          rightSection="%"
+          {...form.getInputProps('maximumDiscountPercentage')}
+        />
+      </SimpleGrid>
+    </FormModal>
   );
 }

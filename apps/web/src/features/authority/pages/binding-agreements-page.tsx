@@ -1,13 +1,9 @@
-import { Anchor, Button, Group, Table } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Anchor, Group } from '@mantine/core';
 import { Link } from 'react-router';
-import { Permission } from '@turbine/domain';
+import { Permission, type BindingAgreementDto } from '@turbine/domain';
 import { useListAgreementsQuery } from '../api/binding-agreements-api.ts';
-import { AuthorityPage } from '../components/authority-page.tsx';
-import { ListFrame } from '../../../components/list-frame.tsx';
-import { ReadOnlyNotice } from '../components/read-only-notice.tsx';
+import { AuthorityListPage } from '../components/authority-list-page.tsx';
 import { VersionStatusBadge } from '../components/version-status-badge.tsx';
-import { useListSearch } from '../../../components/use-list-search.ts';
 import { authorityPaths } from '../lib/authority-paths.ts';
 
 const shortDate = (iso: string) =>
@@ -17,100 +13,57 @@ const shortDate = (iso: string) =>
     year: 'numeric',
   });
 
+/** The agreement's periods in order, each a badge linking to the period. */
+function PeriodLinks({ agreement: a }: { agreement: BindingAgreementDto }) {
+  return (
+    <Group gap={4}>
+      {[...a.periods]
+        .sort((x, y) => x.version - y.version)
+        .map((p) => (
+          <Anchor
+            key={p.id}
+            component={Link}
+            to={authorityPaths.agreementPeriod(a.id, p.id)}
+            aria-label={`Period ${p.version} of ${a.name}`}
+          >
+            <VersionStatusBadge status={p.status} />
+          </Anchor>
+        ))}
+    </Group>
+  );
+}
+
 /** Binding Agreements (§2): the authority a managing insurer grants, period by period. */
 export function BindingAgreementsPage() {
   return (
-    <AuthorityPage
+    <AuthorityListPage<BindingAgreementDto>
       section="bindingAgreements"
       title="Binding Agreements"
       description="Agreements with a managing insurer; each period sets who may underwrite, the sections and their syndicates."
       managePermission={Permission.ManageBindingAgreements}
-      actions={({ canEdit }) =>
-        canEdit && (
-          <Button
-            component={Link}
-            to={authorityPaths.bindingAgreement('new')}
-            leftSection={<IconPlus size={16} />}
-          >
-            Create binding agreement
-          </Button>
-        )
-      }
-    >
-      {({ companyId, canEdit }) => (
-        <>
-          <ReadOnlyNotice canEdit={canEdit} />
-          <AgreementList companyId={companyId} />
-        </>
-      )}
-    </AuthorityPage>
-  );
-}
-
-function AgreementList({ companyId }: { companyId: number }) {
-  const list = useListSearch();
-  const query = useListAgreementsQuery({ companyId, ...list.args });
-  return (
-    <ListFrame
-      list={list}
-      query={query}
-      searchLabel="Search binding agreements"
+      create={{ label: 'Create binding agreement', to: authorityPaths.bindingAgreement('new') }}
+      noun="binding agreement"
       searchPlaceholder="Name, market reference or number"
-      loadingLabel="Loading binding agreements"
-      errorItemName="binding agreement list"
-      empty={
-        list.searching ? 'No binding agreements match your search.' : 'No binding agreements yet.'
-      }
-    >
-      {(rows) => (
-        <Table.ScrollContainer minWidth={900}>
-          <Table verticalSpacing="sm" striped aria-label="Binding agreements">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Managing insurer</Table.Th>
-                <Table.Th>Market reference</Table.Th>
-                <Table.Th>Number</Table.Th>
-                <Table.Th>Valid</Table.Th>
-                <Table.Th>Periods</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((a) => (
-                <Table.Tr key={a.id}>
-                  <Table.Td>
-                    <Anchor component={Link} to={authorityPaths.bindingAgreement(a.id)} fw={500}>
-                      {a.name}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td>{a.managingInsuranceCompany.name}</Table.Td>
-                  <Table.Td>{a.uniqueMarketReference}</Table.Td>
-                  <Table.Td>{a.agreementNumber}</Table.Td>
-                  <Table.Td>
-                    {shortDate(a.validFrom)} – {shortDate(a.validTo)}
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap={4}>
-                      {[...a.periods]
-                        .sort((x, y) => x.version - y.version)
-                        .map((p) => (
-                          <Anchor
-                            key={p.id}
-                            component={Link}
-                            to={authorityPaths.agreementPeriod(a.id, p.id)}
-                            aria-label={`Period ${p.version} of ${a.name}`}
-                          >
-                            <VersionStatusBadge status={p.status} />
-                          </Anchor>
-                        ))}
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
-    </ListFrame>
+      useList={useListAgreementsQuery}
+      minWidth={900}
+      columns={() => [
+        {
+          header: 'Name',
+          cell: (a) => (
+            <Anchor component={Link} to={authorityPaths.bindingAgreement(a.id)} fw={500}>
+              {a.name}
+            </Anchor>
+          ),
+        },
+        { header: 'Managing insurer', cell: (a) => a.managingInsuranceCompany.name },
+        { header: 'Market reference', cell: (a) => a.uniqueMarketReference },
+        { header: 'Number', cell: (a) => a.agreementNumber },
+        {
+          header: 'Valid',
+          cell: (a) => `${shortDate(a.validFrom)} – ${shortDate(a.validTo)}`,
+        },
+        { header: 'Periods', cell: (a) => <PeriodLinks agreement={a} /> },
+      ]}
+    />
   );
 }

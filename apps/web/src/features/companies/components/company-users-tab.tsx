@@ -19,7 +19,7 @@ import { useState } from 'react';
 import type { CompanyUserDto } from '@turbine/domain';
 import { ErrorPanel } from '../../../components/error-panel.tsx';
 import { formatDate, formatInstant } from '../../../components/format-instant.ts';
-import { avatarUrl } from '../../identity/api/identity-api.ts';
+import { avatarUrl } from '../../identity/index.ts';
 import {
   useChangeUserRoleMutation,
   useListCompanyUsersQuery,

@@ -11,7 +11,7 @@ import { CenteredCard } from '../../../components/centered-card.tsx';
 import { ErrorPanel } from '../../../components/error-panel.tsx';
 import { formatDate } from '../../../components/format-instant.ts';
 import { FullPageLoader } from '../../../components/full-page-loader.tsx';
-import { useLogout } from '../../identity/hooks/use-logout.ts';
+import { useLogout } from '../../identity/index.ts';
 import { useAcceptInvitationMutation, useGetInvitationQuery } from '../api/invitations-api.ts';
 import { AcceptInvitationForm } from '../components/accept-invitation-form.tsx';
 

@@ -1,18 +1,8 @@
-import {
-  Checkbox,
-  Modal,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Checkbox, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { propertyFormulaBody, type PropertyFormulaBody } from '@turbine/domain';
 import { applyServerErrors, schemaErrors } from '../../../components/server-errors.ts';
-import { useUnsavedChanges } from '../../../components/unsaved-changes.tsx';
-import { ModalFooter } from '../../../components/modal-footer.tsx';
+import { FormModal } from '../../../components/form-modal.tsx';
 import type { PropertyFormulaDto, VersionRef } from '../api/product-types.ts';
 import { useSavePropertyFormulaMutation } from '../api/version-items-api.ts';
 import { useVersionCatalogue } from '../hooks/use-version-catalogue.ts';
@@ -73,7 +63,6 @@ export function PropertyFormulaModal({
     initialValues: toForm(formula, nextSortOrder),
     validate: (v) => schemaErrors(propertyFormulaBody, v),
   });
-  const { prompt } = useUnsavedChanges({ when: !readOnly && form.isDirty() });
   const values = form.getValues();
   const draft = {
     property: { ...values, description: values.description || undefined, id: formula?.id ?? null },
@@ -91,91 +80,69 @@ export function PropertyFormulaModal({
   };
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={formula ? `${readOnly ? 'View' : 'Edit'} ${formula.name}` : 'Add property formula'}
+    <FormModal
       size="xl"
+      title={formula ? `${readOnly ? 'View' : 'Edit'} ${formula.name}` : 'Add property formula'}
+      onSave={form.onSubmit((v) => void submit(v))}
+      onClose={onClose}
+      readOnly={readOnly}
+      unsaved={form.isDirty()}
+      saving={state.isLoading}
+      notice={
+        hasUnplacedErrors(state.error, fieldNames) && (
+          <ActionError error={state.error} title="The formula was not saved" />
+        )
+      }
+      submitLabel="Save formula"
     >
-      <form noValidate onSubmit={form.onSubmit((v) => void submit(v))}>
-        <Stack>
-          <fieldset disabled={readOnly} style={{ border: 0, padding: 0, margin: 0 }}>
-            <Stack>
-              <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                <TextInput
-                  label="Name"
-                  description="A variable name: letters, digits and _"
-                  required
-                  {...form.getInputProps('name')}
-                />
-                <TextInput label="Title" required {...form.getInputProps('title')} />
-                <Select
-                  label="Data type"
-                  allowDeselect={false}
-                  data={dataTypes}
-                  {...form.getInputProps('dataType')}
-                />
-                <Select
-                  label="Kind"
-                  allowDeselect={false}
-                  data={kinds}
-                  {...form.getInputProps('kind')}
-                />
-              </SimpleGrid>
-              <Textarea
-                label="Description"
-                autosize
-                minRows={1}
-                {...form.getInputProps('description')}
-              />
-              <FormulaInput
-                label="Formula"
-                value={values.formula}
-                onChange={(v) => form.setFieldValue('formula', v)}
-                suggest={catalogue.suggest(draft, values.name)}
-                error={form.errors.formula ? String(form.errors.formula) : null}
-              />
-              {issues.length > 0 && (
-                <Stack gap={2} role="status">
-                  {issues.map((i) => (
-                    <Text key={`${i.code}-${i.message}`} size="sm" c="orange">
-                      {i.message}
-                    </Text>
-                  ))}
-                </Stack>
-              )}
-              <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                <Checkbox
-                  label="Overridable"
-                  {...form.getInputProps('overridable', { type: 'checkbox' })}
-                />
-                <Checkbox
-                  label="Required"
-                  {...form.getInputProps('required', { type: 'checkbox' })}
-                />
-                <Checkbox
-                  label="Show on premium summary"
-                  {...form.getInputProps('showOnPremiumSummary', { type: 'checkbox' })}
-                />
-                <Checkbox
-                  label="Show on quote summary panel"
-                  {...form.getInputProps('showOnQuoteSummary', { type: 'checkbox' })}
-                />
-              </SimpleGrid>
-            </Stack>
-          </fieldset>
-          {hasUnplacedErrors(state.error, fieldNames) && (
-            <ActionError error={state.error} title="The formula was not saved" />
-          )}
-          <ModalFooter
-            submitLabel="Save formula"
-            loading={state.isLoading}
-            onCancel={onClose}
-            readOnly={readOnly}
-          />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput
+          label="Name"
+          description="A variable name: letters, digits and _"
+          required
+          {...form.getInputProps('name')}
+        />
+        <TextInput label="Title" required {...form.getInputProps('title')} />
+        <Select
+          label="Data type"
+          allowDeselect={false}
+          data={dataTypes}
+          {...form.getInputProps('dataType')}
+        />
+        <Select label="Kind" allowDeselect={false} data={kinds} {...form.getInputProps('kind')} />
+      </SimpleGrid>
+      <Textarea label="Description" autosize minRows={1} {...form.getInputProps('description')} />
+      <FormulaInput
+        label="Formula"
+        value={values.formula}
+        onChange={(v) => form.setFieldValue('formula', v)}
+        suggest={catalogue.suggest(draft, values.name)}
+        error={form.errors.formula ? String(form.errors.formula) : null}
+      />
+      {issues.length > 0 && (
+        <Stack gap={2} role="status">
+          {issues.map((i) => (
+            <Text key={`${i.code}-${i.message}`} size="sm" c="orange">
+              {i.message}
+            </Text>
+          ))}
         </Stack>
-      </form>
-      {prompt}
-    </Modal>
+      )}
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Checkbox
+          label="Overridable"
+          {...form.getInputProps('overridable', { type: 'checkbox' })}
+        />
+        <Checkbox label="Required" {...form.getInputProps('required', { type: 'checkbox' })} />
+        <Checkbox
+          label="Show on premium summary"
+          {...form.getInputProps('showOnPremiumSummary', { type: 'checkbox' })}
+        />
+        <Checkbox
+          label="Show on quote summary panel"
+          {...form.getInputProps('showOnQuoteSummary', { type: 'checkbox' })}
+        />
+      </SimpleGrid>
+    </FormModal>
   );
 }

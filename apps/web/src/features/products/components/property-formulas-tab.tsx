@@ -1,5 +1,5 @@
 import { Badge, Group, Text } from '@mantine/core';
-import type { VersionRef } from '../api/product-types.ts';
+import type { PropertyFormulaDto, VersionRef } from '../api/product-types.ts';
 import {
   useDeletePropertyFormulaMutation,
   useListPropertyFormulasQuery,
@@ -22,18 +22,15 @@ export function PropertyFormulasTab({
   versionRef: VersionRef;
   editable: boolean;
 }) {
-  const query = useListPropertyFormulasQuery(versionRef);
-  const [remove, removeState] = useDeletePropertyFormulaMutation();
   return (
-    <VersionItemsTab
-      query={query}
-      listName="property formula list"
-      deleteState={removeState}
+    <VersionItemsTab<PropertyFormulaDto>
+      versionRef={versionRef}
+      useList={useListPropertyFormulasQuery}
+      useDelete={useDeletePropertyFormulaMutation}
       deleteFailedTitle="The formula was not deleted"
       noun="property formula"
       emptyHint="Property formulas compute the premium and other values from the proposal."
       editable={editable}
-      onDelete={(f) => void remove({ ...versionRef, id: f.id })}
       columns={[
         {
           label: 'Name',

@@ -1,19 +1,8 @@
-import {
-  Modal,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { NumberInput, Select, SimpleGrid, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { productRuleBody, type ProductRuleBody } from '@turbine/domain';
 import { applyServerErrors, schemaErrors } from '../../../components/server-errors.ts';
-import { useUnsavedChanges } from '../../../components/unsaved-changes.tsx';
-import { ModalFooter } from '../../../components/modal-footer.tsx';
+import { FormModal } from '../../../components/form-modal.tsx';
 import type { ProductRuleDto, VersionRef } from '../api/product-types.ts';
 import { useSaveRuleMutation } from '../api/version-items-api.ts';
 import { useVersionCatalogue } from '../hooks/use-version-catalogue.ts';
@@ -56,7 +45,6 @@ export function RuleModal({ versionRef, rule, nextSortOrder, readOnly, onClose }
     },
     validate: (v) => schemaErrors(productRuleBody, toBody(v)),
   });
-  const { prompt } = useUnsavedChanges({ when: !readOnly && form.isDirty() });
   const values = form.getValues();
   const body = toBody(values);
   const draft = {
@@ -75,68 +63,64 @@ export function RuleModal({ versionRef, rule, nextSortOrder, readOnly, onClose }
   };
 
   return (
-    <Modal opened onClose={onClose} title={rule ? rule.name : 'Add rule'} size="xl">
-      <form noValidate onSubmit={form.onSubmit((v) => void submit(v))}>
-        <Stack>
-          <fieldset disabled={readOnly} style={{ border: 0, padding: 0, margin: 0 }}>
-            <Stack>
-              <TextInput label="Name" required {...form.getInputProps('name')} />
-              <FormulaInput
-                label="Condition"
-                description="The rule applies when this is TRUE."
-                value={values.condition}
-                onChange={(v) => form.setFieldValue('condition', v)}
-                suggest={catalogue.suggest(draft)}
-                error={form.errors.condition ? String(form.errors.condition) : null}
-                minRows={2}
-              />
-              {issues.map((i) => (
-                <Text key={`${i.code}-${i.message}`} size="sm" c="orange" role="status">
-                  {i.message}
-                </Text>
-              ))}
-              <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                <Select
-                  label="Outcome"
-                  allowDeselect={false}
-                  data={outcomes}
-                  {...form.getInputProps('outcome')}
-                />
-                {values.outcome === 'endorse' && (
-                  <NumberInput
-                    label="Endorsement id"
-                    min={1}
-                    allowDecimal={false}
-                    {...form.getInputProps('endorsementId')}
-                  />
-                )}
-              </SimpleGrid>
-              <Textarea
-                label="Message"
-                description="May include {{formulaName}}."
-                required
-                autosize
-                minRows={2}
-                {...form.getInputProps('message')}
-              />
-              <Switch
-                label="Visible to broker"
-                {...form.getInputProps('visibleToBroker', { type: 'checkbox' })}
-              />
-            </Stack>
-          </fieldset>
-          {hasUnplacedErrors(state.error, fieldNames) && (
-            <ActionError error={state.error} title="The rule was not saved" />
-          )}
-          <ModalFooter
-            submitLabel="Save rule"
-            loading={state.isLoading}
-            onCancel={onClose}
-            readOnly={readOnly}
+    <FormModal
+      size="xl"
+      title={rule ? rule.name : 'Add rule'}
+      onSave={form.onSubmit((v) => void submit(v))}
+      onClose={onClose}
+      readOnly={readOnly}
+      unsaved={form.isDirty()}
+      saving={state.isLoading}
+      notice={
+        hasUnplacedErrors(state.error, fieldNames) && (
+          <ActionError error={state.error} title="The rule was not saved" />
+        )
+      }
+      submitLabel="Save rule"
+    >
+      <TextInput label="Name" required {...form.getInputProps('name')} />
+      <FormulaInput
+        label="Condition"
+        description="The rule applies when this is TRUE."
+        value={values.condition}
+        onChange={(v) => form.setFieldValue('condition', v)}
+        suggest={catalogue.suggest(draft)}
+        error={form.errors.condition ? String(form.errors.condition) : null}
+        minRows={2}
+      />
+      {issues.map((i) => (
+        <Text key={`${i.code}-${i.message}`} size="sm" c="orange" role="status">
+          {i.message}
+        </Text>
+      ))}
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Select
+          label="Outcome"
+          allowDeselect={false}
+          data={outcomes}
+          {...form.getInputProps('outcome')}
+        />
+        {values.outcome === 'endorse' && (
+          <NumberInput
+            label="Endorsement id"
+            min={1}
+            allowDecimal={false}
+            {...form.getInputProps('endorsementId')}
           />
-        </Stack>
-      </form>
-      {prompt}
-    </Modal>
+        )}
+      </SimpleGrid>
+      <Textarea
+        label="Message"
+        description="May include {{formulaName}}."
+        required
+        autosize
+        minRows={2}
+        {...form.getInputProps('message')}
+      />
+      <Switch
+        label="Visible to broker"
+        {...form.getInputProps('visibleToBroker', { type: 'checkbox' })}
+      />
+    </FormModal>
   );
 }

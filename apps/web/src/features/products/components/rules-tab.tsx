@@ -1,5 +1,5 @@
 import { Badge, Text } from '@mantine/core';
-import type { VersionRef } from '../api/product-types.ts';
+import type { ProductRuleDto, VersionRef } from '../api/product-types.ts';
 import { useDeleteRuleMutation, useListRulesQuery } from '../api/version-items-api.ts';
 import { RuleModal } from './rule-modal.tsx';
 import { VersionItemsTab } from './version-items-tab.tsx';
@@ -8,18 +8,15 @@ const outcomeColours: Record<string, string> = { refer: 'yellow', decline: 'red'
 
 /** Underwriting Rules of a version (§2). */
 export function RulesTab({ versionRef, editable }: { versionRef: VersionRef; editable: boolean }) {
-  const query = useListRulesQuery(versionRef);
-  const [remove, removeState] = useDeleteRuleMutation();
   return (
-    <VersionItemsTab
-      query={query}
-      listName="rule list"
-      deleteState={removeState}
+    <VersionItemsTab<ProductRuleDto>
+      versionRef={versionRef}
+      useList={useListRulesQuery}
+      useDelete={useDeleteRuleMutation}
       deleteFailedTitle="The rule was not deleted"
       noun="rule"
       emptyHint="Rules refer, decline or endorse a quote when their condition holds."
       editable={editable}
-      onDelete={(r) => void remove({ ...versionRef, id: r.id })}
       columns={[
         { label: 'Name', render: (r) => r.name },
         {

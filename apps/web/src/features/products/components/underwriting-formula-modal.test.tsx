@@ -75,6 +75,7 @@ async function savedBody(id: number | null = null): Promise<{ steps: unknown }> 
 }
 
 describe('UnderwritingFormulaModal step editor', () => {
+  // Some forty clicks and changes through the cards: over the 5 s default on a loaded two-core machine.
   it('builds a program with if and forEach through the cards and saves the expected JSON', async () => {
     open();
     fireEvent.change(screen.getByRole('textbox', { name: 'Name' }), {
@@ -112,7 +113,7 @@ describe('UnderwritingFormulaModal step editor', () => {
       },
       { type: 'return', expression: 'factor' },
     ]);
-  });
+  }, 20_000);
 
   it('shows the server error for steps.1.then.0.expression on that nested card only', async () => {
     saveAnswer = () =>

@@ -1,19 +1,18 @@
 import { useState } from 'react';
-import { Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Group, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Messages, underwritingFormulaBody } from '@turbine/domain';
 import type { UnderwritingFormula } from '@turbine/rating';
 import { errorBody } from '../../../app/api-error.ts';
 import { applyServerErrors, schemaErrors } from '../../../components/server-errors.ts';
-import { useUnsavedChanges } from '../../../components/unsaved-changes.tsx';
-import { ModalFooter } from '../../../components/modal-footer.tsx';
+import { FormModal } from '../../../components/form-modal.tsx';
 import type { UnderwritingFormulaDto, VersionRef } from '../api/product-types.ts';
 import { useSaveUnderwritingFormulaMutation } from '../api/version-items-api.ts';
 import { useStepProgram } from '../hooks/use-step-program.ts';
 import { useVersionCatalogue } from '../hooks/use-version-catalogue.ts';
-import { ActionError } from './action-error.tsx';
 import { localNames } from './steps/step-model.ts';
 import { StepProgramEditor } from './steps/step-program-editor.tsx';
+import { ActionError } from './action-error.tsx';
 
 interface Values {
   name: string;
@@ -49,7 +48,6 @@ export function UnderwritingFormulaModal({
       sortOrder: formula?.sortOrder ?? nextSortOrder,
     },
   });
-  const { prompt } = useUnsavedChanges({ when: !readOnly && (form.isDirty() || program.dirty) });
   const values = form.getValues();
   const steps = Array.isArray(program.value)
     ? (program.value as UnderwritingFormula['steps'])
@@ -107,49 +105,38 @@ export function UnderwritingFormulaModal({
     });
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={formula ? formula.name : 'Add underwriting formula'}
+    <FormModal
       size="xl"
+      title={formula ? formula.name : 'Add underwriting formula'}
+      onSave={() => void submit()}
+      onClose={onClose}
+      readOnly={readOnly}
+      unsaved={form.isDirty() || program.dirty}
+      saving={state.isLoading}
+      notice={
+        state.error &&
+        Object.keys(stepErrors).length === 0 &&
+        Object.keys(form.errors).length === 0 && (
+          <ActionError error={state.error} title="The formula was not saved" />
+        )
+      }
+      submitLabel="Save formula"
+      after={
+        <StepProgramEditor
+          program={program}
+          serverErrors={stepErrors}
+          issues={issues}
+          checked={catalogue.ready && steps !== null}
+          suggest={suggest}
+          disabled={readOnly}
+          onEdited={edited}
+        />
+      }
     >
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
-        <Stack>
-          <fieldset disabled={readOnly} style={{ border: 0, padding: 0, margin: 0 }}>
-            <Group grow>
-              <TextInput label="Name" required {...form.getInputProps('name')} />
-              <TextInput label="Title" {...form.getInputProps('title')} />
-            </Group>
-          </fieldset>
-          <StepProgramEditor
-            program={program}
-            serverErrors={stepErrors}
-            issues={issues}
-            checked={catalogue.ready && steps !== null}
-            suggest={suggest}
-            disabled={readOnly}
-            onEdited={edited}
-          />
-          {state.error &&
-            Object.keys(stepErrors).length === 0 &&
-            Object.keys(form.errors).length === 0 && (
-              <ActionError error={state.error} title="The formula was not saved" />
-            )}
-          <ModalFooter
-            submitLabel="Save formula"
-            loading={state.isLoading}
-            onCancel={onClose}
-            readOnly={readOnly}
-          />
-        </Stack>
-      </form>
-      {prompt}
-    </Modal>
+      <Group grow>
+        <TextInput label="Name" required {...form.getInputProps('name')} />
+        <TextInput label="Title" {...form.getInputProps('title')} />
+      </Group>
+    </FormModal>
   );
 }

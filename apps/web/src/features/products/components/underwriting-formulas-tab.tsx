@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import type { VersionRef } from '../api/product-types.ts';
+import type { UnderwritingFormulaDto, VersionRef } from '../api/product-types.ts';
 import {
   useDeleteUnderwritingFormulaMutation,
   useListUnderwritingFormulasQuery,
@@ -15,18 +15,15 @@ export function UnderwritingFormulasTab({
   versionRef: VersionRef;
   editable: boolean;
 }) {
-  const query = useListUnderwritingFormulasQuery(versionRef);
-  const [remove, removeState] = useDeleteUnderwritingFormulaMutation();
   return (
-    <VersionItemsTab
-      query={query}
-      listName="underwriting formula list"
-      deleteState={removeState}
+    <VersionItemsTab<UnderwritingFormulaDto>
+      versionRef={versionRef}
+      useList={useListUnderwritingFormulasQuery}
+      useDelete={useDeleteUnderwritingFormulaMutation}
       deleteFailedTitle="The formula was not deleted"
       noun="underwriting formula"
       emptyHint="Underwriting formulas are step programs: set, return, if, for each and find."
       editable={editable}
-      onDelete={(f) => void remove({ ...versionRef, id: f.id })}
       columns={[
         {
           label: 'Name',

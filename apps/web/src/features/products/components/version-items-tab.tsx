@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import type { VersionRef } from '../api/product-types.ts';
 import { ActionError } from './action-error.tsx';
 import { ItemTable, type ItemTableProps } from './item-table.tsx';
 import { QueryState } from './query-state.tsx';
@@ -7,19 +8,22 @@ type Item = { id: number; name: string };
 
 interface VersionItemsTabProps<T extends Item> extends Pick<
   ItemTableProps<T>,
-  'noun' | 'emptyHint' | 'editable' | 'columns' | 'onDelete'
+  'noun' | 'emptyHint' | 'editable' | 'columns'
 > {
-  query: {
+  versionRef: VersionRef;
+  /** The list query of the version's items. */
+  useList: (ref: VersionRef) => {
     data?: { data: T[] };
     isLoading: boolean;
     isError: boolean;
     error?: unknown;
     refetch: () => unknown;
   };
-  /** What is loading, for the loader and the error panel ("rule list"). */
-  listName: string;
-  /** The delete mutation's state: a refused delete shows until dismissed. */
-  deleteState: { error?: unknown; reset: () => void };
+  /** The delete mutation: a refused delete shows until dismissed. */
+  useDelete: () => readonly [
+    (args: VersionRef & { id: number }) => unknown,
+    { error?: unknown; reset: () => void },
+  ];
   deleteFailedTitle: string;
   /** The editor of one item (null: a new one, sorted after the others). */
   editor: (item: T | null, nextSortOrder: number, onClose: () => void) => ReactNode;
@@ -29,17 +33,19 @@ interface VersionItemsTabProps<T extends Item> extends Pick<
 
 /** A tab of a version's items (formulas, rules): the list, its delete error and the item editor. */
 export function VersionItemsTab<T extends Item>({
-  query,
-  listName,
-  deleteState,
+  versionRef,
+  useList,
+  useDelete,
   deleteFailedTitle,
   editor,
   children,
   ...table
 }: VersionItemsTabProps<T>) {
   const [open, setOpen] = useState<T | 'new' | null>(null);
+  const query = useList(versionRef);
+  const [remove, deleteState] = useDelete();
   return (
-    <QueryState query={query} itemName={listName}>
+    <QueryState query={query} itemName={`${table.noun} list`}>
       {({ data }) => (
         <>
           {deleteState.error && (
@@ -49,7 +55,13 @@ export function VersionItemsTab<T extends Item>({
               onClose={() => deleteState.reset()}
             />
           )}
-          <ItemTable items={data} onAdd={() => setOpen('new')} onEdit={setOpen} {...table} />
+          <ItemTable
+            items={data}
+            onAdd={() => setOpen('new')}
+            onEdit={setOpen}
+            onDelete={(item) => void remove({ ...versionRef, id: item.id })}
+            {...table}
+          />
           {children}
           {open && editor(open === 'new' ? null : open, data.length, () => setOpen(null))}
         </>

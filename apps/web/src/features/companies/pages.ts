@@ -1,0 +1,15 @@
+/**
+ * The companies pages the router mounts, by their `pagePaths` key. Only `import()` here: each page
+ * stays its own chunk and importing this through index.ts adds no page code to the first route
+ * (docs/decisions/096-web-feature-layout.md).
+ */
+export const companiesPages = {
+  companySelect: () =>
+    import('./pages/company-select-page.tsx').then((m) => ({ Component: m.CompanySelectPage })),
+  companyCreate: () =>
+    import('./pages/company-create-page.tsx').then((m) => ({ Component: m.CompanyCreatePage })),
+  companyManage: () =>
+    import('./pages/company-manage-page.tsx').then((m) => ({ Component: m.CompanyManagePage })),
+  invitation: () =>
+    import('./pages/invitation-page.tsx').then((m) => ({ Component: m.InvitationPage })),
+};

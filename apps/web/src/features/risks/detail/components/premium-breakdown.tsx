@@ -1,0 +1,117 @@
+import { Table, Text } from '@mantine/core';
+import { TransactionType, type QuoteLine, type RiskTransactionDto } from '@turbine/domain';
+import { formatMoney, formatPercent } from '../../../../components/format-money.ts';
+import { currencyOf } from '../lib/risk-format.ts';
+
+interface Row {
+  label: string;
+  value: string;
+  strong?: boolean;
+  indent?: boolean;
+}
+
+/** Rows of §2 premium breakdown; amendments and cancellations add the pro-rata factor and the premium change. */
+export function breakdownRows(txn: RiskTransactionDto, currency: string): Row[] {
+  const p = txn.premium;
+  if (!p) return [];
+  const money = (v: string | null) => formatMoney(v, currencyOf(currency));
+  const rows: Row[] = [
+    { label: 'Base premium', value: money(p.base) },
+    { label: 'Other charges', value: money(p.otherCharges) },
+    { label: 'Discounts', value: money(p.discountCharges) },
+    { label: 'Gross premium', value: money(p.gross), strong: true },
+    ...p.feeLines.map((f) => ({ label: f.name, value: money(f.amount), indent: true })),
+    { label: 'Fees', value: money(p.fees) },
+    { label: `Commission (${formatPercent(p.commissionPercent)})`, value: money(p.commission) },
+    { label: 'Net premium', value: money(p.net), strong: true },
+    ...p.taxLines.map((t) => ({ label: t.name, value: money(t.amount), indent: true })),
+    { label: 'Taxes', value: money(p.taxes) },
+    { label: 'Total premium', value: money(p.total), strong: true },
+  ];
+  const midTerm =
+    txn.type === TransactionType.Adjustment || txn.type === TransactionType.Cancellation;
+  if (midTerm && txn.proRataFactor !== null)
+    rows.push({ label: 'Pro-rata factor', value: txn.proRataFactor });
+  if (midTerm && txn.premiumChange !== null) {
+    // A negative change is money going back to the insured: shown as a positive "Return premium".
+    const returned = txn.premiumChange.trim().startsWith('-');
+    const amount = returned ? txn.premiumChange.trim().slice(1) : txn.premiumChange;
+    rows.push({
+      label: returned ? 'Return premium' : 'Additional premium',
+      value: money(amount),
+      strong: true,
+    });
+  }
+  return rows;
+}
+
+/** §2 Premium breakdown of one transaction (decimal strings formatted as given, never through floats). */
+export function PremiumBreakdown({ txn, currency }: { txn: RiskTransactionDto; currency: string }) {
+  const rows = breakdownRows(txn, currency);
+  if (rows.length === 0) {
+    return (
+      <Text c="dimmed" size="sm">
+        Not rated yet: the premium is calculated when the risk is submitted.
+      </Text>
+    );
+  }
+  return (
+    <Table withRowBorders={false} verticalSpacing={4} aria-label="Premium breakdown">
+      <Table.Tbody>
+        {rows.map((r) => (
+          <Table.Tr key={r.label}>
+            <Table.Th
+              scope="row"
+              fw={r.strong ? 700 : 400}
+              pl={r.indent ? 'lg' : undefined}
+              c={r.indent ? 'dimmed' : undefined}
+            >
+              {r.label}
+            </Table.Th>
+            <Table.Td
+              ta="right"
+              fw={r.strong ? 700 : 400}
+              style={{ fontVariantNumeric: 'tabular-nums' }}
+            >
+              {r.value}
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+function lineValue(line: QuoteLine, currency: string): string {
+  if (line.value === null || line.value === '') return '—';
+  if (typeof line.value === 'boolean') return line.value ? 'Yes' : 'No';
+  if (line.dataType === 'currency') return formatMoney(String(line.value), currencyOf(currency));
+  return String(line.value);
+}
+
+/** §2 Quote summary: the property values the product shows on it. */
+export function QuoteSummary({ lines, currency }: { lines: QuoteLine[]; currency: string }) {
+  const shown = lines.filter((l) => l.showOnQuoteSummary);
+  if (shown.length === 0) return null;
+  return (
+    <Table withRowBorders={false} verticalSpacing={4} aria-label="Quote summary">
+      <Table.Tbody>
+        {shown.map((l) => (
+          <Table.Tr key={l.name}>
+            <Table.Th scope="row" fw={400}>
+              {l.title}
+              {l.overridden && (
+                <Text span size="xs" c="orange" ml={6}>
+                  (overridden)
+                </Text>
+              )}
+            </Table.Th>
+            <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
+              {lineValue(l, currency)}
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}

@@ -1,0 +1,137 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import {
+  Messages,
+  type RiskDto,
+  type RiskPackageDto,
+  type SaveProposalBody,
+} from '@turbine/domain';
+import { errorBody, errorStatus } from '../../../../app/api-error.ts';
+import {
+  formFromSchema,
+  initialProposal,
+  ProposalFormRenderer,
+  stripHiddenAnswers,
+  validateProposal,
+  type ProposalErrors,
+  type ProposalValue,
+} from '../../../product-designer/index.ts';
+import { RefusalAlert } from '../../../../components/refusal-alert.tsx';
+import { SectionCard } from '../../../../components/section-card.tsx';
+
+export type SaveProposal = (riskId: number, body: SaveProposalBody) => Promise<{ error?: unknown }>;
+
+interface ProposalCardProps {
+  pkg: RiskPackageDto;
+  risk: RiskDto;
+  readOnly: boolean;
+  onSave: SaveProposal;
+  onDirtyChange: (riskId: number, dirty: boolean) => void;
+}
+
+/** The server's `proposal.<path>` errors as the renderer's keys (decision 060). */
+function serverProposalErrors(error: unknown): ProposalErrors {
+  const errors = errorStatus(error) === 422 ? (errorBody(error)?.errors ?? {}) : {};
+  const out: ProposalErrors = {};
+  for (const [key, list] of Object.entries(errors))
+    if (key.startsWith('proposal.')) out[key.slice('proposal.'.length)] = list;
+  return out;
+}
+
+/** §2 Proposal form of one risk: its pinned version's form (on the DTO), saved with PUT …/proposal; read-only when not editable. */
+export function ProposalCard(props: ProposalCardProps) {
+  const { pkg, risk } = props;
+  const title = pkg.risks.length > 1 ? `Proposal form: ${risk.product.name}` : 'Proposal form';
+  return (
+    <SectionCard title={title}>
+      <ProposalEditor {...props} />
+    </SectionCard>
+  );
+}
+
+function ProposalEditor({ pkg, risk, readOnly, onSave, onDirtyChange }: ProposalCardProps) {
+  const versionForm = risk.proposalForm;
+  const form = useMemo(() => formFromSchema(versionForm.schema, versionForm.layout), [versionForm]);
+  const saved = risk.current.proposal;
+  const [answers, setAnswers] = useState<ProposalValue>(() =>
+    Object.keys(saved).length > 0 ? saved : initialProposal(form),
+  );
+  const [dirty, setDirty] = useState(false);
+  const [errors, setErrors] = useState<ProposalErrors>({});
+  const [refusal, setRefusal] = useState<unknown>(null);
+  const [saving, setSaving] = useState(false);
+  const [checked, setChecked] = useState(false);
+
+  useEffect(() => onDirtyChange(risk.id, dirty), [dirty, risk.id, onDirtyChange]);
+  // The server's answers win when they change underneath an unedited form (another save, a client's edit).
+  useEffect(() => {
+    if (!dirty && Object.keys(saved).length > 0) setAnswers(saved);
+  }, [saved, dirty]);
+
+  const change = (value: ProposalValue) => {
+    setAnswers(value);
+    setDirty(true);
+    if (checked) setErrors(validateProposal(form, value));
+  };
+  const save = async () => {
+    setRefusal(null);
+    setChecked(true);
+    const problems = validateProposal(form, answers);
+    setErrors(problems);
+    if (Object.keys(problems).length > 0) return;
+    setSaving(true);
+    const result = await onSave(risk.id, { proposal: stripHiddenAnswers(form, answers) }).finally(
+      () => setSaving(false),
+    );
+    if (!result.error) {
+      setDirty(false);
+      return;
+    }
+    const fromServer = serverProposalErrors(result.error);
+    setErrors(fromServer);
+    if (Object.keys(fromServer).length === 0) setRefusal(result.error);
+  };
+
+  const errorCount = Object.keys(errors).length;
+  return (
+    <Stack>
+      {readOnly && (
+        <Text size="sm" c="dimmed">
+          {pkg.proposalDone
+            ? 'The proposal was marked done and can no longer change.'
+            : 'The proposal cannot be changed in the current status.'}
+        </Text>
+      )}
+      <ProposalFormRenderer
+        schema={versionForm.schema}
+        layout={versionForm.layout}
+        value={answers}
+        onChange={change}
+        errors={errors}
+        readOnly={readOnly}
+      />
+      {errorCount > 0 && (
+        <Alert color="red" role="alert">
+          {Messages.correctErrors}
+        </Alert>
+      )}
+      <RefusalAlert error={refusal} title="The proposal was not saved" />
+      {!readOnly && (
+        <Group justify="flex-end">
+          {dirty && (
+            <Text size="sm" c="dimmed">
+              Unsaved changes
+            </Text>
+          )}
+          <Button
+            loading={saving}
+            onClick={() => void save()}
+            disabled={!dirty && Object.keys(saved).length > 0}
+          >
+            Save proposal
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}

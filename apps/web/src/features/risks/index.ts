@@ -1,0 +1,6 @@
+/**
+ * The risks feature (list, detail, panel): what the shell may use, the routed pages (lazy). Its
+ * sub-folders import each other freely; other features import only this file
+ * (docs/decisions/096-web-feature-layout.md).
+ */
+export { risksPages } from './pages.ts';
