@@ -15,3 +15,4 @@ export * from './versioning.ts';
 export * from './schemas/products.ts';
 export * from './lifecycle/index.ts';
 export * from './schemas/risks.ts';
+export * from './spreadsheet.ts';
