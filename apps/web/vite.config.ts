@@ -22,6 +22,7 @@ const apiPaths = [
   '/health',
   '/ready',
   '/mail-outbox',
+  '/client',
 ];
 
 /**

@@ -42,6 +42,16 @@ describe('the request log', () => {
     const headers = { 'x-temporary-token': tempToken };
     const opened = await client.json('GET', `/client/risks/${pkg.id}`, undefined, { headers });
     expect(opened.status).toBe(200);
+    const exchanged = await client.json<{ token: string }>('POST', '/client/session', undefined, {
+      csrf: false,
+      headers,
+    });
+    expect(exchanged.status).toBe(200);
+    const credential = exchanged.body.token;
+    const reopened = await client.json('GET', `/client/risks/${pkg.id}`, undefined, {
+      headers: { 'x-temporary-token': credential },
+    });
+    expect(reopened.status).toBe(200);
 
     // Secrets in query strings and credential paths of any route, and a bearer header.
     const querySecret = 'query-secret-0123456789abcdef';
@@ -70,6 +80,7 @@ describe('the request log', () => {
       session,
       xsrf,
       tempToken,
+      credential,
       querySecret,
       resetToken,
       bearer,

@@ -1,4 +1,5 @@
 import type { BaseQueryFn, FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { temporaryTokenHeader } from './temporary-credential.ts';
 
 /** What an endpoint hands the base query: a path, or a path with method, body and query values. */
 export interface RequestArgs {
@@ -21,11 +22,6 @@ export function readXsrfToken(cookie: string = document.cookie): string | null {
     if (name === 'XSRF-TOKEN') return decodeURIComponent(rest.join('='));
   }
   return null;
-}
-
-/** The page's tempToken query value, sent as X-Temporary-Token to authenticate a temporary user (§7). */
-export function readTempToken(search: string = window.location.search): string | null {
-  return new URLSearchParams(search).get('tempToken');
 }
 
 function buildUrl(url: string, params: RequestArgs['params']): string {
@@ -65,7 +61,8 @@ async function send(
     const xsrf = readXsrfToken();
     if (xsrf) headers.set('X-XSRF-TOKEN', xsrf);
   }
-  const tempToken = readTempToken();
+  // A client's link token, or the credential the client page exchanged it for (decision 101).
+  const tempToken = temporaryTokenHeader();
   if (tempToken) headers.set('X-Temporary-Token', tempToken);
 
   const timeout = new AbortController();
@@ -107,7 +104,7 @@ async function send(
 
 /**
  * The one base query (§7): same-origin relative paths, credentials, X-XSRF-TOKEN on non-GET,
- * X-Temporary-Token from the page's tempToken, and on a 419 one GET /sanctum/csrf-cookie followed
+ * X-Temporary-Token from the page's tempToken or the client's exchanged credential, and on a 419 one GET /sanctum/csrf-cookie followed
  * by one retry of the original request.
  */
 export const baseQuery: BaseQueryFn<string | RequestArgs, unknown, ApiError> = async (

@@ -132,6 +132,7 @@ export async function sendToClient(
         clientTokenHash: sha256(token),
         clientAccess: true,
         clientAccessGrantedAt: new Date(),
+        clientTokenExpiresAt: new Date(Date.now() + ctx.config.CLIENT_LINK_DAYS * 86_400_000),
         updatedAt: new Date(),
       })
       .where(eq(riskPackages.id, pkg.id));
@@ -162,6 +163,7 @@ export async function sendToClient(
           insuredName: pkg.insuredName,
           reference: pkg.reference,
           link,
+          days: ctx.config.CLIENT_LINK_DAYS,
         }),
       );
       after(() => ctx.mailer.flush());
