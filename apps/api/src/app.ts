@@ -77,6 +77,11 @@ export async function buildApp(
     appSecret: config.PUSHER_APP_SECRET,
     redisUrl: config.REDIS_URL,
     logger: app.log,
+    addressLimits: {
+      maxConnectionsPerAddress: config.REALTIME_MAX_CONNECTIONS_PER_ADDRESS,
+      maxAnonymousPerAddress: config.REALTIME_MAX_ANONYMOUS_PER_ADDRESS,
+      maxNewConnectionsPerMinute: config.REALTIME_MAX_NEW_CONNECTIONS_PER_MINUTE,
+    },
   });
   const ctx: AppContext = {
     config,

@@ -33,6 +33,10 @@ export const configSchema = z.object({
   PUSHER_APP_KEY: z.string().default('turbine-key'),
   PUSHER_APP_SECRET: z.string().min(1).optional(),
   TWO_FACTOR_KEY: z.string().min(1).optional(),
+  /** Per-address websocket limits (decision 101); 0 turns one off. */
+  REALTIME_MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).default(1000),
+  REALTIME_MAX_ANONYMOUS_PER_ADDRESS: z.coerce.number().int().min(0).default(50),
+  REALTIME_MAX_NEW_CONNECTIONS_PER_MINUTE: z.coerce.number().int().min(0).default(600),
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(120),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).default(24),
   SESSION_REMEMBER_DAYS: z.coerce.number().int().min(1).default(30),
