@@ -30,6 +30,10 @@ const pages = {
     import('../features/identity/pages/account-page.tsx').then((m) => ({
       Component: m.AccountPage,
     })),
+  sessions: () =>
+    import('../features/identity/pages/sessions-page.tsx').then((m) => ({
+      Component: m.SessionsPage,
+    })),
   select: () =>
     import('../features/companies/pages/company-select-page.tsx').then((m) => ({
       Component: m.CompanySelectPage,
@@ -166,6 +170,7 @@ export const routes: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           { path: p.account, lazy: pages.account },
+          { path: p.accountSessions, lazy: pages.sessions },
           { path: p.companySelect, lazy: pages.select },
           { path: p.companyCreate, lazy: pages.create },
           { path: p.companyManage, lazy: pages.manage },
