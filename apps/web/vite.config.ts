@@ -28,6 +28,7 @@ const apiPaths = [
   '/health',
   '/ready',
   '/mail-outbox',
+  '/client',
 ];
 
 /**

@@ -22,6 +22,7 @@ import { registerErrorHandler } from './platform/http/error-handler.ts';
 import { registerGuard } from './platform/http/guard.ts';
 import { access } from './platform/http/access.ts';
 import { ActorCache } from './platform/http/actor-cache.ts';
+import { redactingLoggerOptions } from './platform/http/log-redaction.ts';
 import { Mailer } from './platform/mail/mailer.ts';
 import { registerMailRoutes } from './platform/mail/mail.routes.ts';
 import { authenticate, registerIdentityRoutes } from './modules/identity/index.ts';
@@ -47,8 +48,11 @@ export interface BuildOptions {
   config: Config;
   database: Database;
   storage?: FileStorage;
-  /** Pino options, or false for silence (tests). */
-  logger?: boolean | { level: string };
+  /**
+   * Pino options, or false for silence (tests); a `stream` receives the JSON lines instead of stdout (the
+   * log-redaction test reads them). Secrets are redacted either way (platform/http/log-redaction.ts).
+   */
+  logger?: false | { level: string; stream?: { write(line: string): void } };
 }
 
 const defaultWebDist = resolve(fileURLToPath(new URL('../../web/dist', import.meta.url)));
@@ -59,7 +63,10 @@ export async function buildApp(
 ): Promise<{ app: FastifyInstance; ctx: AppContext }> {
   const { config, database } = opts;
   const app = Fastify({
-    logger: opts.logger ?? { level: config.LOG_LEVEL },
+    logger:
+      opts.logger === false
+        ? false
+        : { ...(opts.logger ?? { level: config.LOG_LEVEL }), ...redactingLoggerOptions },
     genReqId: (req) =>
       typeof req.headers['x-request-id'] === 'string' && req.headers['x-request-id'].length <= 100
         ? req.headers['x-request-id']
@@ -76,6 +83,11 @@ export async function buildApp(
     appSecret: config.PUSHER_APP_SECRET,
     redisUrl: config.REDIS_URL,
     logger: app.log,
+    addressLimits: {
+      maxConnectionsPerAddress: config.REALTIME_MAX_CONNECTIONS_PER_ADDRESS,
+      maxAnonymousPerAddress: config.REALTIME_MAX_ANONYMOUS_PER_ADDRESS,
+      maxNewConnectionsPerMinute: config.REALTIME_MAX_NEW_CONNECTIONS_PER_MINUTE,
+    },
   });
   const ctx: AppContext = {
     config,

@@ -6,7 +6,7 @@ import { inject } from 'vitest';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app.ts';
+import { buildApp, type BuildOptions } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/platform/config.ts';
 import type { AppContext } from '../src/platform/context.ts';
 import { openDatabase, type Database } from '../src/platform/db/client.ts';
@@ -53,9 +53,13 @@ export async function openTestDatabase(): Promise<Database> {
 
 /**
  * Starts a real API server on 127.0.0.1 with its own database and data folder. The session cache is off by
- * default because tests change rows directly; actor-cache tests turn it on.
+ * default because tests change rows directly; actor-cache tests turn it on. The log is silent unless a
+ * test passes a logger (a level and a stream to read it back).
  */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(
+  env: Record<string, string> = {},
+  options: { logger?: BuildOptions['logger'] } = {},
+): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'turbine-data-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -68,7 +72,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     ...env,
   });
   const database = await openTestDatabase();
-  const { app, ctx } = await buildApp({ config, database, logger: false });
+  const { app, ctx } = await buildApp({ config, database, logger: options.logger ?? false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   return {

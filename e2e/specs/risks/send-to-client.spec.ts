@@ -34,6 +34,8 @@ test('[RISKS] a broker sends the proposal to the client, the risk is read-only w
   const client = await clientContext.newPage();
   await client.goto(link);
   await expect(client.getByRole('heading', { name: 'Your insurance proposal' })).toBeVisible();
+  // The page exchanged the link's token for its tab's credential and dropped it from the address bar.
+  await expect(client).toHaveURL(/\/client\/risks\/\d+$/);
   await expect(client.getByRole('textbox', { name: 'Business name' })).toBeVisible();
   await expect(client.getByRole('button', { name: 'User menu' })).toHaveCount(0);
   await expect(client.getByRole('link', { name: 'Risks' })).toHaveCount(0);

@@ -16,3 +16,5 @@ export * from './versioning.ts';
 export * from './schemas/products.ts';
 export * from './lifecycle/index.ts';
 export * from './schemas/risks.ts';
+export * from './spreadsheet.ts';
+export * from './sessions.ts';

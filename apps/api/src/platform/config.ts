@@ -33,9 +33,17 @@ export const configSchema = z.object({
   PUSHER_APP_KEY: z.string().default('turbine-key'),
   PUSHER_APP_SECRET: z.string().min(1).optional(),
   TWO_FACTOR_KEY: z.string().min(1).optional(),
+  /** Per-address websocket limits (decision 101); 0 turns one off. */
+  REALTIME_MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).default(1000),
+  REALTIME_MAX_ANONYMOUS_PER_ADDRESS: z.coerce.number().int().min(0).default(50),
+  REALTIME_MAX_NEW_CONNECTIONS_PER_MINUTE: z.coerce.number().int().min(0).default(600),
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(120),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).default(24),
   SESSION_REMEMBER_DAYS: z.coerce.number().int().min(1).default(30),
+  /** Idle limit of a "remember me" session, under its SESSION_REMEMBER_DAYS absolute one (decision 101). */
+  SESSION_REMEMBER_IDLE_DAYS: z.coerce.number().int().min(1).default(7),
+  /** Days a client's proposal link works: never past the 30 days a quote is valid (spec §9, decision 101). */
+  CLIENT_LINK_DAYS: z.coerce.number().int().min(1).max(30).default(30),
   /** How long a node may reuse an authenticated session without reading it again (0 = never). */
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(10_000).default(1000),
   PASSWORD_EXPIRY_DAYS: z.coerce.number().int().min(0).default(180),

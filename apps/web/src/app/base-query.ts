@@ -1,5 +1,6 @@
 import type { BaseQueryFn, FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { codeOf, type ApiErrorBody } from './error-reaction.ts';
+import { temporaryTokenHeader } from './temporary-credential.ts';
 
 /** What an endpoint hands the base query: a path, or a path with method, body and query values. */
 export interface RequestArgs {
@@ -22,11 +23,6 @@ export function readXsrfToken(cookie: string = document.cookie): string | null {
     if (name === 'XSRF-TOKEN') return decodeURIComponent(rest.join('='));
   }
   return null;
-}
-
-/** The page's tempToken query value, sent as X-Temporary-Token to authenticate a temporary user (§7). */
-export function readTempToken(search: string = window.location.search): string | null {
-  return new URLSearchParams(search).get('tempToken');
 }
 
 function buildUrl(url: string, params: RequestArgs['params']): string {
@@ -66,7 +62,8 @@ async function send(
     const xsrf = readXsrfToken();
     if (xsrf) headers.set('X-XSRF-TOKEN', xsrf);
   }
-  const tempToken = readTempToken();
+  // A client's link token, or the credential the client page exchanged it for (decision 101).
+  const tempToken = temporaryTokenHeader();
   if (tempToken) headers.set('X-Temporary-Token', tempToken);
 
   const timeout = new AbortController();
@@ -114,8 +111,8 @@ function isCsrfMismatch(error: ApiError): boolean {
 
 /**
  * The one base query (§7): same-origin relative paths, credentials, X-XSRF-TOKEN on non-GET,
- * X-Temporary-Token from the page's tempToken, and on a 419 CSRF_MISMATCH one GET /sanctum/csrf-cookie followed
- * by one retry of the original request.
+ * X-Temporary-Token from the page's tempToken or the client's exchanged credential, and on a 419
+ * CSRF_MISMATCH one GET /sanctum/csrf-cookie followed by one retry of the original request.
  */
 export const baseQuery: BaseQueryFn<string | RequestArgs, unknown, ApiError> = async (
   input,

@@ -14,6 +14,7 @@ export const pagePaths = {
   termsOfUse: '/legal/au/terms-of-use',
   privacyPolicy: '/legal/au/privacy-policy',
   account: '/account',
+  accountSessions: '/account/sessions',
   companySelect: '/company/select',
   companyCreate: '/company/create',
   companyManage: '/company/manage',

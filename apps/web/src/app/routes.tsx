@@ -47,6 +47,7 @@ export const routes: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           { path: p.account, lazy: pages.account },
+          { path: p.accountSessions, lazy: pages.accountSessions },
           { path: p.companySelect, lazy: pages.companySelect },
           { path: p.companyCreate, lazy: pages.companyCreate },
           { path: p.companyManage, lazy: pages.companyManage },

@@ -1,5 +1,6 @@
 import { Messages } from '@turbine/domain';
-import { readTempToken, readXsrfToken } from '../app/base-query.ts';
+import { readXsrfToken } from '../app/base-query.ts';
+import { temporaryTokenHeader } from '../app/temporary-credential.ts';
 
 export interface DownloadOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -55,7 +56,7 @@ export async function downloadFile(
     const xsrf = readXsrfToken();
     if (xsrf) headers.set('X-XSRF-TOKEN', xsrf);
   }
-  const tempToken = readTempToken();
+  const tempToken = temporaryTokenHeader();
   if (tempToken) headers.set('X-Temporary-Token', tempToken);
   let response: Response;
   try {

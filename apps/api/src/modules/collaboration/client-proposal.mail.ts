@@ -8,6 +8,8 @@ export function clientProposalMail(m: {
   insuredName: string;
   reference: string;
   link: string;
+  /** How many days the link works (decision 101). */
+  days: number;
 }): OutgoingMail {
   const text = [
     `Hello ${m.insuredName},`,
@@ -17,7 +19,7 @@ export function clientProposalMail(m: {
     'Open this link to fill in the proposal form, then mark it done when you have finished:',
     m.link,
     '',
-    'The link works until you mark the proposal done or your broker withdraws it. If you did not expect this email, ignore it.',
+    `The link works for ${m.days} days, until you mark the proposal done or your broker withdraws it. If you did not expect this email, ignore it.`,
   ].join('\n');
   return {
     to: m.to,

@@ -106,6 +106,8 @@ export async function sendToClient(
       clientTokenHash: sha256(token),
       clientAccess: true,
       clientAccessGrantedAt: new Date(),
+      // The link ends with the quote it was sent for (§9 30 days; decision 101).
+      clientTokenExpiresAt: new Date(Date.now() + ctx.config.CLIENT_LINK_DAYS * 86_400_000),
     });
     await recordActivity(tx, {
       riskPackageId: pkg.id,
@@ -134,6 +136,7 @@ export async function sendToClient(
           insuredName: pkg.insuredName,
           reference: pkg.reference,
           link,
+          days: ctx.config.CLIENT_LINK_DAYS,
         }),
       );
       after(() => ctx.mailer.flush());

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
 import { passwordResets, rateLimits, sessions, users } from './identity.tables.ts';
 
@@ -80,6 +80,28 @@ export async function deleteUserSessions(
         ? and(eq(sessions.userId, userId), ne(sessions.id, exceptId))
         : eq(sessions.userId, userId),
     );
+}
+
+/** A user's sessions not past their absolute expiry, most recently active first. */
+export async function listUserSessions(db: Executor, userId: number): Promise<SessionRow[]> {
+  return db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, new Date())))
+    .orderBy(desc(sessions.lastActivityAt));
+}
+
+/** Ends one session of a user; false when the user has no session with that id. */
+export async function deleteUserSession(
+  db: Executor,
+  userId: number,
+  sessionId: string,
+): Promise<boolean> {
+  const rows = await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), eq(sessions.id, sessionId)))
+    .returning({ id: sessions.id });
+  return rows.length > 0;
 }
 
 /** Stores a password reset token hash. */

@@ -44,6 +44,16 @@ export async function startSession(
   return { token, maxAgeSeconds: opts.remember ? hours * 3600 : undefined };
 }
 
+/**
+ * How long a session may sit unused: a "remember me" session keeps an idle limit of its own
+ * (SESSION_REMEMBER_IDLE_DAYS) under its SESSION_REMEMBER_DAYS absolute one (decision 101).
+ */
+export function idleLimitMs(ctx: AppContext, remember: boolean): number {
+  return remember
+    ? Math.min(ctx.config.SESSION_REMEMBER_IDLE_DAYS, ctx.config.SESSION_REMEMBER_DAYS) * 86_400_000
+    : ctx.config.SESSION_IDLE_MINUTES * 60_000;
+}
+
 /** True when the user's password is older than the configured expiry (0 disables expiry). */
 export function isPasswordExpired(ctx: AppContext, passwordChangedAt: Date): boolean {
   const days = ctx.config.PASSWORD_EXPIRY_DAYS;
@@ -81,10 +91,7 @@ async function authenticateSession(
   }
   const now = Date.now();
   const idle = now - found.sessionLastActivityAt.getTime();
-  const idleLimit = found.remember
-    ? ctx.config.SESSION_REMEMBER_DAYS * 86_400_000
-    : ctx.config.SESSION_IDLE_MINUTES * 60_000;
-  if (idle > idleLimit) {
+  if (idle > idleLimitMs(ctx, found.remember)) {
     ctx.actorCache.delete(id);
     await deleteSession(ctx.db, id);
     return null;

@@ -1,4 +1,9 @@
-import { boundPolicyReportColumns, transactionTypeLabels, type ReportType } from '@turbine/domain';
+import {
+  boundPolicyReportColumns,
+  neutraliseSpreadsheetCell,
+  transactionTypeLabels,
+  type ReportType,
+} from '@turbine/domain';
 
 /** One line of the bound-policy report, keyed by `boundPolicyReportColumns` (decision 092). */
 export type ReportLine = Record<(typeof boundPolicyReportColumns)[number], string | number | null>;
@@ -64,29 +69,24 @@ export function reportLine(r: ReportRecord): ReportLine {
   };
 }
 
-const plainNumber = /^-?\d+(\.\d+)?$/;
-const formulaStart = /^[=+\-@\t\r]/;
-
-/**
- * Neutralises spreadsheet formula injection (OWASP "CSV injection"): a cell a spreadsheet would read as a
- * formula gets a leading apostrophe. A plain negative decimal (a return premium such as -12.50) is left a
- * number: no spreadsheet evaluates it as anything else.
- */
-export function inertCell(value: string): string {
-  return formulaStart.test(value) && !plainNumber.test(value) ? `'${value}` : value;
-}
-
 /** One RFC 4180 field: quoted when it holds a quote, comma, CR or LF; inner quotes doubled. */
 export function csvField(value: string | number | null): string {
   if (value === null) return '';
   if (typeof value === 'number') return String(value);
-  const safe = inertCell(value);
+  const safe = neutraliseSpreadsheetCell(value);
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-/** A tab-separated cell: tabs and line breaks inside a value become single spaces. */
+/**
+ * A tab-separated cell, formula-neutralised like CSV (spreadsheets open tab-separated text the same way),
+ * then tabs and line breaks inside the value become single spaces.
+ */
 const txtField = (value: string | number | null) =>
-  value === null ? '' : String(value).replace(/[\t\r\n]+/g, ' ');
+  value === null
+    ? ''
+    : typeof value === 'number'
+      ? String(value)
+      : neutraliseSpreadsheetCell(value).replace(/[\t\r\n]+/g, ' ');
 
 /** Encodes the report piece by piece: the head, each batch of lines, and the tail. */
 export interface ReportEncoder {

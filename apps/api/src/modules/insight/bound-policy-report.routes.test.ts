@@ -173,6 +173,26 @@ describe('GET /companies/{companyId}/report/bound-policies', () => {
     expect(rep3.at(-1)).toBe('Moved office, "new" address suite 2');
   });
 
+  it('TXT cells a spreadsheet would run as formulas come out inert, like CSV (issue 26.2)', async () => {
+    const day = epoch('2026-04-01T00:00:00Z');
+    const names = ['=1+1', '@SUM(1)', hyperlink, '\uFF1D1+1'];
+    for (const [i, insuredName] of names.entries())
+      await bound(`TXT-${i}`, `2026-04-01T0${i}:00:00Z`, { insuredName });
+    const res = await download(
+      uw().client,
+      uw().company.id,
+      `date_from=${day}&date_to=${day + 86_399}&type=txt`,
+    );
+    expect(res.status).toBe(200);
+    const insured = boundPolicyReportColumns.indexOf('insured');
+    const cells = res.text
+      .split('\n')
+      .filter((l) => l.startsWith('TXT-'))
+      .map((l) => l.split('\t')[insured]);
+    expect(cells).toEqual(names.map((n) => `'${n}`));
+    expect(res.text).not.toMatch(/\t(=1\+1|@SUM\(1\)|=HYPERLINK)/);
+  });
+
   it('takes whole UTC days: bound exactly at the start of the first day and at the end of the last are in, a moment outside is not', async () => {
     const ids = (rows: Record<string, unknown>[]) => rows.map((r) => r.transactionId);
     expect(ids(await jsonReport(uw().client, uw().company.id))).toEqual([

@@ -25,7 +25,12 @@ export type InterestedPartyValues = Pick<
 export type ClientAccessChange = Partial<
   Pick<
     RiskPackageRow,
-    'clientUserId' | 'clientTokenHash' | 'clientAccess' | 'clientAccessGrantedAt' | 'proposalDone'
+    | 'clientUserId'
+    | 'clientTokenHash'
+    | 'clientTokenExpiresAt'
+    | 'clientAccess'
+    | 'clientAccessGrantedAt'
+    | 'proposalDone'
   >
 >;
 

@@ -85,6 +85,8 @@ export const riskPackages = pgTable(
     clientTokenHash: varchar('client_token_hash', { length: 64 }),
     clientAccess: boolean('client_access').notNull().default(false),
     clientAccessGrantedAt: instant('client_access_granted_at'),
+    /** The link token stops working at this instant: at most the 30 days a quote is valid (§9, decision 101). */
+    clientTokenExpiresAt: instant('client_token_expires_at'),
     proposalDone: boolean('proposal_done').notNull().default(false),
     declarationConfirmedAt: instant('declaration_confirmed_at'),
     declarationConfirmedByUserId: integer('declaration_confirmed_by_user_id').references(

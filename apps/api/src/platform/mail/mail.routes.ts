@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { pageQuery } from '@turbine/domain';
 import type { AppContext } from '../context.ts';
 import { access } from '../http/access.ts';
+import { redactLinksInText } from '../http/log-redaction.ts';
 
 const epoch = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : null);
 
@@ -19,7 +20,8 @@ export function registerMailRoutes(root: FastifyInstance, ctx: AppContext): void
           id: m.id,
           to: m.toAddress,
           subject: m.subject,
-          text: m.textBody,
+          // The operator reads the outbox, not the recipient: a link's live token is not theirs to use.
+          text: redactLinksInText(m.textBody),
           status: m.status,
           attempts: m.attempts,
           lastError: m.lastError,

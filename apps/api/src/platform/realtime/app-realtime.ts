@@ -2,6 +2,7 @@
 // node, Redis pub/sub when REDIS_URL is set so that a publish on any node reaches every node.
 import type { FastifyInstance } from 'fastify';
 import { access } from '../http/access.ts';
+import type { AddressLimitOptions } from './address-limits.ts';
 import type { RealtimeLogger } from './logger.ts';
 import { connectRedisFanout } from './redis-fanout.ts';
 import { createRealtimeServer, type RealtimeServer } from './server.ts';
@@ -11,6 +12,7 @@ export interface AppRealtimeOptions {
   appSecret: string;
   redisUrl?: string;
   logger: RealtimeLogger;
+  addressLimits?: AddressLimitOptions;
 }
 
 /**
@@ -21,12 +23,13 @@ export async function attachAppRealtime(
   app: FastifyInstance,
   options: AppRealtimeOptions,
 ): Promise<RealtimeServer> {
-  const { appKey, appSecret, redisUrl, logger } = options;
+  const { appKey, appSecret, redisUrl, logger, addressLimits } = options;
   const fanout = redisUrl ? await connectRedisFanout({ redisUrl, logger }) : undefined;
   const realtime = createRealtimeServer({
     appKey,
     appSecret,
     logger,
+    addressLimits,
     ...(fanout ? { fanout } : {}),
   });
   // Public to the guard: channels are authorised one by one with signatures from the auth routes.

@@ -33,6 +33,8 @@ export interface ConnectionEnv {
   maxBufferedBytes: number;
   channels: ChannelRegistry<RealtimeConnection>;
   logger: RealtimeLogger;
+  /** Called once, when the socket first signs in or joins a signed channel (per-address limits). */
+  onAuthenticated?(connection: RealtimeConnection): void;
 }
 
 function rawByteLength(raw: RawData): number {
@@ -53,13 +55,23 @@ export class RealtimeConnection {
   lastActivityAt = Date.now();
   /** When the server pinged an idle client; cleared by any frame from it. */
   pingSentAt: number | undefined;
+  /** False until the socket signs in or joins a private channel with a valid signature. */
+  authenticated = false;
   private closing = false;
 
   constructor(
     readonly socketId: string,
     private readonly ws: WebSocket,
     private readonly env: ConnectionEnv,
+    /** The client's address (request.ip), for the per-address limits. */
+    readonly address = '',
   ) {}
+
+  private markAuthenticated(): void {
+    if (this.authenticated) return;
+    this.authenticated = true;
+    this.env.onAuthenticated?.(this);
+  }
 
   /** Sends a serialised frame, dropping the client if it cannot keep up. */
   send(frame: string): void {
@@ -183,6 +195,7 @@ export class RealtimeConnection {
       this.subscriptions.add(channel);
       this.env.channels.add(channel, this);
     }
+    if (channelKind(channel) !== 'public') this.markAuthenticated();
     // Re-subscribing is confirmed again, as pusher-js may resend after a reconnect race.
     this.send(subscriptionSucceededFrame(channel));
   }
@@ -277,6 +290,7 @@ export class RealtimeConnection {
       if (this.subscriptions.delete(previous)) this.env.channels.remove(previous, this);
     }
     this.userId = userId;
+    this.markAuthenticated();
     this.send(signinSuccessFrame(parsed.data.user_data));
   }
 }

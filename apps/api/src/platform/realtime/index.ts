@@ -31,3 +31,4 @@ export {
 } from './auth.ts';
 export { isValidChannelName, PusherCode } from './protocol.ts';
 export type { RealtimeLogger } from './logger.ts';
+export { DEFAULT_ADDRESS_LIMITS, type AddressLimitOptions } from './address-limits.ts';

@@ -3,6 +3,7 @@ import { randomInt } from 'node:crypto';
 import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyContextConfig, FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
+import { AddressLimits, type AddressLimitOptions } from './address-limits.ts';
 import { ChannelRegistry } from './channels.ts';
 import { RealtimeConnection, type ConnectionEnv } from './connection.ts';
 import { createInProcessFanout, type RealtimeFanout, type RealtimeMessage } from './fanout.ts';
@@ -33,6 +34,8 @@ export interface RealtimeServerOptions {
   maxBufferedBytes?: number;
   /** How long close() waits for clients to acknowledge before cutting them off. */
   closeGraceMs?: number;
+  /** Per-address socket limits (address-limits.ts); each defaults to DEFAULT_ADDRESS_LIMITS, 0 = none. */
+  addressLimits?: AddressLimitOptions;
   /** Defaults to an in-process fan-out that close() then closes too; a given one is the caller's. */
   fanout?: RealtimeFanout;
   logger?: RealtimeLogger;
@@ -79,6 +82,7 @@ export function createRealtimeServer(options: RealtimeServerOptions): RealtimeSe
   const fanout = options.fanout ?? createInProcessFanout(logger);
   const registry = new ChannelRegistry<RealtimeConnection>();
   const connections = new Map<string, RealtimeConnection>();
+  const addressLimits = new AddressLimits(options.addressLimits);
   const env: ConnectionEnv = {
     appKey: options.appKey,
     appSecret: options.appSecret,
@@ -87,6 +91,7 @@ export function createRealtimeServer(options: RealtimeServerOptions): RealtimeSe
     maxBufferedBytes: options.maxBufferedBytes ?? 1024 * 1024,
     channels: registry,
     logger,
+    onAuthenticated: (connection) => addressLimits.authenticated(connection.address),
   };
   let attached = false;
   let closePromise: Promise<void> | undefined;
@@ -112,6 +117,7 @@ export function createRealtimeServer(options: RealtimeServerOptions): RealtimeSe
         connection.send(PING_FRAME);
       }
     }
+    addressLimits.sweep(now);
   }, sweepMs);
   sweep.unref();
 
@@ -141,19 +147,25 @@ export function createRealtimeServer(options: RealtimeServerOptions): RealtimeSe
     return undefined;
   }
 
-  function accept(ws: WebSocket, key: string, protocol: string | undefined): void {
-    const refusal = handshakeRefusal(key, protocol);
+  function accept(ws: WebSocket, key: string, protocol: string | undefined, address: string): void {
+    const handshake = handshakeRefusal(key, protocol);
+    // A well-formed handshake counts against its address; a limit answers 4100 (back off, then retry).
+    const limited = handshake ? undefined : addressLimits.admit(address);
+    const refusal =
+      handshake ?? (limited ? ([PusherCode.OverCapacity, limited] as const) : undefined);
     if (refusal) {
+      if (limited) logger.debug({ address }, 'realtime connection refused: address limit');
       ws.send(errorFrame(...refusal));
       ws.close(refusal[0], closeReason(refusal[1]));
       return;
     }
-    const connection = new RealtimeConnection(newSocketId(), ws, env);
+    const connection = new RealtimeConnection(newSocketId(), ws, env, address);
     connections.set(connection.socketId, connection);
     ws.on('message', (raw, isBinary) => connection.onMessage(raw, isBinary));
     ws.on('close', () => {
       connection.detach();
       connections.delete(connection.socketId);
+      addressLimits.closed(address, !connection.authenticated);
     });
     connection.send(connectionEstablishedFrame(connection.socketId, activityTimeoutSeconds));
   }
@@ -176,7 +188,7 @@ export function createRealtimeServer(options: RealtimeServerOptions): RealtimeSe
         instance.get<{ Params: { key: string }; Querystring: { protocol?: string } }>(
           '/app/:key',
           { websocket: true, config: attachOptions.routeConfig ?? {} },
-          (ws, request) => accept(ws, request.params.key, request.query.protocol),
+          (ws, request) => accept(ws, request.params.key, request.query.protocol, request.ip),
         );
       });
     },

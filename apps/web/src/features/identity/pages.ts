@@ -13,4 +13,6 @@ export const identityPages = {
   passwordExpired: () =>
     import('./pages/password-expired-page.tsx').then((m) => ({ Component: m.PasswordExpiredPage })),
   account: () => import('./pages/account-page.tsx').then((m) => ({ Component: m.AccountPage })),
+  accountSessions: () =>
+    import('./pages/sessions-page.tsx').then((m) => ({ Component: m.SessionsPage })),
 };

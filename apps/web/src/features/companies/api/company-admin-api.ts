@@ -65,6 +65,13 @@ export const companyAdminApi = baseApi.injectEndpoints({
       }),
       invalidatesTags: ['UserCompanyRole', 'Role', 'User'],
     }),
+    // Decision 101: a users manager signs a member out everywhere (audited by the API).
+    endMemberSessions: build.mutation<null, { companyId: number; userId: number }>({
+      query: ({ companyId, userId }) => ({
+        url: `/companies/${companyId}/users/${userId}/sessions`,
+        method: 'DELETE',
+      }),
+    }),
     listInvitations: build.query<
       ListResponse<InvitationDto>,
       { companyId: number; status?: InvitationStatus }
@@ -104,6 +111,7 @@ export const {
   useListCompanyUsersQuery,
   useChangeUserRoleMutation,
   useRemoveCompanyUserMutation,
+  useEndMemberSessionsMutation,
   useListInvitationsQuery,
   useCreateInvitationMutation,
   useRevokeInvitationMutation,

@@ -14,14 +14,17 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
-import { IconSearch, IconUserMinus } from '@tabler/icons-react';
+import { notifications } from '@mantine/notifications';
+import { IconLogout, IconSearch, IconUserMinus } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { CompanyUserDto } from '@turbine/domain';
+import { toastColours } from '../../../app/error-toast.ts';
 import { ErrorPanel } from '../../../components/error-panel.tsx';
 import { formatDate, formatInstant } from '../../../components/format-instant.ts';
 import { avatarUrl } from '../../identity/index.ts';
 import {
   useChangeUserRoleMutation,
+  useEndMemberSessionsMutation,
   useListCompanyUsersQuery,
   useListRolesQuery,
   useRemoveCompanyUserMutation,
@@ -49,6 +52,7 @@ export function CompanyUsersTab({
   const roles = useListRolesQuery(companyId);
   const [changeRole] = useChangeUserRoleMutation();
   const [removeUser] = useRemoveCompanyUserMutation();
+  const [endSessions] = useEndMemberSessionsMutation();
   const roleOptions = (roles.data?.data ?? []).map((r) => ({ value: String(r.id), label: r.name }));
 
   const confirmRemove = (u: CompanyUserDto) =>
@@ -58,6 +62,26 @@ export function CompanyUsersTab({
       labels: { confirm: 'Remove', cancel: 'Cancel' },
       confirmProps: { color: 'red' },
       onConfirm: () => void removeUser({ companyId, userId: u.id }),
+    });
+
+  const confirmEndSessions = (u: CompanyUserDto) =>
+    modals.openConfirmModal({
+      title: 'End sessions',
+      children: <Text>Sign {u.name} out on every device? They can sign in again.</Text>,
+      labels: { confirm: 'End sessions', cancel: 'Cancel' },
+      confirmProps: { color: 'red' },
+      onConfirm: () =>
+        void endSessions({ companyId, userId: u.id }).then((result) =>
+          notifications.show(
+            result.error
+              ? { color: toastColours.error, title: 'Not ended', message: 'Please try again.' }
+              : {
+                  color: toastColours.success,
+                  title: 'Sessions ended',
+                  message: `${u.name} is signed out.`,
+                },
+          ),
+        ),
     });
 
   const rows = (users.data?.data ?? []).map((u) => (
@@ -99,6 +123,18 @@ export function CompanyUsersTab({
       <Table.Td>{formatInstant(u.lastActivityAt)}</Table.Td>
       <Table.Td>{formatDate(u.memberSince)}</Table.Td>
       <Table.Td>
+        {u.id !== currentUserId && (
+          <Tooltip label={`End sessions of ${u.name}`}>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              aria-label={`End sessions of ${u.name}`}
+              onClick={() => confirmEndSessions(u)}
+            >
+              <IconLogout size={18} />
+            </ActionIcon>
+          </Tooltip>
+        )}
         {u.id !== currentUserId && (
           <Tooltip label={`Remove ${u.name}`}>
             <ActionIcon

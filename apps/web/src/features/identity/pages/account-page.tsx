@@ -1,5 +1,7 @@
-import { Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { pagePaths } from '../../../app/route-paths.ts';
 import { useAuth } from '../../../app/auth-context.tsx';
 import { ColorSchemeSelector } from '../../../components/color-scheme-selector.tsx';
 import { PageContainer } from '../../../components/page-container.tsx';
@@ -51,6 +53,14 @@ export function AccountPage() {
           description="Changing your password signs you out of your other sessions."
         >
           <ChangePasswordForm />
+        </Section>
+        <Section
+          title="Sessions"
+          description="See where you are signed in and sign out other devices."
+        >
+          <Button component={Link} to={pagePaths.accountSessions} variant="light">
+            Manage sessions
+          </Button>
         </Section>
         <Section title="Theme" description="Applies at once and follows you to every device.">
           <ColorSchemeSelector value={colorScheme} onChange={change} />
