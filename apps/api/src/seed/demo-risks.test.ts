@@ -30,6 +30,14 @@ beforeAll(async () => {
 afterAll(async () => server.close());
 
 describe('demo risks (decision 005)', () => {
+  it('leaves no seed session behind: the broker sees only the session just opened', async () => {
+    const { status, body } = await broker.get<{ data: Array<{ current: boolean }> }>(
+      '/user/sessions',
+    );
+    expect(status).toBe(200);
+    expect(body.data.map((s) => s.current)).toEqual([true]);
+  });
+
   it('gives the demo broker a risk in every transaction status', async () => {
     const rows = (await broker.get<ListResponse<RiskListRow>>(`${brokerBase}/risks?perPage=100`))
       .body.data;

@@ -241,6 +241,8 @@ export async function seedDemoRisks(app: FastifyInstance, db: Db, password: stri
       yearsInBusiness: 6,
     }),
   );
+  await broker.logout();
+  await underwriter.logout();
 }
 
 const reload = (client: InjectClient, base: string, id: number) =>

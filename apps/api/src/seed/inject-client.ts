@@ -54,4 +54,9 @@ export class InjectClient {
     await this.request('POST', '/login', { email, password });
     return this;
   }
+
+  /** Ends the session, so the seed leaves no signed-in device in the user's Account → Sessions. */
+  async logout(): Promise<void> {
+    await this.request('POST', '/logout');
+  }
 }
