@@ -31,9 +31,13 @@ async function main(): Promise<void> {
   // Demo risks go through the API itself (quote, refer, bind...), so they follow the company data above.
   if (seeded) await seedDemoRisks(app, database.db, DEMO_PASSWORD);
   await app.listen({ port: config.PORT, host: config.HOST });
-  // In-process workers unless RUN_WORKERS=false (then `npm run worker` runs them; decision 102).
+  // In-process workers unless RUN_WORKERS=false: then `npm run worker` runs them and this process only
+  // sends jobs (a failed in-process outbox delivery is queued for the workers; decision 102).
   if (config.RUN_WORKERS) await startWorkers(ctx);
-  else void ctx.mailer.flush();
+  else {
+    await ctx.jobs.start({ work: false });
+    void ctx.mailer.flush();
+  }
 
   const url = publicUrl(config);
   const lines = [
