@@ -43,6 +43,9 @@ import { registerRisksModule } from './modules/risks/index.ts';
 import { registerCollaborationModule } from './modules/collaboration/index.ts';
 import { registerInsightModule } from './modules/insight/index.ts';
 import { attachAppRealtime } from './platform/realtime/index.ts';
+import { Jobs } from './platform/jobs/jobs.ts';
+import { definePlatformJobs } from './platform/jobs/platform-jobs.ts';
+import { Outbox } from './platform/outbox/outbox.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -53,6 +56,8 @@ export interface BuildOptions {
    * log-redaction test reads them). Secrets are redacted either way (platform/http/log-redaction.ts).
    */
   logger?: false | { level: string; stream?: { write(line: string): void } };
+  /** How often idle job workers poll (tests shorten it). */
+  jobPollingSeconds?: number;
 }
 
 const defaultWebDist = resolve(fileURLToPath(new URL('../../web/dist', import.meta.url)));
@@ -89,6 +94,12 @@ export async function buildApp(
       maxNewConnectionsPerMinute: config.REALTIME_MAX_NEW_CONNECTIONS_PER_MINUTE,
     },
   });
+  const outbox = new Outbox({ db: database.db, log: app.log });
+  const jobs = new Jobs({
+    database,
+    log: app.log,
+    pollingIntervalSeconds: opts.jobPollingSeconds,
+  });
   const ctx: AppContext = {
     config,
     database,
@@ -101,7 +112,9 @@ export async function buildApp(
     }),
     actorCache: new ActorCache(config.SESSION_CACHE_MS),
     log: app.log,
-    events: new DomainEventBus(app.log),
+    events: new DomainEventBus(app.log, outbox),
+    outbox,
+    jobs,
     realtime,
     memberships: userMemberships,
   };
@@ -178,6 +191,7 @@ export async function buildApp(
   registerCollaborationModule(app, ctx);
   registerInsightModule(app, ctx);
   subscribeNotificationListener(ctx);
+  definePlatformJobs(ctx);
 
   const web = config.SERVE_WEB
     ? await serveWeb(app, config.WEB_DIST_DIR ? resolve(config.WEB_DIST_DIR) : defaultWebDist)
@@ -191,7 +205,11 @@ export async function buildApp(
       return reply.sendFile('index.html', { maxAge: 0 });
     return reply.status(404).send({ message: errorCatalogue.NOT_FOUND.message, code: 'NOT_FOUND' });
   });
-  app.addHook('onClose', async () => ctx.mailer.close());
+  // Workers stop (a bounded wait for running jobs) before the caller closes the database.
+  app.addHook('onClose', async () => {
+    await ctx.jobs.stop();
+    ctx.mailer.close();
+  });
   return { app, ctx };
 }
 

@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './platform/config.ts';
 import { openDatabase } from './platform/db/client.ts';
 import { publicUrl } from './platform/http/urls.ts';
+import { startWorkers } from './platform/jobs/platform-jobs.ts';
 import { DEMO_PASSWORD, demoUsers, seedDemo } from './seed/demo.ts';
 import { seedDemoRisks } from './seed/demo-risks.ts';
 import { ensureReferenceData, ensureSystemAdmin } from './modules/companies/index.ts';
@@ -30,7 +31,13 @@ async function main(): Promise<void> {
   // Demo risks go through the API itself (quote, refer, bind...), so they follow the company data above.
   if (seeded) await seedDemoRisks(app, database.db, DEMO_PASSWORD);
   await app.listen({ port: config.PORT, host: config.HOST });
-  void ctx.mailer.flush();
+  // In-process workers unless RUN_WORKERS=false: then `npm run worker` runs them and this process only
+  // sends jobs (a failed in-process outbox delivery is queued for the workers; decision 102).
+  if (config.RUN_WORKERS) await startWorkers(ctx);
+  else {
+    await ctx.jobs.start({ work: false });
+    void ctx.mailer.flush();
+  }
 
   const url = publicUrl(config);
   const lines = [

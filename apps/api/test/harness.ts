@@ -72,7 +72,12 @@ export async function startTestServer(
     ...env,
   });
   const database = await openTestDatabase();
-  const { app, ctx } = await buildApp({ config, database, logger: options.logger ?? false });
+  const { app, ctx } = await buildApp({
+    config,
+    database,
+    logger: options.logger ?? false,
+    jobPollingSeconds: 0.5,
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   return {

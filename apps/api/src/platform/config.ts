@@ -58,6 +58,8 @@ export const configSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: bool.default(true),
   SEED_DEMO: bool.default(true),
+  /** `npm start` runs the background workers in-process; false leaves them to `npm run worker`. */
+  RUN_WORKERS: bool.default(true),
   SYSTEM_ADMIN_EMAIL: z.string().email().optional(),
   SYSTEM_ADMIN_PASSWORD: z.string().min(12).optional(),
   SERVE_WEB: bool.default(true),

@@ -39,7 +39,7 @@ export async function markClientProposalDone(
       companyId: pkg.brokerCompanyId,
     });
     const brokers = await assignedUsersIn(tx, pkg.id, pkg.brokerCompanyId);
-    queueRiskEvent(ctx, after, {
+    await queueRiskEvent(ctx, tx, after, {
       type: 'risk.client_done',
       pkg,
       companyId: pkg.brokerCompanyId,

@@ -40,7 +40,7 @@ export async function postMessage(
     if (viewerRole === 'broker' && pkg.assignedUnderwriterId !== null)
       recipients.add(pkg.assignedUnderwriterId);
     recipients.delete(actor.user.id);
-    queueRiskEvent(ctx, after, {
+    await queueRiskEvent(ctx, tx, after, {
       type: 'risk.message',
       pkg,
       companyId: otherCompanyId,

@@ -1,4 +1,5 @@
 import type { AppContext } from '../../platform/context.ts';
+import type { Tx } from '../../platform/db/client.ts';
 import type { AfterCommitTask } from '../../platform/db/unit-of-work.ts';
 import type { RiskPackageRow } from '../risks/index.ts';
 
@@ -17,11 +18,12 @@ export type RiskEventType =
   | 'risk.client_done';
 
 /**
- * Queues a risk event for after commit: `companyId` is the recipients' company (its bell lists it), data
+ * Records a risk event in the caller's transaction (the outbox delivers it after commit): `companyId` is the recipients' company (its bell lists it), data
  * carries the package id, reference and the page to open.
  */
-export function queueRiskEvent(
+export async function queueRiskEvent(
   ctx: AppContext,
+  tx: Tx,
   after: (task: AfterCommitTask) => void,
   e: {
     type: RiskEventType;
@@ -31,7 +33,7 @@ export function queueRiskEvent(
     userIds: number[];
     reasons?: string[];
   },
-): void {
+): Promise<void> {
   if (e.userIds.length === 0) return;
   const data: Record<string, unknown> = {
     riskPackageId: e.pkg.id,
@@ -39,13 +41,11 @@ export function queueRiskEvent(
     frontendUrl: `/risks/${e.pkg.id}`,
   };
   if (e.reasons?.length) data.reasons = e.reasons;
-  after(() =>
-    ctx.events.publish({
-      type: e.type,
-      companyId: e.companyId,
-      actorUserId: e.actorUserId,
-      userIds: e.userIds,
-      data,
-    }),
-  );
+  await ctx.events.record(tx, after, {
+    type: e.type,
+    companyId: e.companyId,
+    actorUserId: e.actorUserId,
+    userIds: e.userIds,
+    data,
+  });
 }

@@ -99,15 +99,13 @@ export async function changeUserRole(
       before: { roleId: member.role.id, roleName: member.role.name },
       after: { roleId: role.id, roleName: role.name },
     });
-    after(() =>
-      ctx.events.publish({
-        type: 'company.role_changed',
-        companyId: scope.id,
-        actorUserId: actor.user.id,
-        userIds: [userId],
-        data: { roleId: role.id, previousRoleId: member.role.id },
-      }),
-    );
+    await ctx.events.record(tx, after, {
+      type: 'company.role_changed',
+      companyId: scope.id,
+      actorUserId: actor.user.id,
+      userIds: [userId],
+      data: { roleId: role.id, previousRoleId: member.role.id },
+    });
     return presentCompanyUser(await memberOf(tx, scope.id, userId));
   });
 }
@@ -133,14 +131,12 @@ export async function removeCompanyUser(
       companyId: scope.id,
       before: { roleId: member.role.id, roleName: member.role.name },
     });
-    after(() =>
-      ctx.events.publish({
-        type: 'company.user_removed',
-        companyId: scope.id,
-        actorUserId: actor.user.id,
-        userIds: [userId],
-        data: { roleId: member.role.id },
-      }),
-    );
+    await ctx.events.record(tx, after, {
+      type: 'company.user_removed',
+      companyId: scope.id,
+      actorUserId: actor.user.id,
+      userIds: [userId],
+      data: { roleId: member.role.id },
+    });
   });
 }

@@ -168,15 +168,13 @@ export async function acceptInvitation(
           ? null
           : await startSession(ctx, tx, user.id, { remember: false, ...client });
       const recipients = invitation.invitedByUserId ? [invitation.invitedByUserId] : [];
-      after(() =>
-        ctx.events.publish({
-          type: 'invitation.accepted',
-          companyId: company.id,
-          actorUserId: user.id,
-          userIds: recipients,
-          data: { invitationId: invitation.id, userId: user.id, roleId: role.id },
-        }),
-      );
+      await ctx.events.record(tx, after, {
+        type: 'invitation.accepted',
+        companyId: company.id,
+        actorUserId: user.id,
+        userIds: recipients,
+        data: { invitationId: invitation.id, userId: user.id, roleId: role.id },
+      });
       return { user: await loadUserDto(ctx, tx, user), session };
     });
   } catch (error) {

@@ -176,15 +176,13 @@ export async function deleteRole(
       after: { movedToRoleId: target.id, movedUserIds: moved },
     });
     if (moved.length) {
-      after(() =>
-        ctx.events.publish({
-          type: 'company.role_changed',
-          companyId: scope.id,
-          actorUserId: actor.user.id,
-          userIds: moved,
-          data: { roleId: target.id, previousRoleId: roleId },
-        }),
-      );
+      await ctx.events.record(tx, after, {
+        type: 'company.role_changed',
+        companyId: scope.id,
+        actorUserId: actor.user.id,
+        userIds: moved,
+        data: { roleId: target.id, previousRoleId: roleId },
+      });
     }
   });
 }

@@ -5,7 +5,7 @@ import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import { buildCompany, buildUser } from '../../../test/factories.ts';
 import type { DomainEvent } from '../../platform/context.ts';
 import { notifyFromEvent } from './notification-events.ts';
-import { storedNotifications } from './notifications.test-support.ts';
+import { recordDomainEvent, storedNotifications } from './notifications.test-support.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -167,9 +167,12 @@ describe('notifications from domain events', () => {
     expect(await storedNotifications(server.ctx, user.id)).toEqual([]);
   });
 
-  it('is subscribed to the bus: a published event creates the notification', async () => {
+  it('is subscribed to the bus: a recorded event creates the notification after commit', async () => {
     const user = await buildUser(server.ctx);
-    await server.ctx.events.publish(event({ type: 'company.user_removed', userIds: [user.id] }));
+    await recordDomainEvent(
+      server.ctx,
+      event({ type: 'company.user_removed', userIds: [user.id] }),
+    );
     expect(await storedNotifications(server.ctx, user.id)).toHaveLength(1);
   });
 });

@@ -12,6 +12,7 @@ import {
 } from '../../../test/realtime-client.ts';
 import { connected, withTimeout } from '../../platform/realtime/testing.ts';
 import { NOTIFICATION_CREATED_EVENT } from './notifications.service.ts';
+import { recordDomainEvent } from './notifications.test-support.ts';
 import type { UserNotificationDto } from './notifications.presenter.ts';
 import type { NotificationPage } from './notifications.test-support.ts';
 
@@ -35,7 +36,7 @@ describe('realtime delivery of notifications', () => {
     const channel = `private-user.${admin.id}`;
     await subscribed(pusher, channel);
     const received = nextEvent<UserNotificationDto>(pusher, channel, NOTIFICATION_CREATED_EVENT);
-    await server.ctx.events.publish({
+    await recordDomainEvent(server.ctx, {
       type: 'invitation.accepted',
       companyId: company.id,
       actorUserId: invitee.id,
@@ -92,7 +93,7 @@ describe('realtime delivery of notifications', () => {
       `private-user.${admin.id}`,
       NOTIFICATION_CREATED_EVENT,
     );
-    await server.ctx.events.publish({
+    await recordDomainEvent(server.ctx, {
       type: 'company.role_changed',
       companyId: company.id,
       actorUserId: colleague.id,
@@ -143,7 +144,7 @@ describe('laravel-echo as the web configures it (decision 050)', () => {
       'Echo notification not received',
     );
     await subscribedVia(echo.connector.pusher, `private-user.${admin.id}`);
-    await server.ctx.events.publish({
+    await recordDomainEvent(server.ctx, {
       type: 'company.role_changed',
       companyId: company.id,
       actorUserId: null,

@@ -1,6 +1,7 @@
 import { isMember, isSystemUser } from '@turbine/domain';
 import type { AppContext } from '../../platform/context.ts';
-import { inTransaction } from '../../platform/db/unit-of-work.ts';
+import type { Tx } from '../../platform/db/client.ts';
+import { inTransaction, type AfterCommitTask } from '../../platform/db/unit-of-work.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Actor } from '../../platform/http/guard.ts';
 import { userChannelName } from '../../platform/realtime/index.ts';
@@ -93,17 +94,28 @@ export interface NotifyInput {
   frontendUrl: string;
 }
 
+/** An open transaction to create the notifications in, and its after-commit queue. */
+export interface NotifyWithin {
+  tx: Tx;
+  after: (task: AfterCommitTask) => void;
+}
+
 const clip = (text: string) => (text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT - 1)}…` : text);
 
 /**
- * Creates one notification per user in one transaction, then (after commit, DESIGN §5) pushes each
- * on its user's private channel. A failed push is logged: the row is there for the next fetch.
+ * Creates one notification per user in one transaction (the caller's when `within` is given), then
+ * (after commit, DESIGN §5) pushes each on its user's private channel. A failed push is logged: the row
+ * is there for the next fetch.
  */
-export async function notify(ctx: AppContext, input: NotifyInput): Promise<UserNotificationDto[]> {
+export async function notify(
+  ctx: AppContext,
+  input: NotifyInput,
+  within?: NotifyWithin,
+): Promise<UserNotificationDto[]> {
   const userIds = [...new Set(input.userIds)];
   if (userIds.length === 0) return [];
   const data = { message: clip(input.message), frontendUrl: clip(input.frontendUrl) };
-  return inTransaction(ctx, async (tx, after) => {
+  const create = async ({ tx, after }: NotifyWithin) => {
     const rows = await insertNotifications(
       tx,
       userIds.map((userId) => ({ userId, companyId: input.companyId, type: input.type, data })),
@@ -111,7 +123,8 @@ export async function notify(ctx: AppContext, input: NotifyInput): Promise<UserN
     const created = rows.map((row) => ({ userId: row.userId, dto: presentNotification(row) }));
     after(() => pushNotifications(ctx, created));
     return created.map((c) => c.dto);
-  });
+  };
+  return within ? create(within) : inTransaction(ctx, (tx, after) => create({ tx, after }));
 }
 
 async function pushNotifications(

@@ -1,6 +1,7 @@
 // Shared by the notification tests: seeding through the real notify() and reading rows back.
 import { asc, eq } from 'drizzle-orm';
-import type { AppContext } from '../../platform/context.ts';
+import type { AppContext, DomainEvent } from '../../platform/context.ts';
+import { inTransaction } from '../../platform/db/unit-of-work.ts';
 import { notify } from './notifications.service.ts';
 import { userNotifications } from './notifications.tables.ts';
 import type { UserNotificationDto } from './notifications.presenter.ts';
@@ -41,4 +42,9 @@ export interface NotificationPage {
 export interface NotificationChange {
   affected: number;
   unreadCount: number;
+}
+
+/** Records a domain event in its own transaction, as a business operation would; delivered after commit. */
+export async function recordDomainEvent(ctx: AppContext, event: DomainEvent): Promise<void> {
+  await inTransaction(ctx, (tx, after) => ctx.events.record(tx, after, event));
 }

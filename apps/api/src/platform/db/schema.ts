@@ -13,3 +13,4 @@ export * from '../../modules/products/products.tables.ts';
 export * from '../../modules/datasets/datasets.tables.ts';
 export * from '../../modules/risks/risks.tables.ts';
 export * from '../../modules/collaboration/collaboration.tables.ts';
+export * from '../outbox/outbox.tables.ts';

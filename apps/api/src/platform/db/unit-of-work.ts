@@ -9,7 +9,7 @@ export type AfterCommitTask = () => Promise<void> | void;
  * a rollback drops it.
  */
 export async function inTransaction<T>(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db' | 'log'>,
   work: (tx: Tx, after: (task: AfterCommitTask) => void) => Promise<T>,
 ): Promise<T> {
   const tasks: AfterCommitTask[] = [];

@@ -1,4 +1,6 @@
 import type { AppContext, DomainEvent } from '../../../platform/context.ts';
+import type { Tx } from '../../../platform/db/client.ts';
+import type { AfterCommitTask } from '../../../platform/db/unit-of-work.ts';
 import type { LoadedPackage } from '../risk-snapshot.ts';
 import type { ActionRun, Notice } from './action-run.ts';
 
@@ -24,15 +26,18 @@ function audienceOf(
 }
 
 /**
- * Resolves the run's notices to recipients on the package as it ends, and returns the after-commit task
- * that publishes them (events contract, decision 090). Once per type and audience; never to the actor.
+ * Resolves the run's notices to recipients on the package as it ends and records them in the outbox, in
+ * the run's transaction (events contract, decision 090; decision 102). Once per type and audience; never
+ * to the actor.
  */
-export function publishNotices(
+export async function publishNotices(
   ctx: AppContext,
+  tx: Tx,
+  after: (task: AfterCommitTask) => void,
   run: ActionRun,
   loaded: LoadedPackage,
   brokerUserIds: number[],
-): () => Promise<void> {
+): Promise<void> {
   const { pkg } = loaded;
   const seen = new Set<string>();
   const events: DomainEvent[] = [];
@@ -58,7 +63,5 @@ export function publishNotices(
       },
     });
   }
-  return async () => {
-    for (const event of events) await ctx.events.publish(event);
-  };
+  for (const event of events) await ctx.events.record(tx, after, event);
 }

@@ -81,7 +81,7 @@ export async function runLifecycleAction(
       next = await cascade(run, next, step);
     if (run.deletedPackage) return { status: 204, body: null };
     const synced = await syncPackageCaches(tx, next);
-    after(publishNotices(ctx, run, synced, await noticeRecipients(tx, synced)));
+    await publishNotices(ctx, tx, after, run, synced, await noticeRecipients(tx, synced));
     return { status: 200, body: await presentAnswer(run, synced) };
   });
 }

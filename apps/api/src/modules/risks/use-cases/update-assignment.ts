@@ -44,7 +44,7 @@ export async function updateAssignment(
     if (body.assignedUserIds !== undefined) await assignUsers(run, loaded, body.assignedUserIds);
     const pkg = await updatePackage(tx, loaded.pkg.id, {});
     const next = withAssignedUsers(withRows(loaded, { pkg }), await assignedUserIds(tx, pkg.id));
-    after(publishNotices(ctx, run, next, []));
+    await publishNotices(ctx, tx, after, run, next, []);
     return presentLoadedPackage(tx, next, run.viewer);
   });
 }

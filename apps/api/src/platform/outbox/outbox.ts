@@ -1,0 +1,103 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, Executor, Tx } from '../db/client.ts';
+import { inTransaction, type AfterCommitTask } from '../db/unit-of-work.ts';
+import {
+  insertOutboxRow,
+  lockPendingOutboxRow,
+  markOutboxDelivered,
+  pendingOutboxIds,
+  recordOutboxFailure,
+} from './outbox.repository.ts';
+
+/**
+ * Applies one row's effect inside the delivery transaction, which also marks the row delivered: the
+ * effect and the mark commit together, so a delivered row is never applied twice. Work outside the
+ * database (realtime pushes) goes to `after`, run once the delivery has committed.
+ */
+export type OutboxHandler = (
+  tx: Tx,
+  payload: unknown,
+  after: (task: AfterCommitTask) => void,
+) => Promise<void>;
+
+export type DeliveryResult = 'delivered' | 'skipped' | 'retry' | 'dead';
+
+/** Sends a delivery to the job queue (with a delay) when the in-process attempt failed or was lost. */
+export type DeliveryScheduler = (id: number, delaySeconds: number) => Promise<void>;
+
+/**
+ * The transactional outbox (decision 102). `write` adds a row in the business transaction and, after
+ * commit, delivers it at once in-process (the fast path that keeps today's latency); a row whose fast
+ * path failed or never ran (a crash between commit and delivery) is delivered by the `outbox-deliver`
+ * job, found by the sweep the workers run at start and every minute.
+ */
+export class Outbox {
+  private readonly handlers = new Map<string, OutboxHandler>();
+  private scheduler: DeliveryScheduler | null = null;
+
+  constructor(
+    private readonly deps: { db: Db; log: FastifyBaseLogger },
+    readonly maxAttempts = 5,
+  ) {}
+
+  /** Declares what delivers a topic; one handler per topic. */
+  handle(topic: string, handler: OutboxHandler): void {
+    this.handlers.set(topic, handler);
+  }
+
+  /** Where retries go (the jobs platform); without it a failed fast path waits for the sweep. */
+  useScheduler(scheduler: DeliveryScheduler | null): void {
+    this.scheduler = scheduler;
+  }
+
+  /** Writes a row in the caller's transaction and queues its in-process delivery for after commit. */
+  async write(
+    tx: Executor,
+    after: (task: AfterCommitTask) => void,
+    topic: string,
+    payload: unknown,
+  ): Promise<number> {
+    const id = await insertOutboxRow(tx, { topic, payload });
+    after(() => this.deliverSoon(id));
+    return id;
+  }
+
+  /** The fast path: deliver now; on failure hand the row to the job queue with a first delay. */
+  private async deliverSoon(id: number): Promise<void> {
+    const result = await this.deliver(id);
+    if (result === 'retry' && this.scheduler) await this.scheduler(id, 1);
+  }
+
+  /**
+   * Delivers one row at most once: it is locked with SKIP LOCKED, so a second worker passes over a row
+   * being delivered and a delivered row is skipped. A failure rolls the effect back and counts the
+   * attempt; after `maxAttempts` the row is dead ('failed', with its last error).
+   */
+  async deliver(id: number): Promise<DeliveryResult> {
+    try {
+      return await inTransaction(this.deps, async (tx, after) => {
+        const row = await lockPendingOutboxRow(tx, id);
+        if (!row) return 'skipped';
+        const handler = this.handlers.get(row.topic);
+        if (!handler) throw new Error(`no outbox handler for topic ${row.topic}`);
+        await handler(tx, row.payload, after);
+        await markOutboxDelivered(tx, id);
+        return 'delivered';
+      });
+    } catch (error) {
+      const failure = await recordOutboxFailure(
+        this.deps.db,
+        id,
+        this.maxAttempts,
+        error instanceof Error ? (error.stack ?? error.message) : String(error),
+      );
+      this.deps.log.warn({ err: error, outboxId: id, ...failure }, 'outbox delivery failed');
+      return failure?.status === 'failed' ? 'dead' : 'retry';
+    }
+  }
+
+  /** Pending rows older than `olderThanMs` (all of them at a worker's start), oldest first. */
+  pending(olderThanMs: number, limit = 500): Promise<number[]> {
+    return pendingOutboxIds(this.deps.db, new Date(Date.now() - olderThanMs), limit);
+  }
+}

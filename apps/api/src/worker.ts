@@ -1,0 +1,43 @@
+import { buildApp } from './app.ts';
+import { loadConfig } from './platform/config.ts';
+import { openDatabase } from './platform/db/client.ts';
+import { startWorkers } from './platform/jobs/platform-jobs.ts';
+
+/**
+ * `npm run worker`: the background workers without the HTTP server, so a deployment scales API and
+ * workers apart (decision 102). The app is built (not listened on) for the same wiring as the API:
+ * modules' jobs, outbox handlers, realtime publishing (over Redis when REDIS_URL is set).
+ */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    onIdleError: (error) =>
+      console.error('database connection lost (will reconnect):', error.message),
+  });
+  await database.migrate();
+  const { app, ctx } = await buildApp({ config, database });
+  await app.ready();
+  await startWorkers(ctx);
+  app.log.info({ database: database.kind }, 'Turbine workers running');
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'workers shutting down');
+    const timer = setTimeout(() => process.exit(1), 10_000);
+    timer.unref();
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
