@@ -20,6 +20,7 @@ import { createFileStorage, type FileStorage } from './platform/files/storage.ts
 import { JSON_BODY_LIMIT, registerBodyParsing } from './platform/http/body-parsing.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
 import { registerInputGuard } from './platform/http/input-guard.ts';
+import { docsCsp, registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { registerGuard } from './platform/http/guard.ts';
 import { access } from './platform/http/access.ts';
 import { ActorCache } from './platform/http/actor-cache.ts';
@@ -108,6 +109,8 @@ export async function buildApp(
   };
 
   await app.register(cookie);
+  // Before every route and the web app's hooks: CSP, frame refusal, nosniff, referrer policy, HSTS on https.
+  await registerSecurityHeaders(app);
   // JSON routes 1 MB and JSON only, uploads raw up to the upload limit (platform/http/body-parsing.ts).
   await registerBodyParsing(app, { maxUploadMb: config.MAX_UPLOAD_MB });
 
@@ -149,7 +152,11 @@ export async function buildApp(
     openapi: { openapi: '3.1.0', info: { title: 'Turbine API', version: '0.1.0' } },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/docs' });
+  await app.register(swaggerUi, {
+    routePrefix: '/docs',
+    staticCSP: true,
+    transformStaticCSP: docsCsp,
+  });
 
   app.get('/health', { config: { access: access.public } }, async () => ({ status: 'ok' }));
   app.get('/ready', { config: { access: access.public } }, async (_req, reply) => {

@@ -43,9 +43,19 @@ function requestErrorCode(status: number, invalidJson: boolean): ErrorCode {
   return 'BAD_REQUEST';
 }
 
+const DEFAULT_RETRY_AFTER_SECONDS = 60;
+
 /** One error handler producing the shapes of DESIGN §4; never a 500 for bad input. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    // Every 429 says when to come back (issue 22): the throttle's window, else a minute.
+    if (error instanceof AppError ? error.status === 429 : error.statusCode === 429)
+      reply.header(
+        'retry-after',
+        String(
+          (error instanceof AppError && error.retryAfterSeconds) || DEFAULT_RETRY_AFTER_SECONDS,
+        ),
+      );
     if (error instanceof AppError) {
       return reply.status(error.status).send({
         message: error.message,
