@@ -48,9 +48,13 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
   });
 }
 
-/** The OpenAPI UI's own policy (hashes of its inline scripts) with framing refused like the app's. */
+/**
+ * The OpenAPI UI's own policy, framing refused like the app's; swagger-ui sets inline styles (never
+ * scripts), so its style-src allows them.
+ */
 export function docsCsp(header: string): string {
   return header
     .replace("frame-ancestors 'self'", "frame-ancestors 'none'")
+    .replace(/style-src 'self' https:/, "style-src 'self' https: 'unsafe-inline'")
     .replace(/\s*upgrade-insecure-requests;?/, '');
 }
