@@ -4,7 +4,6 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
-import formbody from '@fastify/formbody';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fastifyStatic from '@fastify/static';
@@ -18,7 +17,10 @@ import type { Config } from './platform/config.ts';
 import { DomainEventBus, type AppContext } from './platform/context.ts';
 import { pingDatabase, type Database } from './platform/db/client.ts';
 import { createFileStorage, type FileStorage } from './platform/files/storage.ts';
+import { JSON_BODY_LIMIT, registerBodyParsing } from './platform/http/body-parsing.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
+import { registerInputGuard } from './platform/http/input-guard.ts';
+import { docsCsp, registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { registerGuard } from './platform/http/guard.ts';
 import { access } from './platform/http/access.ts';
 import { ActorCache } from './platform/http/actor-cache.ts';
@@ -77,7 +79,7 @@ export async function buildApp(
         ? req.headers['x-request-id']
         : randomUUID(),
     trustProxy: config.TRUST_PROXY,
-    bodyLimit: (config.MAX_UPLOAD_MB + 1) * 1024 * 1024,
+    bodyLimit: JSON_BODY_LIMIT,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -120,20 +122,10 @@ export async function buildApp(
   };
 
   await app.register(cookie);
-  await app.register(formbody);
-  // Uploads arrive as the raw request body with the file's own content type (avatars, CSV imports).
-  const rawTypes = [
-    'image/png',
-    'image/jpeg',
-    'image/gif',
-    'image/webp',
-    'image/avif',
-    'image/svg+xml',
-    'application/octet-stream',
-    'text/csv',
-    'application/pdf',
-  ];
-  app.addContentTypeParser(rawTypes, { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
+  // Before every route and the web app's hooks: CSP, frame refusal, nosniff, referrer policy, HSTS on https.
+  await registerSecurityHeaders(app);
+  // JSON routes 1 MB and JSON only, uploads raw up to the upload limit (platform/http/body-parsing.ts).
+  await registerBodyParsing(app, { maxUploadMb: config.MAX_UPLOAD_MB });
 
   // Routes added by the OpenAPI UI plugin are public by declaration.
   app.addHook('onRoute', (route) => {
@@ -166,12 +158,18 @@ export async function buildApp(
       return scope;
     },
   });
+  // After the access guard, before every route's schema: no NUL, lone surrogate or 1 MB string passes.
+  registerInputGuard(app);
 
   await app.register(swagger, {
     openapi: { openapi: '3.1.0', info: { title: 'Turbine API', version: '0.1.0' } },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/docs' });
+  await app.register(swaggerUi, {
+    routePrefix: '/docs',
+    staticCSP: true,
+    transformStaticCSP: docsCsp,
+  });
 
   app.get('/health', { config: { access: access.public } }, async () => ({ status: 'ok' }));
   app.get('/ready', { config: { access: access.public } }, async (_req, reply) => {

@@ -4,6 +4,7 @@ export * from './errors/catalogue.ts';
 export * from './registry-numbers.ts';
 export * from './phone.ts';
 export * from './schemas/common.ts';
+export * from './schemas/decimal.ts';
 export * from './schemas/identity.ts';
 export * from './schemas/companies.ts';
 export * from './schemas/authority.ts';

@@ -10,16 +10,24 @@ export class AppError extends Error {
   readonly status: number;
   readonly errors?: Record<string, string[]>;
   readonly reason?: string;
+  /** For a 429: the seconds after which a retry may succeed (the Retry-After header). */
+  readonly retryAfterSeconds?: number;
 
   constructor(
     code: ErrorCode,
-    opts: { message?: string; errors?: Record<string, string[]>; reason?: string } = {},
+    opts: {
+      message?: string;
+      errors?: Record<string, string[]>;
+      reason?: string;
+      retryAfterSeconds?: number;
+    } = {},
   ) {
     super(opts.message ?? errorCatalogue[code].message);
     this.code = code;
     this.status = errorCatalogue[code].status;
     this.errors = opts.errors;
     this.reason = opts.reason;
+    this.retryAfterSeconds = opts.retryAfterSeconds;
   }
 }
 

@@ -4,6 +4,7 @@ import { currencyCodes, ProductClass, type CurrencyCode } from '../enums.ts';
 import { Messages } from '../messages.ts';
 import type { VersionStatus } from '../versioning.ts';
 import { optionalText, requiredText } from './common.ts';
+import { decimalPattern, decimalString } from './decimal.ts';
 
 /** Messages of the authority screens the spec does not word (docs/decisions/070-authority.md). */
 export const AuthorityMessages = {
@@ -37,26 +38,25 @@ export const AuthorityMessages = {
 export const AuthorityVisibility = { Private: 1, Public: 2 } as const;
 export type AuthorityVisibility = (typeof AuthorityVisibility)[keyof typeof AuthorityVisibility];
 
-const moneyPattern = /^\d{1,16}(\.\d{1,2})?$/;
-const percentagePattern = /^\d{1,3}(\.\d{1,6})?$/;
+const moneyFormat = { integerDigits: 16, scale: 2 } as const;
+const percentageFormat = { integerDigits: 3, scale: 6 } as const;
+const moneyPattern = decimalPattern(moneyFormat);
+const percentagePattern = decimalPattern(percentageFormat);
 
 /** Money as a decimal string, numeric(18,2) in the database (DESIGN §4–5); never a JSON number. */
-export const moneySchema = z
-  .string({ error: Messages.required })
-  .trim()
-  .min(1, { error: Messages.required })
-  .refine((v) => moneyPattern.test(v), { error: AuthorityMessages.invalidAmount });
+export const moneySchema = decimalString({
+  ...moneyFormat,
+  message: AuthorityMessages.invalidAmount,
+  requiredMessage: Messages.required,
+});
 
 /** A percentage 0–100 as a decimal string, numeric(9,6) in the database. */
-export const percentageSchema = z
-  .string({ error: Messages.required })
-  .trim()
-  .min(1, { error: Messages.required })
-  .superRefine((v, ctx) => {
-    if (!percentagePattern.test(v))
-      ctx.addIssue({ code: 'custom', message: AuthorityMessages.invalidPercentage });
-    else if (new Decimal(v).gt(100)) ctx.addIssue({ code: 'custom', message: Messages.max(100) });
-  });
+export const percentageSchema = decimalString({
+  ...percentageFormat,
+  max: '100',
+  message: AuthorityMessages.invalidPercentage,
+  requiredMessage: Messages.required,
+});
 
 const nullable = <T extends z.ZodType>(schema: T) =>
   z

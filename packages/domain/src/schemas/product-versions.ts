@@ -1,22 +1,18 @@
-import { Decimal } from 'decimal.js';
 import { z } from 'zod';
 import { Messages } from '../messages.ts';
 import { currencyCodes } from '../enums.ts';
 import { optionalText, requiredText } from './common.ts';
+import { decimalString } from './decimal.ts';
 
 /** A decimal string (money or percentage; never a JSON number) within optional bounds. */
 export const productDecimal = (opts: { min?: string; max?: string } = {}) =>
-  z
-    .string({ error: Messages.required })
-    .trim()
-    .regex(/^-?\d{1,12}(\.\d{1,6})?$/, { error: 'Enter a number such as 12.50.' })
-    .superRefine((v, ctx) => {
-      const d = new Decimal(v);
-      if (opts.min !== undefined && d.lt(opts.min))
-        ctx.addIssue({ code: 'custom', message: Messages.min(opts.min) });
-      if (opts.max !== undefined && d.gt(opts.max))
-        ctx.addIssue({ code: 'custom', message: Messages.max(opts.max) });
-    });
+  decimalString({
+    integerDigits: 12,
+    scale: 6,
+    signed: true,
+    ...opts,
+    message: 'Enter a number such as 12.50.',
+  });
 
 /** True when the runtime knows the IANA zone name (spec §5 "Timezone names are checked"). */
 export function isIanaTimeZone(zone: string): boolean {

@@ -8,6 +8,7 @@ import {
   TransactionType,
 } from '../enums.ts';
 import { emailSchema, optionalText, requiredText } from './common.ts';
+import { decimalString } from './decimal.ts';
 import { lifecycleActions, type ApprovalState, type LifecycleAction } from '../lifecycle/types.ts';
 
 /**
@@ -49,7 +50,12 @@ export const RiskMessages = {
 const isoDate = z
   .string({ error: Messages.required })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: RiskMessages.invalidDate });
-const decimalString = z.string().regex(/^-?\d{1,16}(\.\d{1,6})?$/, { error: 'Enter a number.' });
+const riskDecimal = decimalString({
+  integerDigits: 16,
+  scale: 6,
+  signed: true,
+  message: 'Enter a number.',
+});
 
 /** Insured details when the insured is not (yet) a client company (§2 insured details). */
 export const insuredDetailsSchema = z.object({
@@ -99,8 +105,8 @@ export const saveProposalBody = z.object({
   proposal: z.record(z.string(), z.unknown()),
   /** Underwriters only: manual values of overridable formulas. */
   overrides: z.record(z.string(), z.string()).optional(),
-  discountPercent: decimalString.optional(),
-  brokerCommissionPercent: decimalString.optional(),
+  discountPercent: riskDecimal.optional(),
+  brokerCommissionPercent: riskDecimal.optional(),
 });
 export type SaveProposalBody = z.infer<typeof saveProposalBody>;
 
@@ -183,7 +189,7 @@ export const adjustableFieldLabels: Record<AdjustableField, string> = {
 };
 export const manualAdjustmentBody = z.object({
   field: z.enum(adjustableFields),
-  value: decimalString,
+  value: riskDecimal,
   reason: requiredText(1000),
 });
 

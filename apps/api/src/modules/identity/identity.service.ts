@@ -71,7 +71,7 @@ export async function login(
     (await peekRateLimit(ctx.db, emailKey, window)) >= max ||
     (await peekRateLimit(ctx.db, ipKey, window)) >= max * 4
   ) {
-    throw new AppError('TOO_MANY_ATTEMPTS');
+    throw new AppError('TOO_MANY_ATTEMPTS', { retryAfterSeconds: window });
   }
   const user = await findUserByEmail(ctx.db, body.email);
   const ok = await verifyPassword(user?.passwordHash ?? null, body.password);

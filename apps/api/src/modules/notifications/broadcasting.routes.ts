@@ -35,7 +35,10 @@ export function registerBroadcastingRoutes(root: FastifyInstance, ctx: AppContex
   for (const url of ['/broadcasting/auth', '/pusher/auth']) {
     app.post(
       url,
-      { schema: { body: channelAuthBodySchema }, config: { access: access.user } },
+      {
+        schema: { body: channelAuthBodySchema },
+        config: { access: access.user, formBody: true },
+      },
       async (req) => {
         const { user } = actorOf(req);
         // A user may only listen to their own private-user.{id} channel.
@@ -53,7 +56,10 @@ export function registerBroadcastingRoutes(root: FastifyInstance, ctx: AppContex
   for (const url of ['/pusher/user-auth', '/broadcasting/user-auth']) {
     app.post(
       url,
-      { schema: { body: userAuthBodySchema }, config: { access: access.user } },
+      {
+        schema: { body: userAuthBodySchema },
+        config: { access: access.user, formBody: true },
+      },
       async (req) => {
         const { user } = actorOf(req);
         return signUser({

@@ -1,7 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { internalError, Messages, type ErrorCode } from '@turbine/domain';
+import { errorCatalogue, internalError, Messages, type ErrorCode } from '@turbine/domain';
 import { AppError } from '../errors.ts';
+import { isJsonRoute } from './body-parsing.ts';
 
 /** The shape fastify-type-provider-zod gives each zod issue. */
 interface ZodishIssue {
@@ -42,9 +43,19 @@ function requestErrorCode(status: number, invalidJson: boolean): ErrorCode {
   return 'BAD_REQUEST';
 }
 
+const DEFAULT_RETRY_AFTER_SECONDS = 60;
+
 /** One error handler producing the shapes of DESIGN §4; never a 500 for bad input. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    // Every 429 says when to come back (issue 22): the throttle's window, else a minute.
+    if (error instanceof AppError ? error.status === 429 : error.statusCode === 429)
+      reply.header(
+        'retry-after',
+        String(
+          (error instanceof AppError && error.retryAfterSeconds) || DEFAULT_RETRY_AFTER_SECONDS,
+        ),
+      );
     if (error instanceof AppError) {
       return reply.status(error.status).send({
         message: error.message,
@@ -65,8 +76,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .status(429)
         .send({ message: Messages.tooManyAttempts, code: 'TOO_MANY_ATTEMPTS' satisfies ErrorCode });
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      // The body limit is the upload limit plus 1 MB of slack (app.ts): say it as the spec's file message.
-      const mb = Math.max(1, Math.round(app.initialConfig.bodyLimit! / (1024 * 1024)) - 1);
+      if (isJsonRoute(request)) {
+        const { status: tooLarge, message } = errorCatalogue.PAYLOAD_TOO_LARGE;
+        return reply
+          .status(tooLarge)
+          .send({ message, code: 'PAYLOAD_TOO_LARGE' satisfies ErrorCode });
+      }
+      // An upload's limit is the upload limit plus 1 MB of slack (body-parsing.ts): said as the spec's file message.
+      const limit = request.routeOptions.bodyLimit ?? app.initialConfig.bodyLimit!;
+      const mb = Math.max(1, Math.round(limit / (1024 * 1024)) - 1);
       const message = Messages.fileTooLarge(mb);
       return reply
         .status(413)
