@@ -5,12 +5,12 @@ import {
   type LifecycleCommand,
   type RiskViewerRole,
 } from '@turbine/domain';
-import { AppError } from '../../platform/errors.ts';
-import { snapshotOf, type LoadedPackage, type LoadedRisk } from './risk-snapshot.ts';
+import { AppError } from '../../../platform/errors.ts';
+import { snapshotOf, type LoadedPackage, type LoadedRisk } from '../risk-snapshot.ts';
 
-export { openStatuses } from './risks.repository.ts';
-export { riskIn, type LoadedPackage, type LoadedRisk } from './risk-snapshot.ts';
-export { UNDERWRITER_ONLY } from './risk-scope.ts';
+export { openStatuses } from '../risks.repository.ts';
+export { riskIn, type LoadedPackage, type LoadedRisk } from '../risk-snapshot.ts';
+export { UNDERWRITER_ONLY } from '../risk-scope.ts';
 
 export const nowSeconds = () => Math.floor(Date.now() / 1000);
 
