@@ -5,7 +5,8 @@ import {
   endorsementVersions,
 } from '../../authority/endorsements/endorsements.tables.ts';
 import { users } from '../../identity/identity.tables.ts';
-import { riskEndorsements, riskManualAdjustments, riskTransactions } from '../risks.tables.ts';
+import { riskTransactions } from '../risks.tables.ts';
+import { riskEndorsements, riskManualAdjustments } from './adjustments.tables.ts';
 
 type AdjustmentValues = typeof riskManualAdjustments.$inferInsert;
 type RiskEndorsementValues = typeof riskEndorsements.$inferInsert;
