@@ -1,18 +1,15 @@
-import {
-  transitionOf,
-  type LifecycleAction,
-  type LifecycleActor,
-  type LifecycleCommand,
-  type RiskViewerRole,
+import type {
+  LifecycleAction,
+  LifecycleActor,
+  LifecycleCommand,
+  RiskViewerRole,
 } from '@turbine/domain';
-import { AppError } from '../../../platform/errors.ts';
-import { snapshotOf, type LoadedPackage, type LoadedRisk } from '../risk-snapshot.ts';
+import type { LoadedPackage, LoadedRisk } from '../risk-snapshot.ts';
+import { allowedTransition, nowSeconds } from './action-run.ts';
 
 export { openStatuses } from '../risks.repository.ts';
 export { riskIn, type LoadedPackage, type LoadedRisk } from '../risk-snapshot.ts';
 export { UNDERWRITER_ONLY } from '../risk-scope.ts';
-
-export const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 /**
  * The lifecycle actor of a user acting on a package's collaboration features: send to client, revoke,
@@ -32,6 +29,5 @@ export function allowOrRefuse(
   command: LifecycleAction | LifecycleCommand,
   actor: LifecycleActor,
 ): void {
-  const outcome = transitionOf(snapshotOf(loaded, r), command, actor, nowSeconds());
-  if (!outcome.ok) throw new AppError(outcome.code, { message: outcome.message });
+  allowedTransition(loaded, r, command, actor, nowSeconds());
 }
