@@ -1,6 +1,6 @@
 import { LifecycleMessages } from '../lifecycle/messages.ts';
 import { Messages } from '../messages.ts';
-import { RiskMessages } from '../schemas/risks.ts';
+import { RiskMessages } from '../schemas/risk-messages.ts';
 
 /**
  * Every error code the API answers with, its HTTP status and the spec's message (CONVENTIONS "errors are

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decimalString } from './decimal.ts';
-import { productDecimal, ratingContextBody } from './product-versions.ts';
+import { productDecimal } from './product-versions.ts';
+import { ratingContextBody } from './product-version-items.ts';
 import { moneySchema, percentageSchema } from './authority.ts';
 
 describe('decimalString', () => {

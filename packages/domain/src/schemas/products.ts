@@ -6,6 +6,7 @@ import { referenceFormatProblem } from './reference-format.ts';
 
 export * from './reference-format.ts';
 export * from './product-versions.ts';
+export * from './product-version-items.ts';
 
 /** Messages of the products capability that the spec does not word (docs/decisions/060-products.md). */
 export const ProductMessages = {

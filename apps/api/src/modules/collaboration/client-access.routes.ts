@@ -1,14 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { idSchema, Permission, sendToClientBody } from '@turbine/domain';
+import { Permission, sendToClientBody } from '@turbine/domain';
+import { packageParams } from '../risks/index.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { access } from '../../platform/http/access.ts';
 import { actorOf, companyOf } from '../../platform/http/guard.ts';
 import { revokeClientAccess } from './revoke-client-access.service.ts';
 import { sendToClient } from './send-to-client.service.ts';
 
-const pkgParams = z.object({ companyId: idSchema, riskPackageId: idSchema });
 const manage = { access: access.company('companyId', Permission.ManageRisks) };
 
 /** §4 Send to client: the broker grants the insured editing access by a link, and revokes it. */
@@ -18,13 +17,13 @@ export function registerClientAccessRoutes(root: FastifyInstance, ctx: AppContex
 
   app.post(
     `${pkg}/send-to-client`,
-    { schema: { params: pkgParams, body: sendToClientBody }, config: manage },
+    { schema: { params: packageParams, body: sendToClientBody }, config: manage },
     async (req) =>
       sendToClient(ctx, actorOf(req), companyOf(req), req.params.riskPackageId, req.body),
   );
   app.delete(
     `${pkg}/client-access`,
-    { schema: { params: pkgParams }, config: manage },
+    { schema: { params: packageParams }, config: manage },
     async (req, reply) => {
       await revokeClientAccess(ctx, actorOf(req), companyOf(req), req.params.riskPackageId);
       return reply.status(204).send();

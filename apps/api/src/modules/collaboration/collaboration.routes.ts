@@ -10,6 +10,7 @@ import {
   postTextBody,
   type ActivityKind,
 } from '@turbine/domain';
+import { packageParams } from '../risks/index.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { access } from '../../platform/http/access.ts';
 import { actorOf, companyOf } from '../../platform/http/guard.ts';
@@ -26,8 +27,7 @@ import { listActivities } from './list-timeline.service.ts';
 import { postMessage } from './post-message.service.ts';
 import { registerRiskFileRoutes } from './risk-files.routes.ts';
 
-const pkgParams = z.object({ companyId: idSchema, riskPackageId: idSchema });
-const partyParams = pkgParams.extend({ partyId: idSchema });
+const partyParams = packageParams.extend({ partyId: idSchema });
 const kindsQuery = z.object({
   kinds: z
     .string()
@@ -52,18 +52,18 @@ export function registerCollaborationRoutes(root: FastifyInstance, ctx: AppConte
 
   app.post(
     `${pkg}/declaration`,
-    { schema: { params: pkgParams, body: declarationBody }, config: manage },
+    { schema: { params: packageParams, body: declarationBody }, config: manage },
     async (req) => confirmDeclaration(ctx, actorOf(req), companyOf(req), req.params.riskPackageId),
   );
 
   app.get(
     `${pkg}/interested-parties`,
-    { schema: { params: pkgParams }, config: view },
+    { schema: { params: packageParams }, config: view },
     async (req) => listInterestedParties(ctx, companyOf(req), req.params.riskPackageId),
   );
   app.post(
     `${pkg}/interested-parties`,
-    { schema: { params: pkgParams, body: interestedPartyBody }, config: manage },
+    { schema: { params: packageParams, body: interestedPartyBody }, config: manage },
     async (req, reply) =>
       reply
         .status(201)
@@ -108,12 +108,12 @@ export function registerCollaborationRoutes(root: FastifyInstance, ctx: AppConte
 
   app.get(
     `${pkg}/activities`,
-    { schema: { params: pkgParams, querystring: kindsQuery }, config: view },
+    { schema: { params: packageParams, querystring: kindsQuery }, config: view },
     async (req) => listActivities(ctx, companyOf(req), req.params.riskPackageId, req.query.kinds),
   );
   app.post(
     `${pkg}/messages`,
-    { schema: { params: pkgParams, body: postTextBody }, config: manage },
+    { schema: { params: packageParams, body: postTextBody }, config: manage },
     async (req, reply) =>
       reply
         .status(201)
@@ -129,7 +129,7 @@ export function registerCollaborationRoutes(root: FastifyInstance, ctx: AppConte
   );
   app.post(
     `${pkg}/notes`,
-    { schema: { params: pkgParams, body: postTextBody }, config: manage },
+    { schema: { params: packageParams, body: postTextBody }, config: manage },
     async (req, reply) =>
       reply
         .status(201)

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idSchema, Permission, requiredText } from '@turbine/domain';
+import { packageParams } from '../risks/index.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { access } from '../../platform/http/access.ts';
 import { actorOf, companyOf } from '../../platform/http/guard.ts';
@@ -9,8 +10,7 @@ import { deleteRiskFile } from './delete-risk-file.service.ts';
 import { listRiskFiles, readRiskFile } from './risk-files.service.ts';
 import { uploadRiskFile } from './upload-risk-file.service.ts';
 
-const pkgParams = z.object({ companyId: idSchema, riskPackageId: idSchema });
-const fileParams = pkgParams.extend({ fileId: idSchema });
+const fileParams = packageParams.extend({ fileId: idSchema });
 const uploadQuery = z.object({
   name: requiredText(255),
   visibility: z
@@ -32,13 +32,13 @@ export function registerRiskFileRoutes(root: FastifyInstance, ctx: AppContext): 
   const app = root.withTypeProvider<ZodTypeProvider>();
   const base = '/companies/:companyId/risks/:riskPackageId/files';
 
-  app.get(base, { schema: { params: pkgParams }, config: view }, async (req) =>
+  app.get(base, { schema: { params: packageParams }, config: view }, async (req) =>
     listRiskFiles(ctx, companyOf(req), req.params.riskPackageId),
   );
   // The file arrives as the raw body with its own content type, like the avatar and branding uploads.
   app.post(
     base,
-    { schema: { params: pkgParams, querystring: uploadQuery }, config: manage },
+    { schema: { params: packageParams, querystring: uploadQuery }, config: manage },
     async (req, reply) =>
       reply
         .status(201)

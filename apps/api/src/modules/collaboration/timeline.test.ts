@@ -11,7 +11,7 @@ import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import { storedNotifications } from '../notifications/notifications.test-support.ts';
 import { insertTestPackage, storedPackage } from '../risks/package-rows.test-support.ts';
 import { recordActivity } from '../risks/index.ts';
-import { riskInterestedParties } from '../risks/risks.tables.ts';
+import { riskInterestedParties } from '../risks/package-records.tables.ts';
 import { riskPaths, riskWorld, type RiskWorld } from '../risks/risks.test-support.ts';
 
 let server: TestServer;

@@ -15,7 +15,7 @@ import {
   listWorld,
   type ListWorld,
   type PackageValues,
-} from '../risks/risk-list.test-support.ts';
+} from '../risks/list/risk-list.test-support.ts';
 import { ReportMessages } from './bound-policy-report.service.ts';
 import { riskPaths } from '../risks/risks.test-support.ts';
 

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { boundPolicyReportQuery, idSchema, Messages, Permission } from '@turbine/domain';
+import { boundPolicyReportQuery, Messages, Permission } from '@turbine/domain';
+import { companyParams } from '../../platform/http/route-params.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { access } from '../../platform/http/access.ts';
 import { companyOf } from '../../platform/http/guard.ts';
 import { boundPolicyReport, ReportMessages } from './bound-policy-report.service.ts';
 
-const companyParams = z.object({ companyId: idSchema });
 // The contract's query, with the spec's 'Required' for a missing date instead of a coercion message.
 const epochSeconds = z
   .string({ error: Messages.required })

@@ -4,7 +4,6 @@ import {
   index,
   integer,
   jsonb,
-  numeric,
   pgTable,
   primaryKey,
   smallint,
@@ -14,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { companies } from '../companies/companies.tables.ts';
 import { users } from '../identity/identity.tables.ts';
-import { created, instant, updated } from '../../platform/db/columns.ts';
+import { created, instant, percentage, updated } from '../../platform/db/columns.ts';
 
 const companyId = () =>
   integer('company_id')
@@ -91,9 +90,7 @@ export const productVersions = pgTable(
     minTermMonths: smallint('min_term_months').notNull().default(1),
     maxTermMonths: smallint('max_term_months').notNull().default(18),
     maxBackdateDays: smallint('max_backdate_days').notNull().default(30),
-    maxDiscountPercent: numeric('max_discount_percent', { precision: 9, scale: 6 })
-      .notNull()
-      .default('0'),
+    maxDiscountPercent: percentage('max_discount_percent').notNull().default('0'),
     authorityLevel: smallint('authority_level').notNull().default(10),
     minUnderwriterAuthorityLevel: smallint('min_underwriter_authority_level').notNull().default(10),
     currency: varchar('currency', { length: 3 }).notNull().default('aud'),

@@ -3,7 +3,7 @@ import type { ActivityKind } from '@turbine/domain';
 import type { Executor } from '../../platform/db/client.ts';
 import { companies } from '../companies/companies.tables.ts';
 import { users } from '../identity/identity.tables.ts';
-import { riskActivities } from './risks.tables.ts';
+import { riskActivities } from './package-records.tables.ts';
 
 export interface ActivityRecord {
   riskPackageId: number;

@@ -1,15 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
-import { registerAdjustmentRoutes } from './adjustments.routes.ts';
+import { registerAdjustmentRoutes } from './adjustments/adjustments.routes.ts';
 import { registerPolicyRoutes } from './policy.routes.ts';
-import { registerRiskListRoutes } from './risk-list.routes.ts';
+import { registerRiskListRoutes } from './list/risk-list.routes.ts';
 import { registerRiskRoutes } from './risks.routes.ts';
+import { registerStatusRoutes } from './statuses/statuses.routes.ts';
 
 /** The risks capability (DESIGN §3 module "risks"; decisions 080 and 090). */
 export function registerRisksModule(app: FastifyInstance, ctx: AppContext): void {
   registerRiskListRoutes(app, ctx);
   registerRiskRoutes(app, ctx);
   registerAdjustmentRoutes(app, ctx);
+  registerStatusRoutes(app, ctx);
   registerPolicyRoutes(app, ctx);
 }
 
@@ -28,7 +30,7 @@ export {
   openStatuses,
   riskIn,
   UNDERWRITER_ONLY,
-} from './lifecycle-guards.ts';
+} from './lifecycle/guards.ts';
 export { presentRiskPackage } from './risk-presenter.ts';
 // The risk's timeline is the aggregate's event log (DESIGN §5): risks owns it, collaboration reads and adds to it.
 export { findActivities, recordActivity, type ActivityEntry } from './activities.repository.ts';
@@ -44,5 +46,7 @@ export {
   updateInterestedPartyRow,
   type InterestedPartyRow,
 } from './package-collaboration.repository.ts';
+// The path parameters of a package's routes.
+export { packageParams } from './risk-params.ts';
 // The parties' visibility rule of the risk list, shared by the bound-policy report (insight).
-export { partyCondition } from './risk-list.repository.ts';
+export { partyCondition } from './list/risk-list.repository.ts';

@@ -2,12 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
 import { userRoles } from '../companies/companies.tables.ts';
 import type { RiskPackageRow } from './risk-scope.ts';
-import {
-  riskInterestedParties,
-  riskPackageAssignments,
-  riskPackages,
-  riskTransactions,
-} from './risks.tables.ts';
+import { riskPackageAssignments, riskPackages, riskTransactions } from './risks.tables.ts';
+import { riskInterestedParties } from './package-records.tables.ts';
 
 /*
  * The writes the collaboration module asks of the risk aggregate's tables (client access, declaration,

@@ -1,14 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { idSchema, Permission } from '@turbine/domain';
+import { Permission } from '@turbine/domain';
+import { packageParams } from './risk-params.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { access } from '../../platform/http/access.ts';
 import { actorOf, companyOf } from '../../platform/http/guard.ts';
 import { exchangeVersion } from './use-cases/exchange-version.ts';
 import { listPackageUnderwriters } from './use-cases/list-underwriters.ts';
-
-const packageParams = z.object({ companyId: idSchema, riskPackageId: idSchema });
 
 /** Policy routes of a risk package: its authorised underwriters (refer / approval pickers) and exchange (decision 090). */
 export function registerPolicyRoutes(root: FastifyInstance, ctx: AppContext): void {

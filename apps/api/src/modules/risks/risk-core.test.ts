@@ -19,12 +19,8 @@ import {
   productPackages,
   productVersions,
 } from '../products/products.tables.ts';
-import {
-  riskActivities,
-  riskPackageAssignments,
-  riskPackages,
-  riskTransactions,
-} from './risks.tables.ts';
+import { riskPackageAssignments, riskPackages, riskTransactions } from './risks.tables.ts';
+import { riskActivities } from './package-records.tables.ts';
 import { riskPaths, riskWorld, type RiskWorld } from './risks.test-support.ts';
 
 let server: TestServer;

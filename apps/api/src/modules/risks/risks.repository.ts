@@ -4,15 +4,9 @@ import type { Executor } from '../../platform/db/client.ts';
 import type { RiskPackageRow } from './risk-scope.ts';
 import { userRoles } from '../companies/companies.tables.ts';
 import { productPackages, productVersions } from '../products/products.tables.ts';
-import {
-  riskActivities,
-  riskEndorsements,
-  riskInterestedParties,
-  riskPackageAssignments,
-  riskPackages,
-  risks,
-  riskTransactions,
-} from './risks.tables.ts';
+import { riskPackageAssignments, riskPackages, risks, riskTransactions } from './risks.tables.ts';
+import { riskActivities, riskInterestedParties } from './package-records.tables.ts';
+import { riskEndorsements } from './adjustments/adjustments.tables.ts';
 
 export type RiskRow = typeof risks.$inferSelect;
 export type TransactionRow = typeof riskTransactions.$inferSelect;

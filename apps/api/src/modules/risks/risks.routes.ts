@@ -4,13 +4,14 @@ import { z } from 'zod';
 import {
   assignmentBody,
   createRiskBody,
-  idSchema,
   Permission,
   riskActionBody,
   riskActionParam,
   saveProposalBody,
   updateRiskBody,
 } from '@turbine/domain';
+import { companyParams } from '../../platform/http/route-params.ts';
+import { packageParams, riskParams } from './risk-params.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { access } from '../../platform/http/access.ts';
 import { actorOf, companyOf } from '../../platform/http/guard.ts';
@@ -24,9 +25,6 @@ import { takeRiskAction } from './use-cases/take-risk-action.ts';
 import { updateAssignment } from './use-cases/update-assignment.ts';
 import { getRiskPackage } from './use-cases/view-risk.ts';
 
-const companyParams = z.object({ companyId: idSchema });
-const packageParams = companyParams.extend({ riskPackageId: idSchema });
-const riskParams = packageParams.extend({ riskId: idSchema });
 const actionParams = riskParams.extend({ action: riskActionParam });
 const ratePreviewBody = z.strictObject({ proposal: z.record(z.string(), z.unknown()).optional() });
 const view = { access: access.company('companyId', Permission.ViewRisks) };

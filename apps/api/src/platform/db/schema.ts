@@ -12,5 +12,7 @@ export * from '../../modules/authority/endorsements/endorsements.tables.ts';
 export * from '../../modules/products/products.tables.ts';
 export * from '../../modules/datasets/datasets.tables.ts';
 export * from '../../modules/risks/risks.tables.ts';
+export * from '../../modules/risks/package-records.tables.ts';
+export * from '../../modules/risks/adjustments/adjustments.tables.ts';
 export * from '../../modules/collaboration/collaboration.tables.ts';
 export * from '../outbox/outbox.tables.ts';

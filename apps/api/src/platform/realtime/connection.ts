@@ -22,6 +22,7 @@ import {
   type SubscribeData,
   type SubscriptionError,
 } from './protocol.ts';
+import { rawByteLength, rawToText, readUserId } from './raw-data.ts';
 
 /** What every connection of one server shares. */
 export interface ConnectionEnv {
@@ -35,16 +36,6 @@ export interface ConnectionEnv {
   logger: RealtimeLogger;
   /** Called once, when the socket first signs in or joins a signed channel (per-address limits). */
   onAuthenticated?(connection: RealtimeConnection): void;
-}
-
-function rawByteLength(raw: RawData): number {
-  if (Array.isArray(raw)) return raw.reduce((sum, chunk) => sum + chunk.length, 0);
-  return raw.byteLength;
-}
-
-function rawToText(raw: RawData): string {
-  if (Array.isArray(raw)) return Buffer.concat(raw).toString('utf8');
-  return Buffer.from(raw instanceof ArrayBuffer ? new Uint8Array(raw) : raw).toString('utf8');
 }
 
 /** A connected client socket speaking protocol 7. */
@@ -293,11 +284,4 @@ export class RealtimeConnection {
     this.markAuthenticated();
     this.send(signinSuccessFrame(parsed.data.user_data));
   }
-}
-
-function readUserId(userData: string): string | undefined {
-  const decoded = decodeData(userData);
-  if (typeof decoded !== 'object' || decoded === null || !('id' in decoded)) return undefined;
-  const { id } = decoded;
-  return typeof id === 'string' && id.length > 0 ? id : undefined;
 }

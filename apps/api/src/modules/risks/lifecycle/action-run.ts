@@ -82,7 +82,20 @@ export async function lockedPackage(
   return { run, loaded: await loadPackage(tx, pkg) };
 }
 
-/** The lifecycle's answer for an action, or its refusal as an AppError (code, status and message of the guard). */
+/** The lifecycle's answer for an action at `now`, or its refusal as an AppError (code, status and message of the guard). */
+export function allowedTransition(
+  loaded: LoadedPackage,
+  r: LoadedRisk,
+  command: LifecycleAction | LifecycleCommand,
+  actor: LifecycleActor,
+  now: number,
+): Allowed {
+  const outcome = transitionOf(snapshotOf(loaded, r), command, actor, now);
+  if (!outcome.ok) throw new AppError(outcome.code, { message: outcome.message });
+  return outcome;
+}
+
+/** The lifecycle's answer for an action of the run (at the run's clock). */
 export function transition(
   run: ActionRun,
   loaded: LoadedPackage,
@@ -90,7 +103,5 @@ export function transition(
   command: LifecycleAction | LifecycleCommand,
   actor: LifecycleActor,
 ): Allowed {
-  const outcome = transitionOf(snapshotOf(loaded, r), command, actor, run.now);
-  if (!outcome.ok) throw new AppError(outcome.code, { message: outcome.message });
-  return outcome;
+  return allowedTransition(loaded, r, command, actor, run.now);
 }

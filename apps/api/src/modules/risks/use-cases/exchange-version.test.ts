@@ -14,7 +14,8 @@ import {
   transactionsOf,
   versionsOf,
 } from '../policy.test-support.ts';
-import { riskActivities, riskPackages } from '../risks.tables.ts';
+import { riskPackages } from '../risks.tables.ts';
+import { riskActivities } from '../package-records.tables.ts';
 import { riskPaths, riskWorld, type RiskWorld } from '../risks.test-support.ts';
 
 let server: TestServer;

@@ -18,7 +18,8 @@ import {
 } from '../policy.test-support.ts';
 import { createRenewal } from './renew-policy.ts';
 import type { RiskPackageRow } from '../risk-scope.ts';
-import { riskActivities, riskPackageAssignments, riskPackages } from '../risks.tables.ts';
+import { riskPackageAssignments, riskPackages } from '../risks.tables.ts';
+import { riskActivities } from '../package-records.tables.ts';
 import { riskWorld, type RiskWorld } from '../risks.test-support.ts';
 
 let server: TestServer;

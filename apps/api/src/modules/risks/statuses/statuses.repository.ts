@@ -1,7 +1,7 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { ProductRole, TransactionStatus } from '@turbine/domain';
-import type { Executor } from '../../platform/db/client.ts';
-import { riskPackages, risks, underwritingStatuses } from './risks.tables.ts';
+import type { Executor } from '../../../platform/db/client.ts';
+import { riskPackages, risks, underwritingStatuses } from '../risks.tables.ts';
 
 export type StatusRow = typeof underwritingStatuses.$inferSelect;
 

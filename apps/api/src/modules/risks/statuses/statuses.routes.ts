@@ -2,9 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idSchema, Permission, underwritingStatusBody } from '@turbine/domain';
-import type { AppContext } from '../../platform/context.ts';
-import { access } from '../../platform/http/access.ts';
-import { actorOf, companyOf } from '../../platform/http/guard.ts';
+import { companyParams } from '../../../platform/http/route-params.ts';
+import { packageParams } from '../risk-params.ts';
+import type { AppContext } from '../../../platform/context.ts';
+import { access } from '../../../platform/http/access.ts';
+import { actorOf, companyOf } from '../../../platform/http/guard.ts';
 import {
   deleteUnderwritingStatus,
   listUnderwritingStatuses,
@@ -12,7 +14,6 @@ import {
   setPackageUnderwritingStatus,
 } from './statuses.service.ts';
 
-const companyParams = z.object({ companyId: idSchema });
 const statusParams = companyParams.extend({ statusId: idSchema });
 const member = { access: access.company('companyId') };
 const manageStatuses = { access: access.company('companyId', Permission.ManageCompanyStatuses) };
@@ -61,7 +62,7 @@ export function registerStatusRoutes(root: FastifyInstance, ctx: AppContext): vo
     '/companies/:companyId/risks/:riskPackageId/underwriting-status',
     {
       schema: {
-        params: companyParams.extend({ riskPackageId: idSchema }),
+        params: packageParams,
         body: z.object({ underwritingStatusId: z.number().int().positive().nullable() }),
       },
       config: { access: access.company('companyId', Permission.ManageRisks) },

@@ -1,13 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { idSchema, Permission, riskListQuery } from '@turbine/domain';
-import type { AppContext } from '../../platform/context.ts';
-import { access } from '../../platform/http/access.ts';
-import { actorOf, companyOf } from '../../platform/http/guard.ts';
+import { Permission, riskListQuery } from '@turbine/domain';
+import { companyParams } from '../../../platform/http/route-params.ts';
+import type { AppContext } from '../../../platform/context.ts';
+import { access } from '../../../platform/http/access.ts';
+import { actorOf, companyOf } from '../../../platform/http/guard.ts';
 import { listRisks, riskListCache } from './risk-list.service.ts';
-
-const companyParams = z.object({ companyId: idSchema });
 
 /** The risks list and column view (§2 Risks, decisions 090 and 092). */
 export function registerRiskListRoutes(root: FastifyInstance, ctx: AppContext): void {

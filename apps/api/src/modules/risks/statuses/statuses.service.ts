@@ -1,14 +1,14 @@
 import { CompanyType, Messages, RiskMessages, type UnderwritingStatusDto } from '@turbine/domain';
-import type { AppContext } from '../../platform/context.ts';
-import type { Executor } from '../../platform/db/client.ts';
-import { isUniqueViolation } from '../../platform/db/errors.ts';
-import { inTransaction } from '../../platform/db/unit-of-work.ts';
-import { AppError, fieldError } from '../../platform/errors.ts';
-import { recordEvent } from '../../platform/events/events.ts';
-import type { Actor, CompanyScope } from '../../platform/http/guard.ts';
-import { recordActivity } from './activities.repository.ts';
-import { riskPackageFor } from './risk-scope.ts';
-import { updatePackage } from './risks.repository.ts';
+import type { AppContext } from '../../../platform/context.ts';
+import type { Executor } from '../../../platform/db/client.ts';
+import { isUniqueViolation } from '../../../platform/db/errors.ts';
+import { inTransaction } from '../../../platform/db/unit-of-work.ts';
+import { AppError, fieldError } from '../../../platform/errors.ts';
+import { recordEvent } from '../../../platform/events/events.ts';
+import type { Actor, CompanyScope } from '../../../platform/http/guard.ts';
+import { recordActivity } from '../activities.repository.ts';
+import { riskPackageFor } from '../risk-scope.ts';
+import { updatePackage } from '../risks.repository.ts';
 import {
   activePackageCount,
   companyStatus,

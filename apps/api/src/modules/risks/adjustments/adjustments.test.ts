@@ -6,16 +6,16 @@ import {
   type ManualAdjustmentDto,
   type RiskEndorsementDto,
 } from '@turbine/domain';
-import { startTestServer, type TestServer } from '../../../test/harness.ts';
-import { events } from '../../platform/events/events.tables.ts';
-import { productVersions } from '../products/products.tables.ts';
+import { startTestServer, type TestServer } from '../../../../test/harness.ts';
+import { events } from '../../../platform/events/events.tables.ts';
+import { productVersions } from '../../products/products.tables.ts';
 import {
   insertTestPackage,
   storedPackage,
   storedTransaction,
-} from './package-rows.test-support.ts';
-import { risks, riskTransactions } from './risks.tables.ts';
-import { riskPaths, riskWorld, type RiskWorld } from './risks.test-support.ts';
+} from '../package-rows.test-support.ts';
+import { risks, riskTransactions } from '../risks.tables.ts';
+import { riskPaths, riskWorld, type RiskWorld } from '../risks.test-support.ts';
 
 let server: TestServer;
 let world: RiskWorld;

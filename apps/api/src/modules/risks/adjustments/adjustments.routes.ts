@@ -2,23 +2,21 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idSchema, manualAdjustmentBody, Permission } from '@turbine/domain';
-import type { AppContext } from '../../platform/context.ts';
-import { access } from '../../platform/http/access.ts';
-import { actorOf, companyOf } from '../../platform/http/guard.ts';
+import { riskParams } from '../risk-params.ts';
+import type { AppContext } from '../../../platform/context.ts';
+import { access } from '../../../platform/http/access.ts';
+import { actorOf, companyOf } from '../../../platform/http/guard.ts';
 import {
   addRiskEndorsement,
   listRiskEndorsements,
   removeRiskEndorsement,
-} from './adjustments-endorsements.service.ts';
+} from './endorsements.service.ts';
 import { addAdjustment, listAdjustments, ratingTrace } from './adjustments.service.ts';
-import { registerStatusRoutes } from './statuses.routes.ts';
 
-const pkgParams = z.object({ companyId: idSchema, riskPackageId: idSchema });
-const riskParams = pkgParams.extend({ riskId: idSchema });
 const view = { access: access.company('companyId', Permission.ViewRisks) };
 const manage = { access: access.company('companyId', Permission.ManageRisks) };
 
-/** The underwriter's working on a risk: manual adjustments, endorsements, rating trace and underwriting statuses (decision 090). */
+/** The underwriter's working on a risk: manual adjustments, endorsements, rating trace (decision 090). */
 export function registerAdjustmentRoutes(root: FastifyInstance, ctx: AppContext): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const pkg = '/companies/:companyId/risks/:riskPackageId';
@@ -104,6 +102,4 @@ export function registerAdjustmentRoutes(root: FastifyInstance, ctx: AppContext)
         req.params.transactionId,
       ),
   );
-
-  registerStatusRoutes(app, ctx);
 }

@@ -9,14 +9,14 @@ import {
   type RiskActivityDto,
   type UnderwritingStatusDto,
 } from '@turbine/domain';
-import { startTestServer, type TestServer } from '../../../test/harness.ts';
-import { buildUser, signedIn } from '../../../test/factories.ts';
-import { companyTypePermissions } from '../companies/companies.tables.ts';
-import { addUserToCompany } from '../companies/memberships.repository.ts';
-import { insertRole } from '../companies/roles.repository.ts';
-import { insertTestPackage, storedPackage } from './package-rows.test-support.ts';
-import { riskPackages, risks, underwritingStatuses } from './risks.tables.ts';
-import { riskPaths, riskWorld, type RiskWorld } from './risks.test-support.ts';
+import { startTestServer, type TestServer } from '../../../../test/harness.ts';
+import { buildUser, signedIn } from '../../../../test/factories.ts';
+import { companyTypePermissions } from '../../companies/companies.tables.ts';
+import { addUserToCompany } from '../../companies/memberships.repository.ts';
+import { insertRole } from '../../companies/roles.repository.ts';
+import { insertTestPackage, storedPackage } from '../package-rows.test-support.ts';
+import { riskPackages, risks, underwritingStatuses } from '../risks.tables.ts';
+import { riskPaths, riskWorld, type RiskWorld } from '../risks.test-support.ts';
 
 let server: TestServer;
 let world: RiskWorld;

@@ -1,11 +1,12 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import type { Executor } from '../../platform/db/client.ts';
+import type { Executor } from '../../../platform/db/client.ts';
 import {
   endorsements,
   endorsementVersions,
-} from '../authority/endorsements/endorsements.tables.ts';
-import { users } from '../identity/identity.tables.ts';
-import { riskEndorsements, riskManualAdjustments, riskTransactions } from './risks.tables.ts';
+} from '../../authority/endorsements/endorsements.tables.ts';
+import { users } from '../../identity/identity.tables.ts';
+import { riskTransactions } from '../risks.tables.ts';
+import { riskEndorsements, riskManualAdjustments } from './adjustments.tables.ts';
 
 type AdjustmentValues = typeof riskManualAdjustments.$inferInsert;
 type RiskEndorsementValues = typeof riskEndorsements.$inferInsert;

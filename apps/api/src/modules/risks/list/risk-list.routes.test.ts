@@ -6,9 +6,9 @@ import {
   type ListResponse,
   type RiskListRow,
 } from '@turbine/domain';
-import { companyWithAdmin } from '../../../test/factories.ts';
-import type { TestClient } from '../../../test/client.ts';
-import { startTestServer, type TestServer } from '../../../test/harness.ts';
+import { companyWithAdmin } from '../../../../test/factories.ts';
+import type { TestClient } from '../../../../test/client.ts';
+import { startTestServer, type TestServer } from '../../../../test/harness.ts';
 import {
   hideUnderwriterFromBrokers,
   insertPackage,
@@ -16,8 +16,8 @@ import {
   memberWithPermissions,
   type ListWorld,
 } from './risk-list.test-support.ts';
-import { riskPaths } from './risks.test-support.ts';
-import { underwritingStatuses } from './risks.tables.ts';
+import { riskPaths } from '../risks.test-support.ts';
+import { underwritingStatuses } from '../risks.tables.ts';
 
 let server: TestServer;
 let w: ListWorld;

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { CompanyType, type RiskListQuery } from '@turbine/domain';
-import type { Database } from '../../platform/db/client.ts';
+import type { Database } from '../../../platform/db/client.ts';
 
 /**
  * The risks list (decision 092) as two raw statements — the page and its count — because it is a hot

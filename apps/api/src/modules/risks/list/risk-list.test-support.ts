@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { ProductRole, TransactionStatus, TransactionType } from '@turbine/domain';
-import type { TestServer } from '../../../test/harness.ts';
-import type { Executor } from '../../platform/db/client.ts';
-import { insertRole } from '../companies/roles.repository.ts';
-import { memberWithRole } from '../companies/companies.test-support.ts';
-import { productVersions } from '../products/products.tables.ts';
-import { riskPackageAssignments, riskPackages, risks, riskTransactions } from './risks.tables.ts';
-import { riskWorld } from './risks.test-support.ts';
+import type { TestServer } from '../../../../test/harness.ts';
+import type { Executor } from '../../../platform/db/client.ts';
+import { insertRole } from '../../companies/roles.repository.ts';
+import { memberWithRole } from '../../companies/companies.test-support.ts';
+import { productVersions } from '../../products/products.tables.ts';
+import { riskPackageAssignments, riskPackages, risks, riskTransactions } from '../risks.tables.ts';
+import { riskWorld } from '../risks.test-support.ts';
 
 /**
  * Risk packages written straight into the tables, for the list and report tests (decision 092): the

@@ -1,12 +1,12 @@
 import { Messages, type RiskEndorsementDto } from '@turbine/domain';
-import type { AppContext } from '../../platform/context.ts';
-import type { Executor } from '../../platform/db/client.ts';
-import { isUniqueViolation } from '../../platform/db/errors.ts';
-import { inTransaction } from '../../platform/db/unit-of-work.ts';
-import { AppError, fieldError } from '../../platform/errors.ts';
-import { recordEvent } from '../../platform/events/events.ts';
-import type { Actor, CompanyScope } from '../../platform/http/guard.ts';
-import { recordActivity } from './activities.repository.ts';
+import type { AppContext } from '../../../platform/context.ts';
+import type { Executor } from '../../../platform/db/client.ts';
+import { isUniqueViolation } from '../../../platform/db/errors.ts';
+import { inTransaction } from '../../../platform/db/unit-of-work.ts';
+import { AppError, fieldError } from '../../../platform/errors.ts';
+import { recordEvent } from '../../../platform/events/events.ts';
+import type { Actor, CompanyScope } from '../../../platform/http/guard.ts';
+import { recordActivity } from '../activities.repository.ts';
 import {
   companyEndorsement,
   deleteRiskEndorsement,
@@ -17,8 +17,8 @@ import {
   riskEndorsementRows,
 } from './adjustments.repository.ts';
 import { assertOpen, underwriterRisk } from './adjustments.service.ts';
-import { riskPackageFor } from './risk-scope.ts';
-import { loadPackage, riskIn } from './risk-snapshot.ts';
+import { riskPackageFor } from '../risk-scope.ts';
+import { loadPackage, riskIn } from '../risk-snapshot.ts';
 
 /** The endorsements on a transaction with their wording: the version pinned on the risk, else the latest published one. */
 async function endorsementsOf(

@@ -7,23 +7,23 @@ import {
   type ManualAdjustmentDto,
   type TransactionStatus,
 } from '@turbine/domain';
-import type { AppContext } from '../../platform/context.ts';
-import type { Executor, Tx } from '../../platform/db/client.ts';
-import { inTransaction } from '../../platform/db/unit-of-work.ts';
-import { AppError, fieldError } from '../../platform/errors.ts';
-import { recordEvent } from '../../platform/events/events.ts';
-import type { Actor, CompanyScope } from '../../platform/http/guard.ts';
-import { recordActivity } from './activities.repository.ts';
+import type { AppContext } from '../../../platform/context.ts';
+import type { Executor, Tx } from '../../../platform/db/client.ts';
+import { inTransaction } from '../../../platform/db/unit-of-work.ts';
+import { AppError, fieldError } from '../../../platform/errors.ts';
+import { recordEvent } from '../../../platform/events/events.ts';
+import type { Actor, CompanyScope } from '../../../platform/http/guard.ts';
+import { recordActivity } from '../activities.repository.ts';
 import { adjustmentRows, insertAdjustment, transactionRating } from './adjustments.repository.ts';
-import { riskPackageFor, UNDERWRITER_ONLY, type RiskPackageRow } from './risk-scope.ts';
-import { loadPackage, riskIn, type LoadedRisk } from './risk-snapshot.ts';
+import { riskPackageFor, UNDERWRITER_ONLY, type RiskPackageRow } from '../risk-scope.ts';
+import { loadPackage, riskIn, type LoadedRisk } from '../risk-snapshot.ts';
 import {
   openStatuses,
   updatePackage,
   updateTransaction,
   type TransactionRow,
   type TransactionValues,
-} from './risks.repository.ts';
+} from '../risks.repository.ts';
 
 /** The package's risk with its transactions for an underwriting-company request; 403 for anyone else. */
 export async function underwriterRisk(

@@ -1,6 +1,6 @@
 import type { ListResponse, RiskListQuery, RiskListRow } from '@turbine/domain';
-import type { AppContext } from '../../platform/context.ts';
-import type { Actor, CompanyScope } from '../../platform/http/guard.ts';
+import type { AppContext } from '../../../platform/context.ts';
+import type { Actor, CompanyScope } from '../../../platform/http/guard.ts';
 import { presentRiskListRow } from './risk-list.presenter.ts';
 import { listRiskPackageRows } from './risk-list.repository.ts';
 

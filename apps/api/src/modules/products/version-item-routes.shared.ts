@@ -1,0 +1,15 @@
+import { manageProducts, readProducts } from './products.policy.ts';
+
+/* What the routes on a version's items share (version-items.routes.ts, version-formulas.routes.ts). */
+
+export const ref = (p: { productId: number; versionId: number }) => ({
+  productId: p.productId,
+  versionId: p.versionId,
+});
+
+export const v = '/companies/:companyId/products/:productId/versions/:versionId';
+export const read = { access: readProducts };
+export const manage = { access: manageProducts };
+/** Answers 204 once the awaited deletion (its first argument) is done. */
+export const noContent = async (_: unknown, reply: { status(n: number): { send(): unknown } }) =>
+  reply.status(204).send();

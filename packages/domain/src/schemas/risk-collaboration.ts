@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { emailSchema, optionalText, requiredText } from './common.ts';
+import type { NamedRef } from './risk-dtos.ts';
+import { RiskMessages } from './risk-messages.ts';
+
+/** Collaboration on a risk package (decision 097): the client, the declaration, interested parties, the timeline, files. */
+
+/** POST .../send-to-client (§4, §5: a valid email or mobile). */
+export const sendToClientBody = z.object({
+  email: emailSchema.nullish().transform((v) => v ?? null),
+  mobile: optionalText(30),
+});
+export type SendToClientBody = z.infer<typeof sendToClientBody>;
+
+/** POST .../declaration (§5). */
+export const declarationBody = z.object({
+  confirmed: z.literal(true, { error: RiskMessages.declarationRequired }),
+});
+
+export const interestedPartyBody = z.object({
+  name: requiredText(200),
+  interest: requiredText(80),
+  email: emailSchema.nullish().transform((v) => v ?? null),
+  address: optionalText(300),
+});
+export type InterestedPartyBody = z.infer<typeof interestedPartyBody>;
+
+export const activityKinds = ['note', 'message', 'status', 'assignment', 'update', 'view'] as const;
+export type ActivityKind = (typeof activityKinds)[number];
+/** §2 Timeline filters, in the spec's order and words. */
+export const timelineFilters: { kind: ActivityKind; label: string }[] = [
+  { kind: 'note', label: 'Notes' },
+  { kind: 'message', label: 'Messages' },
+  { kind: 'status', label: 'Status updates' },
+  { kind: 'assignment', label: 'Assigned-to changes' },
+  { kind: 'update', label: 'Updates to risk' },
+  { kind: 'view', label: 'User views' },
+];
+export const postTextBody = z.object({ body: requiredText(5000) });
+
+export interface RiskActivityDto {
+  id: number;
+  kind: ActivityKind;
+  actor: (NamedRef & { companyType: number | null }) | null;
+  body: string | null;
+  data: Record<string, unknown>;
+  createdAt: number;
+}
+
+export interface RiskFileDto {
+  id: number;
+  name: string;
+  mimeType: string;
+  sizeBytes: number;
+  visibility: 1 | 2;
+  uploadedBy: NamedRef | null;
+  createdAt: number;
+  url: string;
+}

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import type { TransactionStatus, TransactionType } from '../enums.ts';
+import type { NamedRef } from './risk-dtos.ts';
+
+/** The risk list and the bound-policy report (decision 092). */
+
+export const riskListSorts = [
+  'updatedAt',
+  'reference',
+  'insuredName',
+  'inceptionDate',
+  'totalPremium',
+  'status',
+] as const;
+/** GET /companies/{companyId}/risks — server-side filters, sorting and pages (page of 50 by default). */
+export const riskListQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  perPage: z.coerce.number().int().min(1).max(100).default(50),
+  search: z.string().trim().max(100).optional(),
+  /** Comma-separated statuses, e.g. status=3,5 */
+  status: z
+    .string()
+    .regex(/^[1-7](,[1-7])*$/)
+    .optional(),
+  transactionType: z.coerce.number().int().min(1).max(4).optional(),
+  underwritingStatusId: z.coerce.number().int().positive().optional(),
+  assignedUnderwriterId: z.coerce.number().int().positive().optional(),
+  brokerCompanyId: z.coerce.number().int().positive().optional(),
+  productPackageId: z.coerce.number().int().positive().optional(),
+  /** Only risks assigned to the caller (or referred to their team). */
+  mine: z.enum(['true', 'false']).optional(),
+  sort: z.enum(riskListSorts).default('updatedAt'),
+  direction: z.enum(['asc', 'desc']).default('desc'),
+});
+export type RiskListQuery = z.infer<typeof riskListQuery>;
+
+/** §7 GET companies/{id}/report/bound-policies. */
+export const reportTypes = ['csv', 'json', 'txt'] as const;
+export type ReportType = (typeof reportTypes)[number];
+export const boundPolicyReportQuery = z.object({
+  date_from: z.coerce.number().int().min(0),
+  date_to: z.coerce.number().int().min(0),
+  type: z.enum(reportTypes).default('csv'),
+});
+
+export interface RiskListRow {
+  id: number;
+  reference: string;
+  insuredName: string;
+  brokerCompany: NamedRef;
+  underwriterCompany: NamedRef;
+  productPackage: NamedRef;
+  status: TransactionStatus;
+  transactionType: TransactionType;
+  underwritingStatus: { id: number; name: string; colour: string } | null;
+  /** Null for brokers when the product hides the assigned underwriter (§6). */
+  assignedUnderwriter: NamedRef | null;
+  referredToTeam: boolean;
+  inceptionDate: string;
+  expiryDate: string;
+  totalPremium: string | null;
+  currency: string;
+  boundAt: number | null;
+  updatedAt: number;
+}
+
+/** Columns of the bound-policy report, in order (decision 090). */
+export const boundPolicyReportColumns = [
+  'reference',
+  'transactionId',
+  'transactionType',
+  'product',
+  'productRole',
+  'insured',
+  'broker',
+  'underwriter',
+  'insurer',
+  'boundAt',
+  'effectiveDate',
+  'inceptionDate',
+  'expiryDate',
+  'currency',
+  'basePremium',
+  'grossPremium',
+  'netPremium',
+  'totalPremium',
+  'premiumChange',
+  'administrationFee',
+  'brokerCommission',
+  'limitOfIndemnity',
+  'deductible',
+  'reasonForCancellation',
+] as const;

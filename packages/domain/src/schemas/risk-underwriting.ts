@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { requiredText } from './common.ts';
+import type { NamedRef } from './risk-dtos.ts';
+import { decimalString } from './risk-fields.ts';
+
+/** The underwriter's working on a risk: manual adjustments, endorsements, underwriting statuses (decision 090). */
+
+export const adjustableFields = [
+  'basePremium',
+  'grossPremium',
+  'netPremium',
+  'totalPremium',
+  'administrationFee',
+  'brokerCommission',
+  'deductible',
+  'limitOfIndemnity',
+  'overseasTaxIncurred',
+] as const;
+export type AdjustableField = (typeof adjustableFields)[number];
+/** Human labels of the adjustable premium fields (§2 Manual Policy Adjustments), for the panel and the timeline. */
+export const adjustableFieldLabels: Record<AdjustableField, string> = {
+  basePremium: 'Base premium',
+  grossPremium: 'Gross premium',
+  netPremium: 'Net premium',
+  totalPremium: 'Total premium',
+  administrationFee: 'Administration fee',
+  brokerCommission: 'Broker commission',
+  deductible: 'Deductible',
+  limitOfIndemnity: 'Limit of indemnity',
+  overseasTaxIncurred: 'Overseas tax incurred',
+};
+export const manualAdjustmentBody = z.object({
+  field: z.enum(adjustableFields),
+  value: decimalString,
+  reason: requiredText(1000),
+});
+
+export const underwritingStatusBody = z.object({
+  name: requiredText(80),
+  colour: z.string().trim().max(20).default('blue'),
+  sortOrder: z.number().int().min(0).max(1000).optional(),
+});
+
+export interface ManualAdjustmentDto {
+  id: number;
+  riskTransactionId: number;
+  field: AdjustableField;
+  previousValue: string | null;
+  newValue: string | null;
+  reason: string;
+  user: NamedRef;
+  createdAt: number;
+}
+
+export interface RiskEndorsementDto {
+  id: number;
+  endorsementId: number;
+  name: string;
+  content: string;
+  source: 'rule' | 'manual';
+  ruleName: string | null;
+  createdAt: number;
+}
+
+export interface UnderwritingStatusDto {
+  id: number;
+  name: string;
+  colour: string;
+  sortOrder: number;
+  activeRisks: number;
+}
