@@ -6,6 +6,7 @@ import { startWorkers } from './platform/jobs/platform-jobs.ts';
 import { DEMO_PASSWORD, demoUsers, seedDemo } from './seed/demo.ts';
 import { seedDemoRisks } from './seed/demo-risks.ts';
 import { ensureReferenceData, ensureSystemAdmin } from './modules/companies/index.ts';
+import { stopOnSignals } from './platform/shutdown.ts';
 
 /** Starts Turbine: migrate, reference data, demo data, listen; stops cleanly on SIGINT/SIGTERM. */
 async function main(): Promise<void> {
@@ -55,19 +56,14 @@ async function main(): Promise<void> {
   }
   console.log(lines.join('\n'));
 
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    app.log.info({ signal }, 'shutting down');
-    const timer = setTimeout(() => process.exit(1), 10_000);
-    timer.unref();
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
+  stopOnSignals({
+    log: app.log,
+    message: 'shutting down',
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  });
 }
 
 main().catch((error: unknown) => {

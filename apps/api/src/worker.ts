@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './platform/config.ts';
 import { openDatabase } from './platform/db/client.ts';
 import { startWorkers } from './platform/jobs/platform-jobs.ts';
+import { stopOnSignals } from './platform/shutdown.ts';
 
 /**
  * `npm run worker`: the background workers without the HTTP server, so a deployment scales API and
@@ -22,19 +23,14 @@ async function main(): Promise<void> {
   await startWorkers(ctx);
   app.log.info({ database: database.kind }, 'Turbine workers running');
 
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    app.log.info({ signal }, 'workers shutting down');
-    const timer = setTimeout(() => process.exit(1), 10_000);
-    timer.unref();
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
+  stopOnSignals({
+    log: app.log,
+    message: 'workers shutting down',
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  });
 }
 
 main().catch((error: unknown) => {
