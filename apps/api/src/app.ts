@@ -47,6 +47,9 @@ import { registerInsightModule } from './modules/insight/index.ts';
 import { attachAppRealtime } from './platform/realtime/index.ts';
 import { Jobs } from './platform/jobs/jobs.ts';
 import { definePlatformJobs } from './platform/jobs/platform-jobs.ts';
+import { TrackedJobs } from './platform/jobs/tracked-jobs.ts';
+import { registerJobRoutes } from './platform/jobs/job-runs.routes.ts';
+import { registerSystemJobRoutes } from './platform/jobs/system-jobs.routes.ts';
 import { Outbox } from './platform/outbox/outbox.ts';
 
 export interface BuildOptions {
@@ -102,11 +105,12 @@ export async function buildApp(
     log: app.log,
     pollingIntervalSeconds: opts.jobPollingSeconds,
   });
+  const storage = opts.storage ?? createFileStorage(config);
   const ctx: AppContext = {
     config,
     database,
     db: database.db,
-    storage: opts.storage ?? createFileStorage(config),
+    storage,
     mailer: new Mailer(database.db, {
       smtpUrl: config.SMTP_URL,
       from: config.MAIL_FROM,
@@ -117,6 +121,7 @@ export async function buildApp(
     events: new DomainEventBus(app.log, outbox),
     outbox,
     jobs,
+    trackedJobs: new TrackedJobs({ db: database.db, jobs, storage, realtime, log: app.log }),
     realtime,
     memberships: userMemberships,
   };
@@ -180,6 +185,8 @@ export async function buildApp(
   registerIdentityRoutes(app, ctx);
   registerCompanyRoutes(app, ctx);
   registerMailRoutes(app, ctx);
+  registerJobRoutes(app, ctx);
+  registerSystemJobRoutes(app, ctx);
   registerNotificationRoutes(app, ctx);
   registerBroadcastingRoutes(app, ctx);
   registerProductsModule(app, ctx);

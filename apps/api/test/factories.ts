@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { CompanyType, type CompanyType as CompanyTypeId } from '@turbine/domain';
 import type { AppContext } from '../src/platform/context.ts';
-import { companies } from '../src/modules/companies/companies.tables.ts';
+import { companies, roles } from '../src/modules/companies/companies.tables.ts';
 import { createDefaultRoles } from '../src/modules/companies/company-roles.ts';
 import { addUserToCompany } from '../src/modules/companies/memberships.repository.ts';
 import { hashPassword, insertUser, type UserRow } from '../src/modules/identity/index.ts';
@@ -100,4 +100,16 @@ export async function companyWithAdmin(
   const admin = await buildUser(server.ctx);
   const company = await buildCompany(server.ctx, { type, admins: [admin] });
   return { admin, company, client: await signedIn(server, admin) };
+}
+
+/** A signed-in admin of the seeded system company (for platform tests, which import no module). */
+export async function systemOperator(server: TestServer) {
+  const user = await buildUser(server.ctx);
+  const systemId = await systemCompanyId(server.ctx);
+  const [adminRole] = await server.ctx.db
+    .select({ id: roles.id })
+    .from(roles)
+    .where(and(eq(roles.companyId, systemId), eq(roles.isAdmin, true)));
+  await addUserToCompany(server.ctx.db, user.id, systemId, adminRole!.id);
+  return { user, client: await signedIn(server, user) };
 }

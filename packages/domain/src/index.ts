@@ -25,3 +25,4 @@ export * from './schemas/risk-underwriting.ts';
 export * from './schemas/risk-list.ts';
 export * from './spreadsheet.ts';
 export * from './sessions.ts';
+export * from './schemas/jobs.ts';

@@ -8,6 +8,7 @@ import type { UserMemberships } from './memberships.ts';
 import type { ActorCache } from './http/actor-cache.ts';
 import type { SessionActor } from './http/session-actor.ts';
 import type { Jobs } from './jobs/jobs.ts';
+import type { TrackedJobs } from './jobs/tracked-jobs.ts';
 import type { Outbox } from './outbox/outbox.ts';
 import type { RealtimeServer } from './realtime/index.ts';
 
@@ -27,6 +28,8 @@ export interface AppContext {
   outbox: Outbox;
   /** Background jobs (pg-boss on the same database); started by `npm start` or `npm run worker`. */
   jobs: Jobs;
+  /** Jobs a user asked for, with state, progress and a result (decision 106). */
+  trackedJobs: TrackedJobs;
   /** Pusher-protocol server: publish to channels on every node (DESIGN §7). */
   realtime: RealtimeServer;
   /** A user's companies and roles, provided by the companies module. */

@@ -101,8 +101,8 @@ export function reactionTo(code: ErrorCode, body: ApiErrorBody = {}): ErrorReact
     case 'IN_USE_MODIFY':
     case 'STATUS_IN_USE':
       return none;
-    // Conflicts with the risk's current state (decisions 080, 090): the message says what changed, and the
-    // failed mutation's invalidated tags refetch the risk.
+    // Conflicts with the risk's (or a background job's, decision 106) current state (decisions 080, 090):
+    // the message says what changed, and the failed mutation's invalidated tags refetch it.
     case 'TRANSITION_NOT_ALLOWED':
     case 'TRANSACTION_NOT_DISCARDABLE':
     case 'RISK_NOT_LATEST':
@@ -125,6 +125,9 @@ export function reactionTo(code: ErrorCode, body: ApiErrorBody = {}): ErrorReact
     case 'NOTHING_TO_RENEW':
     case 'TRANSACTION_CLOSED':
     case 'USE_CLIENT_ACCESS_ROUTES':
+    case 'JOB_NOT_CANCELLABLE':
+    case 'JOB_NOT_RETRYABLE':
+    case 'JOB_RESULT_NOT_READY':
       return none;
     default: {
       const unplaced: never = code;

@@ -53,6 +53,11 @@ export const errorCatalogue = {
   INVALID_FILE_TYPE: { status: 422, message: Messages.invalidFileType },
   FILE_TOO_LARGE: { status: 413, message: 'File too large.' },
 
+  // Background jobs (decision 106).
+  JOB_NOT_CANCELLABLE: { status: 409, message: 'This job has already finished.' },
+  JOB_NOT_RETRYABLE: { status: 409, message: 'Only a failed job can be retried.' },
+  JOB_RESULT_NOT_READY: { status: 409, message: 'This job has no file to download yet.' },
+
   // The transaction lifecycle's refusals (decision 080): 409 illegal state, 403 wrong actor, 422 check.
   TRANSITION_NOT_ALLOWED: {
     status: 409,

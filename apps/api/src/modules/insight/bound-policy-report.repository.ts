@@ -90,3 +90,17 @@ export async function* boundTransactionBatches(
     after = [last.bound_key, last.transaction_id];
   }
 }
+
+/** How many transactions the range holds: the total a background export reports progress against. */
+export async function countBoundTransactions(
+  database: Database,
+  range: ReportRange,
+): Promise<number> {
+  const [row] = await database.queryRows<{ n: string | number }>(
+    // The condition depends on the company type: one statement name per text.
+    `bound_policy_report_count_${range.companyType}`,
+    `select count(*) as n from risk_transactions t where ${rangeWhere(range)}`,
+    [range.companyId, range.from.toISOString(), range.toExclusive.toISOString()],
+  );
+  return Number(row?.n ?? 0);
+}

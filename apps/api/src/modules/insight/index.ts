@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
+import { defineBoundPolicyExport } from './bound-policy-report-export.ts';
 import { registerBoundPolicyReportRoutes } from './bound-policy-report.routes.ts';
 
 /**
@@ -8,4 +9,5 @@ import { registerBoundPolicyReportRoutes } from './bound-policy-report.routes.ts
  */
 export function registerInsightModule(app: FastifyInstance, ctx: AppContext): void {
   registerBoundPolicyReportRoutes(app, ctx);
+  defineBoundPolicyExport(ctx);
 }
