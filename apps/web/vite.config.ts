@@ -28,6 +28,9 @@ const apiPaths = [
   '/health',
   '/ready',
   '/mail-outbox',
+  '/jobs',
+  // The operator's job routes; the page of the same path is served on a browser navigation (bypass).
+  '/system/jobs',
   '/client',
 ];
 

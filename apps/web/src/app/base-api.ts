@@ -36,6 +36,8 @@ export const cacheTags = [
   'UserCompanyRole',
   'UserNotification',
   'DashboardData',
+  // Background jobs (decision 106): a user's tracked jobs and the operator's queue view.
+  'Job',
 ] as const;
 
 /** One RTK Query slice; features add their endpoints with injectEndpoints (CONVENTIONS Web). */

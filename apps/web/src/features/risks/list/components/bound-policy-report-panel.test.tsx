@@ -5,6 +5,7 @@ import { Messages } from '@turbine/domain';
 import { fetchMock, json, renderAt } from '../test-support.tsx';
 import { BoundPolicyReportPanel } from './bound-policy-report-panel.tsx';
 
+const jobsMock = vi.fn<(url: string, init?: RequestInit) => Promise<Response>>();
 const createObjectURL = vi.fn((blob: Blob) => `blob:report-${blob.size}`);
 const revokeObjectURL = vi.fn();
 const clicks: { href: string; download: string }[] = [];
@@ -14,7 +15,14 @@ beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2026-03-18T10:00:00Z'));
   fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
+  jobsMock.mockReset();
+  jobsMock.mockImplementation(async () => json(200, { data: [] }));
+  // The background export's requests (/jobs...) go to their own mock; the report's to fetchMock.
+  vi.stubGlobal('fetch', (url: string, init?: RequestInit) =>
+    String(url).startsWith('/jobs') || String(url).endsWith('/exports')
+      ? jobsMock(url, init)
+      : fetchMock(url, init),
+  );
   createObjectURL.mockClear();
   revokeObjectURL.mockClear();
   clicks.length = 0;
@@ -189,4 +197,58 @@ describe('Bound policy report panel (§2, §5, §7, §9)', { timeout: 20_000 }, 
       );
     },
   );
+});
+
+describe('Bound policy report export in the background (decision 106)', { timeout: 20_000 }, () => {
+  const running = {
+    id: 41,
+    kind: 'bound-policy-report-export',
+    companyId: 3,
+    userId: 1,
+    state: 'running',
+    percent: 50,
+    done: 2,
+    total: 4,
+    failureReason: null,
+    result: null,
+    attempts: 1,
+    createdAt: 1_773_828_000,
+    startedAt: 1_773_828_001,
+    finishedAt: null,
+  };
+
+  it('starts an export of the chosen range, keeps its id in the URL and shows its progress', async () => {
+    jobsMock.mockImplementation(async (url, init) =>
+      init?.method === 'POST'
+        ? json(202, { ...running, state: 'queued', percent: null, done: 0, total: null })
+        : String(url).startsWith('/jobs/41')
+          ? json(200, running)
+          : json(200, { data: [] }),
+    );
+    const { router } = show();
+    fireEvent.click(screen.getByRole('button', { name: 'Export CSV in background' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?exportJob=41'));
+    const post = jobsMock.mock.calls.find(([, init]) => init?.method === 'POST')!;
+    expect(post[0]).toBe('/companies/3/report/bound-policies/exports');
+    expect(JSON.parse(String(post[1]?.body))).toEqual({
+      date_from: 1772323200,
+      date_to: 1773878399,
+    });
+    expect(await screen.findByText('2 of 4 rows')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("after a reload finds the user's running export of this company with GET /jobs?active=1", async () => {
+    jobsMock.mockImplementation(async (url) =>
+      String(url).startsWith('/jobs?')
+        ? json(200, { data: [{ ...running, id: 40, companyId: 9 }, running] })
+        : json(200, running),
+    );
+    show();
+    expect(await screen.findByText('2 of 4 rows')).toBeTruthy();
+    expect(jobsMock.mock.calls.map(([u]) => u)).toContain(
+      '/jobs?active=1&kind=bound-policy-report-export',
+    );
+    expect(jobsMock.mock.calls.map(([u]) => u)).toContain('/jobs/41');
+  });
 });

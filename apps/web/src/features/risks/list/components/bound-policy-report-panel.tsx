@@ -3,10 +3,12 @@ import { Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core'
 import { DatePickerInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { IconDownload } from '@tabler/icons-react';
+import { IconDownload, IconFileExport } from '@tabler/icons-react';
 import { reportTypes, type ReportType } from '@turbine/domain';
 import { toastColours } from '../../../../app/error-toast.ts';
 import { downloadFile } from '../../../../components/download-file.ts';
+import { JobProgress } from '../../../../components/job-progress.tsx';
+import { useBoundPolicyExport } from '../hooks/use-bound-policy-export.ts';
 import {
   defaultReportRange,
   reportMinDate,
@@ -28,10 +30,12 @@ const required = (value: string | null) => (value ? null : 'Required');
 /**
  * §2 report form (bound policies), §5 rules, §7 call: dateFrom and dateTo (both required, from
  * 2020-01-01 to today, the start of this month to today by default, each moving the other so the range
- * stays ordered) and outputType (csv, json, txt; csv by default). Generate downloads the file.
+ * stays ordered) and outputType (csv, json, txt; csv by default). Generate downloads the file; Export
+ * in background makes the CSV in a job whose progress shows below and survives a reload (decision 106).
  */
 export function BoundPolicyReportPanel({ companyId }: { companyId: number }) {
   const [generating, setGenerating] = useState(false);
+  const exporter = useBoundPolicyExport(companyId);
   const form = useForm<ReportFormValues>({
     initialValues: { ...defaultReportRange(), outputType: 'csv' },
     validate: { dateFrom: required, dateTo: required },
@@ -61,6 +65,16 @@ export function BoundPolicyReportPanel({ companyId }: { companyId: number }) {
     } finally {
       setGenerating(false);
     }
+  };
+
+  const exportInBackground = async () => {
+    const { hasErrors } = form.validate();
+    const { dateFrom, dateTo } = form.values;
+    if (hasErrors || !dateFrom || !dateTo) return;
+    // A refusal (422, 403) is shown by the global error toast (error-reaction.ts).
+    await exporter
+      .start({ date_from: utcStartOfDay(dateFrom), date_to: utcEndOfDay(dateTo) })
+      .catch(() => undefined);
   };
 
   return (
@@ -112,6 +126,14 @@ export function BoundPolicyReportPanel({ companyId }: { companyId: number }) {
           </Group>
           <Group justify="flex-end">
             <Button
+              variant="default"
+              leftSection={<IconFileExport size={16} />}
+              loading={exporter.starting}
+              onClick={() => void exportInBackground()}
+            >
+              Export CSV in background
+            </Button>
+            <Button
               type="submit"
               leftSection={<IconDownload size={16} />}
               disabled={generating}
@@ -122,6 +144,11 @@ export function BoundPolicyReportPanel({ companyId }: { companyId: number }) {
           </Group>
         </Stack>
       </form>
+      {exporter.jobId !== null && (
+        <Stack mt="md">
+          <JobProgress jobId={exporter.jobId} label="Bound policy report (CSV)" unit="rows" />
+        </Stack>
+      )}
     </Paper>
   );
 }
