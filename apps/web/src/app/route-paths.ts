@@ -19,6 +19,7 @@ export const pagePaths = {
   companyCreate: '/company/create',
   companyManage: '/company/manage',
   mailOutbox: '/system/mail-outbox',
+  systemJobs: '/system/jobs',
   products: '/company/products',
   productPackages: '/company/products/packages',
   productPackage: '/company/products/packages/:packageId',

@@ -3,6 +3,7 @@ import {
   IconBuilding,
   IconExternalLink,
   IconLogout,
+  IconListCheck,
   IconMail,
   IconSwitchHorizontal,
   IconUserCircle,
@@ -78,6 +79,11 @@ export function UserMenu({ onSwitchCompany }: { onSwitchCompany: () => void }) {
         {isSystemUser(user) && (
           <Menu.Item component={Link} to="/system/mail-outbox" leftSection={<IconMail size={16} />}>
             Mail outbox
+          </Menu.Item>
+        )}
+        {isSystemUser(user) && (
+          <Menu.Item component={Link} to="/system/jobs" leftSection={<IconListCheck size={16} />}>
+            Jobs
           </Menu.Item>
         )}
         <Menu.Item onClick={() => void logout()} leftSection={<IconLogout size={16} />}>

@@ -11,5 +11,7 @@ export const systemPages = {
     import('./pages/privacy-policy-page.tsx').then((m) => ({ Component: m.PrivacyPolicyPage })),
   mailOutbox: () =>
     import('./pages/mail-outbox-page.tsx').then((m) => ({ Component: m.MailOutboxPage })),
+  systemJobs: () =>
+    import('./pages/system-jobs-page.tsx').then((m) => ({ Component: m.SystemJobsPage })),
   notFound: () => import('./pages/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage })),
 };
