@@ -93,7 +93,8 @@ export interface QueueJobRecord {
 
 /**
  * pg-boss's jobs, newest first (its `pgboss.job` table: pg-boss 12 has no call that lists across queues
- * by state). Optional filters on state and queue.
+ * by state). Optional filters on state and queue; pg-boss's internal queues (`__pgboss__send-it`, its cron
+ * dispatch) are left out.
  */
 export async function listQueueJobs(
   database: Database,
@@ -105,6 +106,7 @@ export async function listQueueJobs(
        data->>'runId' as run_id, created_on, started_on, completed_on
      from pgboss.job
      where ($1::text is null or state::text = $1) and ($2::text is null or name = $2)
+       and not starts_with(name, '__pgboss__')
      order by created_on desc, id
      limit $3`,
     [opts.state ?? null, opts.queue ?? null, opts.limit],

@@ -210,6 +210,11 @@ describe('the operator Jobs page routes (system company only)', { timeout: 30_00
       error: 'The source was unavailable.',
     });
     expect(row.completedAt).not.toBeNull();
+    // Recent jobs of every queue: the platform's own (the sweep sent at start) but not pg-boss's internal ones.
+    const recent = await operator.get<{ data: SystemJobDto[] }>('/system/jobs?limit=200');
+    const queues = new Set(recent.body.data.map((j) => j.queue));
+    expect(queues.has('outbox-sweep')).toBe(true);
+    expect([...queues].filter((q) => q.startsWith('__pgboss__'))).toEqual([]);
     // Another company's admin cannot retry it either.
     expect((await client.post(`/system/jobs/test-flaky/${row.id}/retry`)).status).toBe(403);
     const retry = await operator.post(`/system/jobs/test-flaky/${row.id}/retry`);
