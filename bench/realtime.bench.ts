@@ -6,9 +6,14 @@
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import Fastify from 'fastify';
-import Pusher from 'pusher-js';
-import { WebSocket } from 'ws';
-import { createRealtimeServer, signChannel } from '../apps/api/src/platform/realtime/index.ts';
+import { createRealtimeServer } from '../apps/api/src/platform/realtime/index.ts';
+import {
+  connectClients,
+  percentile,
+  pusherClient,
+  type ReceivedFrame,
+  type RealtimeTarget,
+} from './realtime-clients.ts';
 
 const APP_KEY = 'bench-key';
 const APP_SECRET = 'bench-secret';
@@ -18,7 +23,6 @@ const PUSHER_MESSAGES = 500;
 const GROUP_SIZE = Math.min(500, CLIENTS);
 const GROUP_MESSAGES = 100;
 const BUDGET_P99_MS = 50;
-const CONNECT_BATCH = 250;
 
 // The whole run is bounded: a hang is a failure, not a wait.
 const watchdog = setTimeout(() => {
@@ -28,13 +32,6 @@ const watchdog = setTimeout(() => {
 
 const sent = new Map<string, number>();
 const latencies = { targeted: [] as number[], pusher: [] as number[], group: [] as number[] };
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return (
-    sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN
-  );
-}
 
 function summary(name: string, values: number[], expected: number): { p99: number } {
   const sorted = [...values].sort((a, b) => a - b);
@@ -46,55 +43,15 @@ function summary(name: string, values: number[], expected: number): { p99: numbe
   return { p99: values.length === expected ? p99 : Number.POSITIVE_INFINITY };
 }
 
-interface BenchFrame {
-  event: string;
-  channel?: string;
-  data?: string;
-}
-
-/** Opens one raw client, subscribes it to its private channel (and the group) with valid auth. */
-function connectClient(port: number, index: number): Promise<WebSocket> {
-  const ws = new WebSocket(
-    `ws://127.0.0.1:${port}/app/${APP_KEY}?protocol=7&client=bench&version=1`,
-  );
-  const channels = [`private-user.${index}`, ...(index < GROUP_SIZE ? ['private-team.1'] : [])];
-  return new Promise((resolve, reject) => {
-    let pending = channels.length;
-    ws.on('error', reject);
-    ws.on('message', (raw: Buffer) => {
-      const received = performance.now();
-      const frame = JSON.parse(raw.toString('utf8')) as BenchFrame;
-      if (frame.event === 'bench' && frame.data !== undefined) {
-        const { id } = JSON.parse(frame.data) as { id: string };
-        const start = sent.get(id);
-        if (start !== undefined) {
-          (frame.channel === 'private-team.1' ? latencies.group : latencies.targeted).push(
-            received - start,
-          );
-        }
-      } else if (frame.event === 'pusher:connection_established' && frame.data !== undefined) {
-        const { socket_id: socketId } = JSON.parse(frame.data) as { socket_id: string };
-        for (const channelName of channels) {
-          const { auth } = signChannel({
-            socketId,
-            channelName,
-            appKey: APP_KEY,
-            appSecret: APP_SECRET,
-          });
-          ws.send(
-            JSON.stringify({ event: 'pusher:subscribe', data: { channel: channelName, auth } }),
-          );
-        }
-      } else if (frame.event === 'pusher_internal:subscription_succeeded') {
-        pending -= 1;
-        if (pending === 0) resolve(ws);
-      } else if (frame.event === 'pusher:ping') {
-        ws.send(JSON.stringify({ event: 'pusher:pong', data: {} }));
-      } else if (frame.event === 'pusher:subscription_error') {
-        reject(new Error(`subscription refused: ${raw.toString('utf8')}`));
-      }
-    });
-  });
+/** A bench message received by a raw client: its latency, under the channel it came on. */
+function onBenchFrame(frame: ReceivedFrame, received: number): void {
+  if (frame.event !== 'bench' || frame.data === undefined) return;
+  const { id } = JSON.parse(frame.data) as { id: string };
+  const start = sent.get(id);
+  if (start !== undefined)
+    (frame.channel === 'private-team.1' ? latencies.group : latencies.targeted).push(
+      received - start,
+    );
 }
 
 async function waitForCount(
@@ -125,32 +82,18 @@ async function main(): Promise<void> {
   if (address === null || typeof address === 'string') throw new Error('no TCP address');
   const { port } = address;
 
+  const target: RealtimeTarget = { port, appKey: APP_KEY, appSecret: APP_SECRET };
+
   const connectStart = performance.now();
-  const sockets: WebSocket[] = [];
-  for (let first = 0; first < CLIENTS; first += CONNECT_BATCH) {
-    const batch = Array.from(
-      { length: Math.min(CONNECT_BATCH, CLIENTS - first) },
-      (_, k) => first + k,
-    );
-    sockets.push(...(await Promise.all(batch.map((index) => connectClient(port, index)))));
-  }
+  const sockets = await connectClients(
+    target,
+    CLIENTS,
+    (index) => [`private-user.${index}`, ...(index < GROUP_SIZE ? ['private-team.1'] : [])],
+    onBenchFrame,
+  );
   const connectMs = performance.now() - connectStart;
 
-  const pusher = new Pusher(APP_KEY, {
-    cluster: 'local',
-    wsHost: '127.0.0.1',
-    wsPort: port,
-    forceTLS: false,
-    enabledTransports: ['ws'],
-    disableStats: true,
-    channelAuthorization: {
-      customHandler: ({ socketId, channelName }, callback) =>
-        callback(
-          null,
-          signChannel({ socketId, channelName, appKey: APP_KEY, appSecret: APP_SECRET }),
-        ),
-    },
-  });
+  const pusher = pusherClient(target);
   const pusherChannel = pusher.subscribe('private-user.pusher');
   await new Promise((resolve) => pusherChannel.bind('pusher:subscription_succeeded', resolve));
   pusherChannel.bind('bench', ({ id }: { id: string }) => {

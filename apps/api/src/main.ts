@@ -7,10 +7,13 @@ import { DEMO_PASSWORD, demoUsers, seedDemo } from './seed/demo.ts';
 import { seedDemoRisks } from './seed/demo-risks.ts';
 import { ensureReferenceData, ensureSystemAdmin } from './modules/companies/index.ts';
 import { stopOnSignals } from './platform/shutdown.ts';
+import { dropAfterCommitWork } from './platform/db/unit-of-work.ts';
 
 /** Starts Turbine: migrate, reference data, demo data, listen; stops cleanly on SIGINT/SIGTERM. */
 async function main(): Promise<void> {
   const config = loadConfig();
+  // The crash tests' "killed between commit and delivery" (decision 105).
+  if (config.TEST_DROP_AFTER_COMMIT) dropAfterCommitWork();
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,

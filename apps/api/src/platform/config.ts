@@ -66,6 +66,8 @@ export const configSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: bool.default(false),
+  /** Crash tests only: commit but never run after-commit work (platform/db/unit-of-work.ts). */
+  TEST_DROP_AFTER_COMMIT: bool.default(false),
 });
 type ParsedConfig = z.infer<typeof configSchema>;
 /** The configuration the server runs with: every secret resolved (environment, else the data directory). */
@@ -83,6 +85,8 @@ export function loadConfig(
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
+  if (parsed.data.TEST_DROP_AFTER_COMMIT && parsed.data.NODE_ENV === 'production')
+    throw new Error('Invalid configuration:\n  TEST_DROP_AFTER_COMMIT: not in production');
   const secrets = resolveSecrets({
     env: parsed.data,
     dataDir: parsed.data.DATA_DIR,

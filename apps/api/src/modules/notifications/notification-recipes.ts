@@ -115,6 +115,8 @@ export const notificationRecipes: Readonly<Record<string, NotificationRecipe>> =
   'risk.approved': riskRecipe((ref) => `Approval given for ${ref}`),
   'risk.approval_denied': riskRecipe((ref) => `Approval denied for ${ref}`),
   'risk.bound': riskRecipe((ref) => `Policy bound for ${ref}`),
+  // The quote expiry job's system Not taken up (decision 104).
+  'risk.not_taken_up': riskRecipe((ref) => `Quote expired, not taken up: ${ref}`),
   'risk.assigned': riskRecipe((ref) => `You were assigned to ${ref}`),
   'risk.message': riskRecipe((ref) => `New message on ${ref}`),
   'risk.client_done': riskRecipe((ref) => `The client completed the proposal for ${ref}`),

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
 import { registerAdjustmentRoutes } from './adjustments/adjustments.routes.ts';
 import { registerPolicyRoutes } from './policy.routes.ts';
+import { defineQuoteExpiryJob } from './quote-expiry.job.ts';
 import { registerRiskListRoutes } from './list/risk-list.routes.ts';
 import { registerRiskRoutes } from './risks.routes.ts';
 import { registerStatusRoutes } from './statuses/statuses.routes.ts';
@@ -13,6 +14,7 @@ export function registerRisksModule(app: FastifyInstance, ctx: AppContext): void
   registerAdjustmentRoutes(app, ctx);
   registerStatusRoutes(app, ctx);
   registerPolicyRoutes(app, ctx);
+  defineQuoteExpiryJob(ctx);
 }
 
 /*

@@ -15,7 +15,15 @@ let sequence = 0;
 export async function insertTestPackage(
   server: TestServer,
   world: RiskWorld,
-  opts: { status?: number; withAddOn?: boolean; insurer?: boolean } = {},
+  opts: {
+    status?: number;
+    withAddOn?: boolean;
+    insurer?: boolean;
+    /** The package's zone (Australia/Sydney unless given). */
+    timeZone?: string;
+    /** Every transaction's quote time (with status Quoted). */
+    quotedAt?: Date;
+  } = {},
 ) {
   const db = server.ctx.db;
   const versions = await db
@@ -56,7 +64,7 @@ export async function insertTestPackage(
         country: 'AU',
       },
       insuredName: `Insured ${n} Pty Ltd`,
-      timeZone: 'Australia/Sydney',
+      timeZone: opts.timeZone ?? 'Australia/Sydney',
       currency: 'aud',
       status,
       transactionType: TransactionType.NewBusiness,
@@ -105,6 +113,7 @@ export async function insertTestPackage(
         totalPremium: '1000.00',
         basePremium: '900.00',
         boundAt: status === TransactionStatus.Bound ? new Date() : null,
+        quotedAt: opts.quotedAt ?? null,
       })
       .returning();
     created.push({ riskId: risk!.id, transactionId: tx!.id });

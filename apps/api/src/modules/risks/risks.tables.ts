@@ -259,6 +259,10 @@ export const riskTransactions = pgTable(
     index('risk_transactions_report_broker_idx').on(t.brokerCompanyId, t.boundAt),
     index('risk_transactions_report_insurer_idx').on(t.insurerCompanyId, t.boundAt),
     index('risk_transactions_package_idx').on(t.riskPackageId),
+    /** Quotes that may lapse: the quote expiry job's scan (decision 104). */
+    index('risk_transactions_quoted_idx')
+      .on(t.quotedAt)
+      .where(sql`${t.status} = 3`),
     check(
       'risk_transactions_approval',
       sql`${t.approval} in ('none', 'requested', 'approved', 'denied')`,

@@ -8,6 +8,8 @@ export interface JobDefinition<T extends object = object> {
   queue?: Omit<Queue, 'name'>;
   /** Cron expression (UTC) that sends a job with no data. */
   cron?: string;
+  /** Also sent once (with no data) each time a process starts the workers. */
+  runAtStart?: boolean;
   handler: (data: T) => Promise<void>;
 }
 
@@ -65,6 +67,8 @@ export class Jobs {
         for (const job of jobs) await def.handler(job.data ?? {});
       });
     }
+    for (const def of this.definitions.values())
+      if (def.runAtStart) await this.boss.send(def.name, {});
   }
 
   /** Queues a job; null when a singleton key already has one queued (or the queue is stopped). */

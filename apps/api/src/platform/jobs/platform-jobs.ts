@@ -37,8 +37,7 @@ export function definePlatformJobs(ctx: AppContext): void {
     name: JOB.outboxSweep,
     cron: '* * * * *',
     handler: async ({ all }) => {
-      for (const id of await outbox.pending(all ? 0 : SWEEP_GRACE_MS))
-        await sendDelivery(ctx, id, 0);
+      await outbox.sweep(all ? 0 : SWEEP_GRACE_MS);
     },
   });
   jobs.define({

@@ -15,6 +15,8 @@ export const mailOutbox = pgTable(
     status: varchar('status', { length: 10 }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
+    /** Set while one flusher sends the message (a lease): others skip it until then (decision 105). */
+    claimedUntil: instant('claimed_until'),
     createdAt: instant('created_at').notNull().defaultNow(),
     sentAt: instant('sent_at'),
   },

@@ -4,9 +4,10 @@ import type { Db, Executor } from '../db/client.ts';
 import {
   insertOutboxMail,
   listOutboxMails,
+  claimOutboxMails,
+  releaseOutboxMails,
   markOutboxMailFailed,
   markOutboxMailSent,
-  pendingOutboxMails,
 } from './mail.repository.ts';
 
 export interface OutgoingMail {
@@ -18,6 +19,14 @@ export interface OutgoingMail {
 }
 
 const MAX_ATTEMPTS = 5;
+/** Messages claimed per round trip. */
+const BATCH = 20;
+/**
+ * How long a claimed message is this flusher's (decision 105): longer than a batch can take with the
+ * transport's timeouts below, so another process never sends it meanwhile; after a crash it is sent once
+ * the lease has run out.
+ */
+export const MAIL_LEASE_SECONDS = 300;
 
 /**
  * Outgoing mail (DESIGN §3): `queue` writes to the outbox inside the business transaction; `flush`
@@ -32,7 +41,15 @@ export class Mailer {
     private readonly db: Db,
     private readonly opts: { smtpUrl?: string; from: string; log: FastifyBaseLogger },
   ) {
-    this.transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
+    // Timeouts well inside the lease: a hung server fails the attempt instead of outliving the claim.
+    this.transport = opts.smtpUrl
+      ? nodemailer.createTransport({
+          url: opts.smtpUrl,
+          connectionTimeout: 10_000,
+          greetingTimeout: 10_000,
+          socketTimeout: 10_000,
+        })
+      : null;
   }
 
   /** Adds a message to the outbox in the caller's transaction. */
@@ -47,7 +64,10 @@ export class Mailer {
     });
   }
 
-  /** Sends every pending message; concurrent calls share one run. Safe to call after every commit. */
+  /**
+   * Sends every pending message; concurrent calls in this process share one run, and runs in other
+   * processes never send the same message (claimed with a lease). Safe to call after every commit.
+   */
   flush(): Promise<void> {
     if (!this.transport) return Promise.resolve();
     this.flushing ??= this.sendPending().finally(() => {
@@ -59,7 +79,7 @@ export class Mailer {
   private async sendPending(): Promise<void> {
     const transport = this.transport!;
     for (;;) {
-      const batch = await pendingOutboxMails(this.db, MAX_ATTEMPTS, 20);
+      const batch = await claimOutboxMails(this.db, MAX_ATTEMPTS, BATCH, MAIL_LEASE_SECONDS);
       if (batch.length === 0) return;
       for (const mail of batch) {
         try {
@@ -79,7 +99,12 @@ export class Mailer {
             lastError: String(error),
             status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
           });
-          // Stop this run on a transport failure; the next flush retries.
+          // Stop this run on a transport failure; the next flush retries. The rest of the batch is
+          // released at once rather than when the lease runs out.
+          await releaseOutboxMails(
+            this.db,
+            batch.filter((m) => m.id > mail.id).map((m) => m.id),
+          );
           return;
         }
       }

@@ -1,4 +1,4 @@
-import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { outbox } from './outbox.tables.ts';
 
@@ -69,6 +69,21 @@ export async function pendingOutboxIds(
     .orderBy(asc(outbox.id))
     .limit(limit);
   return rows.map((r) => r.id);
+}
+
+/** Pending rows written before `before` with an id after `afterId`, oldest first, with their attempts. */
+export async function pendingOutboxPage(
+  db: Executor,
+  before: Date,
+  afterId: number,
+  limit: number,
+): Promise<{ id: number; attempts: number }[]> {
+  return db
+    .select({ id: outbox.id, attempts: outbox.attempts })
+    .from(outbox)
+    .where(and(eq(outbox.status, 'pending'), lte(outbox.createdAt, before), gt(outbox.id, afterId)))
+    .orderBy(asc(outbox.id))
+    .limit(limit);
 }
 
 /** One row as stored (tests and the operator's view). */

@@ -6,6 +6,7 @@ import {
   lockPendingOutboxRow,
   markOutboxDelivered,
   pendingOutboxIds,
+  pendingOutboxPage,
   recordOutboxFailure,
 } from './outbox.repository.ts';
 
@@ -93,6 +94,32 @@ export class Outbox {
       );
       this.deps.log.warn({ err: error, outboxId: id, ...failure }, 'outbox delivery failed');
       return failure?.status === 'failed' ? 'dead' : 'retry';
+    }
+  }
+
+  /**
+   * The sweep (decision 105): every pending row older than `olderThanMs`, page by page in id order. A row
+   * never tried (its fast path never ran: the process died after commit) is delivered here and now —
+   * one queued job per row would cost a worker poll each; a row already tried goes back to the queue,
+   * whose pending retry keeps its backoff.
+   */
+  async sweep(olderThanMs: number, pageSize = 500): Promise<{ delivered: number; queued: number }> {
+    const before = new Date(Date.now() - olderThanMs);
+    const result = { delivered: 0, queued: 0 };
+    for (let afterId = 0; ;) {
+      const page = await pendingOutboxPage(this.deps.db, before, afterId, pageSize);
+      for (const row of page) {
+        if (row.attempts > 0) {
+          await this.scheduler?.(row.id, 0);
+          result.queued++;
+          continue;
+        }
+        const delivered = await this.deliver(row.id);
+        if (delivered === 'delivered') result.delivered++;
+        else if (delivered === 'retry') await this.scheduler?.(row.id, 1);
+      }
+      if (page.length < pageSize) return result;
+      afterId = page[page.length - 1]!.id;
     }
   }
 

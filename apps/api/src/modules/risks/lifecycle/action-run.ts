@@ -27,17 +27,26 @@ export interface Notice {
 }
 
 /**
- * One change request on a package: its transaction, the acting user, company and viewer, the clock, and
- * what to publish after commit. The package itself is not here: each step receives the loaded package and
- * returns the package after its writes, so nothing reloads it.
+ * What carrying out a transition needs (apply-effects, notices): the transaction, who the timeline, the
+ * audit trail and the notifications name as acting (null ids for the system, e.g. the quote expiry job),
+ * the clock, and the notices to publish after commit.
  */
-export interface ActionRun {
+export interface TransitionRun {
   tx: Tx;
+  by: { userId: number | null; companyId: number | null };
+  now: number;
+  notices: Notice[];
+}
+
+/**
+ * One change request on a package by a user: its transaction, the acting user, company and viewer, the
+ * clock, and what to publish after commit. The package itself is not here: each step receives the loaded
+ * package and returns the package after its writes, so nothing reloads it.
+ */
+export interface ActionRun extends TransitionRun {
   user: Actor;
   scope: CompanyScope;
   viewer: RiskViewer;
-  now: number;
-  notices: Notice[];
   /** Set when a discard removed the whole package (the answer is 204). */
   deletedPackage: boolean;
   /** Set by renew: the answer is the new package of the renewal chain. */
@@ -73,6 +82,7 @@ export async function lockedPackage(
     tx,
     user,
     scope,
+    by: { userId: user.user.id, companyId: scope.id },
     viewer: viewerFor(user, scope, viewerRole),
     now: nowSeconds(),
     notices: [],

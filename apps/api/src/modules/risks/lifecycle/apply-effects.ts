@@ -22,7 +22,7 @@ import {
   type TransactionValues,
 } from '../risks.repository.ts';
 import { autoAssignee } from '../rules/underwriter-authority.repository.ts';
-import type { ActionRun, Allowed } from './action-run.ts';
+import type { Allowed, TransitionRun } from './action-run.ts';
 
 /** Notification types of the events contract (decision 090), by the action that caused them. */
 const eventTypes: Partial<Record<LifecycleAction, string>> = {
@@ -34,6 +34,8 @@ const eventTypes: Partial<Record<LifecycleAction, string>> = {
   approve: 'risk.approved',
   deny: 'risk.approval_denied',
   bind: 'risk.bound',
+  // Only the system's lapse of an expired quote notifies (the quote expiry job, decision 104).
+  notTakenUp: 'risk.not_taken_up',
   markProposalDone: 'risk.client_done',
 };
 
@@ -51,7 +53,7 @@ interface Changes {
  * cases' own (use-cases/discard-risk.ts, start-amendment.ts, cancel-policy.ts, renew-policy.ts).
  */
 export async function applyEffects(
-  run: ActionRun,
+  run: TransitionRun,
   loaded: LoadedPackage,
   r: LoadedRisk,
   outcome: Allowed,
@@ -66,7 +68,7 @@ export async function applyEffects(
   const cmd = typeof command === 'string' ? null : command;
   if (cmd?.action === 'decline') txSet.declineReasons = [...cmd.reasons];
   if (outcome.action === 'bind')
-    Object.assign(txSet, { boundAt: new Date(run.now * 1000), boundByUserId: run.user.user.id });
+    Object.assign(txSet, { boundAt: new Date(run.now * 1000), boundByUserId: run.by.userId });
   txSet.status = to;
   const transaction = await updateTransaction(run.tx, t.id, txSet);
   const pkg = Object.keys(pkgSet).length
@@ -82,7 +84,7 @@ export async function applyEffects(
 
 /** One effect: a column change, or the work it needs (a referral's target, locking what was rated on, a notice). */
 async function applyEffect(
-  run: ActionRun,
+  run: TransitionRun,
   loaded: LoadedPackage,
   r: LoadedRisk,
   e: LifecycleEffect,
@@ -144,7 +146,7 @@ async function applyEffect(
 
 /** A referral's target: the chosen underwriter, the team, or the product's automatic assignment (§3 user assignment settings). */
 async function referTo(
-  run: ActionRun,
+  run: TransitionRun,
   loaded: LoadedPackage,
   r: LoadedRisk,
   e: Extract<LifecycleEffect, { kind: 'refer' }>,
@@ -169,8 +171,8 @@ async function referTo(
   await recordActivity(run.tx, {
     riskPackageId: pkg.id,
     kind: 'assignment',
-    actorUserId: run.user.user.id,
-    actorCompanyId: run.scope.id,
+    actorUserId: run.by.userId,
+    actorCompanyId: run.by.companyId,
     body:
       underwriterId === null ? 'Referred to the underwriting team' : 'Assigned underwriter changed',
     data: { assignedUnderwriterId: underwriterId, referredToTeam: underwriterId === null },
@@ -185,8 +187,8 @@ async function referTo(
 }
 
 /** Binding locks what the transaction was rated on: the product version, its endorsement versions and the agreement period (DESIGN §5). */
-async function lockRatedOn(run: ActionRun, r: LoadedRisk): Promise<void> {
-  await lockProductVersion(run.tx, r.version.id, run.user.user.id);
+async function lockRatedOn(run: TransitionRun, r: LoadedRisk): Promise<void> {
+  await lockProductVersion(run.tx, r.version.id, run.by.userId);
   for (const id of await endorsementVersionIdsOf(run.tx, r.current.id))
     await lockEndorsementVersion(run.tx, id);
   if (r.risk.agreementPeriodId !== null)
@@ -195,7 +197,7 @@ async function lockRatedOn(run: ActionRun, r: LoadedRisk): Promise<void> {
 
 /** The transition's timeline entry ('status' when the status or approval changed, else 'update') and audit event. */
 async function recordTransition(
-  run: ActionRun,
+  run: TransitionRun,
   loaded: LoadedPackage,
   r: LoadedRisk,
   outcome: { action: LifecycleAction; to: Status },
@@ -209,8 +211,8 @@ async function recordTransition(
     riskPackageId: loaded.pkg.id,
     riskId: r.risk.id,
     kind: changed ? 'status' : 'update',
-    actorUserId: run.user.user.id,
-    actorCompanyId: run.scope.id,
+    actorUserId: run.by.userId,
+    actorCompanyId: run.by.companyId,
     body:
       outcome.to === t.status
         ? `${actionLabels[outcome.action]} (${transactionStatusLabels[outcome.to]})`
@@ -227,8 +229,8 @@ async function recordTransition(
     entityType: 'risk_transaction',
     entityId: t.id,
     action: outcome.action,
-    actorUserId: run.user.user.id,
-    companyId: run.scope.id,
+    actorUserId: run.by.userId,
+    companyId: run.by.companyId,
     before: { status: t.status },
     after: { status: outcome.to, ...txSet, rating: undefined },
   });

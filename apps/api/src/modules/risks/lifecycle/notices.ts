@@ -2,7 +2,7 @@ import type { AppContext, DomainEvent } from '../../../platform/context.ts';
 import type { Tx } from '../../../platform/db/client.ts';
 import type { AfterCommitTask } from '../../../platform/db/unit-of-work.ts';
 import type { LoadedPackage } from '../risk-snapshot.ts';
-import type { ActionRun, Notice } from './action-run.ts';
+import type { Notice, TransitionRun } from './action-run.ts';
 
 /** Who a notice goes to: its users (the actor excluded later) and their company. */
 function audienceOf(
@@ -34,7 +34,7 @@ export async function publishNotices(
   ctx: AppContext,
   tx: Tx,
   after: (task: AfterCommitTask) => void,
-  run: ActionRun,
+  run: TransitionRun,
   loaded: LoadedPackage,
   brokerUserIds: number[],
 ): Promise<void> {
@@ -47,13 +47,13 @@ export async function publishNotices(
     seen.add(key);
     const audience = audienceOf(n, loaded, brokerUserIds);
     const userIds = audience.userIds.filter(
-      (id): id is number => id !== null && id !== run.user.user.id,
+      (id): id is number => id !== null && id !== run.by.userId,
     );
     if (userIds.length === 0) continue;
     events.push({
       type: n.type,
       companyId: audience.companyId,
-      actorUserId: run.user.user.id,
+      actorUserId: run.by.userId,
       userIds,
       data: {
         riskPackageId: pkg.id,

@@ -163,7 +163,7 @@ export async function syncPackageCaches(tx: Tx, loaded: LoadedPackage): Promise<
 }
 
 /** The broker users assigned to the package (the 'broker' audience of notifications). */
-async function noticeRecipients(tx: Tx, loaded: LoadedPackage): Promise<number[]> {
+export async function noticeRecipients(tx: Tx, loaded: LoadedPackage): Promise<number[]> {
   return companyMemberIds(tx, loaded.pkg.brokerCompanyId, loaded.assignedUserIds);
 }
 

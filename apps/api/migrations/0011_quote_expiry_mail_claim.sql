@@ -1,0 +1,2 @@
+ALTER TABLE "mail_outbox" ADD COLUMN "claimed_until" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "risk_transactions_quoted_idx" ON "risk_transactions" USING btree ("quoted_at") WHERE "risk_transactions"."status" = 3;
