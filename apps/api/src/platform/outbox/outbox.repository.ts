@@ -56,21 +56,6 @@ export async function recordOutboxFailure(
   return row ?? null;
 }
 
-/** Pending rows written before `before`, oldest first (the sweep after a crash). */
-export async function pendingOutboxIds(
-  db: Executor,
-  before: Date,
-  limit: number,
-): Promise<number[]> {
-  const rows = await db
-    .select({ id: outbox.id })
-    .from(outbox)
-    .where(and(eq(outbox.status, 'pending'), lte(outbox.createdAt, before)))
-    .orderBy(asc(outbox.id))
-    .limit(limit);
-  return rows.map((r) => r.id);
-}
-
 /** Pending rows written before `before` with an id after `afterId`, oldest first, with their attempts. */
 export async function pendingOutboxPage(
   db: Executor,

@@ -5,7 +5,6 @@ import {
   insertOutboxRow,
   lockPendingOutboxRow,
   markOutboxDelivered,
-  pendingOutboxIds,
   pendingOutboxPage,
   recordOutboxFailure,
 } from './outbox.repository.ts';
@@ -121,10 +120,5 @@ export class Outbox {
       if (page.length < pageSize) return result;
       afterId = page[page.length - 1]!.id;
     }
-  }
-
-  /** Pending rows older than `olderThanMs` (all of them at a worker's start), oldest first. */
-  pending(olderThanMs: number, limit = 500): Promise<number[]> {
-    return pendingOutboxIds(this.deps.db, new Date(Date.now() - olderThanMs), limit);
   }
 }
