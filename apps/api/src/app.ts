@@ -15,7 +15,8 @@ import {
 import { errorCatalogue } from '@turbine/domain';
 import type { Config } from './platform/config.ts';
 import { DomainEventBus, type AppContext } from './platform/context.ts';
-import { pingDatabase, type Database } from './platform/db/client.ts';
+import type { Database } from './platform/db/client.ts';
+import { readinessCheck } from './platform/http/readiness.ts';
 import { createFileStorage, type FileStorage } from './platform/files/storage.ts';
 import { JSON_BODY_LIMIT, registerBodyParsing } from './platform/http/body-parsing.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
@@ -133,7 +134,7 @@ export async function buildApp(
       route.config = { ...(route.config ?? {}), access: access.public };
     }
   });
-  registerErrorHandler(app);
+  registerErrorHandler(app, { databaseRetryAfterSeconds: config.DATABASE_RETRY_AFTER_SECONDS });
   // The company a route names is cached like sessions (type, active, admin, creator): one round trip less
   // on every company-scoped read (DESIGN §10; decision 092).
   const companyScopes = new ActorCache<Awaited<ReturnType<typeof findCompanyScope>>>(
@@ -171,11 +172,18 @@ export async function buildApp(
     transformStaticCSP: docsCsp,
   });
 
+  // Liveness: cheap, no dependency (a load balancer restarts nothing because the database is slow).
   app.get('/health', { config: { access: access.public } }, async () => ({ status: 'ok' }));
-  app.get('/ready', { config: { access: access.public } }, async (_req, reply) => {
-    await pingDatabase(ctx.db);
-    return reply.send({ status: 'ok', database: database.kind });
-  });
+  // Readiness (decision 110): a bounded query on the main pool, Redis reported; 503 takes the node out.
+  const readiness = readinessCheck({ database, db: ctx.db, redisUrl: config.REDIS_URL });
+  app.addHook('onClose', () => readiness.close());
+  for (const path of ['/health/ready', '/ready'])
+    app.get(path, { config: { access: access.public } }, async (_req, reply) => {
+      const answer = await readiness.check();
+      if (answer.status !== 'ok')
+        reply.header('retry-after', String(config.DATABASE_RETRY_AFTER_SECONDS));
+      return reply.status(answer.status === 'ok' ? 200 : 503).send(answer);
+    });
 
   registerIdentityRoutes(app, ctx);
   registerCompanyRoutes(app, ctx);

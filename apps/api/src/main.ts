@@ -1,20 +1,22 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './platform/config.ts';
-import { openDatabase } from './platform/db/client.ts';
+import { connectionLimitsOf, openDatabase } from './platform/db/client.ts';
 import { publicUrl } from './platform/http/urls.ts';
 import { startWorkers } from './platform/jobs/platform-jobs.ts';
 import { DEMO_PASSWORD, demoUsers, seedDemo } from './seed/demo.ts';
 import { seedDemoRisks } from './seed/demo-risks.ts';
 import { ensureReferenceData, ensureSystemAdmin } from './modules/companies/index.ts';
-import { stopOnSignals } from './platform/shutdown.ts';
+import { installProcessSafetyNet, stopOnSignals } from './platform/shutdown.ts';
 
 /** Starts Turbine: migrate, reference data, demo data, listen; stops cleanly on SIGINT/SIGTERM. */
 async function main(): Promise<void> {
   const config = loadConfig();
+  installProcessSafetyNet(consoleLog);
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
-    onIdleError: (error) =>
+    ...connectionLimitsOf(config, `turbine-api:${process.pid}`),
+    onConnectionError: (error) =>
       console.error('database connection lost (will reconnect):', error.message),
   });
   await database.migrate();
@@ -59,11 +61,27 @@ async function main(): Promise<void> {
   stopOnSignals({
     log: app.log,
     message: 'shutting down',
+    graceMs: config.SHUTDOWN_GRACE_MS,
+    drainDelayMs: config.SHUTDOWN_DRAIN_DELAY_MS,
     close: async () => {
       await app.close();
       await database.close();
     },
   });
+}
+
+/** Process-level log lines before (and besides) Fastify's logger: one JSON line on stderr. */
+const consoleLog = {
+  info: (data: object, msg: string) =>
+    console.error(JSON.stringify({ level: 'info', msg, ...data })),
+  error: (data: object, msg: string) =>
+    console.error(JSON.stringify({ level: 'error', msg, ...flat(data) })),
+  fatal: (data: object, msg: string) =>
+    console.error(JSON.stringify({ level: 'fatal', msg, ...flat(data) })),
+};
+function flat(data: object): object {
+  const err = (data as { err?: unknown }).err;
+  return err instanceof Error ? { ...data, err: { message: err.message, stack: err.stack } } : data;
 }
 
 main().catch((error: unknown) => {
