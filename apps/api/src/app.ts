@@ -17,6 +17,7 @@ import type { Config } from './platform/config.ts';
 import { DomainEventBus, type AppContext } from './platform/context.ts';
 import type { Database } from './platform/db/client.ts';
 import { readinessCheck } from './platform/http/readiness.ts';
+import { processState } from './platform/shutdown.ts';
 import { createFileStorage, type FileStorage } from './platform/files/storage.ts';
 import { JSON_BODY_LIMIT, registerBodyParsing } from './platform/http/body-parsing.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
@@ -176,6 +177,10 @@ export async function buildApp(
   app.get('/health', { config: { access: access.public } }, async () => ({ status: 'ok' }));
   // Readiness (decision 110): a bounded query on the main pool, Redis reported; 503 takes the node out.
   const readiness = readinessCheck({ database, db: ctx.db, redisUrl: config.REDIS_URL });
+  // A draining node tells each client to reconnect (to another node) once its answer is sent.
+  app.addHook('onSend', async (_req, reply) => {
+    if (processState.draining) reply.header('connection', 'close');
+  });
   app.addHook('onClose', () => readiness.close());
   for (const path of ['/health/ready', '/ready'])
     app.get(path, { config: { access: access.public } }, async (_req, reply) => {

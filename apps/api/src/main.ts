@@ -31,6 +31,23 @@ async function main(): Promise<void> {
   }
   const seeded = config.SEED_DEMO ? await seedDemo(database.db, systemCompanyId) : false;
   const { app, ctx } = await buildApp({ config, database });
+  // From here a stop signal drains what runs (decision 110), even one that arrives while starting.
+  stopOnSignals({
+    log: app.log,
+    message: 'shutting down',
+    graceMs: config.SHUTDOWN_GRACE_MS,
+    drainDelayMs: config.SHUTDOWN_DRAIN_DELAY_MS,
+    close: async () => {
+      // Keep-alive connections whose last request finished during the drain are closed as they go idle.
+      const sweep = setInterval(() => app.server.closeIdleConnections(), 200);
+      try {
+        await app.close();
+      } finally {
+        clearInterval(sweep);
+      }
+      await database.close();
+    },
+  });
   // Demo risks go through the API itself (quote, refer, bind...), so they follow the company data above.
   if (seeded) await seedDemoRisks(app, database.db, DEMO_PASSWORD);
   await app.listen({ port: config.PORT, host: config.HOST });
@@ -57,17 +74,6 @@ async function main(): Promise<void> {
       );
   }
   console.log(lines.join('\n'));
-
-  stopOnSignals({
-    log: app.log,
-    message: 'shutting down',
-    graceMs: config.SHUTDOWN_GRACE_MS,
-    drainDelayMs: config.SHUTDOWN_DRAIN_DELAY_MS,
-    close: async () => {
-      await app.close();
-      await database.close();
-    },
-  });
 }
 
 /** Process-level log lines before (and besides) Fastify's logger: one JSON line on stderr. */

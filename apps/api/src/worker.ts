@@ -22,9 +22,6 @@ async function main(): Promise<void> {
   await database.migrate();
   const { app, ctx } = await buildApp({ config, database });
   await app.ready();
-  await startWorkers(ctx);
-  app.log.info({ database: database.kind }, 'Turbine workers running');
-
   stopOnSignals({
     log: app.log,
     message: 'workers shutting down',
@@ -34,6 +31,8 @@ async function main(): Promise<void> {
       await database.close();
     },
   });
+  await startWorkers(ctx);
+  app.log.info({ database: database.kind }, 'Turbine workers running');
 }
 
 /** Process-level log lines before (and besides) Fastify's logger: one JSON line on stderr. */

@@ -195,4 +195,30 @@ describe.skipIf(!url)('crash recovery of Idempotency-Key binds (issue 23)', () =
     await api.kill('SIGTERM');
     api = null;
   }, 60_000);
+
+  it('SIGTERM drains: readiness turns 503 while requests are still served, the bind in flight completes, exit 0', async () => {
+    const pkg = packages[1]!;
+    api = await startChildApi({
+      ...env,
+      TEST_TRANSACTION_DELAY_MS: '1500',
+      SHUTDOWN_DRAIN_DELAY_MS: '800',
+    });
+    const child = api;
+    api = null;
+    const client = sameUserOn(broker, child.baseUrl);
+    const inFlight = bind(client, pkg, 'drain-key-1');
+    await waitForOpenTransaction(child.child.pid!);
+    const exited = new Promise<number | null>((done) => child.child.once('exit', done));
+    child.child.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 200));
+    // Draining: out of the load balancer's rotation, still answering what reaches it.
+    const ready = await fetch(`${child.baseUrl}/health/ready`);
+    expect(ready.status).toBe(503);
+    expect(await ready.json()).toMatchObject({ status: 'draining' });
+    expect((await client.get('/user')).status).toBe(200);
+    const answer = await inFlight;
+    expect([answer.status, answer.body.status]).toEqual([200, TransactionStatus.Bound]);
+    expect(await exited).toBe(0);
+    expect((await audit(pkg.id)).boundTransactions).toBe(1);
+  }, 60_000);
 });
