@@ -155,7 +155,8 @@ export async function buildApp(
     loadCompany: async (id) => {
       const cached = companyScopes.get(String(id));
       if (cached !== undefined) return cached;
-      const scope = await findCompanyScope(ctx.db, id);
+      // On the read pool: a request never waits behind writers queued on a locked row (decision 110).
+      const scope = await findCompanyScope(database.readDb, id);
       companyScopes.set(String(id), scope);
       return scope;
     },

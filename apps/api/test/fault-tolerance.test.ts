@@ -235,4 +235,30 @@ describe.skipIf(!url)('fault tolerance on PostgreSQL (issue 23)', () => {
     );
     expect(res.status).toBe(200);
   });
+
+  it('more waiters on one locked package than the main pool holds: /user and the risk list (read pool) still answer in milliseconds', async () => {
+    const locked = await startedPackage();
+    const release = await holdPackageLock(locked.id);
+    try {
+      const waiting = Array.from({ length: 14 }, () =>
+        timed(w.broker.client, 'POST', paths().action(locked.id, locked.mainId, 'submit'), {}),
+      );
+      await new Promise((r) => setTimeout(r, 300));
+      expect(server.ctx.database.poolStats!()).toMatchObject({ total: 10, idle: 0 });
+      const reads: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        const [user, list] = await Promise.all([
+          timed(w.broker.client, 'GET', '/user'),
+          timed(w.broker.client, 'GET', paths().risks),
+        ]);
+        expect([user.status, list.status]).toEqual([200, 200]);
+        reads.push(user.ms, list.ms);
+      }
+      expect(Math.max(...reads)).toBeLessThan(500);
+      const answers = await Promise.all(waiting);
+      expect(new Set(answers.map((a) => a.body?.code))).toEqual(new Set(['RECORD_LOCKED']));
+    } finally {
+      await release();
+    }
+  });
 });

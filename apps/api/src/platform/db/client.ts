@@ -43,6 +43,11 @@ export interface Database {
    * queued on a locked row in the main pool (decision 110).
    */
   queryRows<T>(name: string, text: string, values: unknown[]): Promise<T[]>;
+  /**
+   * Drizzle over the read pool (the database itself on PGlite), for lock-free reads on every request's
+   * path (the guard's company lookup) that must not queue behind the main pool.
+   */
+  readDb: Db;
   /** The main pool's occupancy (PostgreSQL only): the readiness probe answers 503 when it is exhausted. */
   poolStats?(): PoolStats;
   /** The underlying PGlite instance when embedded (pg-boss and tests use it). */
@@ -141,6 +146,7 @@ export async function openDatabase(
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
+      readDb: drizzlePg(readPool, { schema }) as unknown as Db,
       kind: 'postgres',
       pool,
       readPool,
@@ -168,6 +174,7 @@ export async function openDatabase(
   const db = drizzlePglite(instance, { schema }) as unknown as Db;
   return {
     db,
+    readDb: db,
     kind: 'pglite',
     pglite: instance,
     migrate: () => migratePglite(drizzlePglite(instance, { schema }), { migrationsFolder }),
