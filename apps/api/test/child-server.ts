@@ -76,6 +76,15 @@ async function freePort(): Promise<number> {
   });
 }
 
+const started = new Set<ChildProcess>();
+
+/** SIGKILLs every child API this file started that is still running (a test's afterAll). */
+export function killAllChildren(): void {
+  for (const child of started)
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  started.clear();
+}
+
 export interface ChildApi {
   child: ChildProcess;
   baseUrl: string;
@@ -93,6 +102,7 @@ export async function startChildApi(env: Record<string, string>): Promise<ChildA
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  started.add(child);
   let output = '';
   child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr!.on('data', (d: Buffer) => (output += d.toString()));

@@ -8,6 +8,7 @@ import type { TestClient } from './client.ts';
 import {
   childEnv,
   createDedicatedDatabase,
+  killAllChildren,
   sameUserOn,
   startChildApi,
   startSetupServer,
@@ -118,6 +119,7 @@ describe.skipIf(!url)('crash recovery of Idempotency-Key binds (issue 23)', () =
   }, 120_000);
   afterAll(async () => {
     if (api) await api.kill('SIGKILL');
+    killAllChildren();
     await db?.end();
     rmSync(dataDir, { recursive: true, force: true });
   });
