@@ -24,8 +24,13 @@ export async function inTransaction<T>(
   work: (tx: Tx, after: (task: AfterCommitTask) => void) => Promise<T>,
 ): Promise<T> {
   const outer = enclosing.getStore();
-  if (outer?.open)
-    return outer.tx.transaction((tx) => work(tx as Tx, (task) => outer.tasks.push(task)));
+  if (outer?.open) {
+    // A savepoint rolled back (and caught by the caller) drops its tasks, as a rollback does.
+    const queued: AfterCommitTask[] = [];
+    const result = await outer.tx.transaction((tx) => work(tx as Tx, (task) => queued.push(task)));
+    outer.tasks.push(...queued);
+    return result;
+  }
   const tasks: AfterCommitTask[] = [];
   const result = await ctx.db.transaction((tx) => work(tx, (task) => tasks.push(task)));
   await runAfterCommit(ctx, tasks);
