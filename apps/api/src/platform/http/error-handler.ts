@@ -80,6 +80,9 @@ export function registerErrorHandler(
         ),
       );
     if (error instanceof AppError) {
+      // The same codes thrown directly (the row gate, the readiness probe) say when to come back too.
+      if (Object.values(failureCodes).includes(error.code))
+        reply.header('retry-after', String(options.databaseRetryAfterSeconds ?? 2));
       return reply.status(error.status).send({
         message: error.message,
         code: error.code,
