@@ -4,7 +4,7 @@
  *    reaches the database) while every backend of the server is ended with pg_terminate_backend; the time
  *    from the cut to the first success, and what the clients got meanwhile (5 rounds);
  * 2. latency of unrelated requests while one package's row is locked by another connection: `GET /user`
- *    and another package, against the same with no lock, while 4 clients keep trying to change the
+ *    and another package, against the same with no lock, while 14 clients keep trying to change the
  *    locked package (each answered 409 RECORD_LOCKED at the lock timeout).
  * Run: npx tsx bench/fault.bench.ts (BENCH_DATABASE_URL, default the local `test` server, fresh database).
  * The clients share the server's process: these are latencies of single requests, not throughput.
@@ -29,6 +29,8 @@ const baseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1
 const dbName = `turbine_bench_fault_${Date.now()}`;
 const APP = `turbine-bench-fault-${process.pid}`;
 const LOCK_TIMEOUT_MS = 3000;
+// More writers on the locked package than the main pool holds (10): the row gate keeps them off the pool.
+const WRITERS = 14;
 
 const admin = new pg.Client({ connectionString: baseUrl });
 await admin.connect();
@@ -144,7 +146,7 @@ try {
   await holder.query('select id from risk_packages where id = $1 for update', [locked.id]);
   let stopWriters = false;
   const writerAnswers: { status: number; ms: number }[] = [];
-  const writers = [0, 1, 2, 3].map(async () => {
+  const writers = Array.from({ length: WRITERS }, async () => {
     while (!stopWriters) {
       const r = await timed('POST', paths.action(locked.id, locked.mainId, 'submit'), {});
       writerAnswers.push({ status: r.status, ms: r.ms });
