@@ -12,6 +12,7 @@ const benches = [
   'realtime.bench.ts',
   'outbox.bench.ts',
   'web-size.bench.ts',
+  'fault.bench.ts',
 ];
 let failed = 0;
 for (const bench of benches) {

@@ -15,7 +15,9 @@ import {
 import { errorCatalogue } from '@turbine/domain';
 import type { Config } from './platform/config.ts';
 import { DomainEventBus, type AppContext } from './platform/context.ts';
-import { pingDatabase, type Database } from './platform/db/client.ts';
+import type { Database } from './platform/db/client.ts';
+import { readinessCheck } from './platform/http/readiness.ts';
+import { processState } from './platform/shutdown.ts';
 import { createFileStorage, type FileStorage } from './platform/files/storage.ts';
 import { JSON_BODY_LIMIT, registerBodyParsing } from './platform/http/body-parsing.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
@@ -138,7 +140,7 @@ export async function buildApp(
       route.config = { ...(route.config ?? {}), access: access.public };
     }
   });
-  registerErrorHandler(app);
+  registerErrorHandler(app, { databaseRetryAfterSeconds: config.DATABASE_RETRY_AFTER_SECONDS });
   // The company a route names is cached like sessions (type, active, admin, creator): one round trip less
   // on every company-scoped read (DESIGN §10; decision 092).
   const companyScopes = new ActorCache<Awaited<ReturnType<typeof findCompanyScope>>>(
@@ -158,7 +160,8 @@ export async function buildApp(
     loadCompany: async (id) => {
       const cached = companyScopes.get(String(id));
       if (cached !== undefined) return cached;
-      const scope = await findCompanyScope(ctx.db, id);
+      // On the read pool: a request never waits behind writers queued on a locked row (decision 110).
+      const scope = await findCompanyScope(database.readDb, id);
       companyScopes.set(String(id), scope);
       return scope;
     },
@@ -176,11 +179,22 @@ export async function buildApp(
     transformStaticCSP: docsCsp,
   });
 
+  // Liveness: cheap, no dependency (a load balancer restarts nothing because the database is slow).
   app.get('/health', { config: { access: access.public } }, async () => ({ status: 'ok' }));
-  app.get('/ready', { config: { access: access.public } }, async (_req, reply) => {
-    await pingDatabase(ctx.db);
-    return reply.send({ status: 'ok', database: database.kind });
+  // Readiness (decision 110): a bounded query on the main pool, Redis reported; 503 takes the node out.
+  const readiness = readinessCheck({ database, db: ctx.db, redisUrl: config.REDIS_URL });
+  // A draining node tells each client to reconnect (to another node) once its answer is sent.
+  app.addHook('onSend', async (_req, reply) => {
+    if (processState.draining) reply.header('connection', 'close');
   });
+  app.addHook('onClose', () => readiness.close());
+  for (const path of ['/health/ready', '/ready'])
+    app.get(path, { config: { access: access.public } }, async (_req, reply) => {
+      const answer = await readiness.check();
+      if (answer.status !== 'ok')
+        reply.header('retry-after', String(config.DATABASE_RETRY_AFTER_SECONDS));
+      return reply.status(answer.status === 'ok' ? 200 : 503).send(answer);
+    });
 
   registerIdentityRoutes(app, ctx);
   registerCompanyRoutes(app, ctx);

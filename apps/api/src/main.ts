@@ -1,12 +1,12 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './platform/config.ts';
-import { openDatabase } from './platform/db/client.ts';
+import { connectionLimitsOf, openDatabase } from './platform/db/client.ts';
 import { publicUrl } from './platform/http/urls.ts';
 import { startWorkers } from './platform/jobs/platform-jobs.ts';
 import { DEMO_PASSWORD, demoUsers, seedDemo } from './seed/demo.ts';
 import { seedDemoRisks } from './seed/demo-risks.ts';
 import { ensureReferenceData, ensureSystemAdmin } from './modules/companies/index.ts';
-import { stopOnSignals } from './platform/shutdown.ts';
+import { installProcessSafetyNet, stopOnSignals } from './platform/shutdown.ts';
 import { dropAfterCommitWork } from './platform/db/unit-of-work.ts';
 
 /** Starts Turbine: migrate, reference data, demo data, listen; stops cleanly on SIGINT/SIGTERM. */
@@ -14,10 +14,12 @@ async function main(): Promise<void> {
   const config = loadConfig();
   // The crash tests' "killed between commit and delivery" (decision 105).
   if (config.TEST_DROP_AFTER_COMMIT) dropAfterCommitWork();
+  installProcessSafetyNet(consoleLog);
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
-    onIdleError: (error) =>
+    ...connectionLimitsOf(config, `turbine-api:${process.pid}`),
+    onConnectionError: (error) =>
       console.error('database connection lost (will reconnect):', error.message),
   });
   await database.migrate();
@@ -32,6 +34,23 @@ async function main(): Promise<void> {
   }
   const seeded = config.SEED_DEMO ? await seedDemo(database.db, systemCompanyId) : false;
   const { app, ctx } = await buildApp({ config, database });
+  // From here a stop signal drains what runs (decision 110), even one that arrives while starting.
+  stopOnSignals({
+    log: app.log,
+    message: 'shutting down',
+    graceMs: config.SHUTDOWN_GRACE_MS,
+    drainDelayMs: config.SHUTDOWN_DRAIN_DELAY_MS,
+    close: async () => {
+      // Keep-alive connections whose last request finished during the drain are closed as they go idle.
+      const sweep = setInterval(() => app.server.closeIdleConnections(), 200);
+      try {
+        await app.close();
+      } finally {
+        clearInterval(sweep);
+      }
+      await database.close();
+    },
+  });
   // Demo risks go through the API itself (quote, refer, bind...), so they follow the company data above.
   if (seeded) await seedDemoRisks(app, database.db, DEMO_PASSWORD);
   await app.listen({ port: config.PORT, host: config.HOST });
@@ -58,15 +77,20 @@ async function main(): Promise<void> {
       );
   }
   console.log(lines.join('\n'));
+}
 
-  stopOnSignals({
-    log: app.log,
-    message: 'shutting down',
-    close: async () => {
-      await app.close();
-      await database.close();
-    },
-  });
+/** Process-level log lines before (and besides) Fastify's logger: one JSON line on stderr. */
+const consoleLog = {
+  info: (data: object, msg: string) =>
+    console.error(JSON.stringify({ level: 'info', msg, ...data })),
+  error: (data: object, msg: string) =>
+    console.error(JSON.stringify({ level: 'error', msg, ...flat(data) })),
+  fatal: (data: object, msg: string) =>
+    console.error(JSON.stringify({ level: 'fatal', msg, ...flat(data) })),
+};
+function flat(data: object): object {
+  const err = (data as { err?: unknown }).err;
+  return err instanceof Error ? { ...data, err: { message: err.message, stack: err.stack } } : data;
 }
 
 main().catch((error: unknown) => {

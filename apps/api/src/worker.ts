@@ -1,8 +1,8 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './platform/config.ts';
-import { openDatabase } from './platform/db/client.ts';
+import { connectionLimitsOf, openDatabase } from './platform/db/client.ts';
 import { startWorkers } from './platform/jobs/platform-jobs.ts';
-import { stopOnSignals } from './platform/shutdown.ts';
+import { installProcessSafetyNet, stopOnSignals } from './platform/shutdown.ts';
 
 /**
  * `npm run worker`: the background workers without the HTTP server, so a deployment scales API and
@@ -11,26 +11,42 @@ import { stopOnSignals } from './platform/shutdown.ts';
  */
 async function main(): Promise<void> {
   const config = loadConfig();
+  installProcessSafetyNet(consoleLog);
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
-    onIdleError: (error) =>
+    ...connectionLimitsOf(config, `turbine-worker:${process.pid}`),
+    onConnectionError: (error) =>
       console.error('database connection lost (will reconnect):', error.message),
   });
   await database.migrate();
   const { app, ctx } = await buildApp({ config, database });
   await app.ready();
-  await startWorkers(ctx);
-  app.log.info({ database: database.kind }, 'Turbine workers running');
-
   stopOnSignals({
     log: app.log,
     message: 'workers shutting down',
+    graceMs: config.SHUTDOWN_GRACE_MS,
     close: async () => {
       await app.close();
       await database.close();
     },
   });
+  await startWorkers(ctx);
+  app.log.info({ database: database.kind }, 'Turbine workers running');
+}
+
+/** Process-level log lines before (and besides) Fastify's logger: one JSON line on stderr. */
+const consoleLog = {
+  info: (data: object, msg: string) =>
+    console.error(JSON.stringify({ level: 'info', msg, ...data })),
+  error: (data: object, msg: string) =>
+    console.error(JSON.stringify({ level: 'error', msg, ...flat(data) })),
+  fatal: (data: object, msg: string) =>
+    console.error(JSON.stringify({ level: 'fatal', msg, ...flat(data) })),
+};
+function flat(data: object): object {
+  const err = (data as { err?: unknown }).err;
+  return err instanceof Error ? { ...data, err: { message: err.message, stack: err.stack } } : data;
 }
 
 main().catch((error: unknown) => {

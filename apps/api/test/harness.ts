@@ -9,7 +9,12 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildOptions } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/platform/config.ts';
 import type { AppContext } from '../src/platform/context.ts';
-import { openDatabase, type Database } from '../src/platform/db/client.ts';
+import {
+  connectionLimitsOf,
+  openDatabase,
+  type ConnectionLimits,
+  type Database,
+} from '../src/platform/db/client.ts';
 import { withDatabase } from './global-setup.ts';
 
 export interface TestServer {
@@ -23,7 +28,7 @@ export interface TestServer {
 let counter = 0;
 
 /** A fresh database copied from the run's migrated template. */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(limits: ConnectionLimits = {}): Promise<Database> {
   const template = inject('postgresTemplate');
   const url = process.env.TEST_DATABASE_URL;
   if (template && url) {
@@ -44,7 +49,7 @@ export async function openTestDatabase(): Promise<Database> {
     } finally {
       await admin.end();
     }
-    return openDatabase({ databaseUrl: withDatabase(url, name), poolSize: 10 });
+    return openDatabase({ databaseUrl: withDatabase(url, name), poolSize: 10, ...limits });
   }
   const dump = readFileSync(inject('pgliteTemplate'));
   const pglite = await PGlite.create({ loadDataDir: new Blob([dump]) });
@@ -71,7 +76,10 @@ export async function startTestServer(
     SESSION_CACHE_MS: '0',
     ...env,
   });
-  const database = await openTestDatabase();
+  // Each server's connections carry their own application_name (the fault tests terminate them by it).
+  const database = await openTestDatabase(
+    connectionLimitsOf(config, `turbine-test-${process.pid}-${counter++}`),
+  );
   const { app, ctx } = await buildApp({
     config,
     database,

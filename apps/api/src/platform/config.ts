@@ -50,6 +50,28 @@ export const configSchema = z.object({
   PASSWORD_RESET_MINUTES: z.coerce.number().int().min(1).default(60),
   LOGIN_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(5),
   LOGIN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  /**
+   * Fault tolerance (issue 23, decision 110): every wait on PostgreSQL is bounded. The pool size and the
+   * read pool's are per process (size them against max_connections: docs/operations.md); the timeouts are
+   * milliseconds, set on every connection (0 turns one off). PGlite ignores them.
+   */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
+  DATABASE_READ_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(4),
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(30_000),
+  DATABASE_LOCK_TIMEOUT_MS: z.coerce.number().int().min(0).default(3000),
+  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(0).default(60_000),
+  /** Seconds a 503 for an unreachable database tells the client to wait (Retry-After). */
+  DATABASE_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).max(300).default(2),
+  /** How long SIGTERM waits for requests in flight before closing the pool anyway. */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(15_000),
+  /** How long a stopping node keeps serving with readiness at 503, for a load balancer to notice. */
+  SHUTDOWN_DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(0),
+  /**
+   * Test only: milliseconds an Idempotency-Key request waits inside its transaction before committing, so
+   * a crash test can kill the process mid-transaction. Refused in production.
+   */
+  TEST_TRANSACTION_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   MAX_UPLOAD_MB: z.coerce.number().int().min(1).max(1024).default(10),
   S3_ENDPOINT: z.string().optional(),
   S3_REGION: z.string().default('ap-southeast-2'),
@@ -81,6 +103,14 @@ export function loadConfig(
   env: NodeJS.ProcessEnv | Record<string, string | undefined> = process.env,
 ): Config {
   const parsed = configSchema.safeParse(env);
+  if (
+    parsed.success &&
+    parsed.data.NODE_ENV === 'production' &&
+    parsed.data.TEST_TRANSACTION_DELAY_MS
+  )
+    throw new Error(
+      'Invalid configuration:\n  TEST_TRANSACTION_DELAY_MS: a test-only setting, refused in production',
+    );
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);

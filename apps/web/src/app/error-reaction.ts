@@ -92,6 +92,9 @@ export function reactionTo(code: ErrorCode, body: ApiErrorBody = {}): ErrorReact
     case 'FILE_TOO_LARGE':
     case 'UNSUPPORTED_MEDIA_TYPE':
     case 'IDEMPOTENCY_IN_FLIGHT':
+    case 'DATABASE_UNAVAILABLE':
+    case 'DATABASE_TIMEOUT':
+    case 'RECORD_LOCKED':
     case 'INVITATION_ALREADY_ACCEPTED':
     case 'ADMIN_ROLE_NOT_DELETABLE':
     case 'NO_ROLE_TO_MOVE_USERS_TO':

@@ -2,11 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { errorCatalogue, errorCodes, internalError, isErrorCode } from './catalogue.ts';
 
 describe('error catalogue (decision 095)', () => {
-  it.each(errorCodes)('%s answers a 4xx status with a non-empty message', (code) => {
+  // 4xx refusals, and 503 for a database that cannot answer now (decision 110); never another 5xx.
+  it.each(errorCodes)('%s answers a 4xx or 503 status with a non-empty message', (code) => {
     const { status, message } = errorCatalogue[code];
-    expect(status).toBeGreaterThanOrEqual(400);
-    expect(status).toBeLessThan(500);
+    expect(status >= 400 && (status < 500 || status === 503)).toBe(true);
     expect(message.trim()).not.toBe('');
+  });
+
+  it('only the database codes answer 503', () => {
+    expect(errorCodes.filter((code) => errorCatalogue[code].status === 503)).toEqual([
+      'DATABASE_UNAVAILABLE',
+      'DATABASE_TIMEOUT',
+    ]);
   });
 
   it('names every code in upper snake case', () => {

@@ -25,6 +25,19 @@ export const errorCatalogue = {
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Unsupported content type.' },
   IDEMPOTENCY_CONFLICT: { status: 422, message: RiskMessages.idempotencyConflict },
   IDEMPOTENCY_IN_FLIGHT: { status: 409, message: RiskMessages.idempotencyInFlight },
+  // The database could not answer in time (issue 23, decision 110): retry after the Retry-After seconds.
+  DATABASE_UNAVAILABLE: {
+    status: 503,
+    message: 'The service is temporarily unavailable. Please try again in a moment.',
+  },
+  DATABASE_TIMEOUT: {
+    status: 503,
+    message: 'The request took too long to complete. Please try again in a moment.',
+  },
+  RECORD_LOCKED: {
+    status: 409,
+    message: 'This record is being changed by another request. Please try again in a moment.',
+  },
 
   // Identity, invitations and roles.
   INVITATION_INVALID: { status: 404, message: Messages.invitationInvalid },

@@ -16,6 +16,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { access } from '../../platform/http/access.ts';
 import { actorOf, companyOf } from '../../platform/http/guard.ts';
 import { withIdempotency } from '../../platform/http/idempotency.ts';
+import { RowGate } from '../../platform/db/row-gate.ts';
 import { createRisk } from './use-cases/create-risk.ts';
 import { updateRiskPackage } from './use-cases/edit-risk.ts';
 import { previewRating } from './use-cases/preview-rating.ts';
@@ -34,6 +35,10 @@ const manage = { access: access.company('companyId', Permission.ManageRisks) };
 export function registerRiskRoutes(root: FastifyInstance, ctx: AppContext): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const base = '/companies/:companyId/risks';
+  // Writes to one package queue in memory before taking a connection (decision 110): a package whose row
+  // is held elsewhere ties up at most one pooled connection per node.
+  const gate = new RowGate(ctx.config.DATABASE_LOCK_TIMEOUT_MS);
+  const onPackage = <T>(id: number, work: () => Promise<T>) => gate.run(`package:${id}`, work);
 
   app.get(
     '/companies/:companyId/risk-options',
@@ -58,12 +63,17 @@ export function registerRiskRoutes(root: FastifyInstance, ctx: AppContext): void
     `${base}/:riskPackageId`,
     { schema: { params: packageParams, body: updateRiskBody }, config: manage },
     async (req) =>
-      updateRiskPackage(ctx, actorOf(req), companyOf(req), req.params.riskPackageId, req.body),
+      onPackage(req.params.riskPackageId, () =>
+        updateRiskPackage(ctx, actorOf(req), companyOf(req), req.params.riskPackageId, req.body),
+      ),
   );
   app.put(
     `${base}/:riskPackageId/risks/:riskId/proposal`,
     { schema: { params: riskParams, body: saveProposalBody }, config: manage },
-    async (req) => saveProposal(ctx, actorOf(req), companyOf(req), req.params, req.body),
+    async (req) =>
+      onPackage(req.params.riskPackageId, () =>
+        saveProposal(ctx, actorOf(req), companyOf(req), req.params, req.body),
+      ),
   );
   app.post(
     `${base}/:riskPackageId/risks/:riskId/rate`,
@@ -74,14 +84,16 @@ export function registerRiskRoutes(root: FastifyInstance, ctx: AppContext): void
     `${base}/:riskPackageId/risks/:riskId/actions/:action`,
     { schema: { params: actionParams, body: riskActionBody.optional() }, config: manage },
     async (req, reply) =>
-      withIdempotency(ctx, req, reply, () =>
-        takeRiskAction(
-          ctx,
-          actorOf(req),
-          companyOf(req),
-          req.params,
-          req.params.action,
-          req.body ?? { reasonForCancellation: null },
+      onPackage(req.params.riskPackageId, () =>
+        withIdempotency(ctx, req, reply, () =>
+          takeRiskAction(
+            ctx,
+            actorOf(req),
+            companyOf(req),
+            req.params,
+            req.params.action,
+            req.body ?? { reasonForCancellation: null },
+          ),
         ),
       ),
   );

@@ -28,6 +28,17 @@ beforeAll(async () => {
   app.get('/crash', async () => {
     throw new Error('boom');
   });
+  // A database error as Drizzle throws it: its own error with the driver's error as the cause (decision 110).
+  for (const [path, code] of [
+    ['/db/terminated', '57P01'],
+    ['/db/statement-timeout', '57014'],
+    ['/db/lock-timeout', '55P03'],
+  ] as const)
+    app.get(path, async () => {
+      throw Object.assign(new Error('Failed query: select ...'), {
+        cause: Object.assign(new Error('pg'), { code }),
+      });
+    });
   app.post('/typed', { schema: { body: z.object({ name: z.string() }) } }, async () => ({}));
   await app.ready();
 });
@@ -101,5 +112,23 @@ describe('error handler (DESIGN §4, decision 095)', () => {
     const res = await get('/crash');
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({ code: internalError.code, message: Messages.unknownError });
+  });
+
+  it('answers a database that is gone, slow or holding a lock with its code and Retry-After, never a 500', async () => {
+    const answers = await Promise.all(
+      ['/db/terminated', '/db/statement-timeout', '/db/lock-timeout'].map(async (url) => {
+        const res = await get(url);
+        return [res.statusCode, res.headers['retry-after'], res.json()];
+      }),
+    );
+    expect(answers).toEqual([
+      [
+        503,
+        '2',
+        { code: 'DATABASE_UNAVAILABLE', message: errorCatalogue.DATABASE_UNAVAILABLE.message },
+      ],
+      [503, '2', { code: 'DATABASE_TIMEOUT', message: errorCatalogue.DATABASE_TIMEOUT.message }],
+      [409, '2', { code: 'RECORD_LOCKED', message: errorCatalogue.RECORD_LOCKED.message }],
+    ]);
   });
 });

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorCatalogue, internalError, Messages, type ErrorCode } from '@turbine/domain';
 import { AppError } from '../errors.ts';
+import { databaseFailureOf, type DatabaseFailure } from '../db/errors.ts';
 import { isJsonRoute } from './body-parsing.ts';
 
 /** The shape fastify-type-provider-zod gives each zod issue. */
@@ -45,9 +46,31 @@ function requestErrorCode(status: number, invalidJson: boolean): ErrorCode {
 
 const DEFAULT_RETRY_AFTER_SECONDS = 60;
 
-/** One error handler producing the shapes of DESIGN §4; never a 500 for bad input. */
-export function registerErrorHandler(app: FastifyInstance): void {
+const failureCodes: Record<DatabaseFailure, ErrorCode> = {
+  unavailable: 'DATABASE_UNAVAILABLE',
+  timeout: 'DATABASE_TIMEOUT',
+  locked: 'RECORD_LOCKED',
+};
+
+/**
+ * One error handler producing the shapes of DESIGN §4; never a 500 for bad input. A database that is
+ * gone, slow or holding a lock answers its catalogue code with Retry-After (decision 110), never a 500.
+ */
+export function registerErrorHandler(
+  app: FastifyInstance,
+  options: { databaseRetryAfterSeconds?: number } = {},
+): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    const failure = error instanceof AppError ? null : databaseFailureOf(error);
+    if (failure) {
+      const code = failureCodes[failure];
+      const { status, message } = errorCatalogue[code];
+      request.log.warn({ err: error, code }, 'database failure answered');
+      return reply
+        .status(status)
+        .header('retry-after', String(options.databaseRetryAfterSeconds ?? 2))
+        .send({ message, code });
+    }
     // Every 429 says when to come back (issue 22): the throttle's window, else a minute.
     if (error instanceof AppError ? error.status === 429 : error.statusCode === 429)
       reply.header(
@@ -57,6 +80,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
         ),
       );
     if (error instanceof AppError) {
+      // The same codes thrown directly (the row gate, the readiness probe) say when to come back too.
+      if (Object.values(failureCodes).includes(error.code))
+        reply.header('retry-after', String(options.databaseRetryAfterSeconds ?? 2));
       return reply.status(error.status).send({
         message: error.message,
         code: error.code,

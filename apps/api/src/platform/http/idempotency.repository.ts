@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { idempotencyKeys } from './idempotency.tables.ts';
 
@@ -29,43 +29,22 @@ export async function deleteExpiredKeys(
     );
 }
 
-/** Inserts the claim unless the key exists; true when this call claimed it. */
-export async function claimKey(
-  db: Executor,
+/**
+ * Inserts the key's row inside the request's transaction (decision 110). A concurrent insert of the same key
+ * waits on the primary key until that transaction ends, then fails with a unique violation (it committed)
+ * or succeeds (it rolled back).
+ */
+export async function insertKey(
+  tx: Executor,
   claim: KeyOf & { scope: string; requestHash: string },
-): Promise<boolean> {
-  const claimed = await db
-    .insert(idempotencyKeys)
-    .values(claim)
-    .onConflictDoNothing()
-    .returning({ key: idempotencyKeys.key });
-  return claimed.length > 0;
+): Promise<void> {
+  await tx.insert(idempotencyKeys).values(claim);
 }
 
 /** The stored claim or answer of a key. */
 export async function findKey(db: Executor, id: KeyOf): Promise<IdempotencyKeyRow | undefined> {
   const [row] = await db.select().from(idempotencyKeys).where(mine(id));
   return row;
-}
-
-/** Takes over a claim without an answer older than the given seconds; true when taken. */
-export async function retakeAbandonedKey(
-  db: Executor,
-  id: KeyOf,
-  seconds: number,
-): Promise<boolean> {
-  const retaken = await db
-    .update(idempotencyKeys)
-    .set({ createdAt: sql`now()` })
-    .where(
-      and(
-        mine(id),
-        isNull(idempotencyKeys.statusCode),
-        lt(idempotencyKeys.createdAt, sql`now() - make_interval(secs => ${seconds})`),
-      ),
-    )
-    .returning({ key: idempotencyKeys.key });
-  return retaken.length > 0;
 }
 
 /** Deletes a key (a released claim, or an answer not worth keeping). */

@@ -8,6 +8,7 @@ import type { AppContext } from '../context.ts';
 import type { Database } from '../db/client.ts';
 import { registerErrorHandler } from './error-handler.ts';
 import { withIdempotency } from './idempotency.ts';
+import { inTransaction } from '../db/unit-of-work.ts';
 
 /**
  * A test-only Fastify app around withIdempotency: POST /charge runs a counted piece of work whose answer the
@@ -20,6 +21,7 @@ let release: (() => void) | null = null;
 
 beforeAll(async () => {
   database = await openTestDatabase();
+  await database.db.execute(sql`create table charge_effects (key text not null)`);
   const ctx = { db: database.db } as AppContext;
   app = Fastify();
   registerErrorHandler(app);
@@ -31,16 +33,23 @@ beforeAll(async () => {
       passwordExpired: false,
     };
   });
-  app.post<{ Body: { status?: number; fail?: boolean; wait?: boolean; amount?: string } }>(
-    '/charge/:id',
-    async (req, reply) =>
-      withIdempotency(ctx, req, reply, async () => {
-        runs += 1;
-        if (req.body.wait) await new Promise<void>((resolve) => (release = resolve));
-        if (req.body.fail) throw new Error('boom');
-        const status = req.body.status ?? 201;
-        return { status, body: { run: runs, amount: req.body.amount ?? '0.00' } };
-      }),
+  app.post<{
+    Body: { status?: number; fail?: boolean; wait?: boolean; write?: boolean; amount?: string };
+  }>('/charge/:id', async (req, reply) =>
+    withIdempotency(ctx, req, reply, async () => {
+      runs += 1;
+      if (req.body.wait) await new Promise<void>((resolve) => (release = resolve));
+      // An effect in the work's own transaction, then maybe a failure after it.
+      if (req.body.write)
+        await inTransaction(ctx, (tx) =>
+          tx.execute(
+            sql`insert into charge_effects (key) values (${req.headers['idempotency-key']})`,
+          ),
+        );
+      if (req.body.fail) throw new Error('boom');
+      const status = req.body.status ?? 201;
+      return { status, body: { run: runs, amount: req.body.amount ?? '0.00' } };
+    }),
   );
   await app.ready();
 });
@@ -59,6 +68,12 @@ const post = (path: string, body: object, headers: Record<string, string> = {}) 
     payload: body,
     headers: { 'content-type': 'application/json', ...headers },
   });
+const effects = async (key: string) => {
+  const result = (await database.db.execute(
+    sql`select count(*)::int as n from charge_effects where key = ${key}`,
+  )) as unknown as { rows: { n: number }[] };
+  return result.rows[0]!.n;
+};
 const stored = async (userId: number, key: string) =>
   (
     await database.db
@@ -122,21 +137,51 @@ describe('withIdempotency (DESIGN §4 Idempotency-Key)', () => {
     expect(runs).toBe(1);
   });
 
-  it('answers 409 while the first request with the key is still running, then replays its answer', async () => {
+  it('a duplicate sent while the first runs waits for its commit, then replays its answer (one run)', async () => {
     const first = post('/charge/1', { wait: true }, { 'idempotency-key': 'k-3' });
     while (!release) await new Promise((r) => setTimeout(r, 5));
-    const during = await post('/charge/1', { wait: true }, { 'idempotency-key': 'k-3' });
-    expect(during.statusCode).toBe(409);
-    expect(during.json()).toMatchObject({
-      message: RiskMessages.idempotencyInFlight,
-      code: 'IDEMPOTENCY_IN_FLIGHT',
-    });
+    const during = post('/charge/1', { wait: true }, { 'idempotency-key': 'k-3' });
+    await new Promise((r) => setTimeout(r, 200));
     release!();
     release = null;
     expect((await first).statusCode).toBe(201);
-    const after = await post('/charge/1', { wait: true }, { 'idempotency-key': 'k-3' });
-    expect(after.headers['idempotent-replayed']).toBe('true');
+    const duplicate = await during;
+    expect([duplicate.statusCode, duplicate.headers['idempotent-replayed']]).toEqual([201, 'true']);
+    expect(duplicate.json()).toEqual({ run: 1, amount: '0.00' });
     expect(runs).toBe(1);
+  });
+
+  it.runIf(database?.kind === 'postgres' || process.env.TEST_DATABASE_URL)(
+    'a duplicate still held past lock_timeout answers 409 IDEMPOTENCY_IN_FLIGHT, never a second run',
+    async () => {
+      const first = post('/charge/1', { wait: true }, { 'idempotency-key': 'k-3b' });
+      while (!release) await new Promise((r) => setTimeout(r, 5));
+      const during = await post('/charge/1', { wait: true }, { 'idempotency-key': 'k-3b' });
+      expect(during.statusCode).toBe(409);
+      expect(during.json()).toMatchObject({
+        message: RiskMessages.idempotencyInFlight,
+        code: 'IDEMPOTENCY_IN_FLIGHT',
+      });
+      release!();
+      release = null;
+      expect((await first).statusCode).toBe(201);
+      expect(runs).toBe(1);
+    },
+  );
+
+  it('the key is written in the transaction of the effect: a failure after the write leaves neither', async () => {
+    const failed = await post(
+      '/charge/1',
+      { write: true, fail: true },
+      { 'idempotency-key': 'k-10' },
+    );
+    expect(failed.statusCode).toBe(500);
+    expect(await stored(1, 'k-10')).toBeUndefined();
+    expect(await effects('k-10')).toBe(0);
+    const ok = await post('/charge/1', { write: true }, { 'idempotency-key': 'k-10' });
+    expect(ok.statusCode).toBe(201);
+    expect((await stored(1, 'k-10'))?.statusCode).toBe(201);
+    expect(await effects('k-10')).toBe(1);
   });
 
   it('releases the claim when the work throws, so a retry runs', async () => {
@@ -167,24 +212,17 @@ describe('withIdempotency (DESIGN §4 Idempotency-Key)', () => {
     expect(runs).toBe(3);
   });
 
-  it('takes over a claim abandoned without an answer', async () => {
+  it('a claim without an answer (left by the earlier design) no longer blocks: the request runs', async () => {
     await database.db.insert(idempotencyKeys).values({
       userId: 1,
       key: 'k-7',
       scope: 'POST /charge/1',
       requestHash: 'x',
-      createdAt: sql`now() - interval '1 hour'`,
+      createdAt: sql`now() - interval '1 minute'`,
     });
-    // Different hash: still a conflict, never a takeover of someone else's request.
-    expect(
-      (await post('/charge/1', { amount: '1.00' }, { 'idempotency-key': 'k-7' })).statusCode,
-    ).toBe(422);
-    await database.db
-      .update(idempotencyKeys)
-      .set({ requestHash: await hashFor('/charge/1', { amount: '1.00' }) })
-      .where(eq(idempotencyKeys.key, 'k-7'));
     const res = await post('/charge/1', { amount: '1.00' }, { 'idempotency-key': 'k-7' });
     expect(res.statusCode).toBe(201);
+    expect((await stored(1, 'k-7'))?.statusCode).toBe(201);
     expect(runs).toBe(1);
   });
 
@@ -221,10 +259,3 @@ describe('withIdempotency (DESIGN §4 Idempotency-Key)', () => {
     expect(runs).toBe(1);
   });
 });
-
-/** The hash a fresh claim for this request stores (read back from a claim made by a real request). */
-async function hashFor(path: string, body: object): Promise<string> {
-  await post(path, body, { 'idempotency-key': 'probe', 'x-user': '999' });
-  runs -= 1;
-  return (await stored(999, 'probe'))!.requestHash;
-}

@@ -30,7 +30,13 @@ export async function connectRedisFanout(options: RedisFanoutOptions): Promise<R
   const handlers = new Set<RealtimeMessageHandler>();
   const redisOptions = { lazyConnect: true, connectTimeout: options.connectTimeoutMs ?? 10_000 };
   // A connection in subscriber mode cannot publish, hence two links.
-  const publisher = new Redis(options.redisUrl, redisOptions);
+  // A publish while Redis is down fails at once instead of queueing: the after-commit work awaiting it (and
+  // the request behind that) never waits on Redis; local sockets already got the message (issue 23).
+  const publisher = new Redis(options.redisUrl, {
+    ...redisOptions,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+  });
   const subscriber = new Redis(options.redisUrl, redisOptions);
   for (const [name, link] of [
     ['publisher', publisher],
