@@ -24,6 +24,10 @@ import { docsCsp, registerSecurityHeaders } from './platform/http/security-heade
 import { registerGuard } from './platform/http/guard.ts';
 import { access } from './platform/http/access.ts';
 import { ActorCache } from './platform/http/actor-cache.ts';
+import type { SessionActor } from './platform/http/session-actor.ts';
+import { connectInvalidationBus } from './platform/cluster/invalidation-bus.ts';
+import { NodeCaches } from './platform/cluster/node-caches.ts';
+import { redisPrefix } from './platform/cluster/redis-prefix.ts';
 import { redactingLoggerOptions } from './platform/http/log-redaction.ts';
 import { Mailer } from './platform/mail/mailer.ts';
 import { registerMailRoutes } from './platform/mail/mail.routes.ts';
@@ -89,6 +93,7 @@ export async function buildApp(
     appKey: config.PUSHER_APP_KEY,
     appSecret: config.PUSHER_APP_SECRET,
     redisUrl: config.REDIS_URL,
+    redisTopic: `${redisPrefix(config)}:realtime`,
     logger: app.log,
     addressLimits: {
       maxConnectionsPerAddress: config.REALTIME_MAX_CONNECTIONS_PER_ADDRESS,
@@ -96,6 +101,25 @@ export async function buildApp(
       maxNewConnectionsPerMinute: config.REALTIME_MAX_NEW_CONNECTIONS_PER_MINUTE,
     },
   });
+  // Per-node caches, cleared on every node by every write (decision 112): over Redis when it is set.
+  const caches = new NodeCaches();
+  const actorCache = caches.register(new ActorCache<SessionActor>(config.SESSION_CACHE_MS));
+  if (config.REDIS_URL) {
+    const bus = await connectInvalidationBus({
+      redisUrl: config.REDIS_URL,
+      prefix: redisPrefix(config),
+      logger: app.log,
+      onInvalidate: () => caches.clearLocal(),
+      onLinkChange: (up) => {
+        caches.setLinkUp(up);
+        if (!up) app.log.warn('cache invalidation link down: per-node caches off until it is back');
+      },
+      // Past the cache time, whatever another node cached before the write has expired anyway.
+      ackTimeoutMs: Math.max(config.SESSION_CACHE_MS, 50),
+    });
+    caches.attachBus(bus);
+    app.addHook('onClose', async () => bus.close());
+  }
   const outbox = new Outbox({ db: database.db, log: app.log });
   const jobs = new Jobs({
     database,
@@ -112,7 +136,8 @@ export async function buildApp(
       from: config.MAIL_FROM,
       log: app.log,
     }),
-    actorCache: new ActorCache(config.SESSION_CACHE_MS),
+    actorCache,
+    caches,
     log: app.log,
     events: new DomainEventBus(app.log, outbox),
     outbox,
@@ -136,15 +161,15 @@ export async function buildApp(
   registerErrorHandler(app);
   // The company a route names is cached like sessions (type, active, admin, creator): one round trip less
   // on every company-scoped read (DESIGN §10; decision 092).
-  const companyScopes = new ActorCache<Awaited<ReturnType<typeof findCompanyScope>>>(
-    config.SESSION_CACHE_MS,
+  const companyScopes = caches.register(
+    new ActorCache<Awaited<ReturnType<typeof findCompanyScope>>>(config.SESSION_CACHE_MS),
   );
-  // Any write may change who a session is or what it may do: forget cached sessions before answering,
-  // so the caller's next request (and everyone else's on this node) reads them afresh.
+  // Any write may change who a session is or what it may do (logout, password, membership, role,
+  // company deactivation): every node forgets its cached sessions, scopes and lists before this answers,
+  // so the next request anywhere reads them afresh (decision 112).
   app.addHook('onSend', async (req) => {
     if (req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'OPTIONS') {
-      ctx.actorCache.clear();
-      companyScopes.clear();
+      await ctx.caches.invalidate();
     }
   });
   registerGuard(app, {
@@ -153,8 +178,9 @@ export async function buildApp(
     loadCompany: async (id) => {
       const cached = companyScopes.get(String(id));
       if (cached !== undefined) return cached;
+      const ticket = companyScopes.ticket();
       const scope = await findCompanyScope(ctx.db, id);
-      companyScopes.set(String(id), scope);
+      companyScopes.set(String(id), scope, ticket);
       return scope;
     },
   });

@@ -1,44 +1,14 @@
-import { buildApp } from './app.ts';
 import { loadConfig } from './platform/config.ts';
-import { openDatabase } from './platform/db/client.ts';
 import { publicUrl } from './platform/http/urls.ts';
-import { startWorkers } from './platform/jobs/platform-jobs.ts';
-import { DEMO_PASSWORD, demoUsers, seedDemo } from './seed/demo.ts';
-import { seedDemoRisks } from './seed/demo-risks.ts';
-import { ensureReferenceData, ensureSystemAdmin } from './modules/companies/index.ts';
+import { DEMO_PASSWORD, demoUsers } from './seed/demo.ts';
 import { stopOnSignals } from './platform/shutdown.ts';
+import { startNode } from './start-node.ts';
 
 /** Starts Turbine: migrate, reference data, demo data, listen; stops cleanly on SIGINT/SIGTERM. */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = await openDatabase({
-    databaseUrl: config.DATABASE_URL,
-    dataDir: config.DATA_DIR,
-    onIdleError: (error) =>
-      console.error('database connection lost (will reconnect):', error.message),
-  });
-  await database.migrate();
-  const { systemCompanyId } = await ensureReferenceData(database.db);
-  if (config.SYSTEM_ADMIN_EMAIL && config.SYSTEM_ADMIN_PASSWORD) {
-    await ensureSystemAdmin(
-      database.db,
-      systemCompanyId,
-      config.SYSTEM_ADMIN_EMAIL,
-      config.SYSTEM_ADMIN_PASSWORD,
-    );
-  }
-  const seeded = config.SEED_DEMO ? await seedDemo(database.db, systemCompanyId) : false;
-  const { app, ctx } = await buildApp({ config, database });
-  // Demo risks go through the API itself (quote, refer, bind...), so they follow the company data above.
-  if (seeded) await seedDemoRisks(app, database.db, DEMO_PASSWORD);
-  await app.listen({ port: config.PORT, host: config.HOST });
-  // In-process workers unless RUN_WORKERS=false: then `npm run worker` runs them and this process only
-  // sends jobs (a failed in-process outbox delivery is queued for the workers; decision 102).
-  if (config.RUN_WORKERS) await startWorkers(ctx);
-  else {
-    await ctx.jobs.start({ work: false });
-    void ctx.mailer.flush();
-  }
+  const node = await startNode(config);
+  const { app, database, seeded } = node;
 
   const url = publicUrl(config);
   const lines = [
@@ -59,10 +29,7 @@ async function main(): Promise<void> {
   stopOnSignals({
     log: app.log,
     message: 'shutting down',
-    close: async () => {
-      await app.close();
-      await database.close();
-    },
+    close: () => node.close(),
   });
 }
 

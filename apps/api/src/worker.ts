@@ -3,6 +3,7 @@ import { loadConfig } from './platform/config.ts';
 import { openDatabase } from './platform/db/client.ts';
 import { startWorkers } from './platform/jobs/platform-jobs.ts';
 import { stopOnSignals } from './platform/shutdown.ts';
+import { startHeartbeat } from './platform/cluster/heartbeat.ts';
 
 /**
  * `npm run worker`: the background workers without the HTTP server, so a deployment scales API and
@@ -17,16 +18,22 @@ async function main(): Promise<void> {
     onIdleError: (error) =>
       console.error('database connection lost (will reconnect):', error.message),
   });
+  // Under the migrations' advisory lock, like every API node (platform/db/migrate.ts).
   await database.migrate();
   const { app, ctx } = await buildApp({ config, database });
   await app.ready();
   await startWorkers(ctx);
+  const heartbeat =
+    database.kind === 'postgres'
+      ? startHeartbeat({ db: database.db, config, log: app.log, role: 'worker' })
+      : null;
   app.log.info({ database: database.kind }, 'Turbine workers running');
 
   stopOnSignals({
     log: app.log,
     message: 'workers shutting down',
     close: async () => {
+      await heartbeat?.stop();
       await app.close();
       await database.close();
     },

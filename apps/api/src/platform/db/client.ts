@@ -5,10 +5,10 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { sql, type ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
+import { migratePostgresLocked } from './migrate.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -63,7 +63,8 @@ export async function openDatabase(opts: {
       db,
       kind: 'postgres',
       pool,
-      migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
+      // Under an advisory lock: nodes starting at once apply each migration once (platform/db/migrate.ts).
+      migrate: () => migratePostgresLocked(pool, migrationsFolder),
       close: () => pool.end(),
       queryRows: async <T>(name: string, text: string, values: unknown[]) =>
         (await pool.query({ name, text, values })).rows as T[],
