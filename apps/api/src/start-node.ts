@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildOptions } from './app.ts';
-import type { Config } from './platform/config.ts';
+import { clusterConfigErrors, type Config } from './platform/config.ts';
 import type { AppContext } from './platform/context.ts';
 import { openDatabase, type Database } from './platform/db/client.ts';
 import { ADVISORY_LOCKS, withStartupLock } from './platform/db/migrate.ts';
@@ -69,6 +69,8 @@ export async function startNode(config: Config, opts: StartNodeOptions = {}): Pr
     if (created) await seedDemoRisks(built.app, database.db, DEMO_PASSWORD);
     return { ...built, seeded: created };
   });
+  // Production refuses these at configuration time (platform/config.ts); elsewhere they are worth a warning.
+  for (const problem of clusterConfigErrors(config)) app.log.warn(`CLUSTER=true: ${problem}`);
   await app.listen({ port: config.PORT, host: config.HOST });
   // In-process workers unless RUN_WORKERS=false: then `npm run worker` runs them and this process only
   // sends jobs (a failed in-process outbox delivery is queued for the workers; decision 102).
