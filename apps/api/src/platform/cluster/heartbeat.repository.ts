@@ -35,7 +35,5 @@ export async function otherLiveNodes(
 /** Removes this process's row (clean stop) and rows not refreshed for an hour (processes that died). */
 export async function deleteHeartbeats(db: Executor, nodeId: string): Promise<void> {
   await db.delete(clusterNodes).where(eq(clusterNodes.nodeId, nodeId));
-  await db
-    .delete(clusterNodes)
-    .where(lt(clusterNodes.seenAt, sql`now() - interval '1 hour'`));
+  await db.delete(clusterNodes).where(lt(clusterNodes.seenAt, sql`now() - interval '1 hour'`));
 }

@@ -53,8 +53,15 @@ export async function connectInvalidationBus(
   const channel = `${prefix}:invalidate`;
   const ackChannel = (node: string) => `${prefix}:invalidate:ack:${node}`;
   const redisOptions = { lazyConnect: true, connectTimeout: options.connectTimeoutMs ?? 10_000 };
-  const publisher = new Redis(options.redisUrl, redisOptions);
-  const subscriber = new Redis(options.redisUrl, redisOptions);
+  // Named, so an operator (and the test) can tell the links apart in CLIENT LIST.
+  const publisher = new Redis(options.redisUrl, {
+    ...redisOptions,
+    connectionName: `${prefix}:invalidate:pub:${nodeId}`,
+  });
+  const subscriber = new Redis(options.redisUrl, {
+    ...redisOptions,
+    connectionName: `${prefix}:invalidate:sub:${nodeId}`,
+  });
   const pending = new Map<number, Pending>();
   let sequence = 0;
   let up = false;
@@ -70,7 +77,9 @@ export async function connectInvalidationBus(
     ['publisher', publisher],
     ['subscriber', subscriber],
   ] as const) {
-    link.on('error', (err: Error) => logger.warn({ err, link: name }, 'invalidation redis link error'));
+    link.on('error', (err: Error) =>
+      logger.warn({ err, link: name }, 'invalidation redis link error'),
+    );
   }
   // While the subscriber is disconnected this node cannot hear invalidations: its caches stay off until a
   // probe sent after reconnecting comes back through its own subscription.
@@ -144,7 +153,10 @@ export async function connectInvalidationBus(
       try {
         try {
           // PUBLISH answers how many subscribers received it: every node of the deployment, this one included.
-          const receivers = await publisher.publish(channel, JSON.stringify({ origin: nodeId, id }));
+          const receivers = await publisher.publish(
+            channel,
+            JSON.stringify({ origin: nodeId, id }),
+          );
           entry.expected = Math.max(0, receivers - 1);
           if (entry.acknowledged >= entry.expected) finish();
         } catch (err) {
