@@ -10,6 +10,7 @@ const benches = [
   'api.bench.ts',
   'risks.bench.ts',
   'realtime.bench.ts',
+  'cluster.bench.ts',
   'web-size.bench.ts',
 ];
 let failed = 0;
