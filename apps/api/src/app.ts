@@ -167,10 +167,12 @@ export async function buildApp(
   // Any write may change who a session is or what it may do (logout, password, membership, role,
   // company deactivation): every node forgets its cached sessions, scopes and lists before this answers,
   // so the next request anywhere reads them afresh (decision 112).
-  app.addHook('onSend', async (req) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'OPTIONS') {
-      await ctx.caches.invalidate();
-    }
+  // A request the guard turned away (401 unauthenticated, 419 CSRF, 429 rate limited) ran no handler and
+  // wrote nothing cached, so it cannot make anyone flush every node's caches.
+  app.addHook('onSend', async (req, reply) => {
+    if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return;
+    if (reply.statusCode === 401 || reply.statusCode === 419 || reply.statusCode === 429) return;
+    await ctx.caches.invalidate();
   });
   registerGuard(app, {
     config,
