@@ -1,8 +1,8 @@
 /**
  * Issue 27 scale-out on PostgreSQL + Redis + S3 (s3rver), in a fresh database dropped at the end:
  * (a) the quote-to-bind flow (create a package, save its proposal, submit → quoted, read it, bind) by
- *     BENCH_USERS concurrent brokers' sessions for BENCH_SECONDS, against ONE API node, then against TWO
- *     nodes through a round-robin proxy (written here, in this process);
+ *     BENCH_USERS concurrent brokers' sessions for BENCH_SECONDS, against ONE API node without Redis,
+ *     ONE node in cluster mode, then TWO nodes through a round-robin proxy (written here, in this process);
  * (b) cross-node cache invalidation: a broadcast from a third subscriber acknowledged by both nodes
  *     (their caches cleared), idle and while (a) loads them.
  * Nodes are real `apps/api/src/main.ts` processes (NODE_ENV=production, CLUSTER=true); the load generator,
@@ -210,8 +210,10 @@ async function main(): Promise<void> {
     const [portA, portB] = [await freePort(), await freePort()];
     const urlA = `http://127.0.0.1:${portA}`;
     const urlB = `http://127.0.0.1:${portB}`;
-    children.push(startApiNode(env, portA));
-    await waitHealthy(urlA, children[0]!);
+    // First one node without Redis (no cross-node invalidation), for the cost of the cluster machinery.
+    const solo = startApiNode({ ...env, CLUSTER: 'false', REDIS_URL: '' }, portA);
+    children.push(solo);
+    await waitHealthy(urlA, solo);
 
     // The world (companies, products, authority, brokers) through the app's own code on the same database.
     const database = await openDatabase({ databaseUrl: env.DATABASE_URL, poolSize: 4 });
@@ -233,17 +235,50 @@ async function main(): Promise<void> {
       brokers.push({ client, companyId: w.broker.company.id });
     }
     console.log(
-      `quote-to-bind, ${USERS} concurrent brokers, ${SECONDS} s each; node: NODE_ENV=production CLUSTER=true`,
+      `quote-to-bind, ${USERS} concurrent brokers, ${SECONDS} s each (after 2 s of warm-up); nodes NODE_ENV=production`,
     );
-    // Warm-up (JIT, prepared statements), then one node.
-    await load(urlA, brokers, w.productPackageId, 2);
-    const one = await load(urlA, brokers, w.productPackageId, SECONDS);
-    console.log(
-      `one node:            ${fmt(one.flowsPerSecond)} flows/s (${one.flows}, ${one.failures} failed), flow p50 ${fmt(one.flowP50)} ms p99 ${fmt(one.flowP99)} ms; request p50 ${fmt(one.reqP50)} ms p99 ${fmt(one.reqP99)} ms`,
-    );
+    const report = (label: string, r: Awaited<ReturnType<typeof load>>) =>
+      console.log(
+        `${label.padEnd(28)} ${fmt(r.flowsPerSecond)} flows/s (${r.flows}, ${r.failures} failed), flow p50 ${fmt(r.flowP50)} ms p99 ${fmt(r.flowP99)} ms; request p50 ${fmt(r.reqP50)} ms p99 ${fmt(r.reqP99)} ms`,
+      );
+    let node = solo;
+    /** One node on port A (restarted with `nodeEnv`), warmed up 2 s, then loaded. */
+    const onePhase = async (label: string, nodeEnv: Record<string, string> | null) => {
+      if (nodeEnv) {
+        node.kill('SIGTERM');
+        await new Promise((r) => node.once('exit', r));
+        node = startApiNode(nodeEnv, portA);
+        children.push(node);
+        await waitHealthy(urlA, node);
+      }
+      await load(urlA, brokers, w.productPackageId, 2);
+      const r = await load(urlA, brokers, w.productPackageId, SECONDS);
+      report(label, r);
+      // One client's writes one after another on the idle node: what the invalidation adds to a write.
+      const client = new TestClient(urlA);
+      for (const name of ['turbine_session', 'XSRF-TOKEN'])
+        client.setCookie(name, brokers[0]!.client.cookie(name)!);
+      const writes: number[] = [];
+      for (let i = 0; i < 300; i++) {
+        const t = performance.now();
+        await client.put('/user/theme', { theme: i % 2 ? 'dark' : 'light' });
+        if (i >= 50) writes.push(performance.now() - t);
+      }
+      writes.sort((x, y) => x - y);
+      console.log(
+        `${''.padEnd(28)} idle node, one client, PUT /user/theme: p50 ${pct(writes, 50).toFixed(2)} ms p90 ${pct(writes, 90).toFixed(2)} ms (250 after 50)`,
+      );
+      return r;
+    };
+    const soloEnv = { ...env, CLUSTER: 'false', REDIS_URL: '' };
+    await onePhase('one node, no Redis:', null);
+    await onePhase('one node, CLUSTER=true:', env);
+    // The same first configuration again: how much the figures drift as the tables grow and the machine varies.
+    await onePhase('one node, no Redis (again):', soloEnv);
+    await onePhase('one node, CLUSTER=true (again):', env);
 
     children.push(startApiNode(env, portB));
-    await waitHealthy(urlB, children[1]!);
+    await waitHealthy(urlB, children.at(-1)!);
     const proxy = await startProxy([urlA, urlB]);
     const bus = await connectInvalidationBus({
       redisUrl,
@@ -267,9 +302,7 @@ async function main(): Promise<void> {
     const two = await load(proxy.url, brokers, w.productPackageId, SECONDS);
     loading = false;
     await sampler;
-    console.log(
-      `two nodes via proxy: ${fmt(two.flowsPerSecond)} flows/s (${two.flows}, ${two.failures} failed), flow p50 ${fmt(two.flowP50)} ms p99 ${fmt(two.flowP99)} ms; request p50 ${fmt(two.reqP50)} ms p99 ${fmt(two.reqP99)} ms`,
-    );
+    report('two nodes via proxy:', two);
     const idle: number[] = [];
     for (let i = 0; i < 500; i++) {
       const r = await bus.broadcast();
