@@ -168,9 +168,11 @@ export async function buildApp(
   // company deactivation): every node forgets its cached sessions, scopes and lists before this answers,
   // so the next request anywhere reads them afresh (decision 112).
   // A request the guard turned away (401 unauthenticated, 419 CSRF, 429 rate limited) ran no handler and
-  // wrote nothing cached, so it cannot make anyone flush every node's caches.
+  // wrote nothing cached, so it cannot make anyone flush every node's caches; nor does a POST declared
+  // `writes: false` (channel authorisation on every socket subscription, rating previews).
   app.addHook('onSend', async (req, reply) => {
     if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return;
+    if (req.routeOptions.config?.writes === false) return;
     if (reply.statusCode === 401 || reply.statusCode === 419 || reply.statusCode === 429) return;
     await ctx.caches.invalidate();
   });

@@ -15,7 +15,7 @@ import { CompanyType } from '@turbine/domain';
 import { TestClient } from '../test/client.ts';
 import { buildCompany, buildUser, TEST_PASSWORD } from '../test/factories.ts';
 import type { TestServer } from '../test/harness.ts';
-import { apiPusher, nextEvent, subscribed } from '../test/realtime-client.ts';
+import { apiPusher, authorizeChannel, nextEvent, subscribed } from '../test/realtime-client.ts';
 import { startS3Server, type TestS3Server } from '../test/s3-server.ts';
 import { withDatabase } from '../test/global-setup.ts';
 import { loadConfig } from './platform/config.ts';
@@ -219,6 +219,13 @@ describe.runIf(databaseUrl)('two API nodes behind a round-robin proxy', () => {
       { csrf: false, headers: { 'x-xsrf-token': 'forged' } },
     );
     expect(forged.status).toBe(419);
+    // Nor did a POST that writes nothing (channel authorisation, declared `writes: false`).
+    const auth = await authorizeChannel(
+      sameBrowser(client, nodeA.baseUrl),
+      '1234.5678',
+      `private-user.${user.id}`,
+    );
+    expect(auth.status).toBe(200);
     expect(nodeB.ctx.actorCache.get(sha256(client.cookie(SESSION_COOKIE)!))).toBeDefined();
   });
 

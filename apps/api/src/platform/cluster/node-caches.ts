@@ -1,5 +1,15 @@
 import type { BroadcastResult, InvalidationBus } from './invalidation-bus.ts';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * `false` on a POST that changes nothing (channel authorisation, a rating preview): its answer does
+     * not clear every node's caches (decision 112). Any other write does.
+     */
+    writes?: false;
+  }
+}
+
 /** A per-node cache the platform clears on every write, here and on every other node (decision 112). */
 export interface NodeCache {
   clear(): void;
