@@ -281,6 +281,19 @@ describe.runIf(databaseUrl)('two API nodes behind a round-robin proxy', () => {
     expect(after.status).toBe(404);
   });
 
+  it('a role change on node A takes the permission away on node B at once', async () => {
+    const owner = await buildUser(nodeA.ctx);
+    const member = await buildUser(nodeA.ctx);
+    const company = await buildCompany(nodeA.ctx, { admins: [owner, member] });
+    const ownerOnA = await signIn(nodeA.baseUrl, owner.email);
+    const memberOnB = await signIn(nodeB.baseUrl, member.email);
+    const users = `/companies/${company.id}/users`;
+    expect((await memberOnB.get(users)).status).toBe(200);
+    const changed = await ownerOnA.put(`${users}/${member.id}`, { roleId: company.staffRoleId });
+    expect(changed.status).toBe(200);
+    expect((await memberOnB.get(users)).status).toBe(403);
+  });
+
   it('invalidates the other node’s caches within 50 ms, acknowledged', async () => {
     const times: number[] = [];
     for (let i = 0; i < 20; i++) {
