@@ -64,6 +64,11 @@ export interface BuildOptions {
   logger?: false | { level: string; stream?: { write(line: string): void } };
   /** How often idle job workers poll (tests shorten it). */
   jobPollingSeconds?: number;
+  /**
+   * false for `npm run worker`: it serves no HTTP, so its caches are never read and writes on the API
+   * nodes need not wait for its acknowledgement (decision 112).
+   */
+  cacheInvalidation?: boolean;
 }
 
 const defaultWebDist = resolve(fileURLToPath(new URL('../../web/dist', import.meta.url)));
@@ -104,7 +109,7 @@ export async function buildApp(
   // Per-node caches, cleared on every node by every write (decision 112): over Redis when it is set.
   const caches = new NodeCaches();
   const actorCache = caches.register(new ActorCache<SessionActor>(config.SESSION_CACHE_MS));
-  if (config.REDIS_URL) {
+  if (config.REDIS_URL && opts.cacheInvalidation !== false) {
     const bus = await connectInvalidationBus({
       redisUrl: config.REDIS_URL,
       prefix: redisPrefix(config),

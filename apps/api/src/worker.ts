@@ -20,7 +20,8 @@ async function main(): Promise<void> {
   });
   // Under the migrations' advisory lock, like every API node (platform/db/migrate.ts).
   await database.migrate();
-  const { app, ctx } = await buildApp({ config, database });
+  // No HTTP here: the worker's caches are never read, so it takes no part in cache invalidation.
+  const { app, ctx } = await buildApp({ config, database, cacheInvalidation: false });
   await app.ready();
   await startWorkers(ctx);
   const heartbeat =
