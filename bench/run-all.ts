@@ -11,6 +11,7 @@ const benches = [
   'risks.bench.ts',
   'realtime.bench.ts',
   'outbox.bench.ts',
+  'cluster.bench.ts',
   'web-size.bench.ts',
   'fault.bench.ts',
 ];

@@ -26,6 +26,10 @@ import { docsCsp, registerSecurityHeaders } from './platform/http/security-heade
 import { registerGuard } from './platform/http/guard.ts';
 import { access } from './platform/http/access.ts';
 import { ActorCache } from './platform/http/actor-cache.ts';
+import type { SessionActor } from './platform/http/session-actor.ts';
+import { connectInvalidationBus } from './platform/cluster/invalidation-bus.ts';
+import { NodeCaches } from './platform/cluster/node-caches.ts';
+import { redisPrefix } from './platform/cluster/redis-prefix.ts';
 import { redactingLoggerOptions } from './platform/http/log-redaction.ts';
 import { Mailer } from './platform/mail/mailer.ts';
 import { registerMailRoutes } from './platform/mail/mail.routes.ts';
@@ -65,6 +69,11 @@ export interface BuildOptions {
   logger?: false | { level: string; stream?: { write(line: string): void } };
   /** How often idle job workers poll (tests shorten it). */
   jobPollingSeconds?: number;
+  /**
+   * false for `npm run worker`: it serves no HTTP, so its caches are never read and writes on the API
+   * nodes need not wait for its acknowledgement (decision 112).
+   */
+  cacheInvalidation?: boolean;
 }
 
 const defaultWebDist = resolve(fileURLToPath(new URL('../../web/dist', import.meta.url)));
@@ -94,6 +103,7 @@ export async function buildApp(
     appKey: config.PUSHER_APP_KEY,
     appSecret: config.PUSHER_APP_SECRET,
     redisUrl: config.REDIS_URL,
+    redisTopic: `${redisPrefix(config)}:realtime`,
     logger: app.log,
     addressLimits: {
       maxConnectionsPerAddress: config.REALTIME_MAX_CONNECTIONS_PER_ADDRESS,
@@ -101,6 +111,25 @@ export async function buildApp(
       maxNewConnectionsPerMinute: config.REALTIME_MAX_NEW_CONNECTIONS_PER_MINUTE,
     },
   });
+  // Per-node caches, cleared on every node by every write (decision 112): over Redis when it is set.
+  const caches = new NodeCaches();
+  const actorCache = caches.register(new ActorCache<SessionActor>(config.SESSION_CACHE_MS));
+  if (config.REDIS_URL && opts.cacheInvalidation !== false) {
+    const bus = await connectInvalidationBus({
+      redisUrl: config.REDIS_URL,
+      prefix: redisPrefix(config),
+      logger: app.log,
+      onInvalidate: () => caches.clearLocal(),
+      onLinkChange: (up) => {
+        caches.setLinkUp(up);
+        if (!up) app.log.warn('cache invalidation link down: per-node caches off until it is back');
+      },
+      // Past the cache time, whatever another node cached before the write has expired anyway.
+      ackTimeoutMs: Math.max(config.SESSION_CACHE_MS, 50),
+    });
+    caches.attachBus(bus);
+    app.addHook('onClose', async () => bus.close());
+  }
   const outbox = new Outbox({ db: database.db, log: app.log });
   const jobs = new Jobs({
     database,
@@ -118,7 +147,8 @@ export async function buildApp(
       from: config.MAIL_FROM,
       log: app.log,
     }),
-    actorCache: new ActorCache(config.SESSION_CACHE_MS),
+    actorCache,
+    caches,
     log: app.log,
     events: new DomainEventBus(app.log, outbox),
     outbox,
@@ -143,16 +173,20 @@ export async function buildApp(
   registerErrorHandler(app, { databaseRetryAfterSeconds: config.DATABASE_RETRY_AFTER_SECONDS });
   // The company a route names is cached like sessions (type, active, admin, creator): one round trip less
   // on every company-scoped read (DESIGN §10; decision 092).
-  const companyScopes = new ActorCache<Awaited<ReturnType<typeof findCompanyScope>>>(
-    config.SESSION_CACHE_MS,
+  const companyScopes = caches.register(
+    new ActorCache<Awaited<ReturnType<typeof findCompanyScope>>>(config.SESSION_CACHE_MS),
   );
-  // Any write may change who a session is or what it may do: forget cached sessions before answering,
-  // so the caller's next request (and everyone else's on this node) reads them afresh.
-  app.addHook('onSend', async (req) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'OPTIONS') {
-      ctx.actorCache.clear();
-      companyScopes.clear();
-    }
+  // Any write may change who a session is or what it may do (logout, password, membership, role,
+  // company deactivation): every node forgets its cached sessions, scopes and lists before this answers,
+  // so the next request anywhere reads them afresh (decision 112).
+  // A request the guard turned away (401 unauthenticated, 419 CSRF, 429 rate limited) ran no handler and
+  // wrote nothing cached, so it cannot make anyone flush every node's caches; nor does a POST declared
+  // `writes: false` (channel authorisation on every socket subscription, rating previews).
+  app.addHook('onSend', async (req, reply) => {
+    if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return;
+    if (req.routeOptions.config?.writes === false) return;
+    if (reply.statusCode === 401 || reply.statusCode === 419 || reply.statusCode === 429) return;
+    await ctx.caches.invalidate();
   });
   registerGuard(app, {
     config,
@@ -160,9 +194,10 @@ export async function buildApp(
     loadCompany: async (id) => {
       const cached = companyScopes.get(String(id));
       if (cached !== undefined) return cached;
+      const ticket = companyScopes.ticket();
       // On the read pool: a request never waits behind writers queued on a locked row (decision 110).
       const scope = await findCompanyScope(database.readDb, id);
-      companyScopes.set(String(id), scope);
+      companyScopes.set(String(id), scope, ticket);
       return scope;
     },
   });

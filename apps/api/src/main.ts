@@ -1,13 +1,9 @@
-import { buildApp } from './app.ts';
 import { loadConfig } from './platform/config.ts';
-import { connectionLimitsOf, openDatabase } from './platform/db/client.ts';
 import { publicUrl } from './platform/http/urls.ts';
-import { startWorkers } from './platform/jobs/platform-jobs.ts';
-import { DEMO_PASSWORD, demoUsers, seedDemo } from './seed/demo.ts';
-import { seedDemoRisks } from './seed/demo-risks.ts';
-import { ensureReferenceData, ensureSystemAdmin } from './modules/companies/index.ts';
+import { DEMO_PASSWORD, demoUsers } from './seed/demo.ts';
 import { installProcessSafetyNet, stopOnSignals } from './platform/shutdown.ts';
 import { dropAfterCommitWork } from './platform/db/unit-of-work.ts';
+import { startNode } from './start-node.ts';
 
 /** Starts Turbine: migrate, reference data, demo data, listen; stops cleanly on SIGINT/SIGTERM. */
 async function main(): Promise<void> {
@@ -15,52 +11,18 @@ async function main(): Promise<void> {
   // The crash tests' "killed between commit and delivery" (decision 105).
   if (config.TEST_DROP_AFTER_COMMIT) dropAfterCommitWork();
   installProcessSafetyNet(consoleLog);
-  const database = await openDatabase({
-    databaseUrl: config.DATABASE_URL,
-    dataDir: config.DATA_DIR,
-    ...connectionLimitsOf(config, `turbine-api:${process.pid}`),
-    onConnectionError: (error) =>
-      console.error('database connection lost (will reconnect):', error.message),
+  const { database, seeded } = await startNode(config, {
+    // From the app's build on, a stop signal drains what runs (decision 110), even one that arrives while
+    // the demo is still being seeded.
+    onBuilt: (app, close) =>
+      stopOnSignals({
+        log: app.log,
+        message: 'shutting down',
+        graceMs: config.SHUTDOWN_GRACE_MS,
+        drainDelayMs: config.SHUTDOWN_DRAIN_DELAY_MS,
+        close,
+      }),
   });
-  await database.migrate();
-  const { systemCompanyId } = await ensureReferenceData(database.db);
-  if (config.SYSTEM_ADMIN_EMAIL && config.SYSTEM_ADMIN_PASSWORD) {
-    await ensureSystemAdmin(
-      database.db,
-      systemCompanyId,
-      config.SYSTEM_ADMIN_EMAIL,
-      config.SYSTEM_ADMIN_PASSWORD,
-    );
-  }
-  const seeded = config.SEED_DEMO ? await seedDemo(database.db, systemCompanyId) : false;
-  const { app, ctx } = await buildApp({ config, database });
-  // From here a stop signal drains what runs (decision 110), even one that arrives while starting.
-  stopOnSignals({
-    log: app.log,
-    message: 'shutting down',
-    graceMs: config.SHUTDOWN_GRACE_MS,
-    drainDelayMs: config.SHUTDOWN_DRAIN_DELAY_MS,
-    close: async () => {
-      // Keep-alive connections whose last request finished during the drain are closed as they go idle.
-      const sweep = setInterval(() => app.server.closeIdleConnections(), 200);
-      try {
-        await app.close();
-      } finally {
-        clearInterval(sweep);
-      }
-      await database.close();
-    },
-  });
-  // Demo risks go through the API itself (quote, refer, bind...), so they follow the company data above.
-  if (seeded) await seedDemoRisks(app, database.db, DEMO_PASSWORD);
-  await app.listen({ port: config.PORT, host: config.HOST });
-  // In-process workers unless RUN_WORKERS=false: then `npm run worker` runs them and this process only
-  // sends jobs (a failed in-process outbox delivery is queued for the workers; decision 102).
-  if (config.RUN_WORKERS) await startWorkers(ctx);
-  else {
-    await ctx.jobs.start({ work: false });
-    void ctx.mailer.flush();
-  }
 
   const url = publicUrl(config);
   const lines = [

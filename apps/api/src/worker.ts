@@ -3,6 +3,7 @@ import { loadConfig } from './platform/config.ts';
 import { connectionLimitsOf, openDatabase } from './platform/db/client.ts';
 import { startWorkers } from './platform/jobs/platform-jobs.ts';
 import { installProcessSafetyNet, stopOnSignals } from './platform/shutdown.ts';
+import { startHeartbeat } from './platform/cluster/heartbeat.ts';
 
 /**
  * `npm run worker`: the background workers without the HTTP server, so a deployment scales API and
@@ -19,14 +20,21 @@ async function main(): Promise<void> {
     onConnectionError: (error) =>
       console.error('database connection lost (will reconnect):', error.message),
   });
+  // Under the migrations' advisory lock, like every API node (platform/db/migrate.ts).
   await database.migrate();
-  const { app, ctx } = await buildApp({ config, database });
+  // No HTTP here: the worker's caches are never read, so it takes no part in cache invalidation.
+  const { app, ctx } = await buildApp({ config, database, cacheInvalidation: false });
   await app.ready();
+  const heartbeat =
+    database.kind === 'postgres'
+      ? startHeartbeat({ db: database.db, config, log: app.log, role: 'worker' })
+      : null;
   stopOnSignals({
     log: app.log,
     message: 'workers shutting down',
     graceMs: config.SHUTDOWN_GRACE_MS,
     close: async () => {
+      await heartbeat?.stop();
       await app.close();
       await database.close();
     },

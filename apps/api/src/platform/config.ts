@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { resolveSecrets, type SecretName, type Secrets } from './secrets.ts';
+import { resolveSecrets, SECRET_NAMES, type SecretName, type Secrets } from './secrets.ts';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -13,6 +13,20 @@ export const configSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   REDIS_URL: z.string().optional(),
+  /**
+   * Prefix of every Redis key and pub/sub channel, so deployments sharing one Redis never see each other
+   * (pub/sub ignores the database index in REDIS_URL). Default: `turbine:{database name}` (decision 112).
+   */
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_.:-]{1,100}$/, 'letters, digits, _ . : - only (1-100)')
+    .optional(),
+  /**
+   * This node is one of several (decision 112): in production it refuses to start without REDIS_URL,
+   * PostgreSQL, an S3 bucket and the secrets in the environment. Without it, a node warns once when it
+   * sees another node's heartbeat in the database.
+   */
+  CLUSTER: bool.default(false),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Turbine <no-reply@turbine.localhost>'),
   /** Secrets have no default: unset, they come from `$DATA_DIR/secrets.json` (platform/secrets.ts). */
@@ -117,12 +131,44 @@ export function loadConfig(
   }
   if (parsed.data.TEST_DROP_AFTER_COMMIT && parsed.data.NODE_ENV === 'production')
     throw new Error('Invalid configuration:\n  TEST_DROP_AFTER_COMMIT: not in production');
+  const clusterErrors = clusterConfigErrors(parsed.data);
+  if (clusterErrors.length > 0 && parsed.data.NODE_ENV === 'production')
+    throw new Error(
+      `Refusing to start: CLUSTER=true but this node is half-configured for several nodes:\n${clusterErrors
+        .map((e) => `  ${e}`)
+        .join('\n')}\nSee docs/deploy.md.`,
+    );
   const secrets = resolveSecrets({
     env: parsed.data,
     dataDir: parsed.data.DATA_DIR,
     production: parsed.data.NODE_ENV === 'production',
   });
   return { ...parsed.data, ...secrets };
+}
+
+/**
+ * What several nodes must share (decision 112): a node of a declared cluster missing one of these would
+ * serve stale sessions, lose realtime events or files, or sign with its own secrets.
+ */
+export function clusterConfigErrors(config: ParsedConfig): string[] {
+  if (!config.CLUSTER) return [];
+  const errors: string[] = [];
+  if (!config.REDIS_URL)
+    errors.push(
+      'REDIS_URL is not set: realtime events and cache invalidations would not reach the other nodes.',
+    );
+  if (!config.DATABASE_URL)
+    errors.push('DATABASE_URL is not set: the embedded PGlite database cannot be shared by nodes.');
+  if (!config.S3_BUCKET)
+    errors.push(
+      "S3_BUCKET is not set: files would be stored on this node's local disk ($DATA_DIR/files) and be missing on the others.",
+    );
+  const missingSecrets = SECRET_NAMES.filter((name) => !config[name]);
+  if (missingSecrets.length > 0)
+    errors.push(
+      `${missingSecrets.join(', ')} not set in the environment: each node would generate its own in its data directory.`,
+    );
+  return errors;
 }
 
 /** True for a production deployment, where cookies are Secure. */

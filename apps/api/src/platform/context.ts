@@ -6,6 +6,7 @@ import type { FileStorage } from './files/storage.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { UserMemberships } from './memberships.ts';
 import type { ActorCache } from './http/actor-cache.ts';
+import type { NodeCaches } from './cluster/node-caches.ts';
 import type { SessionActor } from './http/session-actor.ts';
 import type { Jobs } from './jobs/jobs.ts';
 import type { TrackedJobs } from './jobs/tracked-jobs.ts';
@@ -19,8 +20,10 @@ export interface AppContext {
   db: Db;
   storage: FileStorage;
   mailer: Mailer;
-  /** Recently authenticated sessions on this node (cleared after every write request). */
+  /** Recently authenticated sessions on this node (cleared after every write request, on every node). */
   actorCache: ActorCache<SessionActor>;
+  /** Every per-node cache: a write clears them here and on every other node before it answers (decision 112). */
+  caches: NodeCaches;
   log: FastifyBaseLogger;
   /** Hooks other modules register to react to committed domain events (notifications, realtime). */
   events: DomainEventBus;

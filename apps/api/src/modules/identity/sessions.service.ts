@@ -79,9 +79,10 @@ async function authenticateSession(
   const id = sha256(token);
   let found = ctx.actorCache.get(id);
   if (!found) {
+    const ticket = ctx.actorCache.ticket();
     const loaded = await findSessionActor(ctx.database, id);
     if (!loaded) return null;
-    ctx.actorCache.set(id, loaded);
+    ctx.actorCache.set(id, loaded, ticket);
     found = loaded;
   }
   // The session's absolute expiry is checked here too: a cached entry must not outlive it.

@@ -37,7 +37,7 @@ export function registerBroadcastingRoutes(root: FastifyInstance, ctx: AppContex
       url,
       {
         schema: { body: channelAuthBodySchema },
-        config: { access: access.user, formBody: true },
+        config: { access: access.user, formBody: true, writes: false },
       },
       async (req) => {
         const { user } = actorOf(req);
@@ -58,7 +58,7 @@ export function registerBroadcastingRoutes(root: FastifyInstance, ctx: AppContex
       url,
       {
         schema: { body: userAuthBodySchema },
-        config: { access: access.user, formBody: true },
+        config: { access: access.user, formBody: true, writes: false },
       },
       async (req) => {
         const { user } = actorOf(req);

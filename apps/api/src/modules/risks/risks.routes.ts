@@ -77,7 +77,10 @@ export function registerRiskRoutes(root: FastifyInstance, ctx: AppContext): void
   );
   app.post(
     `${base}/:riskPackageId/risks/:riskId/rate`,
-    { schema: { params: riskParams, body: ratePreviewBody.optional() }, config: manage },
+    {
+      schema: { params: riskParams, body: ratePreviewBody.optional() },
+      config: { ...manage, writes: false },
+    },
     async (req) => previewRating(ctx, actorOf(req), companyOf(req), req.params, req.body ?? {}),
   );
   app.post(

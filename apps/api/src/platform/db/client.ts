@@ -5,10 +5,10 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { sql, type ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
+import { migratePostgresLocked } from './migrate.ts';
 import * as schema from './schema.ts';
 import type { Config } from '../config.ts';
 
@@ -150,7 +150,8 @@ export async function openDatabase(
       kind: 'postgres',
       pool,
       readPool,
-      migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
+      // Under an advisory lock: nodes starting at once apply each migration once (platform/db/migrate.ts).
+      migrate: () => migratePostgresLocked(pool, migrationsFolder),
       close: async () => {
         await Promise.all([pool.end(), readPool.end()]);
       },

@@ -17,3 +17,4 @@ export * from '../../modules/risks/adjustments/adjustments.tables.ts';
 export * from '../../modules/collaboration/collaboration.tables.ts';
 export * from '../outbox/outbox.tables.ts';
 export * from '../jobs/job-runs.tables.ts';
+export * from '../cluster/heartbeat.tables.ts';

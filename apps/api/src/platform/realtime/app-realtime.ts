@@ -11,6 +11,8 @@ export interface AppRealtimeOptions {
   appKey: string;
   appSecret: string;
   redisUrl?: string;
+  /** The Redis pub/sub channel of this deployment (`{REDIS_PREFIX}:realtime`; decision 112). */
+  redisTopic?: string;
   logger: RealtimeLogger;
   addressLimits?: AddressLimitOptions;
 }
@@ -23,8 +25,10 @@ export async function attachAppRealtime(
   app: FastifyInstance,
   options: AppRealtimeOptions,
 ): Promise<RealtimeServer> {
-  const { appKey, appSecret, redisUrl, logger, addressLimits } = options;
-  const fanout = redisUrl ? await connectRedisFanout({ redisUrl, logger }) : undefined;
+  const { appKey, appSecret, redisUrl, redisTopic, logger, addressLimits } = options;
+  const fanout = redisUrl
+    ? await connectRedisFanout({ redisUrl, logger, ...(redisTopic ? { topic: redisTopic } : {}) })
+    : undefined;
   const realtime = createRealtimeServer({
     appKey,
     appSecret,

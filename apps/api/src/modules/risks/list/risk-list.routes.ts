@@ -11,10 +11,8 @@ import { listRisks, riskListCache } from './risk-list.service.ts';
 export function registerRiskListRoutes(root: FastifyInstance, ctx: AppContext): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const cache = riskListCache(ctx);
-  // Any write may change a package, an assignment or a product's settings: forget cached lists on this node.
-  root.addHook('onSend', async (req) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'OPTIONS') cache.clear();
-  });
+  // Any write may change a package, an assignment or a product's settings: the app clears this cache with
+  // the node's others on every write, on every node (platform/cluster/node-caches.ts).
   app.get(
     '/companies/:companyId/risks',
     {

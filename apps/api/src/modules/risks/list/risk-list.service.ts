@@ -1,4 +1,5 @@
 import type { ListResponse, RiskListQuery, RiskListRow } from '@turbine/domain';
+import type { NodeCache } from '../../../platform/cluster/node-caches.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import type { Actor, CompanyScope } from '../../../platform/http/guard.ts';
 import { presentRiskListRow } from './risk-list.presenter.ts';
@@ -6,17 +7,18 @@ import { listRiskPackageRows } from './risk-list.repository.ts';
 
 /**
  * A per-node cache of list answers for the session cache's time (SESSION_CACHE_MS, default 1 s), cleared
- * on this node by every write request like the session cache (decision 008), so a burst of the same list
+ * by every write request on any node like the session cache (decisions 008, 112), so a burst of the same list
  * read costs one page query and one count (decision 092, DESIGN §10). Answers are kept serialised (a hit
  * costs no JSON.stringify of 50 rows); concurrent misses of one key share one read; and an answer past half
  * its time is refreshed in the background while it is still served, so a key in steady use never makes
  * requests wait for a read. No answer older than the time to live (counted from its read's start) is served.
  */
-export class RiskListCache {
+export class RiskListCache implements NodeCache {
   private readonly answers = new Map<string, { value: string; readAt: number }>();
   private readonly inFlight = new Map<string, Promise<string>>();
   /** Bumped by every write: a read that started before it is not cached after it. */
   private generation = 0;
+  private enabled = true;
 
   constructor(
     private readonly ttlMs: number,
@@ -25,7 +27,7 @@ export class RiskListCache {
 
   /** The cached answer for a key, else the read in flight for it, else a new read (then cached). */
   async get(key: string, read: () => Promise<string>): Promise<string> {
-    if (this.ttlMs <= 0) return read();
+    if (this.ttlMs <= 0 || !this.enabled) return read();
     const entry = this.answers.get(key);
     const age = entry ? Date.now() - entry.readAt : Infinity;
     if (entry && age < this.ttlMs) {
@@ -55,7 +57,12 @@ export class RiskListCache {
     }
   }
 
-  /** Forgets every answer and every read in flight (after any write request on this node). */
+  /** Off while this node cannot hear other nodes' invalidations (decision 112). */
+  setEnabled(enabled: boolean): void {
+    this.enabled = enabled;
+  }
+
+  /** Forgets every answer and every read in flight (after any write request on any node; decision 112). */
   clear(): void {
     this.generation++;
     this.answers.clear();
@@ -63,9 +70,9 @@ export class RiskListCache {
   }
 }
 
-/** The list cache of one app instance. */
+/** The list cache of one app instance, cleared with the node's other caches on every write, on every node. */
 export function riskListCache(ctx: AppContext): RiskListCache {
-  return new RiskListCache(ctx.config.SESSION_CACHE_MS);
+  return ctx.caches.register(new RiskListCache(ctx.config.SESSION_CACHE_MS));
 }
 
 /**
