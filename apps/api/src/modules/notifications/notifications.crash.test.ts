@@ -62,7 +62,7 @@ async function startApi(
   child.stdout!.on('data', (c: Buffer) => (output += c.toString()));
   child.stderr!.on('data', (c: Buffer) => (output += c.toString()));
   const url = `http://127.0.0.1:${port}`;
-  const until = Date.now() + 20_000;
+  const until = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`API exited at start:\n${output}`);
     try {
@@ -72,7 +72,7 @@ async function startApi(
     }
     if (Date.now() > until) {
       child.kill('SIGKILL');
-      throw new Error(`API not ready in 20 s:\n${output}`);
+      throw new Error(`API not ready in 60 s:\n${output}`);
     }
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -143,7 +143,7 @@ async function crashAndRestart(env: Record<string, string>, database: Database):
   const second = await startApi(env);
   try {
     const memberClient = await signIn(second.url, member.email);
-    const until = Date.now() + 15_000;
+    const until = Date.now() + 30_000;
     while ((await roleChanges(memberClient)) < 1 || mailsTo() < 1) {
       if (Date.now() > until)
         throw new Error(
@@ -185,7 +185,7 @@ describe('kill -9 between commit and delivery', () => {
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
-  }, 60_000);
+  }, 150_000);
 
   it.skipIf(!process.env.TEST_DATABASE_URL)(
     'PostgreSQL: the notification and the mail arrive once after a restart',
@@ -199,6 +199,6 @@ describe('kill -9 between commit and delivery', () => {
         rmSync(dataDir, { recursive: true, force: true });
       }
     },
-    60_000,
+    150_000,
   );
 });
