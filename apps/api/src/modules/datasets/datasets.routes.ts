@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { datasetBody, datasetImportQuery, idSchema, productListQuery } from '@turbine/domain';
 import type { AppContext } from '../../platform/context.ts';
 import { actorOf, companyOf } from '../../platform/http/guard.ts';
+import { uploadOf, type UploadPolicy } from '../../platform/files/upload-guard.ts';
 import { companyParams } from '../../platform/http/route-params.ts';
 import {
   deleteCompanyDataset,
@@ -19,6 +20,9 @@ const read = { access: readDatasets };
 const manage = { access: manageDatasets };
 
 /** Company datasets (spec §2 "Datasets and Custom Datasets", decision 061). */
+/** A dataset import is a CSV file (§3 bulk import: CSV); checked by the one upload guard. */
+const csvUpload: UploadPolicy = { types: ['text/csv'] };
+
 export function registerDatasetRoutes(
   root: FastifyInstance,
   ctx: AppContext,
@@ -54,7 +58,10 @@ export function registerDatasetRoutes(
   );
   app.post(
     `${base}/import`,
-    { schema: { params: companyParams, querystring: datasetImportQuery }, config: manage },
+    {
+      schema: { params: companyParams, querystring: datasetImportQuery },
+      config: { ...manage, upload: csvUpload },
+    },
     async (req, reply) =>
       reply
         .status(201)
@@ -65,7 +72,7 @@ export function registerDatasetRoutes(
             actorOf(req),
             companyOf(req),
             req.query,
-            req.body,
+            uploadOf(req).body,
           ),
         ),
   );

@@ -16,6 +16,8 @@ import type { AppContext } from '../../platform/context.ts';
 import { access } from '../../platform/http/access.ts';
 import { clearSessionCookie, setSessionCookie } from '../../platform/http/cookies.ts';
 import { issueXsrfToken } from '../../platform/http/csrf.ts';
+import { uploadOf } from '../../platform/files/upload-guard.ts';
+import { inlineImageTypes } from '../../platform/files/sniff.ts';
 import { actorOf } from '../../platform/http/guard.ts';
 import { readAvatar, removeAvatar, uploadAvatar } from './avatar.service.ts';
 import {
@@ -145,11 +147,11 @@ export function registerIdentityRoutes(root: FastifyInstance, ctx: AppContext): 
     async (req) => setTheme(ctx, actorOf(req), req.body.theme),
   );
 
-  app.post('/user/avatar', { config: { access: access.user } }, async (req) => {
-    if (!Buffer.isBuffer(req.body))
-      throw Object.assign(new Error('Send the image as the request body.'), { statusCode: 415 });
-    return uploadAvatar(ctx, actorOf(req), req.body);
-  });
+  app.post(
+    '/user/avatar',
+    { config: { access: access.user, upload: { types: inlineImageTypes } } },
+    async (req) => uploadAvatar(ctx, actorOf(req), uploadOf(req)),
+  );
 
   app.delete('/user/avatar', { config: { access: access.user } }, async (req) =>
     removeAvatar(ctx, actorOf(req)),

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { datasetBody, datasetImportQuery, testCaseBody } from '@turbine/domain';
 import type { AppContext } from '../../platform/context.ts';
 import { actorOf, companyOf } from '../../platform/http/guard.ts';
+import { uploadOf, type UploadPolicy } from '../../platform/files/upload-guard.ts';
 import {
   deleteDataset,
   getDataset,
@@ -22,6 +23,9 @@ import {
 } from './test-runs.service.ts';
 
 /** What a version holds: property and underwriting formulas, rules, datasets, test cases and runs. */
+/** A dataset import is a CSV file (§3 bulk import: CSV); checked by the one upload guard. */
+const csvUpload: UploadPolicy = { types: ['text/csv'] };
+
 export function registerVersionItemRoutes(root: FastifyInstance, ctx: AppContext): void {
   registerFormulaRoutes(root, ctx);
   registerDataRoutes(root, ctx);
@@ -49,7 +53,10 @@ function registerDataRoutes(root: FastifyInstance, ctx: AppContext): void {
   );
   app.post(
     `${v}/datasets/import`,
-    { schema: { params: versionParams, querystring: datasetImportQuery }, config: manage },
+    {
+      schema: { params: versionParams, querystring: datasetImportQuery },
+      config: { ...manage, upload: csvUpload },
+    },
     async (req, reply) =>
       reply
         .status(201)
@@ -60,7 +67,7 @@ function registerDataRoutes(root: FastifyInstance, ctx: AppContext): void {
             companyOf(req),
             ref(req.params),
             req.query,
-            req.body,
+            uploadOf(req).body,
           ),
         ),
   );
