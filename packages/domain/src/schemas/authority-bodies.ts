@@ -68,6 +68,7 @@ export const bindingAgreementBody = z
       .string({ error: Messages.required })
       .trim()
       .min(1, { error: Messages.required })
+      .max(64, { error: Messages.maxLength(64) })
       .superRefine((v, ctx) => {
         if (!isValidTimeZone(v))
           ctx.addIssue({ code: 'custom', message: Messages.invalidTimezone(v) });

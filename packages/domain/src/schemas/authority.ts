@@ -62,6 +62,7 @@ export function isIsoDate(v: string): boolean {
 export const isoDateSchema = z
   .string({ error: Messages.required })
   .trim()
+  .max(10, { error: Messages.maxLength(10) })
   .refine(isIsoDate, { error: AuthorityMessages.invalidDate });
 
 let zones: Set<string> | null = null;

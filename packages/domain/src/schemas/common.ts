@@ -26,6 +26,9 @@ export const emailSchema = z
   .max(255, { error: Messages.maxLength(255) })
   .pipe(z.email({ error: Messages.invalidEmail }));
 
+/** The key of a free-form object (a proposal's answers, a form's layout, formula overrides). */
+export const recordKey = z.string().max(255, { error: Messages.maxLength(255) });
+
 /** Positive integer ids as they arrive in paths and queries. */
 export const idSchema = z.coerce.number().int().positive();
 

@@ -31,14 +31,17 @@ export const registerBody = z
     name: requiredText(120),
     email: emailSchema,
     password: passwordSchema,
-    passwordConfirmation: z.string(),
+    passwordConfirmation: z.string().max(255, { error: Messages.maxLength(255) }),
   })
   .refine(confirmation.check, confirmation.params);
 export type RegisterBody = z.infer<typeof registerBody>;
 
 export const loginBody = z.strictObject({
   email: emailSchema,
-  password: z.string({ error: Messages.required }).min(1, { error: Messages.required }).max(255),
+  password: z
+    .string({ error: Messages.required })
+    .min(1, { error: Messages.required })
+    .max(255, { error: Messages.maxLength(255) }),
   remember: z.boolean().optional(),
 });
 export type LoginBody = z.infer<typeof loginBody>;
@@ -72,9 +75,12 @@ export type UpdateUserBody = z.infer<typeof updateUserBody>;
 
 export const updatePasswordBody = z
   .strictObject({
-    currentPassword: z.string({ error: Messages.required }).min(1, { error: Messages.required }),
+    currentPassword: z
+      .string({ error: Messages.required })
+      .min(1, { error: Messages.required })
+      .max(255, { error: Messages.maxLength(255) }),
     password: passwordSchema,
-    passwordConfirmation: z.string(),
+    passwordConfirmation: z.string().max(255, { error: Messages.maxLength(255) }),
   })
   .refine(confirmation.check, confirmation.params);
 export type UpdatePasswordBody = z.infer<typeof updatePasswordBody>;
@@ -87,7 +93,7 @@ export const resetPasswordBody = z
     token: z.string().min(1).max(200),
     email: emailSchema,
     password: passwordSchema,
-    passwordConfirmation: z.string(),
+    passwordConfirmation: z.string().max(255, { error: Messages.maxLength(255) }),
   })
   .refine(confirmation.check, confirmation.params);
 export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
