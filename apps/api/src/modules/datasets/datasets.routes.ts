@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { datasetBody, datasetImportQuery, idSchema, productListQuery } from '@turbine/domain';
 import type { AppContext } from '../../platform/context.ts';
 import { actorOf, companyOf } from '../../platform/http/guard.ts';
-import { uploadOf, type UploadPolicy } from '../../platform/files/upload-guard.ts';
+import { uploadOf } from '../../platform/files/upload-guard.ts';
 import { companyParams } from '../../platform/http/route-params.ts';
 import {
   deleteCompanyDataset,
@@ -14,15 +14,13 @@ import {
   type DatasetChangeCheck,
 } from './datasets.service.ts';
 import { manageDatasets, readDatasets } from './datasets.policy.ts';
+import { csvUpload } from './csv.ts';
 
 const datasetParams = companyParams.extend({ datasetId: idSchema });
 const read = { access: readDatasets };
 const manage = { access: manageDatasets };
 
 /** Company datasets (spec §2 "Datasets and Custom Datasets", decision 061). */
-/** A dataset import is a CSV file (§3 bulk import: CSV); checked by the one upload guard. */
-const csvUpload: UploadPolicy = { types: ['text/csv'] };
-
 export function registerDatasetRoutes(
   root: FastifyInstance,
   ctx: AppContext,

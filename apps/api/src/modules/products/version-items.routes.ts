@@ -2,8 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { datasetBody, datasetImportQuery, testCaseBody } from '@turbine/domain';
 import type { AppContext } from '../../platform/context.ts';
+import { csvUpload } from '../datasets/index.ts';
 import { actorOf, companyOf } from '../../platform/http/guard.ts';
-import { uploadOf, type UploadPolicy } from '../../platform/files/upload-guard.ts';
+import { uploadOf } from '../../platform/files/upload-guard.ts';
 import {
   deleteDataset,
   getDataset,
@@ -23,9 +24,6 @@ import {
 } from './test-runs.service.ts';
 
 /** What a version holds: property and underwriting formulas, rules, datasets, test cases and runs. */
-/** A dataset import is a CSV file (§3 bulk import: CSV); checked by the one upload guard. */
-const csvUpload: UploadPolicy = { types: ['text/csv'] };
-
 export function registerVersionItemRoutes(root: FastifyInstance, ctx: AppContext): void {
   registerFormulaRoutes(root, ctx);
   registerDataRoutes(root, ctx);

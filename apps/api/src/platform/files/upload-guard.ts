@@ -14,6 +14,8 @@ export interface UploadPolicy {
   types: readonly string[];
   /** The query value holding the file's name; its extension must agree with the bytes. */
   nameQuery?: string;
+  /** The answer to an empty file under `file`; the spec's required message when not given. */
+  emptyMessage?: string;
 }
 
 /** An upload that passed the guard: the bytes and the content type they prove. */
@@ -191,7 +193,7 @@ export async function checkUpload(
       message: Messages.fileTooLarge(limit),
       errors: { file: [Messages.fileTooLarge(limit)] },
     });
-  if (body.length === 0) throw fieldError('file', Messages.required);
+  if (body.length === 0) throw fieldError('file', policy.emptyMessage ?? Messages.required);
   const mime = await uploadType(body, policy, opts.name);
   if (!mime) throw invalidFileType();
   return { body, mime };
