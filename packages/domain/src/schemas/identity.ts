@@ -36,6 +36,15 @@ export const registerBody = z
   .refine(confirmation.check, confirmation.params);
 export type RegisterBody = z.infer<typeof registerBody>;
 
+/** The mailed registration link's token (POST /register/confirm, decision 108). */
+export const confirmRegistrationBody = z.strictObject({
+  token: z
+    .string({ error: Messages.required })
+    .min(1, { error: Messages.required })
+    .max(2000, { error: Messages.maxLength(2000) }),
+});
+export type ConfirmRegistrationBody = z.infer<typeof confirmRegistrationBody>;
+
 export const loginBody = z.strictObject({
   email: emailSchema,
   password: z
