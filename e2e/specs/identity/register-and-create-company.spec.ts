@@ -20,7 +20,7 @@ test('[IDENTITY] a visitor registers and creates a company', async ({ page }) =>
   await page.getByRole('textbox', { name: 'Confirm password' }).fill(password);
   await page.getByRole('button', { name: 'Register' }).click();
   // Decision 108: the same answer for any address; the mailed link creates the account and signs in.
-  await expect(page.getByText('Check your email')).toBeVisible();
+  await expect(page.getByRole('alert', { name: 'Check your email' })).toBeVisible();
   await page.goto(await registrationPathFromOutbox(email));
 
   // A user without a company lands on the selection screen, which offers Create Company.

@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { z } from 'zod';
+import { z } from '../zod-config.ts';
 import { currencyCodes, ProductClass } from '../enums.ts';
 import { Messages } from '../messages.ts';
 import {

@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { z } from 'zod';
+import { z } from '../zod-config.ts';
 import { Messages } from '../messages.ts';
 import { moneyFormat, percentageFormat } from './authority-fields.ts';
 import { decimalString } from './decimal.ts';

@@ -1,5 +1,5 @@
 import { Decimal } from 'decimal.js';
-import { z } from 'zod';
+import { z } from '../zod-config.ts';
 import { Messages } from '../messages.ts';
 
 /** How a decimal string is written and which values it may take (DESIGN §4–5: money and percentages). */

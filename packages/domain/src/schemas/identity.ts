@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod-config.ts';
 import { Messages } from '../messages.ts';
 import { themes, type CompanyType, type Permission, type Theme } from '../enums.ts';
 import { emailSchema, requiredText } from './common.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod-config.ts';
 import { Messages } from '../messages.ts';
 import { optionalText, recordKey, requiredText } from './common.ts';
 import { formulaNameSchema, productDecimal } from './product-versions.ts';

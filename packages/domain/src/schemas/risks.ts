@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod-config.ts';
 import { ContactMethod, countries } from '../enums.ts';
 import { Messages } from '../messages.ts';
 import { lifecycleActions } from '../lifecycle/types.ts';
