@@ -11,6 +11,7 @@ const benches = [
   'risks.bench.ts',
   'realtime.bench.ts',
   'web-size.bench.ts',
+  'zod-jitless.bench.ts',
 ];
 let failed = 0;
 for (const bench of benches) {
