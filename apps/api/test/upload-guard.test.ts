@@ -166,6 +166,9 @@ describe('uploadType', () => {
     expect(
       await uploadType(Buffer.from('<svg onload="alert(1)"></svg>'), risk, 'x.svg'),
     ).toBeNull();
+    const svg = '<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg"><rect/></svg>';
+    expect(await uploadType(Buffer.from(svg), risk, 'plan.svg')).toBe('image/svg+xml');
+    expect(await uploadType(Buffer.from(svg), { types: ['image/png'] }, 'plan.svg')).toBeNull();
     const eml = Buffer.from(
       'From: a@example.com\r\nContent-Type: text/html\r\n\r\n<html><body>Hi</body></html>\r\n',
     );

@@ -144,7 +144,9 @@ export async function uploadType(
 ): Promise<string | null> {
   const ext = name ? extensionOf(name) : '';
   if (dangerousExtensions.has(ext)) return null;
-  const detected = await fileTypeFromBuffer(body);
+  // file-type names any text starting `<?xml` XML; that is an SVG or text here, told apart below.
+  const found = await fileTypeFromBuffer(body);
+  const detected = found?.mime === 'application/xml' ? undefined : found;
   const own = sniffContentType(body);
   if (
     (detected && executableTypes.has(detected.mime)) ||
