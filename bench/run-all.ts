@@ -14,6 +14,7 @@ const benches = [
   'cluster.bench.ts',
   'web-size.bench.ts',
   'fault.bench.ts',
+  'zod-jitless.bench.ts',
 ];
 let failed = 0;
 for (const bench of benches) {

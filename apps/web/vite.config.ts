@@ -6,6 +6,8 @@ import react from '@vitejs/plugin-react';
  * endpoints are only reached through the api object each module exports (decision 096).
  */
 const pureModules = /[\\/]packages[\\/]domain[\\/]|[\\/]apps[\\/]web[\\/]src[\\/]features[\\/]/;
+/** The one domain module whose load is its effect: zod's jitless setting, before any schema (decision 108). */
+const effectModules = /[\\/]packages[\\/]domain[\\/]src[\\/]zod-config\.ts$/;
 
 const apiTarget = process.env.TURBINE_API_URL ?? 'http://localhost:8080';
 
@@ -67,7 +69,9 @@ export default defineConfig({
       // The shared domain package and the web features are pure (no module side effects): modules the
       // shell does not use (zod schemas, phone metadata, what a feature's index.ts re-exports for
       // other features) stay in the page chunks that need them (decision 096).
-      treeshake: { moduleSideEffects: (id: string) => !pureModules.test(id) },
+      treeshake: {
+        moduleSideEffects: (id: string) => effectModules.test(id) || !pureModules.test(id),
+      },
       output: {
         codeSplitting: {
           groups: [

@@ -12,6 +12,15 @@ interface OutboxMail {
  * outbox as the system administrator (without SMTP, mail stays there).
  */
 export async function invitationPathFromOutbox(to: string): Promise<string> {
+  return pathFromOutbox(to, /\/invitation\/[\w.~-]+/, 'an invitation mail');
+}
+
+/** The registration link's path (`/register/confirm/<token>`, decision 108) from the outbox. */
+export async function registrationPathFromOutbox(to: string): Promise<string> {
+  return pathFromOutbox(to, /\/register\/confirm\/[\w-]+/, 'a registration mail');
+}
+
+async function pathFromOutbox(to: string, pattern: RegExp, what: string): Promise<string> {
   const admin = await apiAs('admin@demo.turbine.test');
   try {
     let path: string | undefined;
@@ -22,11 +31,13 @@ export async function invitationPathFromOutbox(to: string): Promise<string> {
           const res = await admin.get('/mail-outbox');
           expect(res.ok()).toBe(true);
           const { data } = (await res.json()) as { data: OutboxMail[] };
-          const mail = data.find((m) => m.to.toLowerCase().includes(to.toLowerCase()));
-          path = mail?.text.match(/\/invitation\/[\w.~-]+/)?.[0];
+          const mail = data.find(
+            (m) => m.to.toLowerCase().includes(to.toLowerCase()) && pattern.test(m.text),
+          );
+          path = mail?.text.match(pattern)?.[0];
           return path;
         },
-        { message: `an invitation mail to ${to} in the outbox` },
+        { message: `${what} to ${to} in the outbox` },
       )
       .toBeTruthy();
     return path!;

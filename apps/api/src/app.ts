@@ -19,7 +19,12 @@ import type { Database } from './platform/db/client.ts';
 import { readinessCheck } from './platform/http/readiness.ts';
 import { processState } from './platform/shutdown.ts';
 import { createFileStorage, type FileStorage } from './platform/files/storage.ts';
-import { JSON_BODY_LIMIT, registerBodyParsing } from './platform/http/body-parsing.ts';
+import {
+  JSON_BODY_LIMIT,
+  registerBodyParsing,
+  registerNoBodyRule,
+} from './platform/http/body-parsing.ts';
+import { registerUploadGuard } from './platform/files/upload-guard.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
 import { registerInputGuard } from './platform/http/input-guard.ts';
 import { docsCsp, registerSecurityHeaders } from './platform/http/security-headers.ts';
@@ -203,6 +208,10 @@ export async function buildApp(
   });
   // After the access guard, before every route's schema: no NUL, lone surrogate or 1 MB string passes.
   registerInputGuard(app);
+  // A writing route without a body schema or an upload declaration takes no body (decision 108).
+  registerNoBodyRule(app);
+  // Every upload route's bytes are sniffed and checked by one guard before its handler (decision 108).
+  registerUploadGuard(app, { maxUploadMb: config.MAX_UPLOAD_MB });
 
   await app.register(swagger, {
     openapi: { openapi: '3.1.0', info: { title: 'Turbine API', version: '0.1.0' } },

@@ -1,6 +1,6 @@
 import { expect, request, test, type APIRequestContext } from '@playwright/test';
 import { API, unique, xsrf } from '../../support/api.ts';
-import { invitationPathFromOutbox } from '../../support/mail.ts';
+import { invitationPathFromOutbox, registrationPathFromOutbox } from '../../support/mail.ts';
 import { login, shot } from '../../support/session.ts';
 
 const password = 'Roles!Journey2026';
@@ -21,7 +21,14 @@ async function registeredClient(email: string, name: string): Promise<APIRequest
     data: { name, email, password, passwordConfirmation: password },
     headers: await xsrf(ctx),
   });
-  expect(res.status(), await res.text()).toBe(201);
+  expect(res.status(), await res.text()).toBe(202);
+  // Decision 108: the account is created from the mailed link.
+  const token = (await registrationPathFromOutbox(email)).split('/').pop()!;
+  const confirmed = await ctx.post('/register/confirm', {
+    data: { token },
+    headers: await xsrf(ctx),
+  });
+  expect(confirmed.status(), await confirmed.text()).toBe(201);
   return ctx;
 }
 

@@ -1,3 +1,5 @@
+// First: zod's global configuration must be set before any schema below is built (zod-config.ts).
+import './zod-config.ts';
 export * from './enums.ts';
 export * from './messages.ts';
 export * from './errors/catalogue.ts';

@@ -43,6 +43,10 @@ export const Messages = {
   forgotPasswordSent:
     'If an account exists for that email address, instructions to reset the password will be sent.',
   resetLinkExpired: 'This password reset link is invalid or has expired.',
+  /** Register answers the same whether or not the email has an account (decision 108). */
+  registerSent:
+    'Check your email: we have sent a link to finish creating your account. If the address already has an account, the email says so.',
+  registerLinkExpired: 'This registration link is invalid or has expired. Please register again.',
   tooManyAttempts: 'Too many attempts. Please try again later.',
   handleInvalid:
     'The handle may contain only lowercase letters, numbers and hyphens, and must start and end with a letter or number.',

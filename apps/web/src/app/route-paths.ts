@@ -5,6 +5,8 @@ export const pagePaths = {
   landing: '/',
   login: '/login',
   register: '/register',
+  /** The mailed registration link (decision 108). */
+  registerConfirm: '/register/confirm/:token',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password/:token',
   passwordExpired: '/password-expired',

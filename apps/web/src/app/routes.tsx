@@ -34,6 +34,7 @@ export const routes: RouteObject[] = [
       { path: p.landing, lazy: pages.landing },
       { path: p.login, lazy: pages.login, handle: guest },
       { path: p.register, lazy: pages.register, handle: guest },
+      { path: p.registerConfirm, lazy: pages.registerConfirm, handle: guest },
       { path: p.forgotPassword, lazy: pages.forgotPassword, handle: guest },
       { path: p.resetPassword, lazy: pages.resetPassword, handle: guest },
       { path: p.passwordExpired, lazy: pages.passwordExpired, handle: guest },

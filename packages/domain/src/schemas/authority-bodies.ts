@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { z } from 'zod';
+import { z } from '../zod-config.ts';
 import { currencyCodes, ProductClass } from '../enums.ts';
 import { Messages } from '../messages.ts';
 import {
@@ -68,6 +68,7 @@ export const bindingAgreementBody = z
       .string({ error: Messages.required })
       .trim()
       .min(1, { error: Messages.required })
+      .max(64, { error: Messages.maxLength(64) })
       .superRefine((v, ctx) => {
         if (!isValidTimeZone(v))
           ctx.addIssue({ code: 'custom', message: Messages.invalidTimezone(v) });

@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { z } from 'zod';
+import { z } from '../zod-config.ts';
 import { Messages } from '../messages.ts';
 import { moneyFormat, percentageFormat } from './authority-fields.ts';
 import { decimalString } from './decimal.ts';
@@ -62,6 +62,7 @@ export function isIsoDate(v: string): boolean {
 export const isoDateSchema = z
   .string({ error: Messages.required })
   .trim()
+  .max(10, { error: Messages.maxLength(10) })
   .refine(isIsoDate, { error: AuthorityMessages.invalidDate });
 
 let zones: Set<string> | null = null;

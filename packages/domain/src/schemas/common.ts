@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod-config.ts';
 import { Messages } from '../messages.ts';
 
 /** A required trimmed string with the spec's required message and a maximum length. */
@@ -25,6 +25,9 @@ export const emailSchema = z
   .min(1, { error: Messages.required })
   .max(255, { error: Messages.maxLength(255) })
   .pipe(z.email({ error: Messages.invalidEmail }));
+
+/** The key of a free-form object (a proposal's answers, a form's layout, formula overrides). */
+export const recordKey = z.string().max(255, { error: Messages.maxLength(255) });
 
 /** Positive integer ids as they arrive in paths and queries. */
 export const idSchema = z.coerce.number().int().positive();

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod-config.ts';
 import { Messages } from '../messages.ts';
 import {
   auStates,
@@ -98,6 +98,7 @@ export const companyProfileSchema = z
     website: websiteSchema,
     primaryColour: z
       .string()
+      .max(7, { error: Messages.maxLength(7) })
       .regex(/^#[0-9a-fA-F]{6}$/)
       .nullish(),
     email: emailSchema.nullish(),
@@ -134,6 +135,7 @@ export const appearanceSchema = z.strictObject({
   headerFileVersionId: z.number().int().positive().nullish(),
   headerTextColour: z
     .string()
+    .max(7, { error: Messages.maxLength(7) })
     .regex(/^#[0-9a-fA-F]{6}$/)
     .nullish(),
 });
@@ -266,7 +268,10 @@ export const acceptInvitationBody = z
   .strictObject({
     name: requiredText(120).optional(),
     password: passwordSchema.optional(),
-    passwordConfirmation: z.string().optional(),
+    passwordConfirmation: z
+      .string()
+      .max(255, { error: Messages.maxLength(255) })
+      .optional(),
   })
   .refine((v) => v.password === undefined || v.password === v.passwordConfirmation, {
     error: Messages.passwordConfirmation,

@@ -3,6 +3,8 @@ import { decimalString } from './decimal.ts';
 import { productDecimal } from './product-versions.ts';
 import { ratingContextBody } from './product-version-items.ts';
 import { moneySchema, percentageSchema } from './authority.ts';
+import { adjustmentValue } from './risk-underwriting.ts';
+import { Messages } from '../messages.ts';
 
 describe('decimalString', () => {
   const percent = decimalString({
@@ -42,5 +44,20 @@ describe('decimalString', () => {
     expect(moneySchema.safeParse('abc').success).toBe(false);
     expect(percentageSchema.safeParse('abc').success).toBe(false);
     expect(moneySchema.safeParse('').error?.issues[0]?.message).toBe('This field is required');
+  });
+});
+
+describe('adjustmentValue (decision 108)', () => {
+  it('allows 0.00 and refuses -0.01 with the spec message; 2 decimal places at most', () => {
+    expect(adjustmentValue.safeParse('0.00').success).toBe(true);
+    expect(adjustmentValue.safeParse('0').success).toBe(true);
+    expect(adjustmentValue.safeParse('9999999999999999.99').success).toBe(true);
+    expect(adjustmentValue.safeParse('-0.01').error?.issues.map((i) => i.message)).toEqual([
+      Messages.min(0),
+    ]);
+    expect(adjustmentValue.safeParse('-1').success).toBe(false);
+    expect(adjustmentValue.safeParse('1.234').success).toBe(false);
+    for (const text of ['abc', '1e5', 'NaN'])
+      expect(adjustmentValue.safeParse(text).success).toBe(false);
   });
 });

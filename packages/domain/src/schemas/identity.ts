@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod-config.ts';
 import { Messages } from '../messages.ts';
 import { themes, type CompanyType, type Permission, type Theme } from '../enums.ts';
 import { emailSchema, requiredText } from './common.ts';
@@ -31,14 +31,26 @@ export const registerBody = z
     name: requiredText(120),
     email: emailSchema,
     password: passwordSchema,
-    passwordConfirmation: z.string(),
+    passwordConfirmation: z.string().max(255, { error: Messages.maxLength(255) }),
   })
   .refine(confirmation.check, confirmation.params);
 export type RegisterBody = z.infer<typeof registerBody>;
 
+/** The mailed registration link's token (POST /register/confirm, decision 108). */
+export const confirmRegistrationBody = z.strictObject({
+  token: z
+    .string({ error: Messages.required })
+    .min(1, { error: Messages.required })
+    .max(2000, { error: Messages.maxLength(2000) }),
+});
+export type ConfirmRegistrationBody = z.infer<typeof confirmRegistrationBody>;
+
 export const loginBody = z.strictObject({
   email: emailSchema,
-  password: z.string({ error: Messages.required }).min(1, { error: Messages.required }).max(255),
+  password: z
+    .string({ error: Messages.required })
+    .min(1, { error: Messages.required })
+    .max(255, { error: Messages.maxLength(255) }),
   remember: z.boolean().optional(),
 });
 export type LoginBody = z.infer<typeof loginBody>;
@@ -72,9 +84,12 @@ export type UpdateUserBody = z.infer<typeof updateUserBody>;
 
 export const updatePasswordBody = z
   .strictObject({
-    currentPassword: z.string({ error: Messages.required }).min(1, { error: Messages.required }),
+    currentPassword: z
+      .string({ error: Messages.required })
+      .min(1, { error: Messages.required })
+      .max(255, { error: Messages.maxLength(255) }),
     password: passwordSchema,
-    passwordConfirmation: z.string(),
+    passwordConfirmation: z.string().max(255, { error: Messages.maxLength(255) }),
   })
   .refine(confirmation.check, confirmation.params);
 export type UpdatePasswordBody = z.infer<typeof updatePasswordBody>;
@@ -87,7 +102,7 @@ export const resetPasswordBody = z
     token: z.string().min(1).max(200),
     email: emailSchema,
     password: passwordSchema,
-    passwordConfirmation: z.string(),
+    passwordConfirmation: z.string().max(255, { error: Messages.maxLength(255) }),
   })
   .refine(confirmation.check, confirmation.params);
 export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;

@@ -1,13 +1,13 @@
-import { z } from 'zod';
+import { z } from '../zod-config.ts';
 import { Messages } from '../messages.ts';
-import { optionalText, requiredText } from './common.ts';
+import { optionalText, recordKey, requiredText } from './common.ts';
 import { formulaNameSchema, productDecimal } from './product-versions.ts';
 
 /** What a product version holds besides its settings: the proposal form, formulas, rules, datasets and test cases (decision 060). */
 /** The designer's output: a JSON Schema for the answers and a layout for the screen (decision 060). */
 export const proposalFormBody = z.strictObject({
-  schema: z.record(z.string(), z.unknown()),
-  layout: z.record(z.string(), z.unknown()).default({}),
+  schema: z.record(recordKey, z.unknown()),
+  layout: z.record(recordKey, z.unknown()).default({}),
 });
 
 export const propertyFormulaBody = z.strictObject({
@@ -98,6 +98,7 @@ export const datasetImportQuery = z.strictObject({
 
 const isoDate = z
   .string({ error: Messages.required })
+  .max(10, { error: Messages.maxLength(10) })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Enter a date as YYYY-MM-DD.' });
 
 /** The transaction a sample or test case is rated for; omitted dates default from the version (decision 060). */
@@ -109,14 +110,16 @@ export const ratingContextBody = z.strictObject({
   expiryDate: isoDate.optional(),
   effectiveDate: isoDate.optional(),
   today: isoDate.optional(),
-  overrides: z.record(z.string(), z.string().max(1000)).optional(),
+  overrides: z
+    .record(recordKey, z.string().max(1000, { error: Messages.maxLength(1000) }))
+    .optional(),
   brokerCommissionPercent: productDecimal({ min: '0', max: '100' }).optional(),
   administrationFee: productDecimal({ min: '0' }).optional(),
 });
 export type RatingContextBody = z.infer<typeof ratingContextBody>;
 
 export const rateBody = z.strictObject({
-  proposal: z.record(z.string(), z.unknown()),
+  proposal: z.record(recordKey, z.unknown()),
   context: ratingContextBody,
 });
 
@@ -135,7 +138,16 @@ export const premiumFields = [
 /** What a test case expects; only the fields given are compared. */
 export const expectedOutputsSchema = z.strictObject({
   premium: z.partialRecord(z.enum(premiumFields), productDecimal()).optional(),
-  formulas: z.record(z.string(), z.union([z.string(), z.boolean(), z.null()])).optional(),
+  formulas: z
+    .record(
+      recordKey,
+      z.union([
+        z.string().max(10_000, { error: Messages.maxLength(10_000) }),
+        z.boolean(),
+        z.null(),
+      ]),
+    )
+    .optional(),
   decision: z.enum(['quote', 'refer', 'decline']).optional(),
   /** Names of the rules expected to fire (compared as a set). */
   rules: z.array(z.string().max(160)).max(200).optional(),
@@ -144,7 +156,7 @@ export type ExpectedOutputs = z.infer<typeof expectedOutputsSchema>;
 
 export const testCaseBody = z.strictObject({
   name: requiredText(160),
-  proposal: z.record(z.string(), z.unknown()),
+  proposal: z.record(recordKey, z.unknown()),
   context: ratingContextBody,
   expected: expectedOutputsSchema,
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod-config.ts';
 import { Messages } from '../messages.ts';
 import { currencyCodes } from '../enums.ts';
 import { requiredText } from './common.ts';
@@ -28,6 +28,7 @@ export function isIanaTimeZone(zone: string): boolean {
 export const productTimeZoneSchema = z
   .string({ error: Messages.required })
   .trim()
+  .max(64, { error: Messages.maxLength(64) })
   .superRefine((zone, ctx) => {
     if (!isIanaTimeZone(zone))
       ctx.addIssue({ code: 'custom', message: Messages.invalidTimezone(zone) });
@@ -35,6 +36,7 @@ export const productTimeZoneSchema = z
 
 const timeOfDay = z
   .string({ error: Messages.required })
+  .max(5, { error: Messages.maxLength(5) })
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'Enter a time as HH:MM.' });
 const level = z
   .number({ error: Messages.required })

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod-config.ts';
 import { Messages } from '../messages.ts';
 import { countries, ProductClass, ProductRole } from '../enums.ts';
 import { optionalText, requiredText } from './common.ts';
@@ -36,9 +36,13 @@ export const productTypes = ['wholesale', 'retail'] as const;
 export const brokerAccessModes = ['all', 'whitelist', 'blacklist'] as const;
 
 /** §5: static text and symbols, no spaces, known symbols only. */
+/** A risk reference format is a short template (§9 symbols); references themselves stay short. */
+const REFERENCE_FORMAT_MAX = 120;
+
 export const referenceFormatSchema = z
   .string({ error: Messages.required })
   .trim()
+  .max(REFERENCE_FORMAT_MAX, { error: Messages.maxLength(REFERENCE_FORMAT_MAX) })
   .superRefine((value, ctx) => {
     const problem = referenceFormatProblem(value);
     if (problem) ctx.addIssue({ code: 'custom', message: problem });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod-config.ts';
 import { emailSchema, optionalText, requiredText } from './common.ts';
 import type { NamedRef } from './risk-dtos.ts';
 import { RiskMessages } from './risk-messages.ts';

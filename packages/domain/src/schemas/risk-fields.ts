@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod-config.ts';
 import { Messages } from '../messages.ts';
 import { decimalString as decimalSchema } from './decimal.ts';
 import { RiskMessages } from './risk-messages.ts';
@@ -7,6 +7,7 @@ import { RiskMessages } from './risk-messages.ts';
 
 export const isoDate = z
   .string({ error: Messages.required })
+  .max(10, { error: Messages.maxLength(10) })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: RiskMessages.invalidDate });
 /** A signed decimal string, format-checked before anything parses it (decision 103). */
 export const decimalString = decimalSchema({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod-config.ts';
 import type { TransactionStatus, TransactionType } from '../enums.ts';
 import type { NamedRef } from './risk-dtos.ts';
 

@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import { z } from '../zod-config.ts';
 import { requiredText } from './common.ts';
 import type { NamedRef } from './risk-dtos.ts';
-import { decimalString } from './risk-fields.ts';
+import { decimalString } from './decimal.ts';
 
 /** The underwriter's working on a risk: manual adjustments, endorsements, underwriting statuses (decision 090). */
 
@@ -29,9 +29,23 @@ export const adjustableFieldLabels: Record<AdjustableField, string> = {
   limitOfIndemnity: 'Limit of indemnity',
   overseasTaxIncurred: 'Overseas tax incurred',
 };
+/**
+ * The value a manual adjustment sets (decision 108). Every adjustable field is an amount a policy carries
+ * (§3 risk transaction: premiums, fee, commission, deductible, limit, tax), so none goes below zero; the
+ * spec's discounts are discount charges and the discount percentage (§3, §5), never a negative premium.
+ * Money columns hold 2 decimal places and 16 integer digits (numeric(18,2)).
+ */
+export const adjustmentValue = decimalString({
+  integerDigits: 16,
+  scale: 2,
+  signed: true,
+  min: '0',
+  message: 'Enter an amount with at most 2 decimal places.',
+});
+
 export const manualAdjustmentBody = z.object({
   field: z.enum(adjustableFields),
-  value: decimalString,
+  value: adjustmentValue,
   reason: requiredText(1000),
 });
 

@@ -1,7 +1,8 @@
-import { z } from 'zod';
+import { z } from '../zod-config.ts';
 import { ContactMethod, countries } from '../enums.ts';
+import { Messages } from '../messages.ts';
 import { lifecycleActions } from '../lifecycle/types.ts';
-import { emailSchema, optionalText, requiredText } from './common.ts';
+import { emailSchema, optionalText, recordKey, requiredText } from './common.ts';
 import { decimalString, isoDate } from './risk-fields.ts';
 
 /**
@@ -57,9 +58,11 @@ export type UpdateRiskBody = z.infer<typeof updateRiskBody>;
 
 /** PUT .../risks/{riskPackageId}/risks/{riskId}/proposal — answers of the pinned version's form. */
 export const saveProposalBody = z.object({
-  proposal: z.record(z.string(), z.unknown()),
+  proposal: z.record(recordKey, z.unknown()),
   /** Underwriters only: manual values of overridable formulas. */
-  overrides: z.record(z.string(), z.string()).optional(),
+  overrides: z
+    .record(recordKey, z.string().max(1000, { error: Messages.maxLength(1000) }))
+    .optional(),
   discountPercent: decimalString.optional(),
   brokerCommissionPercent: decimalString.optional(),
 });

@@ -9,6 +9,8 @@ import { actorOf, companyOf } from '../../platform/http/guard.ts';
 import { deleteRiskFile } from './delete-risk-file.service.ts';
 import { listRiskFiles, readRiskFile } from './risk-files.service.ts';
 import { uploadRiskFile } from './upload-risk-file.service.ts';
+import { riskFileTypes } from './risk-files.types.ts';
+import { uploadOf } from '../../platform/files/upload-guard.ts';
 
 const fileParams = packageParams.extend({ fileId: idSchema });
 const uploadQuery = z.object({
@@ -38,7 +40,10 @@ export function registerRiskFileRoutes(root: FastifyInstance, ctx: AppContext): 
   // The file arrives as the raw body with its own content type, like the avatar and branding uploads.
   app.post(
     base,
-    { schema: { params: packageParams, querystring: uploadQuery }, config: manage },
+    {
+      schema: { params: packageParams, querystring: uploadQuery },
+      config: { ...manage, upload: { types: riskFileTypes, nameQuery: 'name' } },
+    },
     async (req, reply) =>
       reply
         .status(201)
@@ -49,7 +54,7 @@ export function registerRiskFileRoutes(root: FastifyInstance, ctx: AppContext): 
             companyOf(req),
             req.params.riskPackageId,
             req.query,
-            req.body,
+            uploadOf(req),
           ),
         ),
   );
@@ -63,12 +68,16 @@ export function registerRiskFileRoutes(root: FastifyInstance, ctx: AppContext): 
         req.params.riskPackageId,
         req.params.fileId,
       );
-      return reply
-        .header('content-type', file.mimeType)
-        .header('content-disposition', disposition(file.name))
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .send(file.body);
+      return (
+        reply
+          .header('content-type', file.mimeType)
+          .header('content-disposition', disposition(file.name))
+          .header('cache-control', 'private, no-store')
+          .header('x-content-type-options', 'nosniff')
+          // An SVG or any other document opened from the download runs nothing (decision 108).
+          .header('content-security-policy', 'sandbox')
+          .send(file.body)
+      );
     },
   );
   app.delete(

@@ -5,7 +5,8 @@ import { Messages, type RiskFileDto } from '@turbine/domain';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import { files } from '../../platform/files/files.tables.ts';
 import { insertTestPackage } from '../risks/package-rows.test-support.ts';
-import { riskFileType } from './risk-files.types.ts';
+import { uploadType } from '../../platform/files/upload-guard.ts';
+import { riskFileTypes } from './risk-files.types.ts';
 import { riskPaths, riskWorld, type RiskWorld } from '../risks/risks.test-support.ts';
 
 let server: TestServer;
@@ -134,18 +135,22 @@ describe('risk files', () => {
     expect((await uw.client.get<RiskFileDto[]>(uw.base(pkg.id))).body).toEqual([]);
   });
 
-  it('recognises office documents by container and extension, and text by its bytes', () => {
+  it('recognises office documents by container and extension, and text by its bytes', async () => {
+    const riskFileType = (body: Buffer, name: string) =>
+      uploadType(body, { types: riskFileTypes }, name);
     const zip = Buffer.from([0x50, 0x4b, 0x03, 0x04, 0, 0, 0, 0]);
-    expect(riskFileType(zip, 'Schedule.docx')).toBe(
+    expect(await riskFileType(zip, 'Schedule.docx')).toBe(
       'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
     );
-    expect(riskFileType(zip, 'archive.zip')).toBe('application/zip');
-    expect(riskFileType(Buffer.from('{"a":1}'), 'data.json')).toBe('application/json');
-    expect(riskFileType(Buffer.from('a,b\n1,2\n'), 'rows.csv')).toBe('text/csv');
-    expect(riskFileType(Buffer.from([0xc3, 0x28, 0x41]), 'broken.txt')).toBeNull();
+    expect(await riskFileType(zip, 'archive.zip')).toBe('application/zip');
+    expect(await riskFileType(Buffer.from('{"a":1}'), 'data.json')).toBe('application/json');
+    expect(await riskFileType(Buffer.from('a,b\n1,2\n'), 'rows.csv')).toBe('text/csv');
+    expect(await riskFileType(Buffer.from([0xc3, 0x28, 0x41]), 'broken.txt')).toBeNull();
     // Programs are refused whatever their name: a Windows executable renamed to a PDF is still one.
-    expect(riskFileType(Buffer.from([0x4d, 0x5a, 0x90, 0x00, 0x03]), 'setup.exe')).toBeNull();
-    expect(riskFileType(Buffer.from([0x4d, 0x5a, 0x90, 0x00, 0x03]), 'invoice.pdf')).toBeNull();
+    expect(await riskFileType(Buffer.from([0x4d, 0x5a, 0x90, 0x00, 0x03]), 'setup.exe')).toBeNull();
+    expect(
+      await riskFileType(Buffer.from([0x4d, 0x5a, 0x90, 0x00, 0x03]), 'invoice.pdf'),
+    ).toBeNull();
   });
 
   it('other companies see and change nothing; insurers cannot upload', async () => {

@@ -1,41 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { FileVisibility, Messages, type RiskFileDto } from '@turbine/domain';
+import { FileVisibility, type RiskFileDto } from '@turbine/domain';
 import type { AppContext } from '../../platform/context.ts';
 import { inTransaction } from '../../platform/db/unit-of-work.ts';
 import { AppError, fieldError } from '../../platform/errors.ts';
 import { recordEvent } from '../../platform/events/events.ts';
 import { insertFileWithVersion } from '../../platform/files/files.repository.ts';
+import type { CheckedUpload } from '../../platform/files/upload-guard.ts';
 import type { Actor, CompanyScope } from '../../platform/http/guard.ts';
 import { recordActivity, riskPackageFor } from '../risks/index.ts';
 import { presentRiskFile } from './collaboration.presenter.ts';
 import { linkRiskFile, riskFileRows } from './risk-files.repository.ts';
 import { visibleTo } from './risk-files.service.ts';
-import { riskFileType } from './risk-files.types.ts';
-
-/** The uploaded bytes with a recognised type, or the refusal (§5 size limit, §9 recognised types). */
-function checkUpload(ctx: AppContext, name: string, raw: unknown): { body: Buffer; mime: string } {
-  const body = Buffer.isBuffer(raw)
-    ? raw
-    : typeof raw === 'string'
-      ? Buffer.from(raw, 'utf8')
-      : null;
-  if (!body) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
-  const limit = ctx.config.MAX_UPLOAD_MB;
-  if (body.length >= limit * 1024 * 1024)
-    throw new AppError('FILE_TOO_LARGE', {
-      message: Messages.fileTooLarge(limit),
-      errors: { file: [Messages.fileTooLarge(limit)] },
-    });
-  if (body.length === 0) throw fieldError('file', Messages.required);
-  const mime = riskFileType(body, name);
-  if (!mime)
-    throw new AppError('INVALID_FILE_TYPE', { errors: { file: [Messages.invalidFileType] } });
-  return { body, mime };
-}
 
 /**
- * Uploads a file to the package (raw body, `?name=&visibility=`). Size and type are checked on the bytes
- * (§5 size limit, §9 recognised types); brokers share files, so theirs are public.
+ * Uploads a file to the package (raw body, `?name=&visibility=`). Size and type were checked on the bytes
+ * by the upload guard (§5 size limit, §9 recognised types); brokers share files, so theirs are public.
  */
 export async function uploadRiskFile(
   ctx: AppContext,
@@ -43,9 +22,9 @@ export async function uploadRiskFile(
   scope: CompanyScope,
   riskPackageId: number,
   query: { name: string; visibility: 1 | 2 },
-  raw: unknown,
+  upload: CheckedUpload,
 ): Promise<RiskFileDto> {
-  const { body, mime } = checkUpload(ctx, query.name, raw);
+  const { body, mime } = upload;
   return inTransaction(ctx, async (tx) => {
     const { pkg, viewerRole } = await riskPackageFor(tx, scope, riskPackageId, { forUpdate: true });
     if (viewerRole === 'insurer') throw new AppError('FORBIDDEN_EDIT');

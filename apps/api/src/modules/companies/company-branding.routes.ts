@@ -3,7 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idSchema, Permission } from '@turbine/domain';
 import type { AppContext } from '../../platform/context.ts';
-import { AppError } from '../../platform/errors.ts';
+import { uploadOf } from '../../platform/files/upload-guard.ts';
+import { inlineImageTypes } from '../../platform/files/sniff.ts';
 import { access } from '../../platform/http/access.ts';
 import { actorOf, companyOf } from '../../platform/http/guard.ts';
 import {
@@ -24,12 +25,12 @@ export function registerCompanyBrandingRoutes(root: FastifyInstance, ctx: AppCon
 
   app.post(
     '/companies/:companyId/appearance/:kind',
-    { schema: { params: brandingParams }, config: { access: manageBranding } },
-    async (req) => {
-      // The image arrives as the raw body with its own content type, like the avatar.
-      if (!Buffer.isBuffer(req.body)) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
-      return uploadBrandingImage(ctx, actorOf(req), companyOf(req), req.params.kind, req.body);
+    {
+      schema: { params: brandingParams },
+      config: { access: manageBranding, upload: { types: inlineImageTypes } },
     },
+    async (req) =>
+      uploadBrandingImage(ctx, actorOf(req), companyOf(req), req.params.kind, uploadOf(req)),
   );
 
   app.delete(

@@ -5,7 +5,7 @@ import { AppError } from '../../platform/errors.ts';
 import { recordEvent } from '../../platform/events/events.ts';
 import { findFileVersion } from '../../platform/files/files.repository.ts';
 import { storeUpload } from '../../platform/files/files.service.ts';
-import { inlineImageTypes } from '../../platform/files/sniff.ts';
+import type { CheckedUpload } from '../../platform/files/upload-guard.ts';
 import type { Actor, CompanyScope } from '../../platform/http/guard.ts';
 import { canSeeCompany } from '../../platform/http/guard.ts';
 import { findCompanyScope, updateCompanyRow } from './companies.repository.ts';
@@ -22,17 +22,16 @@ export async function uploadBrandingImage(
   actor: Actor,
   scope: CompanyScope,
   kind: BrandingImage,
-  body: Buffer,
+  upload: CheckedUpload,
 ): Promise<CompanyDto> {
   await inTransaction(ctx, async (tx) => {
     const { version } = await storeUpload(ctx, tx, {
-      body,
+      upload,
       name: kind,
       purpose: `company-${kind}`,
       companyId: scope.id,
       ownerUserId: null,
       createdByUserId: actor.user.id,
-      allowed: inlineImageTypes,
     });
     await updateCompanyRow(
       tx,

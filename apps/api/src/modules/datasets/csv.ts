@@ -1,3 +1,11 @@
+import type { UploadPolicy } from '../../platform/files/upload-guard.ts';
+
+/** The answer to an empty CSV file. */
+export const CSV_EMPTY = 'The file is empty.';
+
+/** A dataset import is a CSV file (§3 bulk import: CSV), checked by the one upload guard (decision 108). */
+export const csvUpload: UploadPolicy = { types: ['text/csv'], emptyMessage: CSV_EMPTY };
+
 /** Limits of a CSV dataset import (decision 060). */
 export const CSV_MAX_BYTES = 2 * 1024 * 1024;
 
@@ -76,7 +84,7 @@ export function parseCsv(
 
 function shape(records: string[][], limits: { maxRows: number; maxColumns: number }): CsvResult {
   const [header, ...rows] = records;
-  if (!header) return { ok: false, message: 'The file is empty.' };
+  if (!header) return { ok: false, message: CSV_EMPTY };
   const columns = header.map((h) => h.trim());
   if (columns.some((h) => h === ''))
     return { ok: false, message: 'Every column needs a name in the first line.' };

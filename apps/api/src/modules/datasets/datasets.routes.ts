@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { datasetBody, datasetImportQuery, idSchema, productListQuery } from '@turbine/domain';
 import type { AppContext } from '../../platform/context.ts';
 import { actorOf, companyOf } from '../../platform/http/guard.ts';
+import { uploadOf } from '../../platform/files/upload-guard.ts';
 import { companyParams } from '../../platform/http/route-params.ts';
 import {
   deleteCompanyDataset,
@@ -13,6 +14,7 @@ import {
   type DatasetChangeCheck,
 } from './datasets.service.ts';
 import { manageDatasets, readDatasets } from './datasets.policy.ts';
+import { csvUpload } from './csv.ts';
 
 const datasetParams = companyParams.extend({ datasetId: idSchema });
 const read = { access: readDatasets };
@@ -54,7 +56,10 @@ export function registerDatasetRoutes(
   );
   app.post(
     `${base}/import`,
-    { schema: { params: companyParams, querystring: datasetImportQuery }, config: manage },
+    {
+      schema: { params: companyParams, querystring: datasetImportQuery },
+      config: { ...manage, upload: csvUpload },
+    },
     async (req, reply) =>
       reply
         .status(201)
@@ -65,7 +70,7 @@ export function registerDatasetRoutes(
             actorOf(req),
             companyOf(req),
             req.query,
-            req.body,
+            uploadOf(req).body,
           ),
         ),
   );

@@ -5,22 +5,25 @@ import { inTransaction } from '../../platform/db/unit-of-work.ts';
 import { AppError } from '../../platform/errors.ts';
 import { findFileVersion } from '../../platform/files/files.repository.ts';
 import { storeUpload } from '../../platform/files/files.service.ts';
-import { inlineImageTypes } from '../../platform/files/sniff.ts';
+import type { CheckedUpload } from '../../platform/files/upload-guard.ts';
 import type { Actor } from '../../platform/http/guard.ts';
 import { updateUserRow } from './identity.repository.ts';
 import { loadUserDto } from './users.service.ts';
 
 /** Stores a new avatar image and points the user at it (POST /user/avatar). */
-export async function uploadAvatar(ctx: AppContext, actor: Actor, body: Buffer): Promise<UserDto> {
+export async function uploadAvatar(
+  ctx: AppContext,
+  actor: Actor,
+  upload: CheckedUpload,
+): Promise<UserDto> {
   return inTransaction(ctx, async (tx) => {
     const { version } = await storeUpload(ctx, tx, {
-      body,
+      upload,
       name: 'avatar',
       purpose: 'avatar',
       companyId: null,
       ownerUserId: actor.user.id,
       createdByUserId: actor.user.id,
-      allowed: inlineImageTypes,
     });
     const user = await updateUserRow(tx, actor.user.id, { avatarFileVersionId: version.id });
     return loadUserDto(ctx, tx, user);

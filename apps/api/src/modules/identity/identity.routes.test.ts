@@ -46,49 +46,7 @@ describe('CSRF and authentication (DESIGN §4)', () => {
 });
 
 describe('register, login, logout', () => {
-  it('registers, signs in at once and returns the user', async () => {
-    const client = new TestClient(server.baseUrl);
-    const res = await client.post('/register', {
-      name: 'Rita Register',
-      email: 'Rita@Example.com',
-      password: TEST_PASSWORD,
-      passwordConfirmation: TEST_PASSWORD,
-    });
-    expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({
-      name: 'Rita Register',
-      email: 'rita@example.com',
-      roles: [],
-      theme: 'auto',
-    });
-    expect(res.body).not.toHaveProperty('passwordHash');
-    expect((await client.get('/user')).body).toMatchObject({ email: 'rita@example.com' });
-  });
-
-  it('refuses a weak password and a taken email with the messages under the fields', async () => {
-    const client = new TestClient(server.baseUrl);
-    const weak = await client.post('/register', {
-      name: 'W',
-      email: 'weak@example.com',
-      password: 'short',
-      passwordConfirmation: 'short',
-    });
-    expect(weak.status).toBe(422);
-    expect(weak.body).toMatchObject({
-      message: Messages.correctErrors,
-      errors: { password: [Messages.passwordRule] },
-    });
-    const user = await buildUser(server.ctx);
-    const taken = await client.post('/register', {
-      name: 'T',
-      email: user.email,
-      password: TEST_PASSWORD,
-      passwordConfirmation: TEST_PASSWORD,
-    });
-    expect(taken.status).toBe(422);
-    expect(taken.body).toMatchObject({ errors: { email: [Messages.emailTaken] } });
-  });
-
+  // Registration itself: registration.routes.test.ts (decision 108).
   it('rejects unknown fields', async () => {
     const res = await new TestClient(server.baseUrl).post('/login', {
       email: 'a@b.com',

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  confirmRegistrationBody,
   emailSchema,
   forgotPasswordBody,
   idSchema,
@@ -16,17 +17,13 @@ import type { AppContext } from '../../platform/context.ts';
 import { access } from '../../platform/http/access.ts';
 import { clearSessionCookie, setSessionCookie } from '../../platform/http/cookies.ts';
 import { issueXsrfToken } from '../../platform/http/csrf.ts';
+import { uploadOf } from '../../platform/files/upload-guard.ts';
+import { inlineImageTypes } from '../../platform/files/sniff.ts';
 import { actorOf } from '../../platform/http/guard.ts';
 import { readAvatar, removeAvatar, uploadAvatar } from './avatar.service.ts';
-import {
-  changePassword,
-  login,
-  logout,
-  register,
-  setTheme,
-  updateProfile,
-} from './identity.service.ts';
+import { changePassword, login, logout, setTheme, updateProfile } from './identity.service.ts';
 import { checkResetToken, forgotPassword, resetPassword } from './password-reset.service.ts';
+import { confirmRegistration, register } from './registration.service.ts';
 import type { NewSession } from './sessions.service.ts';
 import { registerSessionRoutes } from './user-sessions.routes.ts';
 
@@ -57,8 +54,15 @@ export function registerIdentityRoutes(root: FastifyInstance, ctx: AppContext): 
   app.post(
     '/register',
     { schema: { body: registerBody }, config: { access: access.guest } },
+    // 202 with one message whether or not the address has an account (decision 108).
+    async (req, reply) => reply.status(202).send(await register(ctx, req.body, req.ip)),
+  );
+
+  app.post(
+    '/register/confirm',
+    { schema: { body: confirmRegistrationBody }, config: { access: access.guest } },
     async (req, reply) => {
-      const { user, session } = await register(ctx, req.body, client(req));
+      const { user, session } = await confirmRegistration(ctx, req.body.token, client(req));
       signIn(ctx, req, reply, session);
       return reply.status(201).send(user);
     },
@@ -145,11 +149,11 @@ export function registerIdentityRoutes(root: FastifyInstance, ctx: AppContext): 
     async (req) => setTheme(ctx, actorOf(req), req.body.theme),
   );
 
-  app.post('/user/avatar', { config: { access: access.user } }, async (req) => {
-    if (!Buffer.isBuffer(req.body))
-      throw Object.assign(new Error('Send the image as the request body.'), { statusCode: 415 });
-    return uploadAvatar(ctx, actorOf(req), req.body);
-  });
+  app.post(
+    '/user/avatar',
+    { config: { access: access.user, upload: { types: inlineImageTypes } } },
+    async (req) => uploadAvatar(ctx, actorOf(req), uploadOf(req)),
+  );
 
   app.delete('/user/avatar', { config: { access: access.user } }, async (req) =>
     removeAvatar(ctx, actorOf(req)),

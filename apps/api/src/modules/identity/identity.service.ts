@@ -1,7 +1,6 @@
 import {
   Messages,
   type LoginBody,
-  type RegisterBody,
   type Theme,
   type UpdatePasswordBody,
   type UpdateUserBody,
@@ -19,7 +18,6 @@ import {
   findUserByEmail,
   findUserById,
   hitRateLimit,
-  insertUser,
   peekRateLimit,
   updateUserRow,
 } from './identity.repository.ts';
@@ -30,28 +28,6 @@ import { loadUserDto } from './users.service.ts';
 export interface ClientInfo {
   ip: string;
   userAgent?: string;
-}
-
-/** Creates an account and signs it in (POST /register). */
-export async function register(
-  ctx: AppContext,
-  body: RegisterBody,
-  client: ClientInfo,
-): Promise<{ user: UserDto; session: NewSession }> {
-  const passwordHash = await hashPassword(body.password);
-  return inTransaction(ctx, async (tx) => {
-    if (await findUserByEmail(tx, body.email)) throw fieldError('email', Messages.emailTaken);
-    const user = await insertUser(tx, { name: body.name, email: body.email, passwordHash });
-    await recordEvent(tx, {
-      entityType: 'user',
-      entityId: user.id,
-      action: 'registered',
-      actorUserId: user.id,
-      after: { email: user.email },
-    });
-    const session = await startSession(ctx, tx, user.id, { remember: false, ...client });
-    return { user: await loadUserDto(ctx, tx, user), session };
-  });
 }
 
 /**

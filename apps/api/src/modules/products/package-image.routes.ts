@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../platform/context.ts';
-import { AppError } from '../../platform/errors.ts';
+import { uploadOf } from '../../platform/files/upload-guard.ts';
+import { inlineImageTypes } from '../../platform/files/sniff.ts';
 import { actorOf, companyOf } from '../../platform/http/guard.ts';
 import { removePackageImage, uploadPackageImage } from './package-image.service.ts';
 import { manageProducts } from './products.policy.ts';
@@ -14,12 +15,12 @@ export function registerPackageImageRoutes(root: FastifyInstance, ctx: AppContex
 
   app.post(
     path,
-    { schema: { params: packageParams }, config: { access: manageProducts } },
-    async (req) => {
-      // The image arrives as the raw body with its own content type, like the company branding images.
-      if (!Buffer.isBuffer(req.body)) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
-      return uploadPackageImage(ctx, actorOf(req), companyOf(req), req.params.packageId, req.body);
+    {
+      schema: { params: packageParams },
+      config: { access: manageProducts, upload: { types: inlineImageTypes } },
     },
+    async (req) =>
+      uploadPackageImage(ctx, actorOf(req), companyOf(req), req.params.packageId, uploadOf(req)),
   );
   app.delete(
     path,

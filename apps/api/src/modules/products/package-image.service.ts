@@ -4,7 +4,7 @@ import { inTransaction } from '../../platform/db/unit-of-work.ts';
 import { AppError } from '../../platform/errors.ts';
 import { recordEvent } from '../../platform/events/events.ts';
 import { storeUpload } from '../../platform/files/files.service.ts';
-import { inlineImageTypes } from '../../platform/files/sniff.ts';
+import type { CheckedUpload } from '../../platform/files/upload-guard.ts';
 import type { Actor, CompanyScope } from '../../platform/http/guard.ts';
 import { setPackageImage } from './package-image.repository.ts';
 import { findPackage } from './packages.repository.ts';
@@ -23,7 +23,7 @@ export async function uploadPackageImage(
   actor: Actor,
   scope: CompanyScope,
   packageId: number,
-  body: Buffer,
+  upload: CheckedUpload,
 ): Promise<ProductPackageDto> {
   assertProductOwner(scope);
   await inTransaction(ctx, async (tx) => {
@@ -31,13 +31,12 @@ export async function uploadPackageImage(
     const before = await findPackage(tx, scope.id, packageId);
     if (!before) throw new AppError('NOT_FOUND');
     const { version } = await storeUpload(ctx, tx, {
-      body,
+      upload,
       name: 'promotional-image',
       purpose: packageImagePurpose,
       companyId: scope.id,
       ownerUserId: null,
       createdByUserId: actor.user.id,
-      allowed: inlineImageTypes,
     });
     await setPackageImage(tx, scope.id, packageId, version.id);
     await recordEvent(tx, {

@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { datasetBody, datasetImportQuery, testCaseBody } from '@turbine/domain';
 import type { AppContext } from '../../platform/context.ts';
+import { csvUpload } from '../datasets/index.ts';
 import { actorOf, companyOf } from '../../platform/http/guard.ts';
+import { uploadOf } from '../../platform/files/upload-guard.ts';
 import {
   deleteDataset,
   getDataset,
@@ -49,7 +51,10 @@ function registerDataRoutes(root: FastifyInstance, ctx: AppContext): void {
   );
   app.post(
     `${v}/datasets/import`,
-    { schema: { params: versionParams, querystring: datasetImportQuery }, config: manage },
+    {
+      schema: { params: versionParams, querystring: datasetImportQuery },
+      config: { ...manage, upload: csvUpload },
+    },
     async (req, reply) =>
       reply
         .status(201)
@@ -60,7 +65,7 @@ function registerDataRoutes(root: FastifyInstance, ctx: AppContext): void {
             companyOf(req),
             ref(req.params),
             req.query,
-            req.body,
+            uploadOf(req).body,
           ),
         ),
   );

@@ -9,6 +9,7 @@ import {
   riskActionParam,
   saveProposalBody,
   updateRiskBody,
+  recordKey,
 } from '@turbine/domain';
 import { companyParams } from '../../platform/http/route-params.ts';
 import { packageParams, riskParams } from './risk-params.ts';
@@ -27,7 +28,7 @@ import { updateAssignment } from './use-cases/update-assignment.ts';
 import { getRiskPackage } from './use-cases/view-risk.ts';
 
 const actionParams = riskParams.extend({ action: riskActionParam });
-const ratePreviewBody = z.strictObject({ proposal: z.record(z.string(), z.unknown()).optional() });
+const ratePreviewBody = z.strictObject({ proposal: z.record(recordKey, z.unknown()).optional() });
 const view = { access: access.company('companyId', Permission.ViewRisks) };
 const manage = { access: access.company('companyId', Permission.ManageRisks) };
 

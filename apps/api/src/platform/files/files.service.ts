@@ -1,37 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import { Messages } from '@turbine/domain';
 import type { AppContext } from '../context.ts';
 import type { Executor } from '../db/client.ts';
-import { AppError } from '../errors.ts';
 import { insertFileWithVersion } from './files.repository.ts';
-import { sniffContentType } from './sniff.ts';
+import type { CheckedUpload } from './upload-guard.ts';
 
 export interface UploadInput {
-  body: Buffer;
+  /** The bytes and type the upload guard proved (platform/files/upload-guard.ts). */
+  upload: CheckedUpload;
   name: string;
   purpose: string;
   companyId: number | null;
   ownerUserId: number | null;
   createdByUserId: number;
-  /** Content types this upload accepts; checked against the bytes, not the declared type. */
-  allowed: readonly string[];
 }
 
-/** Checks size and type by magic bytes (§8 messages), stores the bytes, records file + version 1. */
+/** Stores the checked bytes and records file + version 1 (the upload guard has checked size and type). */
 export async function storeUpload(ctx: AppContext, tx: Executor, input: UploadInput) {
-  const limitBytes = ctx.config.MAX_UPLOAD_MB * 1024 * 1024;
-  if (input.body.length >= limitBytes) {
-    throw new AppError('FILE_TOO_LARGE', {
-      message: Messages.fileTooLarge(ctx.config.MAX_UPLOAD_MB),
-      errors: { file: [Messages.fileTooLarge(ctx.config.MAX_UPLOAD_MB)] },
-    });
-  }
-  const mime = sniffContentType(input.body);
-  if (!mime || !input.allowed.includes(mime)) {
-    throw new AppError('INVALID_FILE_TYPE', { errors: { file: [Messages.invalidFileType] } });
-  }
+  const { body, mime } = input.upload;
   const key = `${input.companyId ? `companies/${input.companyId}` : `users/${input.ownerUserId}`}/${input.purpose}/${randomUUID()}`;
-  await ctx.storage.put(key, input.body, mime);
+  await ctx.storage.put(key, body, mime);
   return insertFileWithVersion(
     tx,
     {
@@ -44,7 +31,7 @@ export async function storeUpload(ctx: AppContext, tx: Executor, input: UploadIn
       companyId: input.companyId,
       storageKey: key,
       mimeType: mime,
-      sizeBytes: input.body.length,
+      sizeBytes: body.length,
       createdByUserId: input.createdByUserId,
     },
   );

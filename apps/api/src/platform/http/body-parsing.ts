@@ -1,6 +1,7 @@
 // How request bodies are read (issue 22, docs/decisions/103). Two route classes, told apart by the
 // route's own declaration: a route with a body schema is a JSON route (1 MB, application/json only,
-// nesting limited); a writing route without one receives an upload as its raw bytes (the upload limit).
+// nesting limited); a route declaring `config.upload` receives a file as its raw bytes (the upload limit,
+// checked by platform/files/upload-guard.ts); any other writing route takes no body (docs/decisions/108).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import formbody from '@fastify/formbody';
 import { AppError } from '../errors.ts';
@@ -22,20 +23,14 @@ export const MAX_JSON_DEPTH = 64;
 /** The body limit of upload routes: the spec's upload limit plus slack for the request itself. */
 export const uploadBodyLimit = (maxUploadMb: number) => (maxUploadMb + 1) * 1024 * 1024;
 
-/** Uploads arrive as the raw request body with the file's own content type (avatars, CSV imports). */
-const rawTypes = [
-  'image/png',
-  'image/jpeg',
-  'image/gif',
-  'image/webp',
-  'image/avif',
-  'image/svg+xml',
-  'application/octet-stream',
-  'text/csv',
-  'application/pdf',
-];
+/** The body limit of a route that takes no body: room for the `{}` a client may send, nothing more. */
+export const NO_BODY_LIMIT = 1024;
 
-const writeMethods = new Set(['POST', 'PUT', 'PATCH']);
+const writeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export const NoBodyMessages = {
+  noBody: 'This request takes no body.',
+} as const;
 
 /** True when the text nests arrays or objects deeper than `max`; strings are skipped, escapes honoured. */
 export function jsonNestedDeeperThan(text: string, max: number): boolean {
@@ -59,6 +54,24 @@ export function isJsonRoute(request: FastifyRequest): boolean {
   return request.routeOptions.schema?.body !== undefined;
 }
 
+/** True when the request carries a body (a length above zero or a chunked body). */
+function hasBody(request: FastifyRequest): boolean {
+  const length = request.headers['content-length'];
+  if (length !== undefined) return Number(length) > 0;
+  return request.headers['transfer-encoding'] !== undefined;
+}
+
+/** An empty JSON object (`{}`), the one body a route without a body tolerates. */
+function isEmptyObject(body: unknown): boolean {
+  return (
+    body !== null &&
+    typeof body === 'object' &&
+    !Buffer.isBuffer(body) &&
+    !Array.isArray(body) &&
+    Object.keys(body).length === 0
+  );
+}
+
 function mediaType(request: FastifyRequest): string | undefined {
   const header = request.headers['content-type'];
   return header?.split(';')[0]?.trim().toLowerCase() || undefined;
@@ -72,8 +85,16 @@ export async function registerBodyParsing(
   const uploadLimit = uploadBodyLimit(opts.maxUploadMb);
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    const upload = route.schema?.body === undefined && methods.some((m) => writeMethods.has(m));
-    if (route.bodyLimit === undefined) route.bodyLimit = upload ? uploadLimit : JSON_BODY_LIMIT;
+    const bodyless =
+      route.schema?.body === undefined &&
+      !route.config?.upload &&
+      methods.some((m) => writeMethods.has(m));
+    if (route.bodyLimit === undefined)
+      route.bodyLimit = route.config?.upload
+        ? uploadLimit
+        : bodyless
+          ? NO_BODY_LIMIT
+          : JSON_BODY_LIMIT;
   });
 
   const defaultJson = app.getDefaultJsonParser('error', 'ignore');
@@ -89,17 +110,34 @@ export async function registerBodyParsing(
     defaultJson(req, body as string, done);
   });
   await app.register(formbody);
-  app.addContentTypeParser(rawTypes, { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
+  // Uploads arrive as the raw bytes whatever type the client names (the upload guard sniffs them);
+  // text too, so its bytes are stored as sent rather than decoded.
+  app.removeContentTypeParser('text/plain');
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
 
   // A JSON route reads JSON only (form-encoded where the route says so): refused before the body is read.
   app.addHook('preParsing', async (request) => {
     if (request.is404 || !isJsonRoute(request)) return;
     const type = mediaType(request);
-    if (type === undefined || type === 'application/json') return;
+    if (type === 'application/json' || (type === undefined && !hasBody(request))) return;
     if (type === 'application/x-www-form-urlencoded' && request.routeOptions.config.formBody)
       return;
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', {
       message: 'Send the request body as application/json.',
     });
+  });
+}
+
+/**
+ * A writing route with neither a body schema nor an upload declaration takes no body: anything but
+ * nothing or an empty JSON object (`{}`, which some clients send by habit) is answered 400 (decision 108).
+ */
+export function registerNoBodyRule(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request) => {
+    if (request.is404 || isJsonRoute(request) || request.routeOptions.config.upload) return;
+    if (!writeMethods.has(request.method)) return;
+    if (request.body === undefined || request.body === null || isEmptyObject(request.body)) return;
+    if (Buffer.isBuffer(request.body) && request.body.length === 0) return;
+    throw new AppError('BAD_REQUEST', { message: NoBodyMessages.noBody });
   });
 }

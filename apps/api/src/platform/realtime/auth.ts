@@ -7,8 +7,12 @@ import { isValidChannelName } from './protocol.ts';
 /** Socket ids are two decimal integers joined by a dot (pusher-js and the protocol). */
 export const SOCKET_ID_PATTERN = /^\d{1,20}\.\d{1,20}$/;
 
-export const socketIdSchema = z.string().regex(SOCKET_ID_PATTERN, 'Invalid socket id');
-export const channelNameSchema = z.string().refine(isValidChannelName, 'Invalid channel name');
+export const socketIdSchema = z.string().max(41).regex(SOCKET_ID_PATTERN, 'Invalid socket id');
+/** Pusher channel names are at most 164 characters (the protocol's limit). */
+export const channelNameSchema = z
+  .string()
+  .max(164)
+  .refine(isValidChannelName, 'Invalid channel name');
 
 /** Form fields of POST /broadcasting/auth and /pusher/auth (pusher-js and Echo send them form-encoded). */
 export const channelAuthBodySchema = z.object({

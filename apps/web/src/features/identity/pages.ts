@@ -6,6 +6,8 @@
 export const identityPages = {
   login: () => import('./pages/login-page.tsx').then((m) => ({ Component: m.LoginPage })),
   register: () => import('./pages/register-page.tsx').then((m) => ({ Component: m.RegisterPage })),
+  registerConfirm: () =>
+    import('./pages/register-confirm-page.tsx').then((m) => ({ Component: m.RegisterConfirmPage })),
   forgotPassword: () =>
     import('./pages/forgot-password-page.tsx').then((m) => ({ Component: m.ForgotPasswordPage })),
   resetPassword: () =>

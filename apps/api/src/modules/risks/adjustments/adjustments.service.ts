@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js';
 import {
   adjustableFieldLabels,
+  Messages,
   ProductRole,
   transactionStatusLabels,
   type AdjustableField,
@@ -76,6 +77,8 @@ export async function listAdjustments(
 /** A money column holds 2 decimal places and 16 integer digits (numeric(18,2)). */
 function moneyValue(value: string): string {
   const d = new Decimal(value);
+  // Decision 108: an adjusted amount never goes below zero (the schema says so first).
+  if (d.isNegative() && !d.isZero()) throw fieldError('value', Messages.min(0));
   if (d.decimalPlaces() > 2)
     throw fieldError('value', 'Enter an amount with at most 2 decimal places.');
   if (d.abs().gte(new Decimal('1e16')))

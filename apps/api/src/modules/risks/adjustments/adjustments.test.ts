@@ -2,6 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  Messages,
   TransactionStatus,
   type ManualAdjustmentDto,
   type RiskEndorsementDto,
@@ -43,6 +44,16 @@ describe('manual policy adjustments', () => {
     expect(await client.post(url, { field: 'colour', value: '1', reason: 'x' })).toMatchObject({
       status: 422,
     });
+    // Decision 108: an adjusted amount never goes below zero; zero itself is allowed.
+    for (const field of ['basePremium', 'totalPremium', 'deductible'])
+      expect(await client.post(url, { field, value: '-0.01', reason: 'x' })).toMatchObject({
+        status: 422,
+        body: { errors: { value: [Messages.min(0)] } },
+      });
+    expect(await storedTransaction(server, pkg.mainTransactionId)).toMatchObject({
+      totalPremium: '1000.00',
+    });
+    expect((await client.get<ManualAdjustmentDto[]>(url)).body).toEqual([]);
     const res = await client.post<ManualAdjustmentDto>(url, {
       field: 'totalPremium',
       value: '1250.5',
@@ -91,6 +102,19 @@ describe('manual policy adjustments', () => {
       `${riskPaths(world.broker.company.id).pkg(pkg.id)}/activities`,
     );
     expect(brokerTimeline.body.some((a) => a.body.includes('Manual adjustment'))).toBe(false);
+  });
+
+  it('sets a base premium to 0.00 but never below (decision 108)', async () => {
+    const pkg = await insertTestPackage(server, world);
+    const url = `${riskUrl('underwriter', pkg.id, pkg.mainRiskId)}/adjustments`;
+    const client = world.underwriter.client;
+    const refused = await client.post(url, { field: 'basePremium', value: '-1', reason: 'x' });
+    expect(refused).toMatchObject({ status: 422, body: { errors: { value: [Messages.min(0)] } } });
+    const zero = await client.post(url, { field: 'basePremium', value: '0.00', reason: 'Waived' });
+    expect(zero).toMatchObject({ status: 201, body: { newValue: '0.00' } });
+    expect(await storedTransaction(server, pkg.mainTransactionId)).toMatchObject({
+      basePremium: '0.00',
+    });
   });
 
   it('refuses a bound transaction (409) and anyone but the underwriting company', async () => {

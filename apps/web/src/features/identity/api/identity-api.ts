@@ -21,8 +21,13 @@ export const identityApi = baseApi.injectEndpoints({
       // §4: login invalidates cached User data.
       invalidatesTags: ['User'],
     }),
-    register: build.mutation<UserDto, RegisterBody>({
+    // Decision 108: one answer whether or not the address has an account; the mailed link signs in.
+    register: build.mutation<{ message: string }, RegisterBody>({
       query: (body) => ({ url: '/register', method: 'POST', body }),
+    }),
+    confirmRegistration: build.mutation<UserDto, { token: string }>({
+      query: (body) => ({ url: '/register/confirm', method: 'POST', body }),
+      // §4: registration invalidates cached User data.
       invalidatesTags: ['User'],
     }),
     logout: build.mutation<{ logoutUrl?: string } | null, { companyHandle: string | null }>({
@@ -76,6 +81,7 @@ export const {
   useGetUserQuery,
   useLoginMutation,
   useRegisterMutation,
+  useConfirmRegistrationMutation,
   useLogoutMutation,
   useForgotPasswordMutation,
   useCheckResetTokenQuery,

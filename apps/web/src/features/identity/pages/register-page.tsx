@@ -1,34 +1,49 @@
-import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { useRef } from 'react';
+import { useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { Messages, registerBody, type RegisterBody } from '@turbine/domain';
 import { useAuth } from '../../../app/auth-context.tsx';
 import { CenteredCard } from '../../../components/centered-card.tsx';
 import { applyServerErrors } from '../../../components/server-errors.ts';
 import { useRegisterMutation } from '../api/identity-api.ts';
-import { useAfterSignIn } from '../hooks/use-after-sign-in.ts';
 
+/**
+ * Decision 108: the answer is the same whether or not the address has an account ("check your email");
+ * the mailed link finishes the account (RegisterConfirmPage).
+ */
 export function RegisterPage() {
   const { authenticated } = useAuth();
   const [register, { isLoading }] = useRegisterMutation();
-  const afterSignIn = useAfterSignIn();
-  const registering = useRef(false);
+  const [sent, setSent] = useState<string | null>(null);
   const form = useForm<RegisterBody>({
     initialValues: { name: '', email: '', password: '', passwordConfirmation: '' },
     validate: schemaResolver(registerBody, { sync: true }),
   });
-  if (authenticated && !registering.current) return <Navigate to="/company/select" replace />;
+  if (authenticated) return <Navigate to="/company/select" replace />;
 
   const submit = async (values: RegisterBody) => {
-    registering.current = true;
     const result = await register(values);
     if (result.error) {
       applyServerErrors(form, result.error);
       return;
     }
-    afterSignIn(result.data);
+    setSent(result.data.message);
   };
+
+  if (sent)
+    return (
+      <CenteredCard title="Register">
+        <Stack>
+          <Alert color="blue" title="Check your email">
+            {sent}
+          </Alert>
+          <Anchor component={Link} to="/login">
+            Back to login
+          </Anchor>
+        </Stack>
+      </CenteredCard>
+    );
 
   return (
     <CenteredCard

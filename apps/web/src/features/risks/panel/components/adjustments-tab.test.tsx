@@ -68,6 +68,16 @@ describe('AdjustmentsTab', () => {
     expect(within(row).getByText(/^Una Writer · /)).toBeTruthy();
   });
 
+  it('refuses a negative amount before calling the server (decision 108)', async () => {
+    routeFetch([{ path: /adjustments$/, respond: () => json(200, []) }]);
+    render();
+    expect(await screen.findByText('No manual adjustments yet.')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(/New value/), { target: { value: '-0.01' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save adjustment' }));
+    expect(await screen.findByText(Messages.min(0))).toBeTruthy();
+    expect(calls().filter((c) => c.method === 'POST')).toHaveLength(0);
+  });
+
   it('validates the form: field, a decimal value and a reason are required', async () => {
     routeFetch([{ path: /adjustments$/, respond: () => json(200, []) }]);
     render();
@@ -75,7 +85,7 @@ describe('AdjustmentsTab', () => {
     fireEvent.change(screen.getByLabelText(/New value/), { target: { value: '12,5' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save adjustment' }));
     expect(await screen.findByText('Choose a premium field.')).toBeTruthy();
-    expect(screen.getByText('Enter a number.')).toBeTruthy();
+    expect(screen.getByText('Enter an amount with at most 2 decimal places.')).toBeTruthy();
     expect(screen.getByText(Messages.required)).toBeTruthy();
     expect(calls().filter((c) => c.method === 'POST')).toHaveLength(0);
   });
