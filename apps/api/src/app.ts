@@ -158,7 +158,14 @@ export async function buildApp(
     events: new DomainEventBus(app.log, outbox),
     outbox,
     jobs,
-    trackedJobs: new TrackedJobs({ db: database.db, jobs, storage, realtime, log: app.log }),
+    trackedJobs: new TrackedJobs({
+      db: database.db,
+      database,
+      jobs,
+      storage,
+      realtime,
+      log: app.log,
+    }),
     realtime,
     memberships: userMemberships,
   };

@@ -112,3 +112,29 @@ export async function listQueueJobs(
     [opts.state ?? null, opts.queue ?? null, opts.limit],
   );
 }
+
+/**
+ * Tracked jobs still queued or running whose pg-boss job has ended without them: failed or cancelled in
+ * the queue (a worker that died mid-job: pg-boss expires it, and tracked jobs take no retries), gone from
+ * the queue, or never queued at all (the send failed) `orphanAfterSeconds` after they were recorded.
+ */
+export async function abandonedJobRunIds(
+  database: Database,
+  orphanAfterSeconds: number,
+): Promise<number[]> {
+  const rows = await database.queryRows<{ id: number }>(
+    'job_runs_abandoned',
+    `select r.id
+     from job_runs r
+     left join pgboss.job j on j.id::text = r.queue_job_id
+     where r.state in ('queued', 'running')
+       and (
+         (r.queue_job_id is not null and (j.id is null or j.state::text in ('failed', 'cancelled')))
+         or (r.queue_job_id is null and r.created_at < now() - make_interval(secs => $1))
+       )
+     order by r.id
+     limit 500`,
+    [orphanAfterSeconds],
+  );
+  return rows.map((r) => Number(r.id));
+}

@@ -5,6 +5,7 @@ export const JOB = {
   outboxDeliver: 'outbox-deliver',
   outboxSweep: 'outbox-sweep',
   mailFlush: 'mail-flush',
+  jobRunsReconcile: 'job-runs-reconcile',
 } as const;
 
 /** Seconds between an outbox row's delivery attempts grow from this (pg-boss exponential backoff). */
@@ -44,6 +45,13 @@ export function definePlatformJobs(ctx: AppContext): void {
     name: JOB.mailFlush,
     cron: '* * * * *',
     handler: () => ctx.mailer.flush(),
+  });
+  jobs.define({
+    name: JOB.jobRunsReconcile,
+    cron: '* * * * *',
+    handler: async () => {
+      await ctx.trackedJobs.reconcile();
+    },
   });
   outbox.useScheduler((id, delaySeconds) => sendDelivery(ctx, id, delaySeconds));
 }

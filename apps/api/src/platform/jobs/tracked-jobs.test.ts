@@ -14,7 +14,7 @@ import {
 import { apiPusher, subscribed } from '../../../test/realtime-client.ts';
 import { connected, waitUntil } from '../realtime/testing.ts';
 import { startWorkers } from './platform-jobs.ts';
-import { JobFailure } from './tracked-jobs.ts';
+import { ABANDONED_FAILURE, JobFailure } from './tracked-jobs.ts';
 
 let server: TestServer;
 const clients: Pusher[] = [];
@@ -176,6 +176,32 @@ describe('tracked jobs', { timeout: 30_000 }, () => {
     expect((await jobState(client, run.id)).state).toBe('running');
     gates.get(run.id)!();
     await until(client, run.id, 'succeeded');
+  });
+
+  it('a job whose worker was lost (its pg-boss job failed or expired under it) is marked failed, pushed, and left alone once done', async () => {
+    const { admin, company, client } = await companyWithAdmin(server);
+    const seen = await listen(client, admin.id);
+    const run = await enqueue('test-gated', company.id, admin.id, { label: 'lost' });
+    await waitUntil(() => gates.has(run.id), 10_000, 'job not started');
+    // Nothing abandoned yet: a running job whose queue job is active is not touched.
+    expect(await server.ctx.trackedJobs.reconcile()).toBe(0);
+    expect((await jobState(client, run.id)).state).toBe('running');
+    // What pg-boss does to the job of a worker that died: it ends in the queue, the handler never returns.
+    const queueJobId = (await server.ctx.trackedJobs.find(run.id))!.queueJobId!;
+    await server.ctx.jobs.queue.fail('test-gated', queueJobId, { message: 'expired' });
+    expect(await server.ctx.trackedJobs.reconcile()).toBe(1);
+    const failed = await jobState(client, run.id);
+    expect(failed).toMatchObject({
+      state: 'failed',
+      failureReason: ABANDONED_FAILURE,
+      result: null,
+    });
+    await waitUntil(() => seen.at(-1)?.state === 'failed', 5000, 'failure not pushed');
+    // Marked once; a late report from the lost handler changes nothing.
+    expect(await server.ctx.trackedJobs.reconcile()).toBe(0);
+    gates.get(run.id)!();
+    await new Promise((r) => setTimeout(r, 300));
+    expect((await jobState(client, run.id)).state).toBe('failed');
   });
 });
 

@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { JOB_UPDATED_EVENT, type JobRunState } from '@turbine/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/client.ts';
+import type { Database, Db } from '../db/client.ts';
 import type { FileStorage } from '../files/storage.ts';
 import type { RealtimeServer } from '../realtime/index.ts';
 import type { Jobs } from './jobs.ts';
 import { userChannelName } from '../realtime/index.ts';
 import { presentJobRun } from './job-runs.presenter.ts';
 import {
+  abandonedJobRunIds,
   findJobRun,
   insertJobRun,
   setJobRunQueueId,
@@ -51,6 +52,11 @@ export interface TrackedJobDefinition<I extends object> {
 const ACTIVE: readonly JobRunState[] = ['queued', 'running'];
 /** A job failing for a reason its handler did not word gets this one; the error goes to the operator. */
 const GENERIC_FAILURE = 'The job failed. The operator can see why and retry it.';
+/** The reason of a job whose worker stopped (died, or its pg-boss job expired) before it finished. */
+export const ABANDONED_FAILURE =
+  'The job stopped before it finished (its worker was lost). The operator can retry it.';
+/** A job recorded this long ago that never reached its queue is given up. */
+const ORPHAN_AFTER_SECONDS = 600;
 
 /**
  * Tracked jobs (decision 106): a `job_runs` row per job a user asked for, run by pg-boss on a queue per
@@ -63,6 +69,7 @@ export class TrackedJobs {
   constructor(
     private readonly ctx: {
       db: Db;
+      database: Database;
       jobs: Jobs;
       storage: FileStorage;
       realtime: RealtimeServer;
@@ -191,6 +198,25 @@ export class TrackedJobs {
     } catch (error) {
       this.ctx.log.warn({ err: error, jobRun: row.id }, 'job progress push failed');
     }
+  }
+
+  /**
+   * Marks failed every tracked job whose pg-boss job ended without it (a worker lost mid-job; the
+   * periodic `job-runs-reconcile` job): its user sees the failure instead of a bar that never moves, and
+   * the operator can retry it. Returns how many were marked.
+   */
+  async reconcile(): Promise<number> {
+    let marked = 0;
+    for (const id of await abandonedJobRunIds(this.ctx.database, ORPHAN_AFTER_SECONDS)) {
+      const row = await transitionJobRun(this.ctx.db, id, ACTIVE, 'failed', {
+        failureReason: ABANDONED_FAILURE,
+        finishedAt: new Date(),
+      });
+      if (!row) continue;
+      marked++;
+      await this.push(row);
+    }
+    return marked;
   }
 
   /** The job as it stands (for a caller that has just changed it elsewhere). */
