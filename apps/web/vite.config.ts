@@ -29,6 +29,7 @@ const apiPaths = [
   '/ready',
   '/mail-outbox',
   '/client',
+  '/session',
 ];
 
 /**

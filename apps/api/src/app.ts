@@ -123,7 +123,7 @@ export async function buildApp(
 
   await app.register(cookie);
   // Before every route and the web app's hooks: CSP, frame refusal, nosniff, referrer policy, HSTS on https.
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, config.ROOT_HOST);
   // JSON routes 1 MB and JSON only, uploads raw up to the upload limit (platform/http/body-parsing.ts).
   await registerBodyParsing(app, { maxUploadMb: config.MAX_UPLOAD_MB });
 

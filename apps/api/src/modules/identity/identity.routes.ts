@@ -28,6 +28,7 @@ import {
 } from './identity.service.ts';
 import { checkResetToken, forgotPassword, resetPassword } from './password-reset.service.ts';
 import type { NewSession } from './sessions.service.ts';
+import { registerSessionHandoffRoutes } from './session-handoff.routes.ts';
 import { registerSessionRoutes } from './user-sessions.routes.ts';
 
 const client = (req: FastifyRequest) => ({ ip: req.ip, userAgent: req.headers['user-agent'] });
@@ -48,6 +49,7 @@ export function registerIdentityRoutes(root: FastifyInstance, ctx: AppContext): 
   const app = root.withTypeProvider<ZodTypeProvider>();
 
   registerSessionRoutes(root, ctx);
+  registerSessionHandoffRoutes(root, ctx);
 
   app.get('/sanctum/csrf-cookie', { config: { access: access.public } }, async (req, reply) => {
     issueXsrfToken(req, reply, ctx.config);

@@ -9,7 +9,12 @@ import {
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { companyPortalUrl, isSystemUser } from '@turbine/domain';
-import { avatarUrl, useColorSchemeChange, useLogout } from '../../features/identity/index.ts';
+import {
+  avatarUrl,
+  useColorSchemeChange,
+  useHandOff,
+  useLogout,
+} from '../../features/identity/index.ts';
 import { ColorSchemeSelector } from '../../components/color-scheme-selector.tsx';
 import { useAuth } from '../auth-context.tsx';
 import { useCompany } from '../company-context.tsx';
@@ -36,6 +41,8 @@ export function UserMenu({ onSwitchCompany }: { onSwitchCompany: () => void }) {
   const { logout } = useLogout();
   const { colorScheme, change } = useColorSchemeChange();
   const portalUrl = usePortalUrl();
+  const { representedRole } = useCompany();
+  const handOff = useHandOff();
   if (!user) return null;
   return (
     <Menu position="bottom-end" width={260} closeOnItemClick>
@@ -62,6 +69,12 @@ export function UserMenu({ onSwitchCompany }: { onSwitchCompany: () => void }) {
             href={portalUrl}
             target="_blank"
             rel="noopener"
+            // Another host has no session of its own yet: hand this one off (decision 114).
+            onClick={(e: React.MouseEvent) => {
+              if (!representedRole || e.ctrlKey || e.metaKey || e.shiftKey) return;
+              e.preventDefault();
+              void handOff(portalUrl, representedRole.companyId, { newTab: true });
+            }}
             leftSection={<IconExternalLink size={16} />}
           >
             Company portal

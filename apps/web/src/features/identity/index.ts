@@ -4,5 +4,6 @@
  */
 export { identityApi, useGetUserQuery, avatarUrl } from './api/identity-api.ts';
 export { useLogout } from './hooks/use-logout.ts';
+export { useHandOff } from './hooks/use-hand-off.ts';
 export { useColorSchemeChange } from './hooks/use-color-scheme-change.ts';
 export { identityPages } from './pages.ts';

@@ -28,6 +28,13 @@ export const identityApi = baseApi.injectEndpoints({
     logout: build.mutation<{ logoutUrl?: string } | null, { companyHandle: string | null }>({
       query: ({ companyHandle }) => ({ url: '/logout', method: 'POST', params: { companyHandle } }),
     }),
+    /** A single-use token for moving to another host of the deployment (decision 114). */
+    createSessionHandoff: build.mutation<
+      { token: string; expiresIn: number },
+      { companyId: number; host: string }
+    >({
+      query: (body) => ({ url: '/session/handoffs', method: 'POST', body }),
+    }),
     forgotPassword: build.mutation<{ message: string }, { email: string }>({
       query: (body) => ({ url: '/forgot-password', method: 'POST', body }),
     }),
@@ -77,6 +84,7 @@ export const {
   useLoginMutation,
   useRegisterMutation,
   useLogoutMutation,
+  useCreateSessionHandoffMutation,
   useForgotPasswordMutation,
   useCheckResetTokenQuery,
   useResetPasswordMutation,
