@@ -21,6 +21,7 @@ import { JSON_BODY_LIMIT, registerBodyParsing } from './platform/http/body-parsi
 import { registerErrorHandler } from './platform/http/error-handler.ts';
 import { registerInputGuard } from './platform/http/input-guard.ts';
 import { docsCsp, registerSecurityHeaders } from './platform/http/security-headers.ts';
+import { readableLogStream, registerRequestLog } from './platform/http/request-log.ts';
 import { registerGuard } from './platform/http/guard.ts';
 import { access } from './platform/http/access.ts';
 import { ActorCache } from './platform/http/actor-cache.ts';
@@ -69,11 +70,20 @@ export async function buildApp(
   opts: BuildOptions,
 ): Promise<{ app: FastifyInstance; ctx: AppContext }> {
   const { config, database } = opts;
+  // `npm start` (development, no logger given): readable lines, one per request (issue 19 item 10).
+  const readable = opts.logger === undefined && config.NODE_ENV === 'development';
   const app = Fastify({
     logger:
       opts.logger === false
         ? false
-        : { ...(opts.logger ?? { level: config.LOG_LEVEL }), ...redactingLoggerOptions },
+        : {
+            ...(opts.logger ??
+              (readable
+                ? { level: config.LOG_LEVEL, stream: readableLogStream() }
+                : { level: config.LOG_LEVEL })),
+            ...redactingLoggerOptions,
+          },
+    disableRequestLogging: readable,
     genReqId: (req) =>
       typeof req.headers['x-request-id'] === 'string' && req.headers['x-request-id'].length <= 100
         ? req.headers['x-request-id']
@@ -124,6 +134,7 @@ export async function buildApp(
   await app.register(cookie);
   // Before every route and the web app's hooks: CSP, frame refusal, nosniff, referrer policy, HSTS on https.
   await registerSecurityHeaders(app, config.ROOT_HOST);
+  if (readable) registerRequestLog(app);
   // JSON routes 1 MB and JSON only, uploads raw up to the upload limit (platform/http/body-parsing.ts).
   await registerBodyParsing(app, { maxUploadMb: config.MAX_UPLOAD_MB });
 

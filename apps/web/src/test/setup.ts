@@ -1,4 +1,4 @@
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
 
 // jsdom lacks the browser APIs Mantine reads (STACK-NOTES: matchMedia, ResizeObserver, scrollIntoView).
@@ -23,6 +23,12 @@ class ResizeObserverStub {
 }
 window.ResizeObserver = ResizeObserverStub;
 window.HTMLElement.prototype.scrollIntoView = () => undefined;
+
+// Tests play the server's answers to GET /user themselves: the session hint cookie the API sets at
+// sign-in is present, so the app asks (a test of the signed-out shortcut removes it).
+beforeEach(() => {
+  document.cookie = 'turbine_signed_in=1; path=/';
+});
 
 afterEach(() => {
   cleanup();

@@ -119,7 +119,10 @@ export function registerIdentityRoutes(root: FastifyInstance, ctx: AppContext): 
   app.get(
     '/user',
     { config: { access: { kind: 'user', allowExpiredPassword: true } } },
-    async (req) => actorOf(req).user,
+    async (req) => {
+      const actor = actorOf(req);
+      return actor.passwordExpired ? { ...actor.user, passwordExpired: true } : actor.user;
+    },
   );
 
   app.put(

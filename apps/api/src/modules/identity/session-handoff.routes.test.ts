@@ -63,6 +63,10 @@ describe('session hand-off to a company subdomain (decision 114)', () => {
     const cookie = sessionCookie(res);
     expect(cookie?.value).toBeTruthy();
     expect(cookie?.domain).toBeUndefined();
+    // The readable hint beside it tells the web app a session exists (no GET /user 401 when signed out).
+    expect(res.cookies.find((c) => c.name === 'turbine_signed_in')).toMatchObject({
+      value: '1',
+    });
     expect(cookie?.value).not.toBe(client.cookie('turbine_session'));
     // The new session is the user's own, distinct from the one that asked.
     const owned = await server.ctx.db.select().from(sessions).where(eq(sessions.userId, user.id));

@@ -7,13 +7,32 @@ import type {
   UpdateUserBody,
   UserDto,
 } from '@turbine/domain';
+import { Messages } from '@turbine/domain';
 import { baseApi } from '../../../app/base-api.ts';
+import type { ApiError } from '../../../app/base-query.ts';
+import { temporaryTokenHeader } from '../../../app/temporary-credential.ts';
+
+/** The readable cookie the API sets beside the session cookie (platform/http/cookies.ts). */
+export function mayBeSignedIn(cookie: string = document.cookie): boolean {
+  if (temporaryTokenHeader()) return true;
+  return cookie.split(';').some((part) => part.trim().startsWith('turbine_signed_in='));
+}
+
+const signedOutAnswer: ApiError = {
+  status: 401,
+  data: { code: 'UNAUTHENTICATED', message: Messages.unauthenticated },
+};
 
 /** Identity endpoints (docs/api.md): session, registration, password reset and the current user. */
 export const identityApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getUser: build.query<UserDto, void>({
-      query: () => '/user',
+      // Without the session hint cookie (and no client link token) nobody is signed in: answer the
+      // API's own 401 here rather than have the browser log a failed GET /user (issue 19 item 9).
+      queryFn: async (_arg, _api, _extra, fetchWithBq) =>
+        mayBeSignedIn()
+          ? ((await fetchWithBq('/user')) as { data: UserDto } | { error: ApiError })
+          : { error: signedOutAnswer },
       providesTags: ['User'],
     }),
     login: build.mutation<UserDto, LoginBody>({
