@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -83,7 +83,7 @@ export async function buildApp(
                 : { level: config.LOG_LEVEL })),
             ...redactingLoggerOptions,
           },
-    disableRequestLogging: readable,
+    ...(readable ? { logController: new LogController({ disableRequestLogging: true }) } : {}),
     genReqId: (req) =>
       typeof req.headers['x-request-id'] === 'string' && req.headers['x-request-id'].length <= 100
         ? req.headers['x-request-id']

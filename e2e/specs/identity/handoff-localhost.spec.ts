@@ -32,7 +32,9 @@ test('[IDENTITY] on the default root host, choosing a company keeps the user sig
   const posted = await handoff;
   await page.waitForURL(`${server.origin('southerncross')}/**`);
   await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
-  await expect(page.getByText('You are representing Southern Cross Brokers.')).toBeVisible();
+  // The company's home: its risks, on its subdomain (issue 19 item 3).
+  await expect(page).toHaveURL(/\/risks$/);
+  await expect(page.getByRole('link', { name: 'Southern Cross Brokers home' })).toBeVisible();
   await shot(page, 'handoff-localhost-southerncross');
 
   // The subdomain holds a session of its own, host-only (no Domain=localhost).
@@ -66,7 +68,9 @@ test('[IDENTITY] on the default root host, switching company moves to the other 
     .getByRole('button', { name: /^Southern Cross Brokers, Broker/ })
     .click();
   await page.waitForURL(`${server.origin('southerncross')}/**`);
-  await expect(page.getByText('You are representing Southern Cross Brokers.')).toBeVisible();
+  // The company's home: its risks, on its subdomain (issue 19 item 3).
+  await expect(page).toHaveURL(/\/risks$/);
+  await expect(page.getByRole('link', { name: 'Southern Cross Brokers home' })).toBeVisible();
 
   await openUserMenu(page);
   await page.getByRole('menuitem', { name: 'Switch company' }).click();
@@ -76,5 +80,7 @@ test('[IDENTITY] on the default root host, switching company moves to the other 
     .click();
   await page.waitForURL(`${server.origin('meridian')}/**`);
   await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
-  await expect(page.getByText('You are representing Meridian Underwriting Agency.')).toBeVisible();
+  // The company's home: its risks, on its subdomain (issue 19 item 3).
+  await expect(page).toHaveURL(/\/risks$/);
+  await expect(page.getByRole('link', { name: 'Meridian Underwriting Agency home' })).toBeVisible();
 });

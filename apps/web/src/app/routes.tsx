@@ -55,6 +55,7 @@ export const routes: RouteObject[] = [
           { path: p.companyCreate, lazy: pages.companyCreate },
           { path: p.companyManage, lazy: pages.companyManage },
           { path: p.mailOutbox, lazy: pages.mailOutbox },
+          { path: p.companies, lazy: pages.companies },
           { path: p.products, lazy: pages.products },
           { path: p.product, lazy: pages.product },
           { path: p.productVersion, lazy: pages.productVersion },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import { formatLogLine, registerRequestLog } from './request-log.ts';
 
 // Issue 19 item 10: `npm start` logs readable lines, one per request, none for its own seeding.
@@ -17,7 +17,7 @@ describe('development log lines', () => {
     const lines: string[] = [];
     const app = Fastify({
       logger: { level: 'info', stream: { write: (l: string) => lines.push(l) } },
-      disableRequestLogging: true,
+      logController: new LogController({ disableRequestLogging: true }),
     });
     registerRequestLog(app);
     app.get('/ping', async () => ({ ok: true }));

@@ -9,6 +9,8 @@ export const systemPages = {
     import('./pages/terms-of-use-page.tsx').then((m) => ({ Component: m.TermsOfUsePage })),
   privacyPolicy: () =>
     import('./pages/privacy-policy-page.tsx').then((m) => ({ Component: m.PrivacyPolicyPage })),
+  companies: () =>
+    import('./pages/companies-page.tsx').then((m) => ({ Component: m.CompaniesPage })),
   mailOutbox: () =>
     import('./pages/mail-outbox-page.tsx').then((m) => ({ Component: m.MailOutboxPage })),
   notFound: () => import('./pages/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage })),

@@ -18,6 +18,8 @@ export function partyCondition(companyType: number, alias: string, param: string
   if (companyType === CompanyType.Broker) return `${alias}.broker_company_id = ${param}`;
   if (companyType === CompanyType.Underwriter) return `${alias}.underwriter_company_id = ${param}`;
   if (companyType === CompanyType.Insurer) return `${alias}.insurer_company_id = ${param}`;
+  // A client company lists the policies it is the insured of (issue 19 item 3).
+  if (companyType === CompanyType.Client) return `${alias}.insured_company_id = ${param}`;
   return `(${alias}.broker_company_id = ${param} or ${alias}.underwriter_company_id = ${param} or ${alias}.insurer_company_id = ${param})`;
 }
 

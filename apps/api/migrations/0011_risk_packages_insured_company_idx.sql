@@ -1,0 +1,1 @@
+CREATE INDEX "risk_packages_insured_company_idx" ON "risk_packages" USING btree ("insured_company_id","updated_at","id");
