@@ -88,6 +88,17 @@ describe('who opens the risks pages', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('link', { name: 'New risk' })).toBeNull();
   });
 
+  it('refuses Products to a broker once: no toast, no Try again, no Create product (issue 19 item 7)', async () => {
+    renderApp('/company/products', user([role(2, CompanyType.Broker, [Permission.ViewRisks])]));
+    expect(
+      await screen.findByText(Messages.noPermissionAccess, undefined, { timeout: 8000 }),
+    ).toBeTruthy();
+    expect(screen.getAllByText(Messages.noPermissionAccess)).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Create product' })).toBeNull();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/products'))).toBe(false);
+  });
+
   it('refuses the list to a client company user without ViewRisks', async () => {
     renderApp('/risks', user([role(6, CompanyType.Client, [])]));
     expect(
