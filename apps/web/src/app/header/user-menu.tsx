@@ -1,4 +1,4 @@
-import { Avatar, Menu, UnstyledButton } from '@mantine/core';
+import { Avatar, Divider, Menu, NavLink, Stack, UnstyledButton } from '@mantine/core';
 import {
   IconBuilding,
   IconExternalLink,
@@ -32,6 +32,60 @@ export function usePortalUrl(): string | null {
     '/company/manage',
   );
   return `${url}?${representingParam}=${representedRole.companyId}`;
+}
+
+/**
+ * The avatar menu's entries for the burger drawer on small screens, so the drawer holds the whole menu
+ * (issue 19 item 9): manage company, switch company, manage account, logout.
+ */
+export function DrawerAccountLinks({
+  onNavigate,
+  onSwitchCompany,
+}: {
+  onNavigate: () => void;
+  onSwitchCompany: () => void;
+}) {
+  const { menu } = useCompany();
+  const { logout } = useLogout();
+  return (
+    <Stack gap={0}>
+      <Divider label="Account" labelPosition="left" />
+      {menu.manageCompany && (
+        <NavLink
+          label="Manage company"
+          component={Link}
+          to="/company/manage"
+          leftSection={<IconBuilding size={16} />}
+          onClick={onNavigate}
+        />
+      )}
+      {menu.switchCompany && (
+        <NavLink
+          label="Switch company"
+          leftSection={<IconSwitchHorizontal size={16} />}
+          onClick={() => {
+            onNavigate();
+            onSwitchCompany();
+          }}
+        />
+      )}
+      <NavLink
+        label="Manage account"
+        component={Link}
+        to="/account"
+        leftSection={<IconUserCircle size={16} />}
+        onClick={onNavigate}
+      />
+      <NavLink
+        label="Logout"
+        leftSection={<IconLogout size={16} />}
+        onClick={() => {
+          onNavigate();
+          void logout();
+        }}
+      />
+    </Stack>
+  );
 }
 
 /** The avatar menu (§2, §6 visibility rules). */
