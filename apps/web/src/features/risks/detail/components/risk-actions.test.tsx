@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
 import {
   LifecycleMessages,
   Messages,
@@ -30,6 +31,52 @@ afterEach(() => vi.unstubAllGlobals());
 const show = (pkg: RiskPackageDto, companyId: number, extra: Route[] = []) =>
   showRisk(fetchMock, pkg, companyId, extra);
 const actionCalls = () => actionCallsOf(fetchMock);
+
+describe('consequential actions (issue 19 item 8)', () => {
+  it('confirms a quote with its premium, then says it was issued', async () => {
+    const shown = vi.spyOn(notifications, 'show');
+    onTestFinished(() => shown.mockRestore());
+    const pkg = quoted(['quote']);
+    show(pkg, UNDERWRITER_ID, [
+      { method: 'POST', path: /\/risks\/10\/actions\/quote$/, respond: () => json(200, pkg) },
+    ]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Quote' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Quote?' });
+    expect(within(dialog).getByText('$1,210.00')).toBeTruthy();
+    expect(actionCalls()).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(actionCalls()).toHaveLength(0);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Quote' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Quote?' })).getByRole('button', {
+        name: 'Quote',
+      }),
+    );
+    await waitFor(() => expect(actionCalls()).toHaveLength(1));
+    await waitFor(() =>
+      expect(shown).toHaveBeenCalledWith(
+        expect.objectContaining({
+          color: 'green',
+          message: 'The quote was issued: the broker can bind it for 30 days.',
+        }),
+      ),
+    );
+  });
+});
+
+describe('referral banners (issue 19 item 8)', () => {
+  const reason = 'Turnover over $10m needs an underwriter.';
+  it.each([
+    [TransactionStatus.Referred, 1],
+    [TransactionStatus.Quoted, 0],
+  ])('status %i shows the referral reason %i time(s)', async (status, count) => {
+    show(riskPackage({}, [], { status, referralReasons: [reason] }), UNDERWRITER_ID);
+    expect(await screen.findByRole('heading', { name: 'MER-202611-000055' })).toBeTruthy();
+    expect(screen.queryAllByText(reason)).toHaveLength(count);
+  });
+});
 
 describe('RiskView header and actions', () => {
   it('says when a quote has expired (§9: 30 days), with the last valid moment in the risk zone', async () => {
