@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListResponse, RiskListRow, RiskPackageDto, UserDto } from '@turbine/domain';
+import { Decimal } from 'decimal.js';
 import { TestClient } from '../../test/client.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
 import { DEMO_PASSWORD, seedDemo } from './demo.ts';
@@ -23,6 +24,19 @@ beforeAll(async () => {
   base = `/companies/${me.roles[0]!.companyId}`;
 }, 120_000);
 afterAll(async () => server.close());
+
+describe('package totals in the list (issue 19 item 5)', () => {
+  it('adds the add-ons to the main premium and names the add-ons part', async () => {
+    const list = await client.get<ListResponse<RiskListRow>>(`${base}/risks`);
+    const withAddOn = list.body.data.filter((r) => r.addOnsPremium !== null);
+    expect(withAddOn.length).toBeGreaterThan(0);
+    for (const row of withAddOn) {
+      expect(row.packageTotalPremium).toBe(
+        new Decimal(row.totalPremium!).plus(row.addOnsPremium!).toFixed(2),
+      );
+    }
+  });
+});
 
 describe('a client company’s own policies', () => {
   it('lists only the packages it is the insured of, and opens them without actions', async () => {

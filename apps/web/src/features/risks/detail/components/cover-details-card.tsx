@@ -1,5 +1,5 @@
 import { Badge, Table, Text } from '@mantine/core';
-import { ProductRole, type RiskPackageDto } from '@turbine/domain';
+import { packagePremium, ProductRole, type RiskPackageDto } from '@turbine/domain';
 import { formatMoney } from '../../../../components/format-money.ts';
 import { currencyOf } from '../lib/risk-format.ts';
 import { RiskActionButtons } from './risk-action-buttons.tsx';
@@ -9,6 +9,7 @@ import { StatusBadge, TypeBadge } from './status-badges.tsx';
 /** §2 Cover details: the package and its products (main, then add-ons) with version, status and premium; add-ons carry their own actions. */
 export function CoverDetailsCard({ companyId, pkg }: { companyId: number; pkg: RiskPackageDto }) {
   const currency = currencyOf(pkg.currency);
+  const total = packagePremium(pkg.risks).total;
   return (
     <SectionCard title="Cover details">
       <Text size="sm" mb="sm">
@@ -67,6 +68,17 @@ export function CoverDetailsCard({ companyId, pkg }: { companyId: number; pkg: R
               );
             })}
           </Table.Tbody>
+          {total !== null && (
+            <Table.Tfoot>
+              <Table.Tr>
+                <Table.Th colSpan={3}>Package total</Table.Th>
+                <Table.Th ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
+                  {formatMoney(total, currency)}
+                </Table.Th>
+                <Table.Th />
+              </Table.Tr>
+            </Table.Tfoot>
+          )}
         </Table>
       </Table.ScrollContainer>
     </SectionCard>
