@@ -1,10 +1,18 @@
 import { Badge, Table, Text } from '@mantine/core';
-import { packagePremium, ProductRole, type RiskPackageDto } from '@turbine/domain';
+import {
+  packagePremium,
+  ProductRole,
+  type LifecycleAction,
+  type RiskPackageDto,
+} from '@turbine/domain';
 import { formatMoney } from '../../../../components/format-money.ts';
 import { currencyOf } from '../lib/risk-format.ts';
 import { RiskActionButtons } from './risk-action-buttons.tsx';
 import { SectionCard } from '../../../../components/section-card.tsx';
 import { StatusBadge, TypeBadge } from './status-badges.tsx';
+
+/** Actions that change the whole package: offered once, in the header (issue 19 item 9). */
+const packageWide: readonly LifecycleAction[] = ['markProposalDone'];
 
 /** §2 Cover details: the package and its products (main, then add-ons) with version, status and premium; add-ons carry their own actions. */
 export function CoverDetailsCard({ companyId, pkg }: { companyId: number; pkg: RiskPackageDto }) {
@@ -61,7 +69,14 @@ export function CoverDetailsCard({ companyId, pkg }: { companyId: number; pkg: R
                   </Table.Td>
                   <Table.Td>
                     {addOn && (
-                      <RiskActionButtons companyId={companyId} pkg={pkg} risk={risk} size="xs" />
+                      <RiskActionButtons
+                        companyId={companyId}
+                        pkg={pkg}
+                        risk={risk}
+                        size="xs"
+                        // Marking the proposal done is the package's (header), not repeated per add-on.
+                        omit={packageWide}
+                      />
                     )}
                   </Table.Td>
                 </Table.Tr>

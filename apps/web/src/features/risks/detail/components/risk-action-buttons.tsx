@@ -58,18 +58,23 @@ export function RiskActionButtons({
   pkg,
   risk,
   size = 'sm',
+  omit = [],
 }: {
   companyId: number;
   pkg: RiskPackageDto;
   risk: RiskDto;
   size?: 'xs' | 'sm';
+  /** Actions shown elsewhere (the package-wide ones in the header), not repeated here. */
+  omit?: readonly LifecycleAction[];
 }) {
   const navigate = useNavigate();
   const [modal, setModal] = useState<{ action: ModalAction; opening: number } | null>(null);
   const [run, { isLoading, originalArgs }] = useRiskActionMutation();
   const [refusal, setRefusal] = useState<unknown>(null);
   const [confirming, setConfirming] = useState<LifecycleAction | null>(null);
-  const actions = risk.current.availableActions.filter((a) => !notButtons.includes(a));
+  const actions = risk.current.availableActions.filter(
+    (a) => !notButtons.includes(a) && !omit.includes(a),
+  );
   const cancelBlocked = blockedByAddOns(pkg, risk);
   if (actions.length === 0) return null;
 

@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import {
   LifecycleMessages,
   Messages,
+  ProductRole,
   RiskMessages,
   TransactionStatus,
   type RiskPackageDto,
@@ -14,7 +15,9 @@ import {
   callsOf,
   json,
   quotedPremium,
+  risk,
   riskPackage,
+  transaction,
   UNDERWRITER_ID,
   type FetchMock,
   type Route,
@@ -63,6 +66,27 @@ describe('consequential actions (issue 19 item 8)', () => {
         }),
       ),
     );
+  });
+});
+
+describe('add-on rows (issue 19 items 5 and 9)', () => {
+  it('offer the add-on its own actions but not the package-wide ones again, and total the package', async () => {
+    const base = riskPackage({}, ['submit', 'markProposalDone'], { totalPremium: '1210.00' });
+    const addOn = risk(
+      11,
+      ProductRole.AddOn,
+      transaction({ availableActions: ['submit', 'markProposalDone'], totalPremium: '770.00' }),
+    );
+    show({ ...base, risks: [...base.risks, addOn] }, BROKER_ID);
+    const products = await screen.findByRole('table', { name: 'Products' });
+    const addOnRow = within(products).getAllByRole('row')[2]!;
+    expect(within(addOnRow).getByRole('button', { name: 'Submit' })).toBeTruthy();
+    expect(within(addOnRow).queryByRole('button', { name: 'Mark proposal done' })).toBeNull();
+    expect(screen.getAllByRole('button', { name: 'Mark proposal done' })).toHaveLength(1);
+    expect(within(products).getByText('$1,980.00')).toBeTruthy();
+    expect(
+      screen.getByText(/Package premium:.*\(main \$1,210\.00 \+ add-ons \$770\.00\)/),
+    ).toBeTruthy();
   });
 });
 
