@@ -1,4 +1,5 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { serverProposalErrors, useProposalRefusals } from './proposal-refusals.tsx';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import {
   Messages,
@@ -6,7 +7,6 @@ import {
   type RiskPackageDto,
   type SaveProposalBody,
 } from '@turbine/domain';
-import { errorBody, errorStatus } from '../../../../app/api-error.ts';
 import {
   formFromSchema,
   initialProposal,
@@ -27,15 +27,6 @@ interface ProposalCardProps {
   readOnly: boolean;
   onSave: SaveProposal;
   onDirtyChange: (riskId: number, dirty: boolean) => void;
-}
-
-/** The server's `proposal.<path>` errors as the renderer's keys (decision 060). */
-function serverProposalErrors(error: unknown): ProposalErrors {
-  const errors = errorStatus(error) === 422 ? (errorBody(error)?.errors ?? {}) : {};
-  const out: ProposalErrors = {};
-  for (const [key, list] of Object.entries(errors))
-    if (key.startsWith('proposal.')) out[key.slice('proposal.'.length)] = list;
-  return out;
 }
 
 /** §2 Proposal form of one risk: its pinned version's form (on the DTO), saved with PUT …/proposal; read-only when not editable. */
@@ -61,6 +52,20 @@ function ProposalEditor({ pkg, risk, readOnly, onSave, onDirtyChange }: Proposal
   const [refusal, setRefusal] = useState<unknown>(null);
   const [saving, setSaving] = useState(false);
   const [checked, setChecked] = useState(false);
+  const box = useRef<HTMLDivElement>(null);
+  const { refusal: actionRefusal } = useProposalRefusals();
+
+  // A refused submit marks this form's fields and brings the first one into view (issue 19 item 6).
+  useEffect(() => {
+    if (!actionRefusal || actionRefusal.riskId !== risk.id) return;
+    setChecked(true);
+    setErrors(actionRefusal.errors);
+    requestAnimationFrame(() => {
+      const first = box.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-error]');
+      (first ?? box.current)?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+      first?.focus({ preventScroll: true });
+    });
+  }, [actionRefusal, risk.id]);
 
   useEffect(() => onDirtyChange(risk.id, dirty), [dirty, risk.id, onDirtyChange]);
   // The server's answers win when they change underneath an unedited form (another save, a client's edit).
@@ -94,7 +99,7 @@ function ProposalEditor({ pkg, risk, readOnly, onSave, onDirtyChange }: Proposal
 
   const errorCount = Object.keys(errors).length;
   return (
-    <Stack>
+    <Stack ref={box}>
       {readOnly && (
         <Text size="sm" c="dimmed">
           {pkg.proposalDone
@@ -111,8 +116,9 @@ function ProposalEditor({ pkg, risk, readOnly, onSave, onDirtyChange }: Proposal
         readOnly={readOnly}
       />
       {errorCount > 0 && (
-        <Alert color="red" role="alert">
-          {Messages.correctErrors}
+        <Alert color="red" role="alert" title={`Proposal form: ${risk.product.name}`}>
+          {Messages.correctErrors}{' '}
+          {errorCount === 1 ? '1 field needs' : `${errorCount} fields need`} an answer or a change.
         </Alert>
       )}
       <RefusalAlert error={refusal} title="The proposal was not saved" />

@@ -17,6 +17,7 @@ import { RefusalAlert } from '../../../../components/refusal-alert.tsx';
 import { formatMoney } from '../../../../components/format-money.ts';
 import { toastColours } from '../../../../app/error-toast.ts';
 import { currencyOf } from '../lib/risk-format.ts';
+import { serverProposalErrors, useProposalRefusals } from './proposal-refusals.tsx';
 
 /**
  * Consequential one-click actions are confirmed with the figures first (issue 19 item 8); decline,
@@ -72,6 +73,7 @@ export function RiskActionButtons({
   const [run, { isLoading, originalArgs }] = useRiskActionMutation();
   const [refusal, setRefusal] = useState<unknown>(null);
   const [confirming, setConfirming] = useState<LifecycleAction | null>(null);
+  const { report: reportProposal } = useProposalRefusals();
   const actions = risk.current.availableActions.filter(
     (a) => !notButtons.includes(a) && !omit.includes(a),
   );
@@ -112,7 +114,17 @@ export function RiskActionButtons({
     if ('data' in result && result.data) done(result.data, action);
     else {
       setConfirming(null);
-      setRefusal(result.error);
+      const fields = serverProposalErrors(result.error);
+      // A proposal that is not complete: its form marks the fields and says what to fix (issue 19 item 6).
+      if (Object.keys(fields).length > 0) {
+        reportProposal(risk.id, fields);
+        setRefusal({
+          status: 422,
+          data: {
+            message: `The ${risk.product.name} proposal form is not complete: ${Object.keys(fields).length} field(s) to correct, marked below.`,
+          },
+        });
+      } else setRefusal(result.error);
     }
   };
 

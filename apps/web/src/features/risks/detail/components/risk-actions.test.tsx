@@ -90,6 +90,33 @@ describe('add-on rows (issue 19 items 5 and 9)', () => {
   });
 });
 
+describe('a refused submit (issue 19 item 6)', () => {
+  it('names the form, marks its fields and scrolls to the first', async () => {
+    const scrolled = vi.spyOn(window.HTMLElement.prototype, 'scrollIntoView');
+    onTestFinished(() => scrolled.mockRestore());
+    show(riskPackage({}, ['submit', 'edit']), BROKER_ID, [
+      {
+        method: 'POST',
+        path: /\/risks\/10\/actions\/submit$/,
+        respond: () =>
+          json(422, {
+            code: 'VALIDATION',
+            message: Messages.correctErrors,
+            errors: { 'proposal.businessName': ['This field is required'] },
+          }),
+      },
+    ]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Submit' }));
+    expect(
+      await screen.findByText(/The Professional Indemnity proposal form is not complete/),
+    ).toBeTruthy();
+    const field = await screen.findByRole('textbox', { name: /Business name/ });
+    await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText('This field is required')).toBeTruthy();
+    await waitFor(() => expect(scrolled).toHaveBeenCalled());
+  });
+});
+
 describe('referral banners (issue 19 item 8)', () => {
   const reason = 'Turnover over $10m needs an underwriter.';
   it.each([
