@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { serverProposalErrors, useProposalRefusals } from './proposal-refusals.tsx';
+import { abnMismatch, prefillFromInsured } from '../lib/insured-prefill.ts';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import {
   Messages,
@@ -44,9 +45,17 @@ function ProposalEditor({ pkg, risk, readOnly, onSave, onDirtyChange }: Proposal
   const versionForm = risk.proposalForm;
   const form = useMemo(() => formFromSchema(versionForm.schema, versionForm.layout), [versionForm]);
   const saved = risk.current.proposal;
+  // A new proposal starts from the insured's details (name, ABN) where the form asks for them.
   const [answers, setAnswers] = useState<ProposalValue>(() =>
-    Object.keys(saved).length > 0 ? saved : initialProposal(form),
+    Object.keys(saved).length > 0
+      ? saved
+      : (prefillFromInsured(
+          versionForm.schema,
+          initialProposal(form) as Record<string, unknown>,
+          pkg.insured,
+        ) as ProposalValue),
   );
+  const mismatch = abnMismatch(versionForm.schema, answers as Record<string, unknown>, pkg.insured);
   const [dirty, setDirty] = useState(false);
   const [errors, setErrors] = useState<ProposalErrors>({});
   const [refusal, setRefusal] = useState<unknown>(null);
@@ -115,6 +124,12 @@ function ProposalEditor({ pkg, risk, readOnly, onSave, onDirtyChange }: Proposal
         errors={errors}
         readOnly={readOnly}
       />
+      {mismatch && (
+        <Alert color="yellow" title="ABN differs from the insured's">
+          The proposal gives ABN {mismatch.proposal}; the insured&apos;s details say{' '}
+          {mismatch.insured}. Check which one is right before submitting.
+        </Alert>
+      )}
       {errorCount > 0 && (
         <Alert color="red" role="alert" title={`Proposal form: ${risk.product.name}`}>
           {Messages.correctErrors}{' '}
