@@ -21,12 +21,14 @@ describe('development log lines', () => {
     });
     registerRequestLog(app);
     app.get('/ping', async () => ({ ok: true }));
+    app.get('/assets/app.js', async () => 'js');
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as { port: number };
     const requestLines = () =>
       lines.map((l) => JSON.parse(l) as { msg: string }).filter((l) => l.msg.startsWith('GET'));
     await app.inject({ method: 'GET', url: '/ping' });
     expect(requestLines()).toHaveLength(0);
+    await fetch(`http://127.0.0.1:${port}/assets/app.js`);
     await fetch(`http://127.0.0.1:${port}/ping?x=1`);
     await app.close();
     const requests = lines

@@ -48,11 +48,13 @@ export function readableLogStream(out: NodeJS.WriteStream = process.stdout) {
 
 /**
  * One line per finished request (method, path, status, time), instead of Fastify's two JSON lines;
- * requests the server injects into itself (the demo seed) are not logged.
+ * requests the server injects into itself (the demo seed) and the web app's static files are not logged.
  */
 export function registerRequestLog(app: FastifyInstance): void {
   app.addHook('onResponse', async (request, reply) => {
     if (request.headers['user-agent'] === 'lightMyRequest') return;
+    // The web app's own files (hashed bundles) are noise unless they fail.
+    if (reply.statusCode < 400 && /^\/(assets\/|favicon)/.test(request.url)) return;
     const ms = reply.elapsedTime.toFixed(0);
     const line = `${request.method} ${request.url.split('?')[0]} ${reply.statusCode} ${ms} ms`;
     if (reply.statusCode >= 500) request.log.error(line);
