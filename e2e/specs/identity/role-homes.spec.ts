@@ -29,6 +29,16 @@ for (const role of roles) {
   test(`[IDENTITY] ${role.email} lands on its home and every menu entry opens`, async ({
     page,
   }) => {
+    // Issue 19 item 9: no React Router HydrateFallback warning, no console error (a signed-out
+    // GET /user 401 was one) on the way.
+    const consoleProblems: string[] = [];
+    page.on('console', (m) => {
+      // Chromium reports helmet's Cross-Origin-Opener-Policy as ignored on a plain-http test host
+      // (never on localhost or https): not the app's doing.
+      if (/Cross-Origin-Opener-Policy/.test(m.text())) return;
+      if (m.type() === 'error' || /HydrateFallback/.test(m.text()))
+        consoleProblems.push(`${m.type()}: ${m.text()}`);
+    });
     const refused: string[] = [];
     page.on('response', (r) => {
       if (r.status() === 403 || r.status() === 404) refused.push(`${r.status()} ${r.url()}`);
@@ -55,5 +65,6 @@ for (const role of roles) {
       await expect(page.getByText(/not found/i)).toHaveCount(0);
     }
     expect(refused).toEqual([]);
+    expect(consoleProblems).toEqual([]);
   });
 }
