@@ -34,6 +34,7 @@ const apiPaths = [
   // The operator's job routes; the page of the same path is served on a browser navigation (bypass).
   '/system/jobs',
   '/client',
+  '/session',
 ];
 
 /**

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -28,6 +28,7 @@ import { registerUploadGuard } from './platform/files/upload-guard.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
 import { registerInputGuard } from './platform/http/input-guard.ts';
 import { docsCsp, registerSecurityHeaders } from './platform/http/security-headers.ts';
+import { readableLogStream, registerRequestLog } from './platform/http/request-log.ts';
 import { registerGuard } from './platform/http/guard.ts';
 import { access } from './platform/http/access.ts';
 import { ActorCache } from './platform/http/actor-cache.ts';
@@ -88,11 +89,20 @@ export async function buildApp(
   opts: BuildOptions,
 ): Promise<{ app: FastifyInstance; ctx: AppContext }> {
   const { config, database } = opts;
+  // `npm start` (development, no logger given): readable lines, one per request (issue 19 item 10).
+  const readable = opts.logger === undefined && config.NODE_ENV === 'development';
   const app = Fastify({
     logger:
       opts.logger === false
         ? false
-        : { ...(opts.logger ?? { level: config.LOG_LEVEL }), ...redactingLoggerOptions },
+        : {
+            ...(opts.logger ??
+              (readable
+                ? { level: config.LOG_LEVEL, stream: readableLogStream() }
+                : { level: config.LOG_LEVEL })),
+            ...redactingLoggerOptions,
+          },
+    ...(readable ? { logController: new LogController({ disableRequestLogging: true }) } : {}),
     genReqId: (req) =>
       typeof req.headers['x-request-id'] === 'string' && req.headers['x-request-id'].length <= 100
         ? req.headers['x-request-id']
@@ -172,7 +182,8 @@ export async function buildApp(
 
   await app.register(cookie);
   // Before every route and the web app's hooks: CSP, frame refusal, nosniff, referrer policy, HSTS on https.
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, config.ROOT_HOST);
+  if (readable) registerRequestLog(app);
   // JSON routes 1 MB and JSON only, uploads raw up to the upload limit (platform/http/body-parsing.ts).
   await registerBodyParsing(app, { maxUploadMb: config.MAX_UPLOAD_MB });
 

@@ -75,8 +75,10 @@ test('[COMPANIES] deleting a role moves its users to the role with the fewest pe
   expect(created.status(), await created.text()).toBe(201);
   const companyId = ((await created.json()) as { id: number }).id;
 
-  // The admin has one company, so signing in opens its management page.
+  // The admin has one company: signing in opens its home (its risks, issue 19 item 3); then manage it.
   await login(page, adminEmail, password);
+  await expect(page).toHaveURL(/\/risks$/);
+  await page.goto('/company/manage');
   await expect(page.getByRole('heading', { level: 1, name: companyName })).toBeVisible();
   await page.getByRole('tab', { name: 'Roles & Permissions' }).click();
   const roles = page.getByRole('table', { name: 'Roles' });

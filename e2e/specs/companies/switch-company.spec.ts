@@ -19,7 +19,9 @@ test('[COMPANIES] a user with two companies switches between their subdomains', 
   await page.waitForURL(`${origin('southerncross')}/**`);
   await expect(page.getByRole('link', { name: 'Southern Cross Brokers home' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
-  await expect(page.getByText('You are representing Southern Cross Brokers.')).toBeVisible();
+  // The company's home: its risks, on its subdomain (issue 19 item 3).
+  await expect(page).toHaveURL(/\/risks$/);
+  await expect(page.getByRole('link', { name: 'Southern Cross Brokers home' })).toBeVisible();
   await shot(page, 'switch-southerncross');
 
   await openUserMenu(page);
@@ -32,7 +34,9 @@ test('[COMPANIES] a user with two companies switches between their subdomains', 
 
   await page.waitForURL(`${origin('meridian')}/**`);
   await expect(page.getByRole('link', { name: 'Meridian Underwriting Agency home' })).toBeVisible();
-  await expect(page.getByText('You are representing Meridian Underwriting Agency.')).toBeVisible();
+  // The company's home: its risks, on its subdomain (issue 19 item 3).
+  await expect(page).toHaveURL(/\/risks$/);
+  await expect(page.getByRole('link', { name: 'Meridian Underwriting Agency home' })).toBeVisible();
 
   // The switcher marks the represented company with the green tick.
   await openUserMenu(page);

@@ -62,8 +62,16 @@ test('[RISKS] a broker quotes, the turnover rule refers, the underwriter quotes 
   await underwriter.getByRole('option', { name: /Uma Underwriter/ }).click();
   await assign.getByRole('button', { name: /Assign|Save/ }).click();
   await expect(assign).toBeHidden();
-  await takeAction(underwriter, 'Quote');
+  // A quote is confirmed with its premium, and said to be done (issue 19 item 8).
+  await takeAction(underwriter, 'Quote', async (dialog) => {
+    await expect(dialog.getByText(/\$[\d,]+\.\d\d/)).toBeVisible();
+  });
+  await expect(
+    underwriter.getByText('The quote was issued: the broker can bind it for 30 days.'),
+  ).toBeVisible();
   await expect(underwriter.getByText('Quoted', { exact: true }).first()).toBeVisible();
+  // The referral banner belongs to the referred transaction, not the quoted one.
+  await expect(underwriter.getByText(/Referral (reasons|messages)/)).toHaveCount(0);
   await shot(underwriter, 'risk-quoted-underwriter');
 
   // The broker binds the quote, confirming the declaration.

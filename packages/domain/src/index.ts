@@ -14,6 +14,8 @@ export * from './schemas/authority-bodies.ts';
 export * from './schemas/authority-dtos.ts';
 export * from './access/permissions.ts';
 export * from './access/representation.ts';
+export * from './package-premium.ts';
+export * from './display-labels.ts';
 export * from './access/menu-visibility.ts';
 export * from './access/navigation.ts';
 export * from './access/hosts.ts';

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserDto } from '@turbine/domain';
+import { notifications } from '@mantine/notifications';
 import { identityApi } from '../features/identity/index.ts';
 import { companiesApi } from '../features/companies/index.ts';
 import { shouldRememberPath } from './auth-middleware.ts';
@@ -95,6 +96,29 @@ describe('403 reasons (§4)', () => {
     expect(window.sessionStorage.getItem('turbine-intended-path')).toBe(
       '/company/manage?tab=users',
     );
+  });
+
+  it('a refused or missing query is not toasted (the page shows it); a refused action is', async () => {
+    const shown = vi.spyOn(notifications, 'show');
+    const store = createStore();
+    fetchMock.mockResolvedValue(
+      json(403, {
+        code: 'FORBIDDEN',
+        message: 'You do not have permission to access this content.',
+      }),
+    );
+    await store.dispatch(companiesApi.endpoints.getCompany.initiate(5));
+    fetchMock.mockResolvedValue(json(404, { code: 'NOT_FOUND', message: 'Not found.' }));
+    await store.dispatch(companiesApi.endpoints.getCompany.initiate(6));
+    expect(shown).not.toHaveBeenCalled();
+    fetchMock.mockResolvedValue(
+      json(403, { code: 'FORBIDDEN', message: 'You do not have permission to edit this item.' }),
+    );
+    await store.dispatch(
+      companiesApi.endpoints.updateCompany.initiate({ id: 5, body: { name: 'X' } as never }),
+    );
+    expect(shown).toHaveBeenCalledTimes(1);
+    shown.mockRestore();
   });
 
   it('a 403 without a reason does not redirect', async () => {

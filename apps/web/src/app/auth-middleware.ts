@@ -20,6 +20,9 @@ export function shouldRememberPath(pathname: string): boolean {
   return !pathname.startsWith('/two-factor-auth') && !pathname.startsWith('/login');
 }
 
+const isQuery = (action: UnknownAction): boolean =>
+  (action.meta as { arg?: { type?: string } } | undefined)?.arg?.type === 'query';
+
 const endpointOf = (action: UnknownAction): string => {
   const meta = action.meta as { arg?: { endpointName?: string } } | undefined;
   return meta?.arg?.endpointName ?? '';
@@ -71,7 +74,11 @@ export function createAuthMiddleware() {
         if (window.location.pathname !== target) navigateTo(target);
       }
 
-      const toast = errorToastContent(endpoint, error);
+      // A query refused (403) or not found (404) is the page's own error state, shown in the page;
+      // a toast would say it a second time (issue 19 item 7). Failed actions still toast.
+      const status = (error as { status?: unknown } | undefined)?.status;
+      const shownInPage = isQuery(action) && (status === 403 || status === 404);
+      const toast = shownInPage ? null : errorToastContent(endpoint, error);
       if (toast)
         notifications.show({
           color: toastColours.error,

@@ -41,6 +41,19 @@ describe('base query (§7)', () => {
     expect(header(call, 'Accept')).toBe('application/json');
   });
 
+  it('fetches the XSRF cookie before the first write when there is none, so no 419 is needed', async () => {
+    document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+    fetchMock.mockImplementationOnce(async () => {
+      document.cookie = 'XSRF-TOKEN=fresh; path=/';
+      return new Response(null, { status: 204 });
+    });
+    fetchMock.mockResolvedValueOnce(json(200, { id: 1 }));
+    const result = await baseQuery({ url: '/login', method: 'POST', body: {} }, api, {});
+    expect(result).toEqual({ data: { id: 1 } });
+    expect(fetchMock.mock.calls.map((c) => c[0])).toEqual(['/sanctum/csrf-cookie', '/login']);
+    expect(header(fetchMock.mock.calls[1], 'X-XSRF-TOKEN')).toBe('fresh');
+  });
+
   it('does not send the anti-forgery header on GET', async () => {
     fetchMock.mockResolvedValueOnce(json(200, {}));
     await baseQuery('/user', api, {});

@@ -119,6 +119,11 @@ export const baseQuery: BaseQueryFn<string | RequestArgs, unknown, ApiError> = a
   api,
 ) => {
   const args: RequestArgs = typeof input === 'string' ? { url: input } : input;
+  // The first write of a visit (usually POST /login) fetches the XSRF cookie beforehand, so it is
+  // not refused with a 419 and retried (issue 19 item 9). A temporary-token request needs none.
+  if ((args.method ?? 'GET') !== 'GET' && !readXsrfToken() && !temporaryTokenHeader()) {
+    await send({ url: '/sanctum/csrf-cookie' }, api.signal);
+  }
   const first = await send(args, api.signal);
   if (!('error' in first) || !isCsrfMismatch(first.error)) return first;
   const cookie = await send({ url: '/sanctum/csrf-cookie' }, api.signal);

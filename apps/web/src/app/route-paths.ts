@@ -22,6 +22,8 @@ export const pagePaths = {
   companyManage: '/company/manage',
   mailOutbox: '/system/mail-outbox',
   systemJobs: '/system/jobs',
+  /** The operator's home (issue 19 item 3); /companies itself is the API's list. */
+  companies: '/system/companies',
   products: '/company/products',
   productPackages: '/company/products/packages',
   productPackage: '/company/products/packages/:packageId',

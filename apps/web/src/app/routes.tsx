@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { RequireAuth } from './require-auth.tsx';
 import { RouteErrorPage } from './route-error-page.tsx';
 import { AppLayout } from './app-layout.tsx';
+import { FullPageLoader } from '../components/full-page-loader.tsx';
 import { pagePaths as p, type RouteHandle } from './route-paths.ts';
 import { authorityPages } from '../features/authority/index.ts';
 import { companiesPages } from '../features/companies/index.ts';
@@ -30,6 +31,8 @@ export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
     errorElement: <RouteErrorPage />,
+    // Shown while the first page's lazy chunk loads (without it React Router warns on every page).
+    hydrateFallbackElement: <FullPageLoader />,
     children: [
       { path: p.landing, lazy: pages.landing },
       { path: p.login, lazy: pages.login, handle: guest },
@@ -54,6 +57,7 @@ export const routes: RouteObject[] = [
           { path: p.companyManage, lazy: pages.companyManage },
           { path: p.mailOutbox, lazy: pages.mailOutbox },
           { path: p.systemJobs, lazy: pages.systemJobs },
+          { path: p.companies, lazy: pages.companies },
           { path: p.products, lazy: pages.products },
           { path: p.product, lazy: pages.product },
           { path: p.productVersion, lazy: pages.productVersion },

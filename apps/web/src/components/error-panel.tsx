@@ -99,7 +99,8 @@ export function ErrorPanel({
         <Text c="dimmed" ta="center">
           {texts.description}
         </Text>
-        {onRetry && (
+        {/* Retrying cannot help a refusal or a missing item (issue 19 item 7). */}
+        {onRetry && k !== 'notAuthorised' && k !== 'notFound' && (
           <Button variant="light" onClick={onRetry}>
             Try again
           </Button>

@@ -1,4 +1,4 @@
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
 
 // jsdom lacks the browser APIs Mantine reads (STACK-NOTES: matchMedia, ResizeObserver, scrollIntoView).
@@ -23,6 +23,14 @@ class ResizeObserverStub {
 }
 window.ResizeObserver = ResizeObserverStub;
 window.HTMLElement.prototype.scrollIntoView = () => undefined;
+
+// Tests play the server's answers themselves: the session hint cookie the API sets at sign-in is
+// present, so the app asks GET /user (a test of the signed-out shortcut removes it).
+beforeEach(() => {
+  document.cookie = 'turbine_signed_in=1; path=/';
+  // Likewise the XSRF cookie a real page has fetched before its first write.
+  document.cookie = 'XSRF-TOKEN=test-xsrf; path=/';
+});
 
 afterEach(() => {
   cleanup();

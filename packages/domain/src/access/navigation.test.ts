@@ -83,6 +83,21 @@ describe('header navigation (§2 Header and shell)', () => {
       keys({ user: user(1, CompanyType.Broker, [Permission.ManageRisks]), company: broker }),
     ).not.toContain('products');
   });
+  it('shows a client company with ViewRisks its own policies, and no risks link (issue 19 item 3)', () => {
+    const client = { id: 1, refCompanyTypeId: CompanyType.Client };
+    const links = headerNavLinks({
+      user: user(1, CompanyType.Client, [Permission.ViewRisks]),
+      company: client,
+    });
+    expect(links.map((l) => [l.key, l.path])).toEqual([['policies', '/risks']]);
+    expect(keys({ user: user(1, CompanyType.Client, []), company: client })).toEqual([]);
+  });
+  it('shows the operator the companies', () => {
+    const system = { id: 1, refCompanyTypeId: CompanyType.System };
+    expect(keys({ user: user(1, CompanyType.System), company: system })).toContain('companies');
+    const broker = { id: 1, refCompanyTypeId: CompanyType.Broker };
+    expect(keys({ user: user(1, CompanyType.Broker), company: broker })).not.toContain('companies');
+  });
   it('shows risks to underwriters and insurers with ViewRisks only', () => {
     for (const type of [CompanyType.Underwriter, CompanyType.Insurer]) {
       const c = { id: 1, refCompanyTypeId: type };
@@ -117,6 +132,7 @@ describe('header navigation (§2 Header and shell)', () => {
     const u = user(9, CompanyType.System);
     expect(keys({ user: u, company: { id: 9, refCompanyTypeId: CompanyType.System } })).toEqual([
       'dashboard',
+      'companies',
     ]);
   });
 });

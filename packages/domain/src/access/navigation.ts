@@ -10,7 +10,9 @@ export interface NavLinkItem {
     | 'incidentsList'
     | 'products'
     | 'risks'
-    | 'developerPortal';
+    | 'developerPortal'
+    | 'companies'
+    | 'policies';
   label: string;
   path: string;
   /** Served by the API rather than the web app (opens outside the single-page router). */
@@ -75,6 +77,14 @@ export function headerNavLinks({ user, company }: NavigationInput): NavLinkItem[
       (viewsRisks || hasCompanyPermission(user, company.id, Permission.ManageRisks)))
   ) {
     links.push({ key: 'risks', label: 'Risks', path: '/risks' });
+  }
+  // The operator's home: every company on the platform (issue 19 item 3).
+  if (type === CompanyType.System) {
+    links.push({ key: 'companies', label: 'Companies', path: '/system/companies' });
+  }
+  // The insured's company reads its own policies (issue 19 item 3, decision 114).
+  if (type === CompanyType.Client && viewsRisks) {
+    links.push({ key: 'policies', label: 'Policies', path: '/risks' });
   }
   return links;
 }

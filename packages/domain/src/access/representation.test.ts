@@ -3,6 +3,7 @@ import { CompanyType } from '../enums.ts';
 import {
   canSwitchCompany,
   companyTypeFlags,
+  preferredCompanyId,
   selectableRoles,
   selectRepresentingCompanyId,
   type RepresentableRole,
@@ -121,6 +122,33 @@ describe('representing company selection order (§4)', () => {
   it('uses the first role (system first) with no handle on a non-public path', () => {
     const roles = [role(1), role(6, CompanyType.System)];
     expect(selectRepresentingCompanyId({ ...base, roles, storedId: null })).toBe(6);
+  });
+  it('prefers a broker or agency the user administers over a client where they are staff', () => {
+    // The demo broker admin (Bella): staff of the client Harbourside Cafe, admin of the broker.
+    const roles = [
+      { ...role(7, CompanyType.Client, { createdByCompanyId: 3 }), isAdmin: false },
+      { ...role(3, CompanyType.Broker), isAdmin: true },
+    ];
+    expect(selectRepresentingCompanyId({ ...base, roles, storedId: null })).toBe(3);
+    expect(preferredCompanyId(roles)).toBe(3);
+    // A stale stored id falls back to the same preferred company.
+    expect(selectRepresentingCompanyId({ ...base, roles, storedId: 99 })).toBe(3);
+  });
+  it('ranks system, administered broker/agency, other administered, staff, client last', () => {
+    const roles = [
+      { ...role(1, CompanyType.Client), isAdmin: true },
+      { ...role(2, CompanyType.Insurer), isAdmin: false },
+      { ...role(3, CompanyType.Broker), isAdmin: false },
+      { ...role(4, CompanyType.Insurer), isAdmin: true },
+      { ...role(5, CompanyType.Underwriter), isAdmin: true },
+    ];
+    expect(preferredCompanyId(roles)).toBe(5);
+    expect(preferredCompanyId(roles.filter((r) => r.companyId !== 5))).toBe(4);
+    expect(preferredCompanyId(roles.filter((r) => r.companyId < 4))).toBe(3);
+    expect(preferredCompanyId(roles.filter((r) => r.companyId < 3))).toBe(2);
+    expect(preferredCompanyId([...roles, role(9, CompanyType.System)])).toBe(9);
+    // Equal rank keeps the order of the roles.
+    expect(preferredCompanyId([role(8), role(6)])).toBe(8);
   });
   it('chooses nothing with no handle on a public path', () => {
     expect(

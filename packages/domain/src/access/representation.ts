@@ -3,6 +3,8 @@ import { CompanyType } from '../enums.ts';
 /** The parts of a role the representation rules read (§3 User role → company). */
 export interface RepresentableRole {
   companyId: number;
+  /** True for the company's administrator role (absent = not known, ranked as staff). */
+  isAdmin?: boolean;
   company: {
     id: number;
     refCompanyTypeId: number;
@@ -33,6 +35,29 @@ export function canSwitchCompany(roles: readonly RepresentableRole[]): boolean {
   return selectableRoles(roles).length > 1;
 }
 
+/**
+ * How strongly a role suggests the company to act for when §4 leaves the choice ("the first role's
+ * company"): the system company, then a broker or underwriting agency the user administers, then
+ * other business companies (administered first), and a client (the insured) last. Decision 114.
+ */
+function preference(role: RepresentableRole): number {
+  const type = role.company.refCompanyTypeId;
+  if (type === CompanyType.System) return 0;
+  const working = type === CompanyType.Broker || type === CompanyType.Underwriter;
+  if (working && role.isAdmin) return 1;
+  if (type === CompanyType.Client) return role.isAdmin ? 5 : 6;
+  if (role.isAdmin) return 2;
+  return working ? 3 : 4;
+}
+
+/** The company §4 falls back to ("the first role's company"), by `preference`, ties in role order. */
+export function preferredCompanyId(roles: readonly RepresentableRole[]): number | null {
+  const ranked = selectableRoles(roles)
+    .map((r, i) => ({ r, i }))
+    .sort((a, b) => preference(a.r) - preference(b.r) || a.i - b.i);
+  return ranked[0]?.r.companyId ?? null;
+}
+
 export interface RepresentingSelectionInput {
   roles: readonly RepresentableRole[];
   /** The id kept in local storage under representingCompanyId, if any. */
@@ -49,11 +74,13 @@ export interface RepresentingSelectionInput {
  * 2. else the handle company when the user has a role there;
  * 3. else, when exactly one of the user's companies was created by the handle company, that one;
  * 4. else, with no handle and a non-public path, the first role's company;
- * otherwise no company is represented (null).
+ * otherwise no company is represented (null). "The first role's company" is `preferredCompanyId`: the
+ * spec leaves the order of roles open, so a broker or agency the user administers comes before a
+ * client where they are staff (decision 114).
  */
 export function selectRepresentingCompanyId(input: RepresentingSelectionInput): number | null {
   const roles = selectableRoles(input.roles);
-  const first = roles[0]?.companyId ?? null;
+  const first = preferredCompanyId(roles);
   const has = (id: number) => roles.some((r) => r.companyId === id);
 
   if (input.storedId != null) return has(input.storedId) ? input.storedId : first;

@@ -144,4 +144,6 @@ export interface UserDto {
   roles: UserRoleDto[];
   lastActivityAt: number | null;
   createdAt: number;
+  /** GET /user only: the password is past its expiry and must be changed first (§4, /password-expired). */
+  passwordExpired?: boolean;
 }

@@ -16,12 +16,13 @@ export interface PremiumBreakdownDto {
   discountCharges: string;
   gross: string;
   fees: string;
-  feeLines: { name: string; amount: string }[];
+  /** `name` is the formula's or setting's code; `title` is what people read (issue 19 item 4). */
+  feeLines: { name: string; title: string; amount: string }[];
   commissionPercent: string;
   commission: string;
   net: string;
   taxes: string;
-  taxLines: { name: string; amount: string }[];
+  taxLines: { name: string; title: string; amount: string }[];
   total: string;
 }
 

@@ -58,7 +58,14 @@ export interface RiskListRow {
   referredToTeam: boolean;
   inceptionDate: string;
   expiryDate: string;
+  /** The main product's total premium (the sort key of `totalPremium`). */
   totalPremium: string | null;
+  /**
+   * The package's total: main plus add-ons, each risk's current transaction (issue 19 item 5); null
+   * before any is rated. `addOnsPremium` is the add-ons' part (null without a rated add-on).
+   */
+  packageTotalPremium: string | null;
+  addOnsPremium: string | null;
   currency: string;
   boundAt: number | null;
   updatedAt: number;

@@ -27,7 +27,7 @@ export async function uploadRiskFile(
   const { body, mime } = upload;
   return inTransaction(ctx, async (tx) => {
     const { pkg, viewerRole } = await riskPackageFor(tx, scope, riskPackageId, { forUpdate: true });
-    if (viewerRole === 'insurer') throw new AppError('FORBIDDEN_EDIT');
+    if (viewerRole === 'insurer' || viewerRole === 'client') throw new AppError('FORBIDDEN_EDIT');
     if (viewerRole !== 'underwriter' && query.visibility === FileVisibility.Private)
       throw fieldError(
         'visibility',

@@ -1,6 +1,6 @@
-import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
-import { passwordResets, rateLimits, sessions, users } from './identity.tables.ts';
+import { passwordResets, rateLimits, sessionHandoffs, sessions, users } from './identity.tables.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
@@ -171,4 +171,51 @@ export async function peekRateLimit(
 /** Forgets a rate-limit counter (after a successful sign-in). */
 export async function clearRateLimit(db: Executor, key: string): Promise<void> {
   await db.delete(rateLimits).where(eq(rateLimits.key, key));
+}
+
+/** Stores a hand-off token (decision 114). */
+export async function insertSessionHandoff(
+  db: Executor,
+  values: typeof sessionHandoffs.$inferInsert,
+): Promise<void> {
+  await db.insert(sessionHandoffs).values(values);
+}
+
+/**
+ * Spends a hand-off token: marks it used and returns it only when it was unused, unexpired and meant
+ * for `host`. One UPDATE, so two exchanges racing for the same token cannot both win.
+ */
+export async function spendSessionHandoff(
+  db: Executor,
+  tokenHash: string,
+  host: string,
+  now: Date,
+): Promise<typeof sessionHandoffs.$inferSelect | undefined> {
+  const [row] = await db
+    .update(sessionHandoffs)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(sessionHandoffs.tokenHash, tokenHash),
+        eq(sessionHandoffs.targetHost, host),
+        isNull(sessionHandoffs.usedAt),
+        gt(sessionHandoffs.expiresAt, now),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** Removes hand-off tokens spent or expired before `before` (they are kept a while for the audit). */
+export async function deleteStaleSessionHandoffs(db: Executor, before: Date): Promise<void> {
+  await db.delete(sessionHandoffs).where(lt(sessionHandoffs.expiresAt, before));
+}
+
+/** Whether a session was started with "remember me" (false when it no longer exists). */
+export async function isRememberedSession(db: Executor, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ remember: sessions.remember })
+    .from(sessions)
+    .where(eq(sessions.id, id));
+  return row?.remember ?? false;
 }

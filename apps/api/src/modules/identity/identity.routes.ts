@@ -25,6 +25,7 @@ import { changePassword, login, logout, setTheme, updateProfile } from './identi
 import { checkResetToken, forgotPassword, resetPassword } from './password-reset.service.ts';
 import { confirmRegistration, register } from './registration.service.ts';
 import type { NewSession } from './sessions.service.ts';
+import { registerSessionHandoffRoutes } from './session-handoff.routes.ts';
 import { registerSessionRoutes } from './user-sessions.routes.ts';
 
 const client = (req: FastifyRequest) => ({ ip: req.ip, userAgent: req.headers['user-agent'] });
@@ -45,6 +46,7 @@ export function registerIdentityRoutes(root: FastifyInstance, ctx: AppContext): 
   const app = root.withTypeProvider<ZodTypeProvider>();
 
   registerSessionRoutes(root, ctx);
+  registerSessionHandoffRoutes(root, ctx);
 
   app.get('/sanctum/csrf-cookie', { config: { access: access.public } }, async (req, reply) => {
     issueXsrfToken(req, reply, ctx.config);
@@ -121,7 +123,10 @@ export function registerIdentityRoutes(root: FastifyInstance, ctx: AppContext): 
   app.get(
     '/user',
     { config: { access: { kind: 'user', allowExpiredPassword: true } } },
-    async (req) => actorOf(req).user,
+    async (req) => {
+      const actor = actorOf(req);
+      return actor.passwordExpired ? { ...actor.user, passwordExpired: true } : actor.user;
+    },
   );
 
   app.put(

@@ -62,3 +62,28 @@ export const rateLimits = pgTable('rate_limits', {
   windowStartedAt: instant('window_started_at').notNull(),
   count: integer('count').notNull(),
 });
+
+/**
+ * Hand-off tokens (decision 114): a signed-in page asks for one before moving to another host of the
+ * deployment (a company subdomain), where it is exchanged once, within a minute, for that host's own
+ * session. Only the token's SHA-256 is stored.
+ */
+export const sessionHandoffs = pgTable(
+  'session_handoffs',
+  {
+    tokenHash: varchar('token_hash', { length: 64 }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** The host name (no port) the token may be exchanged on. */
+    targetHost: varchar('target_host', { length: 255 }).notNull(),
+    remember: boolean('remember').notNull().default(false),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
+    createdAt: instant('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('session_handoffs_user_idx').on(t.userId)],
+);

@@ -17,7 +17,9 @@ describe('password expiry', () => {
       passwordChangedAt: new Date(Date.now() - 91 * 86_400_000),
     });
     const client = await signedIn(server, user);
-    expect((await client.get('/user')).status).toBe(200);
+    const me = await client.get('/user');
+    expect(me.status).toBe(200);
+    expect(me.body.passwordExpired).toBe(true);
     const blocked = await client.get('/companies');
     expect(blocked.status).toBe(403);
     expect(blocked.body).toMatchObject({ reason: ForbiddenReason.PasswordExpired });
@@ -28,6 +30,7 @@ describe('password expiry', () => {
     });
     expect(changed.status).toBe(200);
     expect((await client.get('/companies')).status).toBe(200);
+    expect((await client.get('/user')).body.passwordExpired).toBeUndefined();
   });
 });
 

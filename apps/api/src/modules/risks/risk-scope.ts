@@ -9,12 +9,17 @@ export type RiskPackageRow = typeof riskPackages.$inferSelect;
 
 /** How the acting company stands towards a risk package: its broker, its underwriting company or its insurer. */
 export function viewerRoleOf(
-  pkg: Pick<RiskPackageRow, 'brokerCompanyId' | 'underwriterCompanyId' | 'insurerCompanyId'>,
+  pkg: Pick<
+    RiskPackageRow,
+    'brokerCompanyId' | 'underwriterCompanyId' | 'insurerCompanyId' | 'insuredCompanyId'
+  >,
   companyId: number,
 ): RiskViewerRole | null {
   if (pkg.underwriterCompanyId === companyId) return 'underwriter';
   if (pkg.brokerCompanyId === companyId) return 'broker';
   if (pkg.insurerCompanyId === companyId) return 'insurer';
+  // The insured's own company reads its policies (issue 19 item 3, decision 114); it changes nothing.
+  if (pkg.insuredCompanyId === companyId) return 'client';
   return null;
 }
 
@@ -44,9 +49,9 @@ export function assertBroker(scope: CompanyScope): void {
   if (scope.refCompanyTypeId !== CompanyType.Broker) throw new AppError('FORBIDDEN');
 }
 
-/** Only brokers and underwriting companies change risks; insurers read them (decision 090). */
+/** Only brokers and underwriting companies change risks; insurers and the insured's company read them (decision 090). */
 export function assertCanChange(viewerRole: RiskViewerRole): void {
-  if (viewerRole === 'insurer') throw new AppError('FORBIDDEN_EDIT');
+  if (viewerRole !== 'broker' && viewerRole !== 'underwriter') throw new AppError('FORBIDDEN_EDIT');
 }
 
 export const riskCompanyTypes = [

@@ -28,6 +28,8 @@ export interface RiskViewer {
   role: RiskViewerRole;
   userId: number;
   companyId: number;
+  /** A viewer who only reads (the insured's company); no lifecycle actor. */
+  readOnly?: boolean;
 }
 
 /** A risk with its transactions and pinned version, loaded once per request. */
@@ -148,7 +150,7 @@ export async function actorOf(
     case 'broker':
       return { kind: 'broker', userId: viewer.userId, authority: null };
     case 'client':
-      return { kind: 'client', userId: viewer.userId, authority: null };
+      return viewer.readOnly ? null : { kind: 'client', userId: viewer.userId, authority: null };
     case 'underwriter': {
       const authority: UnderwriterAuthority | null =
         risk.agreementPeriodId === null

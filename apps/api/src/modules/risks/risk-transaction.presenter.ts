@@ -96,8 +96,8 @@ export function presentTransaction(
     premium: rating
       ? {
           ...rating.premium,
-          feeLines: [...rating.premium.feeLines],
-          taxLines: [...rating.premium.taxLines],
+          feeLines: rating.premium.feeLines.map((l) => titled(rating, l)),
+          taxLines: rating.premium.taxLines.map((l) => titled(rating, l)),
         }
       : null,
     quoteLines: quoteLinesOf(rating, r.version),
@@ -144,6 +144,25 @@ function premiumFigures(t: TransactionRow) {
 }
 
 /** The rated properties shown on the quote or premium summary. */
+/** Words of a code when no title is known: `administrationFee` → "Administration fee". */
+export function humanise(code: string): string {
+  const words = code
+    .replace(/[_-]+/g, ' ')
+    .replace(/([a-z\d])([A-Z])/g, '$1 $2')
+    .trim()
+    .split(/\s+/)
+    // An acronym (GST) stays as it is; other words are lower case, the first capitalised.
+    .map((w) => (w.length > 1 && w === w.toUpperCase() ? w : w.toLowerCase()));
+  const text = words.join(' ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** A fee or tax line with the title of the formula it names, never its code (issue 19 item 4). */
+function titled(rating: RatingResult, line: { name: string; amount: string }) {
+  const property = rating.properties.find((p) => p.name === line.name);
+  return { ...line, title: property?.title?.trim() || humanise(line.name) };
+}
+
 function quoteLinesOf(rating: RatingResult | null, version: VersionRow): QuoteLine[] {
   return (
     (rating?.properties ?? [])

@@ -35,6 +35,7 @@ export async function visiblePackageRow(
     eq(riskPackages.brokerCompanyId, companyId),
     eq(riskPackages.underwriterCompanyId, companyId),
     eq(riskPackages.insurerCompanyId, companyId),
+    eq(riskPackages.insuredCompanyId, companyId),
   );
   const query = db
     .select()

@@ -111,6 +111,8 @@ export const riskPackages = pgTable(
     index('risk_packages_underwriter_idx').on(t.underwriterCompanyId, t.updatedAt, t.id),
     index('risk_packages_broker_idx').on(t.brokerCompanyId, t.updatedAt, t.id),
     index('risk_packages_insurer_idx').on(t.insurerCompanyId, t.updatedAt, t.id),
+    // The insured's company lists its own policies (issue 19 item 3).
+    index('risk_packages_insured_company_idx').on(t.insuredCompanyId, t.updatedAt, t.id),
     index('risk_packages_status_idx').on(t.underwriterCompanyId, t.status),
     // The list's other sorts (decision 092): by reference and by insured, for both sides of the trade.
     index('risk_packages_underwriter_reference_idx').on(

@@ -4,6 +4,11 @@ import { isProduction, type Config } from '../config.ts';
 
 export const SESSION_COOKIE = 'turbine_session';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
+/**
+ * Readable, secret-free companion of the session cookie: tells the web app a session may exist, so a
+ * signed-out visitor's page does not ask GET /user only to be answered 401 (issue 19 item 9).
+ */
+export const SESSION_HINT_COOKIE = 'turbine_signed_in';
 export const XSRF_HEADER = 'x-xsrf-token';
 export const TEMP_TOKEN_HEADER = 'x-temporary-token';
 
@@ -41,9 +46,11 @@ export function setSessionCookie(
   token: string,
   maxAgeSeconds?: number,
 ): void {
-  reply.setCookie(SESSION_COOKIE, token, {
-    ...cookieOptions(config, request, true),
-    ...(maxAgeSeconds ? { maxAge: maxAgeSeconds } : {}),
+  const lifetime = maxAgeSeconds ? { maxAge: maxAgeSeconds } : {};
+  reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions(config, request, true), ...lifetime });
+  reply.setCookie(SESSION_HINT_COOKIE, '1', {
+    ...cookieOptions(config, request, false),
+    ...lifetime,
   });
 }
 
@@ -54,4 +61,5 @@ export function clearSessionCookie(
   config: Config,
 ): void {
   reply.clearCookie(SESSION_COOKIE, cookieOptions(config, request, true));
+  reply.clearCookie(SESSION_HINT_COOKIE, cookieOptions(config, request, false));
 }

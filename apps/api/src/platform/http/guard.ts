@@ -33,6 +33,11 @@ export interface CompanyScope {
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
+    /**
+     * 'origin': the route is posted by a top-level form from another host of the deployment (the
+     * session hand-off, decision 114), which has no XSRF cookie here; it checks the Origin header itself.
+     */
+    csrf?: 'origin';
   }
   interface FastifyRequest {
     actor: Actor | null;
@@ -103,7 +108,8 @@ export function registerGuard(app: FastifyInstance, opts: GuardOptions): void {
     const tokenRequest = request.actor
       ? request.actor.viaTemporaryToken === true
       : request.headers['x-temporary-token'] !== undefined;
-    if (!tokenRequest) verifyCsrf(request, opts.config);
+    if (!tokenRequest && request.routeOptions.config.csrf !== 'origin')
+      verifyCsrf(request, opts.config);
     if (access.kind === 'public') return;
     if (access.kind === 'guest') {
       if (request.actor) throw new AppError('GUEST_ONLY');

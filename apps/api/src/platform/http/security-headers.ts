@@ -23,19 +23,32 @@ export const appCspDirectives = {
   upgradeInsecureRequests: null,
 };
 
+/**
+ * The session hand-off (decision 114) posts a form from one host of the deployment to another (the
+ * root host and its company subdomains, on any port): form-action names them beside 'self'.
+ */
+export function withHandoffForms(rootHost: string | undefined) {
+  const root = rootHost?.split(':')[0];
+  if (!root) return appCspDirectives;
+  return { ...appCspDirectives, formAction: ["'self'", `${root}:*`, `*.${root}:*`] };
+}
+
 const HSTS = 'max-age=31536000; includeSubDomains';
 
 /**
  * Registers helmet globally. The OpenAPI UI under /docs brings its own policy (its inline scripts by hash,
  * @fastify/swagger-ui's staticCSP, tightened in app.ts), so helmet's CSP is left off there.
  */
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  rootHost?: string,
+): Promise<void> {
   app.addHook('onRoute', (route) => {
     // Runs before helmet's own onRoute hook, which turns this into the route's helmet configuration.
     if (route.url.startsWith('/docs')) route.helmet = { contentSecurityPolicy: false };
   });
   await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: appCspDirectives },
+    contentSecurityPolicy: { useDefaults: false, directives: withHandoffForms(rootHost) },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     frameguard: { action: 'deny' },
     // Sent only when the request came over https (directly or through a trusted proxy), below.

@@ -8,7 +8,7 @@ import { useCompany } from '../company-context.tsx';
 import type { RouteHandle } from '../route-paths.ts';
 import { Brand } from './brand.tsx';
 import { DrawerLinks, HeaderLinks, useHeaderLinks } from './header-links.tsx';
-import { UserMenu } from './user-menu.tsx';
+import { DrawerAccountLinks, UserMenu } from './user-menu.tsx';
 
 /** Header background, text colour and the support style for a system user on another company (§2). */
 function useHeaderStyle(): React.CSSProperties {
@@ -58,8 +58,9 @@ export function AppHeader() {
       component="nav"
       aria-label="Main"
     >
-      <Group gap="sm" wrap="nowrap">
-        {links.length > 0 && (
+      {/* The brand gives way (truncates) so the bell and avatar always fit, down to 320 px (issue 19 item 9). */}
+      <Group gap="sm" wrap="nowrap" miw={0} style={{ flex: '1 1 auto' }}>
+        {(links.length > 0 || (user && !temporary)) && (
           <Burger
             opened={drawerOpened}
             onClick={drawer.toggle}
@@ -78,7 +79,7 @@ export function AppHeader() {
           <HeaderLinks links={links} color={textColour} />
         </Group>
       </Group>
-      <Group gap="sm" wrap="nowrap">
+      <Group gap="sm" wrap="nowrap" style={{ flexShrink: 0 }}>
         {initialised && !user && !hideAuthButtons && (
           <>
             <Button component={Link} to="/login" variant="default">
@@ -100,6 +101,9 @@ export function AppHeader() {
       <Drawer opened={drawerOpened} onClose={drawer.close} title="Navigation" hiddenFrom="sm">
         <Stack>
           <DrawerLinks links={links} onNavigate={drawer.close} />
+          {user && !temporary && (
+            <DrawerAccountLinks onNavigate={drawer.close} onSwitchCompany={switcher.open} />
+          )}
         </Stack>
       </Drawer>
       {user && !temporary && <SwitchCompanyModal opened={switchOpened} onClose={switcher.close} />}

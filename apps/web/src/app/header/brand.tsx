@@ -14,8 +14,8 @@ export function Brand() {
     : undefined;
   const title = company?.name ?? representedRole?.company.name ?? ui.productTitle;
   return (
-    <UnstyledButton component={Link} to="/" aria-label={`${title} home`}>
-      <Group gap="xs" wrap="nowrap">
+    <UnstyledButton component={Link} to="/" aria-label={`${title} home`} miw={0}>
+      <Group gap="xs" wrap="nowrap" miw={0}>
         {logo ? (
           <Image src={logo} alt="" h={36} w="auto" fit="contain" />
         ) : (

@@ -1,4 +1,4 @@
-import { Avatar, Menu, UnstyledButton } from '@mantine/core';
+import { Avatar, Divider, Menu, NavLink, Stack, UnstyledButton } from '@mantine/core';
 import {
   IconBuilding,
   IconExternalLink,
@@ -10,7 +10,12 @@ import {
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { companyPortalUrl, isSystemUser } from '@turbine/domain';
-import { avatarUrl, useColorSchemeChange, useLogout } from '../../features/identity/index.ts';
+import {
+  avatarUrl,
+  useColorSchemeChange,
+  useHandOff,
+  useLogout,
+} from '../../features/identity/index.ts';
 import { ColorSchemeSelector } from '../../components/color-scheme-selector.tsx';
 import { useAuth } from '../auth-context.tsx';
 import { useCompany } from '../company-context.tsx';
@@ -30,6 +35,60 @@ export function usePortalUrl(): string | null {
   return `${url}?${representingParam}=${representedRole.companyId}`;
 }
 
+/**
+ * The avatar menu's entries for the burger drawer on small screens, so the drawer holds the whole menu
+ * (issue 19 item 9): manage company, switch company, manage account, logout.
+ */
+export function DrawerAccountLinks({
+  onNavigate,
+  onSwitchCompany,
+}: {
+  onNavigate: () => void;
+  onSwitchCompany: () => void;
+}) {
+  const { menu } = useCompany();
+  const { logout } = useLogout();
+  return (
+    <Stack gap={0}>
+      <Divider label="Account" labelPosition="left" />
+      {menu.manageCompany && (
+        <NavLink
+          label="Manage company"
+          component={Link}
+          to="/company/manage"
+          leftSection={<IconBuilding size={16} />}
+          onClick={onNavigate}
+        />
+      )}
+      {menu.switchCompany && (
+        <NavLink
+          label="Switch company"
+          leftSection={<IconSwitchHorizontal size={16} />}
+          onClick={() => {
+            onNavigate();
+            onSwitchCompany();
+          }}
+        />
+      )}
+      <NavLink
+        label="Manage account"
+        component={Link}
+        to="/account"
+        leftSection={<IconUserCircle size={16} />}
+        onClick={onNavigate}
+      />
+      <NavLink
+        label="Logout"
+        leftSection={<IconLogout size={16} />}
+        onClick={() => {
+          onNavigate();
+          void logout();
+        }}
+      />
+    </Stack>
+  );
+}
+
 /** The avatar menu (§2, §6 visibility rules). */
 export function UserMenu({ onSwitchCompany }: { onSwitchCompany: () => void }) {
   const { user } = useAuth();
@@ -37,6 +96,8 @@ export function UserMenu({ onSwitchCompany }: { onSwitchCompany: () => void }) {
   const { logout } = useLogout();
   const { colorScheme, change } = useColorSchemeChange();
   const portalUrl = usePortalUrl();
+  const { representedRole } = useCompany();
+  const handOff = useHandOff();
   if (!user) return null;
   return (
     <Menu position="bottom-end" width={260} closeOnItemClick>
@@ -63,6 +124,12 @@ export function UserMenu({ onSwitchCompany }: { onSwitchCompany: () => void }) {
             href={portalUrl}
             target="_blank"
             rel="noopener"
+            // Another host has no session of its own yet: hand this one off (decision 114).
+            onClick={(e: React.MouseEvent) => {
+              if (!representedRole || e.ctrlKey || e.metaKey || e.shiftKey) return;
+              e.preventDefault();
+              void handOff(portalUrl, representedRole.companyId, { newTab: true });
+            }}
             leftSection={<IconExternalLink size={16} />}
           >
             Company portal

@@ -4,5 +4,7 @@
  */
 export { identityApi, useGetUserQuery, avatarUrl } from './api/identity-api.ts';
 export { useLogout } from './hooks/use-logout.ts';
+export { useHandOff } from './hooks/use-hand-off.ts';
+export { companyHome } from './hooks/use-after-sign-in.ts';
 export { useColorSchemeChange } from './hooks/use-color-scheme-change.ts';
 export { identityPages } from './pages.ts';

@@ -63,7 +63,13 @@ export const viewerFor = (
   actor: Actor,
   scope: CompanyScope,
   role: RiskViewer['role'],
-): RiskViewer => ({ role, userId: actor.user.id, companyId: scope.id });
+): RiskViewer => ({
+  role,
+  userId: actor.user.id,
+  companyId: scope.id,
+  // The insured's company reads through its company (not a client link): it is offered no action.
+  ...(role === 'client' ? { readOnly: true } : {}),
+});
 
 /**
  * Locks the package row (decision 090 "Every change": concurrent changes of a package are serialised, so

@@ -31,6 +31,8 @@ export function presentRiskListRow(r: RiskListRecord): RiskListRow {
     inceptionDate: r.inception_date,
     expiryDate: r.expiry_date,
     totalPremium: r.total_premium,
+    packageTotalPremium: r.package_total_premium,
+    addOnsPremium: r.add_ons_premium,
     currency: r.currency,
     boundAt: r.bound_at === null ? null : Math.floor(r.bound_at),
     updatedAt: Math.floor(r.updated_at),

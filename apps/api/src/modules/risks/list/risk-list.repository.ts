@@ -18,6 +18,8 @@ export function partyCondition(companyType: number, alias: string, param: string
   if (companyType === CompanyType.Broker) return `${alias}.broker_company_id = ${param}`;
   if (companyType === CompanyType.Underwriter) return `${alias}.underwriter_company_id = ${param}`;
   if (companyType === CompanyType.Insurer) return `${alias}.insurer_company_id = ${param}`;
+  // A client company lists the policies it is the insured of (issue 19 item 3).
+  if (companyType === CompanyType.Client) return `${alias}.insured_company_id = ${param}`;
   return `(${alias}.broker_company_id = ${param} or ${alias}.underwriter_company_id = ${param} or ${alias}.insurer_company_id = ${param})`;
 }
 
@@ -59,6 +61,8 @@ export interface RiskListRecord {
   inception_date: string;
   expiry_date: string;
   total_premium: string | null;
+  package_total_premium: string | null;
+  add_ons_premium: string | null;
   currency: string;
   bound_at: number | null;
   updated_at: number;
@@ -135,7 +139,8 @@ select pg.id, pg.reference, pg.insured_name, pg.broker_company_id, bc.name as br
   pg.status, pg.transaction_type, us.id as underwriting_status_id, us.name as underwriting_status_name,
   us.colour as underwriting_status_colour, au.id as assigned_underwriter_id, au.name as assigned_underwriter_name,
   pg.referred_to_team, pg.inception_date::text as inception_date, pg.expiry_date::text as expiry_date,
-  pg.total_premium::text as total_premium, pg.currency,
+  pg.total_premium::text as total_premium, pt.package_total::text as package_total_premium,
+  pt.add_ons::text as add_ons_premium, pg.currency,
   extract(epoch from pg.bound_at)::float8 as bound_at, extract(epoch from pg.updated_at)::float8 as updated_at,
   (pg.broker_company_id = $1 and pg.underwriter_company_id <> $1) as viewer_is_broker,
   mv.hide as hide_underwriter
@@ -150,6 +155,17 @@ left join lateral (
   join product_versions pv on pv.id = r.product_version_id
   where r.risk_package_id = pg.id and r.product_role = 1 order by r.id limit 1
 ) mv on true
+left join lateral (
+  select sum(ct.total_premium) as package_total,
+    sum(ct.total_premium) filter (where r.product_role = 2) as add_ons
+  from risks r
+  cross join lateral (
+    select t.total_premium from risk_transactions t
+    where t.risk_id = r.id
+    order by t.sequence desc limit 1
+  ) ct
+  where r.risk_package_id = pg.id
+) pt on true
 order by pg.sort_key ${dir}, pg.id ${dir}`;
   const countText = `select count(*)::int as total from risk_packages p where ${where.text}`;
   const { perPage, page } = f.query;

@@ -122,6 +122,9 @@ describe('GET /companies/{companyId}/risks', () => {
       inceptionDate: '2026-03-01',
       expiryDate: '2027-03-01',
       totalPremium: '1200.00',
+      // A main risk only: the package total is its premium, with no add-ons part.
+      packageTotalPremium: '1200.00',
+      addOnsPremium: null,
       currency: 'aud',
       boundAt: null,
       updatedAt: at(5).getTime() / 1000,

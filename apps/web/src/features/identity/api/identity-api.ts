@@ -7,13 +7,32 @@ import type {
   UpdateUserBody,
   UserDto,
 } from '@turbine/domain';
+import { Messages } from '@turbine/domain';
 import { baseApi } from '../../../app/base-api.ts';
+import type { ApiError } from '../../../app/base-query.ts';
+import { temporaryTokenHeader } from '../../../app/temporary-credential.ts';
+
+/** The readable cookie the API sets beside the session cookie (platform/http/cookies.ts). */
+export function mayBeSignedIn(cookie: string = document.cookie): boolean {
+  if (temporaryTokenHeader()) return true;
+  return cookie.split(';').some((part) => part.trim().startsWith('turbine_signed_in='));
+}
+
+const signedOutAnswer: ApiError = {
+  status: 401,
+  data: { code: 'UNAUTHENTICATED', message: Messages.unauthenticated },
+};
 
 /** Identity endpoints (docs/api.md): session, registration, password reset and the current user. */
 export const identityApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getUser: build.query<UserDto, void>({
-      query: () => '/user',
+      // Without the session hint cookie (and no client link token) nobody is signed in: answer the
+      // API's own 401 here rather than have the browser log a failed GET /user (issue 19 item 9).
+      queryFn: async (_arg, _api, _extra, fetchWithBq) =>
+        mayBeSignedIn()
+          ? ((await fetchWithBq('/user')) as { data: UserDto } | { error: ApiError })
+          : { error: signedOutAnswer },
       providesTags: ['User'],
     }),
     login: build.mutation<UserDto, LoginBody>({
@@ -32,6 +51,13 @@ export const identityApi = baseApi.injectEndpoints({
     }),
     logout: build.mutation<{ logoutUrl?: string } | null, { companyHandle: string | null }>({
       query: ({ companyHandle }) => ({ url: '/logout', method: 'POST', params: { companyHandle } }),
+    }),
+    /** A single-use token for moving to another host of the deployment (decision 114). */
+    createSessionHandoff: build.mutation<
+      { token: string; expiresIn: number },
+      { companyId: number; host: string }
+    >({
+      query: (body) => ({ url: '/session/handoffs', method: 'POST', body }),
     }),
     forgotPassword: build.mutation<{ message: string }, { email: string }>({
       query: (body) => ({ url: '/forgot-password', method: 'POST', body }),
@@ -83,6 +109,7 @@ export const {
   useRegisterMutation,
   useConfirmRegistrationMutation,
   useLogoutMutation,
+  useCreateSessionHandoffMutation,
   useForgotPasswordMutation,
   useCheckResetTokenQuery,
   useResetPasswordMutation,

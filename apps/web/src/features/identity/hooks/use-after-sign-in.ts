@@ -1,12 +1,35 @@
 import { useNavigate } from 'react-router';
-import { selectableRoles, type UserDto } from '@turbine/domain';
+import {
+  availableNavLinks,
+  headerNavLinks,
+  selectableRoles,
+  type UserDto,
+  type UserRoleDto,
+} from '@turbine/domain';
+import { isRegisteredPath } from '../../../app/route-paths.ts';
 import { useAppDispatch } from '../../../app/hooks.ts';
 import { representCompany } from '../../../app/session-slice.ts';
 import { intendedPath } from '../../../app/storage.ts';
 
 /**
+ * A company's home (issue 19 item 3, decision 114): the menu entry of its work (risks for brokers,
+ * agencies and insurers, policies for the insured's company, companies for the operator), else its
+ * first menu entry that leads to a page, else its company page.
+ */
+export function companyHome(user: UserDto, role: UserRoleDto): string {
+  const company = { id: role.companyId, refCompanyTypeId: role.company.refCompanyTypeId };
+  const links = availableNavLinks(headerNavLinks({ user, company }), isRegisteredPath);
+  const pages = links.filter((l) => !l.external && !l.children);
+  // The work itself first (risks, policies, companies), then any other entry (products).
+  const work = pages.find(
+    (l) => l.key === 'risks' || l.key === 'policies' || l.key === 'companies',
+  );
+  return (work ?? pages[0])?.path ?? '/company/manage';
+}
+
+/**
  * Where a user goes after signing in: the remembered path if any; with exactly one selectable
- * company, represent it and manage it; otherwise the selection screen (which offers Create
+ * company, represent it and go to its home; otherwise the selection screen (which offers Create
  * Company to a user without one).
  */
 export function useAfterSignIn(): (user: UserDto) => void {
@@ -22,7 +45,7 @@ export function useAfterSignIn(): (user: UserDto) => void {
     const only = roles.length === 1 ? roles[0] : undefined;
     if (only) {
       dispatch(representCompany(only.companyId));
-      void navigate('/company/manage', { replace: true });
+      void navigate(companyHome(user, only), { replace: true });
       return;
     }
     void navigate('/company/select', { replace: true });

@@ -1,6 +1,6 @@
-import { Anchor, Text } from '@mantine/core';
+import { Alert, Anchor, Text } from '@mantine/core';
 import { useRef } from 'react';
-import { Link, Navigate } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { useAuth } from '../../../app/auth-context.tsx';
 import { CenteredCard } from '../../../components/centered-card.tsx';
 import { LoginForm } from '../components/login-form.tsx';
@@ -10,6 +10,9 @@ export function LoginPage() {
   const { authenticated } = useAuth();
   const afterSignIn = useAfterSignIn();
   const signingIn = useRef(false);
+  // A session hand-off to this host that was refused (spent, expired or from elsewhere; decision 114).
+  const [params] = useSearchParams();
+  const handoffRefused = params.has('handoff');
   if (authenticated && !signingIn.current) return <Navigate to="/company/select" replace />;
   return (
     <CenteredCard
@@ -23,6 +26,12 @@ export function LoginPage() {
         </>
       }
     >
+      {handoffRefused && (
+        <Alert color="yellow" mb="md" title="Please sign in again">
+          Your sign-in could not be carried over to this address: the link had expired or was
+          already used.
+        </Alert>
+      )}
       <LoginForm
         onSubmitting={() => {
           signingIn.current = true;

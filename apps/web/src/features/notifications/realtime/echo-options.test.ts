@@ -46,6 +46,8 @@ describe('Echo settings (decision 050, §9 realtime defaults)', () => {
   });
 
   it('reads the XSRF-TOKEN cookie at each channel authorisation, not once', () => {
+    // The test setup plays a page that has its XSRF cookie; this page has none yet.
+    document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
     const { headersProvider } = echoSettings(config, {
       hostname: 'localhost',
       port: '5173',

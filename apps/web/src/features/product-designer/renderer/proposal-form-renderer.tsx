@@ -5,6 +5,7 @@ import { formFromSchema } from '../model/from-schema.ts';
 import { AnswerFields } from './answer-fields.tsx';
 import type { ProposalErrors } from './validate-proposal.ts';
 import type { ProposalValue } from './visibility.ts';
+import classes from './read-only-answers.module.css';
 
 export interface ProposalFormRendererProps {
   /** The version's JSON Schema (decision 060), as `GET …/form` answers it. */
@@ -40,7 +41,11 @@ export function ProposalFormRenderer({
     );
   }
   return (
-    <fieldset disabled={readOnly} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+    <fieldset
+      disabled={readOnly}
+      className={readOnly ? classes.readOnly : undefined}
+      style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}
+    >
       <Stack gap="xl">
         {form.sections
           .filter((s) => s.fields.length > 0)

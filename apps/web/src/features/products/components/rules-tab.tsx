@@ -1,3 +1,4 @@
+import { labelOf, ruleOutcomeLabels } from '@turbine/domain';
 import { Badge, Text } from '@mantine/core';
 import type { ProductRuleDto, VersionRef } from '../api/product-types.ts';
 import { useDeleteRuleMutation, useListRulesQuery } from '../api/version-items-api.ts';
@@ -29,7 +30,9 @@ export function RulesTab({ versionRef, editable }: { versionRef: VersionRef; edi
         },
         {
           label: 'Outcome',
-          render: (r) => <Badge color={outcomeColours[r.outcome]}>{r.outcome}</Badge>,
+          render: (r) => (
+            <Badge color={outcomeColours[r.outcome]}>{labelOf(ruleOutcomeLabels, r.outcome)}</Badge>
+          ),
         },
         { label: 'Broker sees it', render: (r) => (r.visibleToBroker ? 'Yes' : 'No') },
       ]}

@@ -1,3 +1,4 @@
+import { labelOf, versionStatusLabels } from '@turbine/domain';
 import { useState } from 'react';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -44,7 +45,7 @@ export function VersionActions({ version, canEdit }: VersionActionsProps) {
     } else {
       notifications.show({
         color: toastColours.success,
-        message: `${label} is ${result.data.status}.`,
+        message: `${label} is ${labelOf(versionStatusLabels, result.data.status).toLowerCase()}.`,
       });
     }
   };

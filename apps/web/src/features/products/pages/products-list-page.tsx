@@ -8,6 +8,7 @@ import { useCreateProductMutation, useListProductsQuery } from '../api/products-
 import { ProductDetailsForm } from '../components/product-details-form.tsx';
 import { offeringTypeLabel, productClassLabel } from '../components/product-labels.ts';
 import { ProductsFrame } from '../components/products-frame.tsx';
+import { useProductAccess } from '../hooks/use-product-access.ts';
 import { EmptyState } from '../components/query-state.tsx';
 import { StatusBadges } from '../components/status-badges.tsx';
 import { productPaths } from '../product-paths.ts';
@@ -17,14 +18,18 @@ const perPage = 20;
 /** Products (§2): searchable, paginated list of the company's products with create. */
 export function ProductsListPage() {
   const [creating, setCreating] = useState(false);
+  const { canEdit } = useProductAccess();
   return (
     <ProductsFrame
       title="Products"
       description="The products the company sells, their versions and how they are rated."
       actions={
-        <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
-          Create product
-        </Button>
+        // Only the product team may create (no button the user cannot use, issue 19 item 7).
+        canEdit && (
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
+            Create product
+          </Button>
+        )
       }
     >
       {({ companyId, canEdit }) => (

@@ -83,6 +83,8 @@ export function riskRow(patch: Partial<RiskListRow> = {}): RiskListRow {
     inceptionDate: '2026-03-01',
     expiryDate: '2027-03-01',
     totalPremium: '1234.50',
+    packageTotalPremium: '1234.50',
+    addOnsPremium: null,
     currency: 'aud',
     boundAt: null,
     updatedAt: 1_767_225_600,

@@ -1,6 +1,6 @@
 import { Accordion, Badge, Center, Group, Loader, Pagination, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { isSystemUser } from '@turbine/domain';
+import { isSystemUser, labelOf, mailStatusLabels } from '@turbine/domain';
 import { useAuth } from '../../../app/auth-context.tsx';
 import { ErrorPanel } from '../../../components/error-panel.tsx';
 import { formatInstant } from '../../../components/format-instant.ts';
@@ -44,7 +44,7 @@ export function MailOutboxPage() {
                   </Text>
                 </div>
                 <Badge color={statusColours[mail.status] ?? 'gray'} variant="light">
-                  {mail.status}
+                  {labelOf(mailStatusLabels, mail.status)}
                 </Badge>
               </Group>
             </Accordion.Control>

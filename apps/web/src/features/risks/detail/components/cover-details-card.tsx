@@ -1,14 +1,23 @@
 import { Badge, Table, Text } from '@mantine/core';
-import { ProductRole, type RiskPackageDto } from '@turbine/domain';
+import {
+  packagePremium,
+  ProductRole,
+  type LifecycleAction,
+  type RiskPackageDto,
+} from '@turbine/domain';
 import { formatMoney } from '../../../../components/format-money.ts';
 import { currencyOf } from '../lib/risk-format.ts';
 import { RiskActionButtons } from './risk-action-buttons.tsx';
 import { SectionCard } from '../../../../components/section-card.tsx';
 import { StatusBadge, TypeBadge } from './status-badges.tsx';
 
+/** Actions that change the whole package: offered once, in the header (issue 19 item 9). */
+const packageWide: readonly LifecycleAction[] = ['markProposalDone'];
+
 /** §2 Cover details: the package and its products (main, then add-ons) with version, status and premium; add-ons carry their own actions. */
 export function CoverDetailsCard({ companyId, pkg }: { companyId: number; pkg: RiskPackageDto }) {
   const currency = currencyOf(pkg.currency);
+  const total = packagePremium(pkg.risks).total;
   return (
     <SectionCard title="Cover details">
       <Text size="sm" mb="sm">
@@ -60,13 +69,31 @@ export function CoverDetailsCard({ companyId, pkg }: { companyId: number; pkg: R
                   </Table.Td>
                   <Table.Td>
                     {addOn && (
-                      <RiskActionButtons companyId={companyId} pkg={pkg} risk={risk} size="xs" />
+                      <RiskActionButtons
+                        companyId={companyId}
+                        pkg={pkg}
+                        risk={risk}
+                        size="xs"
+                        // Marking the proposal done is the package's (header), not repeated per add-on.
+                        omit={packageWide}
+                      />
                     )}
                   </Table.Td>
                 </Table.Tr>
               );
             })}
           </Table.Tbody>
+          {total !== null && (
+            <Table.Tfoot>
+              <Table.Tr>
+                <Table.Th colSpan={3}>Package total</Table.Th>
+                <Table.Th ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
+                  {formatMoney(total, currency)}
+                </Table.Th>
+                <Table.Th />
+              </Table.Tr>
+            </Table.Tfoot>
+          )}
         </Table>
       </Table.ScrollContainer>
     </SectionCard>

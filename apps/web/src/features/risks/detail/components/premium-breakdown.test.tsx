@@ -30,6 +30,9 @@ describe('PremiumBreakdown', () => {
     expect(within(row('GST')).getByText('$110.00')).toBeTruthy();
     expect(within(row('Total premium')).getByText('$1,210.00')).toBeTruthy();
     expect(screen.queryByText('Pro-rata factor')).toBeNull();
+    // The formula's title, never its code (issue 19 item 4).
+    expect(screen.queryByText('policyFee')).toBeNull();
+    expect(screen.queryByText('gst')).toBeNull();
   });
 
   it('keeps every digit of large decimal strings (no float rounding)', () => {

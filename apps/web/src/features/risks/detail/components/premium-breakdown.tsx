@@ -20,11 +20,11 @@ export function breakdownRows(txn: RiskTransactionDto, currency: string): Row[] 
     { label: 'Other charges', value: money(p.otherCharges) },
     { label: 'Discounts', value: money(p.discountCharges) },
     { label: 'Gross premium', value: money(p.gross), strong: true },
-    ...p.feeLines.map((f) => ({ label: f.name, value: money(f.amount), indent: true })),
+    ...p.feeLines.map((f) => ({ label: f.title || f.name, value: money(f.amount), indent: true })),
     { label: 'Fees', value: money(p.fees) },
     { label: `Commission (${formatPercent(p.commissionPercent)})`, value: money(p.commission) },
     { label: 'Net premium', value: money(p.net), strong: true },
-    ...p.taxLines.map((t) => ({ label: t.name, value: money(t.amount), indent: true })),
+    ...p.taxLines.map((t) => ({ label: t.title || t.name, value: money(t.amount), indent: true })),
     { label: 'Taxes', value: money(p.taxes) },
     { label: 'Total premium', value: money(p.total), strong: true },
   ];

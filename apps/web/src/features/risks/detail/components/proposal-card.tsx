@@ -1,4 +1,6 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { serverProposalErrors, useProposalRefusals } from './proposal-refusals.tsx';
+import { abnMismatch, prefillFromInsured } from '../lib/insured-prefill.ts';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import {
   Messages,
@@ -6,7 +8,6 @@ import {
   type RiskPackageDto,
   type SaveProposalBody,
 } from '@turbine/domain';
-import { errorBody, errorStatus } from '../../../../app/api-error.ts';
 import {
   formFromSchema,
   initialProposal,
@@ -29,15 +30,6 @@ interface ProposalCardProps {
   onDirtyChange: (riskId: number, dirty: boolean) => void;
 }
 
-/** The server's `proposal.<path>` errors as the renderer's keys (decision 060). */
-function serverProposalErrors(error: unknown): ProposalErrors {
-  const errors = errorStatus(error) === 422 ? (errorBody(error)?.errors ?? {}) : {};
-  const out: ProposalErrors = {};
-  for (const [key, list] of Object.entries(errors))
-    if (key.startsWith('proposal.')) out[key.slice('proposal.'.length)] = list;
-  return out;
-}
-
 /** §2 Proposal form of one risk: its pinned version's form (on the DTO), saved with PUT …/proposal; read-only when not editable. */
 export function ProposalCard(props: ProposalCardProps) {
   const { pkg, risk } = props;
@@ -53,14 +45,36 @@ function ProposalEditor({ pkg, risk, readOnly, onSave, onDirtyChange }: Proposal
   const versionForm = risk.proposalForm;
   const form = useMemo(() => formFromSchema(versionForm.schema, versionForm.layout), [versionForm]);
   const saved = risk.current.proposal;
+  // A new proposal starts from the insured's details (name, ABN) where the form asks for them.
   const [answers, setAnswers] = useState<ProposalValue>(() =>
-    Object.keys(saved).length > 0 ? saved : initialProposal(form),
+    Object.keys(saved).length > 0
+      ? saved
+      : (prefillFromInsured(
+          versionForm.schema,
+          initialProposal(form) as Record<string, unknown>,
+          pkg.insured,
+        ) as ProposalValue),
   );
+  const mismatch = abnMismatch(versionForm.schema, answers as Record<string, unknown>, pkg.insured);
   const [dirty, setDirty] = useState(false);
   const [errors, setErrors] = useState<ProposalErrors>({});
   const [refusal, setRefusal] = useState<unknown>(null);
   const [saving, setSaving] = useState(false);
   const [checked, setChecked] = useState(false);
+  const box = useRef<HTMLDivElement>(null);
+  const { refusal: actionRefusal } = useProposalRefusals();
+
+  // A refused submit marks this form's fields and brings the first one into view (issue 19 item 6).
+  useEffect(() => {
+    if (!actionRefusal || actionRefusal.riskId !== risk.id) return;
+    setChecked(true);
+    setErrors(actionRefusal.errors);
+    requestAnimationFrame(() => {
+      const first = box.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-error]');
+      (first ?? box.current)?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+      first?.focus({ preventScroll: true });
+    });
+  }, [actionRefusal, risk.id]);
 
   useEffect(() => onDirtyChange(risk.id, dirty), [dirty, risk.id, onDirtyChange]);
   // The server's answers win when they change underneath an unedited form (another save, a client's edit).
@@ -94,7 +108,7 @@ function ProposalEditor({ pkg, risk, readOnly, onSave, onDirtyChange }: Proposal
 
   const errorCount = Object.keys(errors).length;
   return (
-    <Stack>
+    <Stack ref={box}>
       {readOnly && (
         <Text size="sm" c="dimmed">
           {pkg.proposalDone
@@ -110,9 +124,16 @@ function ProposalEditor({ pkg, risk, readOnly, onSave, onDirtyChange }: Proposal
         errors={errors}
         readOnly={readOnly}
       />
+      {mismatch && (
+        <Alert color="yellow" title="ABN differs from the insured's">
+          The proposal gives ABN {mismatch.proposal}; the insured&apos;s details say{' '}
+          {mismatch.insured}. Check which one is right before submitting.
+        </Alert>
+      )}
       {errorCount > 0 && (
-        <Alert color="red" role="alert">
-          {Messages.correctErrors}
+        <Alert color="red" role="alert" title={`Proposal form: ${risk.product.name}`}>
+          {Messages.correctErrors}{' '}
+          {errorCount === 1 ? '1 field needs' : `${errorCount} fields need`} an answer or a change.
         </Alert>
       )}
       <RefusalAlert error={refusal} title="The proposal was not saved" />

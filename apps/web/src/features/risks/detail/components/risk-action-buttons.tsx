@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, Tooltip } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { useNavigate } from 'react-router';
 import {
   actionLabels,
@@ -13,6 +14,29 @@ import {
 import { useRiskActionMutation } from '../api/risk-api.ts';
 import { ActionModal, isModalAction, type ModalAction } from './action-modal.tsx';
 import { RefusalAlert } from '../../../../components/refusal-alert.tsx';
+import { formatMoney } from '../../../../components/format-money.ts';
+import { toastColours } from '../../../../app/error-toast.ts';
+import { currencyOf } from '../lib/risk-format.ts';
+import { serverProposalErrors, useProposalRefusals } from './proposal-refusals.tsx';
+
+/**
+ * Consequential one-click actions are confirmed with the figures first (issue 19 item 8); decline,
+ * bind and cancel have their own dialogs (ActionModal).
+ */
+const confirmed: readonly LifecycleAction[] = ['quote', 'notTakenUp', 'discard'];
+
+const doneMessages: Partial<Record<LifecycleAction, string>> = {
+  submit: 'The risk was submitted.',
+  quote: 'The quote was issued: the broker can bind it for 30 days.',
+  refer: 'The risk was referred to an underwriter.',
+  decline: 'The risk was declined.',
+  bind: 'The policy is bound.',
+  cancel: 'The policy is cancelled.',
+  notTakenUp: 'The quote was marked not taken up.',
+  discard: 'The transaction was discarded.',
+  approve: 'The approval was given.',
+  deny: 'The approval was denied.',
+};
 
 // Editing is the page's forms, and send/revoke live on the Send to client card.
 const notButtons: readonly LifecycleAction[] = ['edit', 'sendToClient', 'revokeClient'];
@@ -35,31 +59,51 @@ export function RiskActionButtons({
   pkg,
   risk,
   size = 'sm',
+  omit = [],
 }: {
   companyId: number;
   pkg: RiskPackageDto;
   risk: RiskDto;
   size?: 'xs' | 'sm';
+  /** Actions shown elsewhere (the package-wide ones in the header), not repeated here. */
+  omit?: readonly LifecycleAction[];
 }) {
   const navigate = useNavigate();
   const [modal, setModal] = useState<{ action: ModalAction; opening: number } | null>(null);
   const [run, { isLoading, originalArgs }] = useRiskActionMutation();
   const [refusal, setRefusal] = useState<unknown>(null);
-  const actions = risk.current.availableActions.filter((a) => !notButtons.includes(a));
+  const [confirming, setConfirming] = useState<LifecycleAction | null>(null);
+  const { report: reportProposal } = useProposalRefusals();
+  const actions = risk.current.availableActions.filter(
+    (a) => !notButtons.includes(a) && !omit.includes(a),
+  );
   const cancelBlocked = blockedByAddOns(pkg, risk);
   if (actions.length === 0) return null;
 
-  // A renewal answers with the next package of the chain: go to it.
-  const done = (result: RiskPackageDto) => {
+  // A renewal answers with the next package of the chain: go to it. Say what happened (issue 19 item 8).
+  const done = (result: RiskPackageDto, action: LifecycleAction) => {
     setModal(null);
+    setConfirming(null);
+    notifications.show({
+      color: toastColours.success,
+      title: `${actionLabels[action]}: ${risk.product.name}`,
+      message: doneMessages[action] ?? 'Done.',
+    });
     if (result.id !== pkg.id) void navigate(`/risks/${result.id}`);
   };
-  const click = async (action: LifecycleAction) => {
+  const click = (action: LifecycleAction) => {
     setRefusal(null);
     if (isModalAction(action)) {
       setModal({ action, opening: Date.now() });
       return;
     }
+    if (confirmed.includes(action)) {
+      setConfirming(action);
+      return;
+    }
+    void perform(action);
+  };
+  const perform = async (action: LifecycleAction) => {
     const result = await run({
       companyId,
       riskPackageId: pkg.id,
@@ -67,8 +111,21 @@ export function RiskActionButtons({
       action,
       body: {},
     });
-    if ('data' in result && result.data) done(result.data);
-    else setRefusal(result.error);
+    if ('data' in result && result.data) done(result.data, action);
+    else {
+      setConfirming(null);
+      const fields = serverProposalErrors(result.error);
+      // A proposal that is not complete: its form marks the fields and says what to fix (issue 19 item 6).
+      if (Object.keys(fields).length > 0) {
+        reportProposal(risk.id, fields);
+        setRefusal({
+          status: 422,
+          data: {
+            message: `The ${risk.product.name} proposal form is not complete: ${Object.keys(fields).length} field(s) to correct, marked below.`,
+          },
+        });
+      } else setRefusal(result.error);
+    }
   };
 
   return (
@@ -81,7 +138,7 @@ export function RiskActionButtons({
             color={colours[a]}
             variant={primary.includes(a) ? 'filled' : 'light'}
             loading={isLoading && originalArgs?.action === a && originalArgs.riskId === risk.id}
-            onClick={() => void click(a)}
+            onClick={() => click(a)}
           >
             {actionLabels[a]}
           </Button>
@@ -106,6 +163,29 @@ export function RiskActionButtons({
         </Text>
       )}
       <RefusalAlert error={refusal} title="The action was refused" />
+      {confirming && (
+        <Modal opened onClose={() => setConfirming(null)} title={`${actionLabels[confirming]}?`}>
+          <Stack>
+            <Text>
+              {actionLabels[confirming]} {risk.product.name} for{' '}
+              <strong>{formatMoney(risk.current.totalPremium, currencyOf(pkg.currency))}</strong>{' '}
+              (total premium)?
+            </Text>
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setConfirming(null)}>
+                Back
+              </Button>
+              <Button
+                color={colours[confirming]}
+                loading={isLoading}
+                onClick={() => void perform(confirming)}
+              >
+                {actionLabels[confirming]}
+              </Button>
+            </Group>
+          </Stack>
+        </Modal>
+      )}
       {modal && (
         <ActionModal
           key={modal.opening}
@@ -114,7 +194,7 @@ export function RiskActionButtons({
           pkg={pkg}
           risk={risk}
           onClose={() => setModal(null)}
-          onDone={done}
+          onDone={(result) => done(result, modal.action)}
         />
       )}
     </Stack>

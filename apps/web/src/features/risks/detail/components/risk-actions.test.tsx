@@ -1,8 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
 import {
   LifecycleMessages,
   Messages,
+  ProductRole,
   RiskMessages,
   TransactionStatus,
   type RiskPackageDto,
@@ -13,7 +15,9 @@ import {
   callsOf,
   json,
   quotedPremium,
+  risk,
   riskPackage,
+  transaction,
   UNDERWRITER_ID,
   type FetchMock,
   type Route,
@@ -30,6 +34,100 @@ afterEach(() => vi.unstubAllGlobals());
 const show = (pkg: RiskPackageDto, companyId: number, extra: Route[] = []) =>
   showRisk(fetchMock, pkg, companyId, extra);
 const actionCalls = () => actionCallsOf(fetchMock);
+
+describe('consequential actions (issue 19 item 8)', () => {
+  it('confirms a quote with its premium, then says it was issued', async () => {
+    const shown = vi.spyOn(notifications, 'show');
+    onTestFinished(() => shown.mockRestore());
+    const pkg = quoted(['quote']);
+    show(pkg, UNDERWRITER_ID, [
+      { method: 'POST', path: /\/risks\/10\/actions\/quote$/, respond: () => json(200, pkg) },
+    ]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Quote' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Quote?' });
+    expect(within(dialog).getByText('$1,210.00')).toBeTruthy();
+    expect(actionCalls()).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(actionCalls()).toHaveLength(0);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Quote' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Quote?' })).getByRole('button', {
+        name: 'Quote',
+      }),
+    );
+    await waitFor(() => expect(actionCalls()).toHaveLength(1));
+    await waitFor(() =>
+      expect(shown).toHaveBeenCalledWith(
+        expect.objectContaining({
+          color: 'green',
+          message: 'The quote was issued: the broker can bind it for 30 days.',
+        }),
+      ),
+    );
+  });
+});
+
+describe('add-on rows (issue 19 items 5 and 9)', () => {
+  it('offer the add-on its own actions but not the package-wide ones again, and total the package', async () => {
+    const base = riskPackage({}, ['submit', 'markProposalDone'], { totalPremium: '1210.00' });
+    const addOn = risk(
+      11,
+      ProductRole.AddOn,
+      transaction({ availableActions: ['submit', 'markProposalDone'], totalPremium: '770.00' }),
+    );
+    show({ ...base, risks: [...base.risks, addOn] }, BROKER_ID);
+    const products = await screen.findByRole('table', { name: 'Products' });
+    const addOnRow = within(products).getAllByRole('row')[2]!;
+    expect(within(addOnRow).getByRole('button', { name: 'Submit' })).toBeTruthy();
+    expect(within(addOnRow).queryByRole('button', { name: 'Mark proposal done' })).toBeNull();
+    expect(screen.getAllByRole('button', { name: 'Mark proposal done' })).toHaveLength(1);
+    expect(within(products).getByText('$1,980.00')).toBeTruthy();
+    expect(
+      screen.getByText(/Package premium:.*\(main \$1,210\.00 \+ add-ons \$770\.00\)/),
+    ).toBeTruthy();
+  });
+});
+
+describe('a refused submit (issue 19 item 6)', () => {
+  it('names the form, marks its fields and scrolls to the first', async () => {
+    const scrolled = vi.spyOn(window.HTMLElement.prototype, 'scrollIntoView');
+    onTestFinished(() => scrolled.mockRestore());
+    show(riskPackage({}, ['submit', 'edit']), BROKER_ID, [
+      {
+        method: 'POST',
+        path: /\/risks\/10\/actions\/submit$/,
+        respond: () =>
+          json(422, {
+            code: 'VALIDATION',
+            message: Messages.correctErrors,
+            errors: { 'proposal.businessName': ['This field is required'] },
+          }),
+      },
+    ]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Submit' }));
+    expect(
+      await screen.findByText(/The Professional Indemnity proposal form is not complete/),
+    ).toBeTruthy();
+    const field = await screen.findByRole('textbox', { name: /Business name/ });
+    await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText('This field is required')).toBeTruthy();
+    await waitFor(() => expect(scrolled).toHaveBeenCalled());
+  });
+});
+
+describe('referral banners (issue 19 item 8)', () => {
+  const reason = 'Turnover over $10m needs an underwriter.';
+  it.each([
+    [TransactionStatus.Referred, 1],
+    [TransactionStatus.Quoted, 0],
+  ])('status %i shows the referral reason %i time(s)', async (status, count) => {
+    show(riskPackage({}, [], { status, referralReasons: [reason] }), UNDERWRITER_ID);
+    expect(await screen.findByRole('heading', { name: 'MER-202611-000055' })).toBeTruthy();
+    expect(screen.queryAllByText(reason)).toHaveLength(count);
+  });
+});
 
 describe('RiskView header and actions', () => {
   it('says when a quote has expired (§9: 30 days), with the last valid moment in the risk zone', async () => {

@@ -36,6 +36,9 @@ describe('RiskView proposal and read-only states', () => {
       },
     ]);
     const name = await screen.findByRole('textbox', { name: /Business name/ });
+    // A new proposal starts from the insured's details (issue 19 item 9).
+    expect((name as HTMLInputElement).value).toBe('Harbourside Cafe');
+    fireEvent.change(name, { target: { value: '' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save proposal' }));
     expect(await screen.findByText(Messages.required)).toBeTruthy();
     expect(callsOf(fetchMock).some((c) => c.method === 'PUT')).toBe(false);

@@ -1,6 +1,12 @@
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
-import { TransactionStatus, type RiskDto, type RiskPackageDto } from '@turbine/domain';
-import { formatInstantInZone } from '../lib/risk-format.ts';
+import {
+  packagePremium,
+  TransactionStatus,
+  type RiskDto,
+  type RiskPackageDto,
+} from '@turbine/domain';
+import { formatMoney } from '../../../../components/format-money.ts';
+import { currencyOf, formatInstantInZone } from '../lib/risk-format.ts';
 import { AssignUnderwriterButton } from './assign-underwriter.tsx';
 import { RiskActionButtons } from './risk-action-buttons.tsx';
 import { StatusBadge, TypeBadge } from './status-badges.tsx';
@@ -9,6 +15,20 @@ function assignee(pkg: RiskPackageDto): string {
   if (pkg.assignedUnderwriter) return pkg.assignedUnderwriter.name;
   if (pkg.referredToTeam) return `${pkg.underwriterCompany.name} team`;
   return 'Not assigned';
+}
+
+/** The package premium as the risks list shows it, naming its parts when there are add-ons (issue 19 item 5). */
+export function PackagePremiumLine({ pkg }: { pkg: RiskPackageDto }) {
+  const premium = packagePremium(pkg.risks);
+  if (premium.total === null) return null;
+  const currency = currencyOf(pkg.currency);
+  return (
+    <Text size="sm">
+      Package premium: <b>{formatMoney(premium.total, currency)}</b>
+      {premium.addOns !== null &&
+        ` (main ${formatMoney(premium.main, currency)} + add-ons ${formatMoney(premium.addOns, currency)})`}
+    </Text>
+  );
 }
 
 /** §2 Risk header: reference, status, type, underwriting status, assignee, quote validity and the main risk's actions. */
@@ -41,6 +61,7 @@ export function RiskHeader({
         <Text c="dimmed">
           {pkg.insured.name} · {pkg.productPackage.name}
         </Text>
+        <PackagePremiumLine pkg={pkg} />
         {pkg.viewerRole !== 'client' && (
           <Group gap={6}>
             <Text size="sm">

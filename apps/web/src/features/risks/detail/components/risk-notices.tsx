@@ -1,6 +1,7 @@
 import { Alert, List, Stack } from '@mantine/core';
 import { IconAlertTriangle, IconInfoCircle, IconLock } from '@tabler/icons-react';
 import type { RiskPackageDto, RuleMessageDto } from '@turbine/domain';
+import { TransactionStatus } from '@turbine/domain';
 
 const outcomeColour: Record<RuleMessageDto['outcome'], string> = {
   refer: 'orange',
@@ -40,7 +41,11 @@ export function RiskNotices({ pkg }: { pkg: RiskPackageDto }) {
   for (const risk of pkg.risks) {
     const t = risk.current;
     const prefix = multi ? `${risk.product.name}: ` : '';
+    // A referral is news only while the transaction waits for the underwriter: once quoted, declined
+    // or bound it was decided, and "needs an underwriter" would mislead (issue 19 item 8).
+    const awaitingUnderwriter = t.status === TransactionStatus.Referred;
     for (const outcome of ['decline', 'refer', 'endorse'] as const) {
+      if (outcome === 'refer' && !awaitingUnderwriter) continue;
       const messages = t.ruleMessages.filter((m) => m.outcome === outcome);
       if (messages.length === 0) continue;
       items.push(
@@ -60,7 +65,9 @@ export function RiskNotices({ pkg }: { pkg: RiskPackageDto }) {
     }
     // A rule's message is usually also the referral or decline reason: show each text once.
     const shown = new Set(t.ruleMessages.map((m) => m.message));
-    const referralReasons = t.referralReasons.filter((r) => !shown.has(r));
+    const referralReasons = awaitingUnderwriter
+      ? t.referralReasons.filter((r) => !shown.has(r))
+      : [];
     const declineReasons = t.declineReasons.filter((r) => !shown.has(r));
     if (referralReasons.length > 0) {
       items.push(

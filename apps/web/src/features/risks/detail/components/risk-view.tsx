@@ -10,6 +10,7 @@ import { BrokerCard, InsuredCard } from './insured-card.tsx';
 import { PremiumCards } from './premium-cards.tsx';
 import { ProposalCard, type SaveProposal } from './proposal-card.tsx';
 import { RiskHeader } from './risk-header.tsx';
+import { ProposalRefusalsProvider } from './proposal-refusals.tsx';
 import { RiskNotices } from './risk-notices.tsx';
 import { CancellationCard, DeclarationCard, TermDetailsCard } from './term-cards.tsx';
 import { InterestedPartiesCard, SendToClientCard } from '../../../collaboration/index.ts';
@@ -85,7 +86,7 @@ function RiskContent({
     main.current.status === TransactionStatus.Initiated &&
     main.current.availableActions.includes('edit');
   return (
-    <>
+    <ProposalRefusalsProvider>
       <RiskHeader companyId={companyId} pkg={pkg} main={main} canManage={manages} />
       <RiskNotices pkg={pkg} />
       <Grid gap="lg">
@@ -140,6 +141,6 @@ function RiskContent({
           </Card>
         </Grid.Col>
       </Grid>
-    </>
+    </ProposalRefusalsProvider>
   );
 }

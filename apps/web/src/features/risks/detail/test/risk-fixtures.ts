@@ -173,12 +173,12 @@ export const quotedPremium = {
   discountCharges: '-25.00',
   gross: '1025.00',
   fees: '75.00',
-  feeLines: [{ name: 'Policy fee', amount: '75.00' }],
+  feeLines: [{ name: 'policyFee', title: 'Policy fee', amount: '75.00' }],
   commissionPercent: '15',
   commission: '153.75',
   net: '946.25',
   taxes: '110.00',
-  taxLines: [{ name: 'GST', amount: '110.00' }],
+  taxLines: [{ name: 'gst', title: 'GST', amount: '110.00' }],
   total: '1210.00',
 };
 

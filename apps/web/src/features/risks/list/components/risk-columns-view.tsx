@@ -20,7 +20,7 @@ import { formatInstant } from '../../../../components/format-instant.ts';
 import { useListRiskPackagesQuery } from '../api/risks-list-api.ts';
 import { columnPerPage, toApiParams, type RiskListState } from '../lib/risk-list-params.ts';
 import { statusOrder } from './risk-list-filters.tsx';
-import { rowPremium } from './risk-list-table.tsx';
+import { rowAddOnsNote, rowPremium } from './risk-list-table.tsx';
 import { transactionStatusColours } from './status-badge.tsx';
 
 interface ColumnProps {
@@ -81,9 +81,16 @@ function ColumnPage({ companyId, state, status, page }: ColumnProps & { page: nu
             {row.insuredName}
           </Text>
           <Group justify="space-between" mt={4} gap="xs">
-            <Text size="sm" fw={500}>
-              {rowPremium(row)}
-            </Text>
+            <div>
+              <Text size="sm" fw={500}>
+                {rowPremium(row)}
+              </Text>
+              {rowAddOnsNote(row) && (
+                <Text size="xs" c="dimmed">
+                  {rowAddOnsNote(row)}
+                </Text>
+              )}
+            </div>
             <Text size="xs" c="dimmed">
               {formatInstant(row.updatedAt)}
             </Text>

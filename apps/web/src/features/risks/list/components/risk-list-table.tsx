@@ -8,9 +8,18 @@ import { formatCalendarDate } from '../lib/calendar-date.ts';
 import type { RiskListSort, RiskListState } from '../lib/risk-list-params.ts';
 import { TransactionStatusBadge, UnderwritingStatusBadge } from './status-badge.tsx';
 
-/** The total premium of a row in its currency. */
+/**
+ * The package's total premium (main and add-ons, issue 19 item 5) in its currency; the risk page's
+ * cover details and total show the same figure, part by part.
+ */
 export const rowPremium = (row: RiskListRow) =>
-  formatMoney(row.totalPremium, row.currency as CurrencyCode);
+  formatMoney(row.packageTotalPremium ?? row.totalPremium, row.currency as CurrencyCode);
+
+/** "incl. add-ons $770.00" under a package total that has an add-on part, else null. */
+export const rowAddOnsNote = (row: RiskListRow): string | null =>
+  row.addOnsPremium !== null && !/^0+(\.0+)?$/.test(row.addOnsPremium)
+    ? `incl. add-ons ${formatMoney(row.addOnsPremium, row.currency as CurrencyCode)}`
+    : null;
 
 /** The assigned underwriter, "Team" when referred to the underwriting team, else a dash. */
 export const assignedLabel = (row: RiskListRow) =>
@@ -74,7 +83,7 @@ export function RiskListTable({ rows, state, onSort, counterparty }: RiskListTab
             <Table.Th>Assigned underwriter</Table.Th>
             <SortHeader label="Inception" sort="inceptionDate" state={state} onSort={onSort} />
             <Table.Th>Expiry</Table.Th>
-            <SortHeader label="Total premium" sort="totalPremium" state={state} onSort={onSort} />
+            <SortHeader label="Package premium" sort="totalPremium" state={state} onSort={onSort} />
             <SortHeader label="Updated" sort="updatedAt" state={state} onSort={onSort} />
           </Table.Tr>
         </Table.Thead>
@@ -109,6 +118,11 @@ export function RiskListTable({ rows, state, onSort, counterparty }: RiskListTab
               </Table.Td>
               <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                 {rowPremium(row)}
+                {rowAddOnsNote(row) && (
+                  <Text size="xs" c="dimmed">
+                    {rowAddOnsNote(row)}
+                  </Text>
+                )}
               </Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatInstant(row.updatedAt)}</Table.Td>
             </Table.Tr>

@@ -39,8 +39,17 @@ describe('Risks list view', { timeout: 20_000 }, () => {
                 status: 5,
                 underwritingStatus: { id: 1, name: 'In review', colour: 'grape' },
                 assignedUnderwriter: { id: 8, name: 'Uma Underwriter' },
+                // Issue 19 item 5: the package total (main + add-ons), naming the add-ons' part.
+                packageTotalPremium: '2004.50',
+                addOnsPremium: '770.00',
               }),
-              riskRow({ id: 42, reference: 'SU-000042', referredToTeam: true, totalPremium: null }),
+              riskRow({
+                id: 42,
+                reference: 'SU-000042',
+                referredToTeam: true,
+                totalPremium: null,
+                packageTotalPremium: null,
+              }),
             ]),
           ),
       },
@@ -65,7 +74,7 @@ describe('Risks list view', { timeout: 20_000 }, () => {
       'Uma Underwriter',
       '1 Mar 2026',
       '1 Mar 2027',
-      '$1,234.50',
+      '$2,004.50incl. add-ons $770.00',
       expect.any(String),
     ]);
     expect(screen.getByRole('columnheader', { name: /Broker/ })).toBeTruthy();
@@ -227,7 +236,19 @@ describe('Risks column view', { timeout: 20_000 }, () => {
           if (status === 3)
             return json(
               200,
-              page([riskRow({ reference: 'Q-1', insuredName: 'Quoted Co', status: 3 })], 1, 20),
+              page(
+                [
+                  riskRow({
+                    reference: 'Q-1',
+                    insuredName: 'Quoted Co',
+                    status: 3,
+                    packageTotalPremium: '2004.50',
+                    addOnsPremium: '770.00',
+                  }),
+                ],
+                1,
+                20,
+              ),
             );
           if (status === 7)
             return json(200, page([riskRow({ reference: 'B-1', status: 7 })], 1, 20));
@@ -242,7 +263,8 @@ describe('Risks column view', { timeout: 20_000 }, () => {
     const quoted = await screen.findByRole('region', { name: 'Quoted' });
     const card = await within(quoted).findByRole('article', { name: 'Q-1' });
     expect(within(card).getByText('Quoted Co')).toBeTruthy();
-    expect(within(card).getByText('$1,234.50')).toBeTruthy();
+    expect(within(card).getByText('$2,004.50')).toBeTruthy();
+    expect(within(card).getByText('incl. add-ons $770.00')).toBeTruthy();
     expect(within(card).getByRole('link', { name: 'Q-1' }).getAttribute('href')).toMatch(
       /^\/risks\/\d+$/,
     );

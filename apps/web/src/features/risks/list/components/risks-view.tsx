@@ -106,7 +106,8 @@ export function RisksView({ companyId, companyType, canCreate }: RisksViewProps)
     // Full width: the list has twelve columns and the column view seven (PageContainer stops at xl).
     <Container fluid px="xl" py="xl">
       <Group justify="space-between" align="flex-start" mb="lg">
-        <Title order={1}>Risks</Title>
+        {/* The insured's company reads its own policies (issue 19 item 3). */}
+        <Title order={1}>{companyType === CompanyType.Client ? 'Policies' : 'Risks'}</Title>
         {canCreate && (
           <Button component={Link} to="/risks/new" leftSection={<IconPlus size={16} />}>
             New risk

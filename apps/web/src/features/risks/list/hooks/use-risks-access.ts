@@ -14,10 +14,12 @@ export interface RisksAccess {
   canManageStatuses: boolean;
 }
 
+// A client company reads the policies it is the insured of (issue 19 item 3, decision 114).
 const riskCompanyTypes: readonly CompanyType[] = [
   CompanyType.Broker,
   CompanyType.Underwriter,
   CompanyType.Insurer,
+  CompanyType.Client,
 ];
 
 /** The acting company is the handle company if any, else the represented one (§6 current company). */

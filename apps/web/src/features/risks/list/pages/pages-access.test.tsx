@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { CompanyType, Messages, Permission, type UserDto, type UserRoleDto } from '@turbine/domain';
 import { AppProviders } from '../../../../app/providers.tsx';
@@ -75,8 +75,32 @@ describe('who opens the risks pages', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('link', { name: 'Risks' })).toBeNull();
   });
 
-  it('refuses the list to a client company', async () => {
+  it('opens its own policies to a client company, with nothing to create', async () => {
     renderApp('/risks', user([role(6, CompanyType.Client, [Permission.ViewRisks])]));
+    await waitFor(
+      () =>
+        expect(
+          fetchMock.mock.calls.some(([url]) => String(url).includes('/companies/6/risks')),
+        ).toBe(true),
+      { timeout: 8000 },
+    );
+    expect(screen.queryByText(Messages.noPermissionAccess)).toBeNull();
+    expect(screen.queryByRole('link', { name: 'New risk' })).toBeNull();
+  });
+
+  it('refuses Products to a broker once: no toast, no Try again, no Create product (issue 19 item 7)', async () => {
+    renderApp('/company/products', user([role(2, CompanyType.Broker, [Permission.ViewRisks])]));
+    expect(
+      await screen.findByText(Messages.noPermissionAccess, undefined, { timeout: 8000 }),
+    ).toBeTruthy();
+    expect(screen.getAllByText(Messages.noPermissionAccess)).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Create product' })).toBeNull();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/products'))).toBe(false);
+  });
+
+  it('refuses the list to a client company user without ViewRisks', async () => {
+    renderApp('/risks', user([role(6, CompanyType.Client, [])]));
     expect(
       await screen.findByText(Messages.noPermissionAccess, undefined, { timeout: 8000 }),
     ).toBeTruthy();

@@ -1,5 +1,11 @@
 import { Alert, Badge, Group, Loader, Select, Stack, Table, Text, Title } from '@mantine/core';
-import { transactionStatusLabels, transactionTypeLabels, type RiskDto } from '@turbine/domain';
+import {
+  labelOf,
+  ruleOutcomeLabels,
+  transactionStatusLabels,
+  transactionTypeLabels,
+  type RiskDto,
+} from '@turbine/domain';
 import type { RatingResult } from '@turbine/rating';
 import { useState, type ReactNode } from 'react';
 import { errorMessage, errorStatus } from '../../../../app/api-error.ts';
@@ -144,7 +150,7 @@ export function RatingResultView({ result, currency }: { result: RatingResult; c
             {result.rules.map((r) => (
               <Group key={String(r.id)} gap="xs" wrap="nowrap" align="flex-start">
                 <Badge color={outcomeColours[r.outcome]} variant="light" style={{ flexShrink: 0 }}>
-                  {r.outcome}
+                  {labelOf(ruleOutcomeLabels, r.outcome)}
                 </Badge>
                 <div>
                   <Text size="sm" fw={600}>
