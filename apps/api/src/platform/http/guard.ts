@@ -58,6 +58,8 @@ export const declaredRoutes: {
   method: string | string[];
   url: string;
   access: RouteAccess | undefined;
+  /** Takes form-encoded bodies by design (`config.formBody`, body-parsing.ts). */
+  formBody: boolean;
 }[] = [];
 
 /** True when the actor may see a company at all; otherwise company routes answer 404 (never 403). */
@@ -93,7 +95,12 @@ export function registerGuard(app: FastifyInstance, opts: GuardOptions): void {
   app.decorateRequest('actor', null);
   app.decorateRequest('companyScope', null);
   app.addHook('onRoute', (route) => {
-    declaredRoutes.push({ method: route.method, url: route.url, access: route.config?.access });
+    declaredRoutes.push({
+      method: route.method,
+      url: route.url,
+      access: route.config?.access,
+      formBody: route.config?.formBody === true,
+    });
   });
 
   app.addHook('preValidation', async (request) => {
