@@ -299,14 +299,25 @@ describe.skipIf(!url)('fault tolerance on PostgreSQL (issue 23)', () => {
         timed(w.broker.client, 'POST', `${paths().pkg(locked.id)}/messages`, { body: 'Any news?' }),
         timed(w.broker.client, 'POST', `${paths().pkg(locked.id)}/exchange`),
       ];
-      await new Promise((r) => setTimeout(r, 300));
-      // Fourteen writers through five routes, one line: a single backend of the server waits on the row.
-      const { rows } = await admin.query<{ n: number }>(
-        `select count(*)::int as n from pg_stat_activity
-          where application_name = $1 and wait_event_type = 'Lock'`,
-        [appName],
-      );
-      expect(rows[0]!.n).toBe(1);
+      // Fourteen writers through five routes, one line: a single backend of the server waits on the row
+      // (sampled until the first writer reaches it, then a few times more).
+      const lockWaiters = async () =>
+        (
+          await admin.query<{ n: number }>(
+            `select count(*)::int as n from pg_stat_activity
+              where application_name = $1 and wait_event_type = 'Lock'`,
+            [appName],
+          )
+        ).rows[0]!.n;
+      const seen: number[] = [];
+      const until = performance.now() + 1000;
+      while (performance.now() < until && (seen.length === 0 || seen.at(-1) === 0))
+        seen.push(await lockWaiters());
+      for (let i = 0; i < 4; i++) {
+        await new Promise((r) => setTimeout(r, 50));
+        seen.push(await lockWaiters());
+      }
+      expect(Math.max(...seen)).toBe(1);
       expect(server.ctx.database.poolStats!().waiting).toBe(0);
       expect((await timed(w.broker.client, 'GET', '/health/ready')).status).toBe(200);
       const reads: number[] = [];
@@ -363,8 +374,8 @@ describe.skipIf(!url)('fault tolerance on PostgreSQL (issue 23)', () => {
       ]);
       // The underwriter's first view of the package records a 'view' activity referencing it.
       const viewed = await timed(w.underwriter.client, 'GET', riskPaths(scope.id).pkg(pkg.id));
+      // (Blocked, it would have waited for the lock timeout and answered 409 RECORD_LOCKED.)
       expect(viewed.status).toBe(200);
-      expect(viewed.ms).toBeLessThan(LOCK_TIMEOUT_MS);
       const { rows } = await admin.query<{ n: number }>(
         `select count(*)::int as n from risk_activities
           where risk_package_id = $1 and kind = 'view' and actor_user_id = $2`,
