@@ -16,6 +16,7 @@ import { errorCatalogue } from '@turbine/domain';
 import type { Config } from './platform/config.ts';
 import { DomainEventBus, type AppContext } from './platform/context.ts';
 import type { Database } from './platform/db/client.ts';
+import { RowGate } from './platform/db/row-gate.ts';
 import { readinessCheck } from './platform/http/readiness.ts';
 import { processState } from './platform/shutdown.ts';
 import { createFileStorage, type FileStorage } from './platform/files/storage.ts';
@@ -178,6 +179,7 @@ export async function buildApp(
     }),
     realtime,
     memberships: userMemberships,
+    rowGate: new RowGate(config.DATABASE_LOCK_TIMEOUT_MS),
   };
 
   await app.register(cookie);

@@ -19,8 +19,9 @@ import { piQuoteProposal, riskPaths, riskWorld } from '../src/modules/risks/risk
 /**
  * Issue 23: the API as a child process on its own PostgreSQL database, killed with SIGKILL mid-bind and
  * under a small bind load, then restarted. A retry with the same Idempotency-Key always resolves (a fresh
- * success or the replay, never 409 IDEMPOTENCY_IN_FLIGHT), no acknowledged bind is lost and every package
- * is consistent. Skipped without TEST_DATABASE_URL.
+ * success or the replay, never 409 IDEMPOTENCY_IN_FLIGHT), no acknowledged bind is lost, every package
+ * is consistent, and every bind's notification (through the outbox, decision 102) exists exactly once
+ * once the restarted node's workers have swept. Skipped without TEST_DATABASE_URL.
  */
 const url = process.env.TEST_DATABASE_URL;
 if (!url) console.warn('crash-recovery.test.ts skipped: set TEST_DATABASE_URL to run it');
@@ -31,6 +32,8 @@ let dataDir: string;
 let databaseUrl: string;
 let broker: TestClient;
 let brokerCompanyId: number;
+/** The underwriter assigned to every package: a broker's bind notifies them (risk.bound, via the outbox). */
+let underwriterUserId: number;
 const packages: { id: number; mainId: number }[] = [];
 let api: ChildApi | null = null;
 let db: pg.Client;
@@ -69,6 +72,40 @@ async function waitForOpenTransaction(pid: number): Promise<void> {
   throw new Error('the bind never opened its transaction');
 }
 
+/** Polls until `done` holds, at most `ms` (generous: the machine may be loaded). */
+async function until(done: () => boolean | Promise<boolean>, ms: number, what: string) {
+  const deadline = Date.now() + ms;
+  while (!(await done())) {
+    if (Date.now() > deadline) throw new Error(`timed out: ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/** How many risk.bound notifications the assigned underwriter holds for each package. */
+async function boundNotices(packageIds: number[]): Promise<Map<number, number>> {
+  const { rows } = await db.query<{ id: number; n: number }>(
+    `select p.id, count(n.id)::int as n
+       from unnest($1::int[]) as p(id)
+       left join user_notifications n
+         on n.user_id = $2 and n.type = 'risk.bound' and n.data->>'frontendUrl' = '/risks/' || p.id
+      group by p.id`,
+    [packageIds, underwriterUserId],
+  );
+  return new Map(rows.map((r) => [r.id, r.n]));
+}
+
+/** Outbox rows of these packages' events not yet delivered (pending, or failed for good). */
+async function undeliveredEvents(packageIds: number[]): Promise<{ status: string; n: number }[]> {
+  const { rows } = await db.query<{ status: string; n: number }>(
+    `select status, count(*)::int as n from outbox
+      where topic = 'domain-event' and status <> 'delivered'
+        and (payload->'data'->>'riskPackageId')::int = any($1::int[])
+      group by status`,
+    [packageIds],
+  );
+  return rows;
+}
+
 /** A package's state as stored: consistent means every risk's current transaction and the cache agree. */
 async function audit(packageId: number) {
   const { rows: pkgRows } = await db.query<{
@@ -97,7 +134,9 @@ describe.skipIf(!url)('crash recovery of Idempotency-Key binds (issue 23)', () =
       const w = await riskWorld(setup);
       brokerCompanyId = w.broker.company.id;
       broker = w.broker.client;
+      underwriterUserId = w.underwriter.admin.id;
       const paths = riskPaths(brokerCompanyId);
+      const underwriterPaths = riskPaths(w.underwriter.company.id);
       for (let i = 0; i < LOAD_PACKAGES + 2; i++) {
         const created = await broker.post<RiskPackageDto>(paths.risks, {
           productPackageId: w.productPackageId,
@@ -109,6 +148,11 @@ describe.skipIf(!url)('crash recovery of Idempotency-Key binds (issue 23)', () =
         await broker.put(paths.proposal(id, mainId), { proposal: piQuoteProposal });
         const submitted = await broker.post(paths.action(id, mainId, 'submit'), {});
         expect(submitted.status).toBe(200);
+        // The underwriter takes the package: the broker's bind then notifies them (notices.ts).
+        const assigned = await w.underwriter.client.put(`${underwriterPaths.pkg(id)}/assignment`, {
+          assignedUnderwriterId: underwriterUserId,
+        });
+        expect(assigned.status).toBe(200);
         packages.push({ id, mainId });
       }
     } finally {
@@ -151,34 +195,56 @@ describe.skipIf(!url)('crash recovery of Idempotency-Key binds (issue 23)', () =
     api = null;
   }, 60_000);
 
-  it('SIGKILL under a bind load: nothing acknowledged is lost, every retried key resolves, every package is consistent', async () => {
+  it('SIGKILL under a bind load: nothing acknowledged is lost, every retried key resolves, every package is consistent, every notification exists once', async () => {
     api = await startChildApi({ ...env, TEST_TRANSACTION_DELAY_MS: '150' });
     const client = sameUserOn(broker, api.baseUrl);
     const load = packages.slice(2, 2 + LOAD_PACKAGES);
+    const loadIds = load.map((p) => p.id);
     const acknowledged = new Map<number, Answer>();
+    const refused: Answer[] = [];
     const cut = new Set<number>();
     // Four clients bind one package after another; the kill lands while some binds are in flight.
     const lanes = [0, 1, 2, 3].map(async (lane) => {
       for (let i = lane; i < load.length; i += 4) {
         const pkg = load[i]!;
+        let answer: Answer;
         try {
-          const answer = await bind(client, pkg, `load-${pkg.id}`);
-          expect(answer.status).toBe(200);
-          acknowledged.set(pkg.id, answer);
+          answer = await bind(client, pkg, `load-${pkg.id}`);
         } catch {
           cut.add(pkg.id);
           return;
         }
+        if (answer.status === 200) acknowledged.set(pkg.id, answer);
+        else refused.push(answer);
       }
     });
-    await new Promise((r) => setTimeout(r, 700));
+    // Once some binds are acknowledged (their notices delivered in-process), notifications are held
+    // up: a second connection locks the table, so the next binds commit but their in-process delivery
+    // waits (before the answer). The kill then lands between commit and delivery: issue 23 item 4.
+    await until(() => acknowledged.size >= 2, 20_000, 'no bind was acknowledged');
+    const holder = new pg.Client({ connectionString: databaseUrl });
+    await holder.connect();
+    await holder.query('begin');
+    await holder.query('lock table user_notifications in exclusive mode');
+    await until(
+      async () => (await undeliveredEvents(loadIds)).length > 0,
+      20_000,
+      'no committed bind waited on its notification',
+    );
     await api.kill('SIGKILL');
     api = null;
+    await holder.query('rollback');
+    await holder.end();
     await Promise.all(lanes);
+    expect(refused).toEqual([]);
     expect(acknowledged.size).toBeGreaterThan(0);
     expect(cut.size).toBeGreaterThan(0);
+    // What the kill left: committed binds whose notification was never delivered, pending in the outbox.
+    const leftPending = await undeliveredEvents(loadIds);
+    expect(leftPending.map((r) => r.status)).toEqual(['pending']);
 
-    api = await startChildApi(env);
+    // The restarted node runs its workers: their start-up sweep delivers what the kill left pending.
+    api = await startChildApi({ ...env, RUN_WORKERS: 'true' });
     const again = sameUserOn(broker, api.baseUrl);
     for (const pkg of load) {
       const answer = await bind(again, pkg, `load-${pkg.id}`);
@@ -194,6 +260,17 @@ describe.skipIf(!url)('crash recovery of Idempotency-Key binds (issue 23)', () =
         boundTransactions: 1,
       });
     }
+    // Every bind, acknowledged before the kill or run after it, notified its underwriter exactly once: no
+    // notice lost with the process, none doubled by the sweep or by a replayed key. Bounded wait for the
+    // workers (pg-boss start-up and a poll, slow on a loaded machine).
+    await until(
+      async () => (await undeliveredEvents(loadIds)).length === 0,
+      30_000,
+      'the restarted workers never delivered the outbox',
+    );
+    const notices = await boundNotices(loadIds);
+    expect([...notices.entries()].filter(([, n]) => n !== 1)).toEqual([]);
+    expect(notices.size).toBe(load.length);
     await api.kill('SIGTERM');
     api = null;
   }, 60_000);

@@ -6,6 +6,8 @@ import { startTestServer, type TestServer } from './harness.ts';
 import { withDatabase } from './global-setup.ts';
 import type { TestClient } from './client.ts';
 import { databaseFailureOf } from '../src/platform/db/errors.ts';
+import type { CompanyScope } from '../src/platform/http/guard.ts';
+import { riskPackageFor } from '../src/modules/risks/index.ts';
 import {
   piQuoteProposal,
   riskPaths,
@@ -268,6 +270,121 @@ describe.skipIf(!url)('fault tolerance on PostgreSQL (issue 23)', () => {
       }
     } finally {
       await release();
+    }
+  });
+  it('writers on a locked package through its other routes (underwriting status, adjustments, assignment, messages, exchange) share its line: one connection waits on the row, every other read answers', async () => {
+    const locked = await startedPackage();
+    const other = await startedPackage();
+    const uw = riskPaths(w.underwriter.company.id);
+    const status = `${uw.pkg(locked.id)}/underwriting-status`;
+    const release = await holdPackageLock(locked.id);
+    try {
+      const waiting = [
+        ...Array.from({ length: 10 }, () =>
+          timed(w.underwriter.client, 'PUT', status, { underwritingStatusId: null }),
+        ),
+        timed(
+          w.underwriter.client,
+          'POST',
+          `${uw.pkg(locked.id)}/risks/${locked.mainId}/adjustments`,
+          {
+            field: 'totalPremium',
+            value: '1000.00',
+            reason: 'Loaded for claims history',
+          },
+        ),
+        timed(w.underwriter.client, 'PUT', `${uw.pkg(locked.id)}/assignment`, {
+          assignedUnderwriterId: w.underwriter.admin.id,
+        }),
+        timed(w.broker.client, 'POST', `${paths().pkg(locked.id)}/messages`, { body: 'Any news?' }),
+        timed(w.broker.client, 'POST', `${paths().pkg(locked.id)}/exchange`),
+      ];
+      // Fourteen writers through five routes, one line: a single backend of the server waits on the row
+      // (sampled until the first writer reaches it, then a few times more).
+      const lockWaiters = async () =>
+        (
+          await admin.query<{ n: number }>(
+            `select count(*)::int as n from pg_stat_activity
+              where application_name = $1 and wait_event_type = 'Lock'`,
+            [appName],
+          )
+        ).rows[0]!.n;
+      const seen: number[] = [];
+      const until = performance.now() + 1000;
+      while (performance.now() < until && (seen.length === 0 || seen.at(-1) === 0))
+        seen.push(await lockWaiters());
+      for (let i = 0; i < 4; i++) {
+        await new Promise((r) => setTimeout(r, 50));
+        seen.push(await lockWaiters());
+      }
+      expect(Math.max(...seen)).toBe(1);
+      expect(server.ctx.database.poolStats!().waiting).toBe(0);
+      expect((await timed(w.broker.client, 'GET', '/health/ready')).status).toBe(200);
+      const reads: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        const answers = await Promise.all([
+          timed(w.broker.client, 'GET', '/user'),
+          timed(w.underwriter.client, 'GET', uw.risks),
+          timed(w.underwriter.client, 'GET', uw.pkg(other.id)),
+        ]);
+        for (const a of answers) {
+          expect(a.status).toBe(200);
+          reads.push(a.ms);
+        }
+      }
+      expect(Math.max(...reads)).toBeLessThan(500);
+      const answers = await Promise.all(waiting);
+      for (const a of answers) {
+        expect([a.status, a.body?.code]).toEqual([409, 'RECORD_LOCKED']);
+        expect(a.ms).toBeLessThan(2 * LOCK_TIMEOUT_MS + 1000);
+      }
+    } finally {
+      await release();
+    }
+    const set = await timed(w.underwriter.client, 'PUT', status, { underwritingStatusId: null });
+    expect(set.status).toBe(200);
+  });
+
+  it('a package locked by a change (FOR NO KEY UPDATE) still takes inserts that reference it: its first view is recorded at once', async () => {
+    const pkg = await startedPackage();
+    // The lock every change of a package takes first (risk-scope.ts; lifecycle actions through lockedPackage).
+    const scope = { id: w.underwriter.company.id } as CompanyScope;
+    let letGo!: () => void;
+    const held = new Promise<void>((r) => (letGo = r));
+    let locked!: () => void;
+    const isLocked = new Promise<void>((r) => (locked = r));
+    const holder = server.ctx.db.transaction(async (tx) => {
+      await riskPackageFor(tx, scope, pkg.id, { forUpdate: true });
+      locked();
+      await held;
+    });
+    await isLocked;
+    try {
+      // Another change still waits for it ...
+      const writer = await admin
+        .query('select id from risk_packages where id = $1 for no key update nowait', [pkg.id])
+        .then(
+          () => null,
+          (e: { code?: string }) => e.code,
+        );
+      expect(writer).toBe('55P03');
+      // ... but a foreign key check's FOR KEY SHARE does not.
+      await admin.query('select id from risk_packages where id = $1 for key share nowait', [
+        pkg.id,
+      ]);
+      // The underwriter's first view of the package records a 'view' activity referencing it.
+      const viewed = await timed(w.underwriter.client, 'GET', riskPaths(scope.id).pkg(pkg.id));
+      // (Blocked, it would have waited for the lock timeout and answered 409 RECORD_LOCKED.)
+      expect(viewed.status).toBe(200);
+      const { rows } = await admin.query<{ n: number }>(
+        `select count(*)::int as n from risk_activities
+          where risk_package_id = $1 and kind = 'view' and actor_user_id = $2`,
+        [pkg.id, w.underwriter.admin.id],
+      );
+      expect(rows[0]!.n).toBe(1);
+    } finally {
+      letGo();
+      await holder;
     }
   });
 });

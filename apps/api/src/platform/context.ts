@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database, Db, Tx } from './db/client.ts';
+import type { RowGate } from './db/row-gate.ts';
 import type { AfterCommitTask } from './db/unit-of-work.ts';
 import type { FileStorage } from './files/storage.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -37,6 +38,11 @@ export interface AppContext {
   realtime: RealtimeServer;
   /** A user's companies and roles, provided by the companies module. */
   memberships: UserMemberships;
+  /**
+   * Writes that will lock one row wait here, per node and per row, before taking a connection (decision
+   * 110): one gate for the whole app, so every route that locks a given row queues in the same line.
+   */
+  rowGate: RowGate;
 }
 
 export interface DomainEvent {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Permission, sendToClientBody } from '@turbine/domain';
-import { packageParams } from '../risks/index.ts';
+import { onPackage, packageParams } from '../risks/index.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { access } from '../../platform/http/access.ts';
 import { actorOf, companyOf } from '../../platform/http/guard.ts';
@@ -19,13 +19,17 @@ export function registerClientAccessRoutes(root: FastifyInstance, ctx: AppContex
     `${pkg}/send-to-client`,
     { schema: { params: packageParams, body: sendToClientBody }, config: manage },
     async (req) =>
-      sendToClient(ctx, actorOf(req), companyOf(req), req.params.riskPackageId, req.body),
+      onPackage(ctx, req.params.riskPackageId, () =>
+        sendToClient(ctx, actorOf(req), companyOf(req), req.params.riskPackageId, req.body),
+      ),
   );
   app.delete(
     `${pkg}/client-access`,
     { schema: { params: packageParams }, config: manage },
     async (req, reply) => {
-      await revokeClientAccess(ctx, actorOf(req), companyOf(req), req.params.riskPackageId);
+      await onPackage(ctx, req.params.riskPackageId, () =>
+        revokeClientAccess(ctx, actorOf(req), companyOf(req), req.params.riskPackageId),
+      );
       return reply.status(204).send();
     },
   );

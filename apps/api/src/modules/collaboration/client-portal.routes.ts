@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idSchema, saveProposalBody } from '@turbine/domain';
+import { onPackage } from '../risks/index.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { access } from '../../platform/http/access.ts';
 import { actorOf } from '../../platform/http/guard.ts';
@@ -29,13 +30,18 @@ export function registerClientPortalRoutes(root: FastifyInstance, ctx: AppContex
       schema: { params: clientParams.extend({ riskId: idSchema }), body: saveProposalBody },
       config: user,
     },
-    async (req) => saveClientProposal(ctx, actorOf(req), req.params, req.body),
+    async (req) =>
+      onPackage(ctx, req.params.riskPackageId, () =>
+        saveClientProposal(ctx, actorOf(req), req.params, req.body),
+      ),
   );
   app.post(
     '/client/risks/:riskPackageId/done',
     { schema: { params: clientParams }, config: user },
     async (req, reply) => {
-      await markClientProposalDone(ctx, actorOf(req), req.params.riskPackageId);
+      await onPackage(ctx, req.params.riskPackageId, () =>
+        markClientProposalDone(ctx, actorOf(req), req.params.riskPackageId),
+      );
       return reply.status(204).send();
     },
   );

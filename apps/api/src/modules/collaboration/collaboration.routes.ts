@@ -10,7 +10,7 @@ import {
   postTextBody,
   type ActivityKind,
 } from '@turbine/domain';
-import { packageParams } from '../risks/index.ts';
+import { onPackage, packageParams } from '../risks/index.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { access } from '../../platform/http/access.ts';
 import { actorOf, companyOf } from '../../platform/http/guard.ts';
@@ -53,7 +53,10 @@ export function registerCollaborationRoutes(root: FastifyInstance, ctx: AppConte
   app.post(
     `${pkg}/declaration`,
     { schema: { params: packageParams, body: declarationBody }, config: manage },
-    async (req) => confirmDeclaration(ctx, actorOf(req), companyOf(req), req.params.riskPackageId),
+    async (req) =>
+      onPackage(ctx, req.params.riskPackageId, () =>
+        confirmDeclaration(ctx, actorOf(req), companyOf(req), req.params.riskPackageId),
+      ),
   );
 
   app.get(
@@ -68,13 +71,15 @@ export function registerCollaborationRoutes(root: FastifyInstance, ctx: AppConte
       reply
         .status(201)
         .send(
-          await saveInterestedParty(
-            ctx,
-            actorOf(req),
-            companyOf(req),
-            req.params.riskPackageId,
-            null,
-            req.body,
+          await onPackage(ctx, req.params.riskPackageId, () =>
+            saveInterestedParty(
+              ctx,
+              actorOf(req),
+              companyOf(req),
+              req.params.riskPackageId,
+              null,
+              req.body,
+            ),
           ),
         ),
   );
@@ -82,25 +87,29 @@ export function registerCollaborationRoutes(root: FastifyInstance, ctx: AppConte
     `${pkg}/interested-parties/:partyId`,
     { schema: { params: partyParams, body: interestedPartyBody }, config: manage },
     async (req) =>
-      saveInterestedParty(
-        ctx,
-        actorOf(req),
-        companyOf(req),
-        req.params.riskPackageId,
-        req.params.partyId,
-        req.body,
+      onPackage(ctx, req.params.riskPackageId, () =>
+        saveInterestedParty(
+          ctx,
+          actorOf(req),
+          companyOf(req),
+          req.params.riskPackageId,
+          req.params.partyId,
+          req.body,
+        ),
       ),
   );
   app.delete(
     `${pkg}/interested-parties/:partyId`,
     { schema: { params: partyParams }, config: manage },
     async (req, reply) => {
-      await deleteInterestedParty(
-        ctx,
-        actorOf(req),
-        companyOf(req),
-        req.params.riskPackageId,
-        req.params.partyId,
+      await onPackage(ctx, req.params.riskPackageId, () =>
+        deleteInterestedParty(
+          ctx,
+          actorOf(req),
+          companyOf(req),
+          req.params.riskPackageId,
+          req.params.partyId,
+        ),
       );
       return reply.status(204).send();
     },
@@ -118,12 +127,8 @@ export function registerCollaborationRoutes(root: FastifyInstance, ctx: AppConte
       reply
         .status(201)
         .send(
-          await postMessage(
-            ctx,
-            actorOf(req),
-            companyOf(req),
-            req.params.riskPackageId,
-            req.body.body,
+          await onPackage(ctx, req.params.riskPackageId, () =>
+            postMessage(ctx, actorOf(req), companyOf(req), req.params.riskPackageId, req.body.body),
           ),
         ),
   );
@@ -134,12 +139,8 @@ export function registerCollaborationRoutes(root: FastifyInstance, ctx: AppConte
       reply
         .status(201)
         .send(
-          await postNote(
-            ctx,
-            actorOf(req),
-            companyOf(req),
-            req.params.riskPackageId,
-            req.body.body,
+          await onPackage(ctx, req.params.riskPackageId, () =>
+            postNote(ctx, actorOf(req), companyOf(req), req.params.riskPackageId, req.body.body),
           ),
         ),
   );

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idSchema, Permission, requiredText } from '@turbine/domain';
-import { packageParams } from '../risks/index.ts';
+import { onPackage, packageParams } from '../risks/index.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { access } from '../../platform/http/access.ts';
 import { actorOf, companyOf } from '../../platform/http/guard.ts';
@@ -48,13 +48,15 @@ export function registerRiskFileRoutes(root: FastifyInstance, ctx: AppContext): 
       reply
         .status(201)
         .send(
-          await uploadRiskFile(
-            ctx,
-            actorOf(req),
-            companyOf(req),
-            req.params.riskPackageId,
-            req.query,
-            uploadOf(req),
+          await onPackage(ctx, req.params.riskPackageId, () =>
+            uploadRiskFile(
+              ctx,
+              actorOf(req),
+              companyOf(req),
+              req.params.riskPackageId,
+              req.query,
+              uploadOf(req),
+            ),
           ),
         ),
   );
@@ -84,12 +86,14 @@ export function registerRiskFileRoutes(root: FastifyInstance, ctx: AppContext): 
     `${base}/:fileId`,
     { schema: { params: fileParams }, config: manage },
     async (req, reply) => {
-      await deleteRiskFile(
-        ctx,
-        actorOf(req),
-        companyOf(req),
-        req.params.riskPackageId,
-        req.params.fileId,
+      await onPackage(ctx, req.params.riskPackageId, () =>
+        deleteRiskFile(
+          ctx,
+          actorOf(req),
+          companyOf(req),
+          req.params.riskPackageId,
+          req.params.fileId,
+        ),
       );
       return reply.status(204).send();
     },

@@ -48,6 +48,8 @@ export {
   updateInterestedPartyRow,
   type InterestedPartyRow,
 } from './package-collaboration.repository.ts';
+// Writes that lock a package queue per package and node first (decision 110).
+export { onPackage } from './package-gate.ts';
 // The path parameters of a package's routes.
 export { packageParams } from './risk-params.ts';
 // The parties' visibility rule of the risk list, shared by the bound-policy report (insight).

@@ -30,14 +30,14 @@ export type ClientAccessChange = Partial<
   >
 >;
 
-/** A package by id, locked for update when asked. */
+/** A package by id, locked `FOR NO KEY UPDATE` when asked (inserts referencing it are not blocked; decision 110). */
 export async function findPackageById(
   db: Executor,
   riskPackageId: number,
   opts: { forUpdate?: boolean } = {},
 ): Promise<RiskPackageRow | undefined> {
   const query = db.select().from(riskPackages).where(eq(riskPackages.id, riskPackageId));
-  const [pkg] = opts.forUpdate ? await query.for('update') : await query;
+  const [pkg] = opts.forUpdate ? await query.for('no key update') : await query;
   return pkg;
 }
 

@@ -5,6 +5,7 @@ import { packageParams } from './risk-params.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { access } from '../../platform/http/access.ts';
 import { actorOf, companyOf } from '../../platform/http/guard.ts';
+import { onPackage } from './package-gate.ts';
 import { exchangeVersion } from './use-cases/exchange-version.ts';
 import { listPackageUnderwriters } from './use-cases/list-underwriters.ts';
 
@@ -26,6 +27,9 @@ export function registerPolicyRoutes(root: FastifyInstance, ctx: AppContext): vo
       schema: { params: packageParams },
       config: { access: access.company('companyId', Permission.ManageRisks) },
     },
-    async (req) => exchangeVersion(ctx, actorOf(req), companyOf(req), req.params.riskPackageId),
+    async (req) =>
+      onPackage(ctx, req.params.riskPackageId, () =>
+        exchangeVersion(ctx, actorOf(req), companyOf(req), req.params.riskPackageId),
+      ),
   );
 }

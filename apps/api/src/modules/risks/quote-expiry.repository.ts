@@ -45,7 +45,8 @@ export async function quotedPackagesPage(
 
 /**
  * Locks a package for the expiry job. SKIP LOCKED: a package a user is changing right now (a bind) is left
- * to the next run, which reads it as that change left it; undefined then, or when it is gone.
+ * to the next run, which reads it as that change left it; undefined then, or when it is gone. `FOR NO KEY
+ * UPDATE` like every package change (decision 110).
  */
 export async function lockPackageUnlessBusy(
   db: Executor,
@@ -55,6 +56,6 @@ export async function lockPackageUnlessBusy(
     .select()
     .from(riskPackages)
     .where(eq(riskPackages.id, id))
-    .for('update', { skipLocked: true });
+    .for('no key update', { skipLocked: true });
   return row;
 }

@@ -24,7 +24,13 @@ export const openStatuses: number[] = [
   TransactionStatus.Referred,
 ];
 
-/** The package if one of its companies (broker, underwriting company, insurer) is the given one; with `forUpdate` the row is locked. */
+/**
+ * The package if one of its companies (broker, underwriting company, insurer) is the given one; with
+ * `forUpdate` the row is locked `FOR NO KEY UPDATE` (decision 110): writers of the package still queue
+ * on it, but an insert referencing it (a view, a message, a file) only needs `FOR KEY SHARE` for its
+ * foreign key check and goes through. No change of a package alters its key; deleting it (discard)
+ * strengthens the lock itself.
+ */
 export async function visiblePackageRow(
   db: Executor,
   companyId: number,
@@ -41,7 +47,7 @@ export async function visiblePackageRow(
     .select()
     .from(riskPackages)
     .where(and(eq(riskPackages.id, riskPackageId), visible));
-  const [row] = forUpdate ? await query.for('update') : await query;
+  const [row] = forUpdate ? await query.for('no key update') : await query;
   return row;
 }
 

@@ -17,7 +17,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { access } from '../../platform/http/access.ts';
 import { actorOf, companyOf } from '../../platform/http/guard.ts';
 import { withIdempotency } from '../../platform/http/idempotency.ts';
-import { RowGate } from '../../platform/db/row-gate.ts';
+import { onPackage } from './package-gate.ts';
 import { createRisk } from './use-cases/create-risk.ts';
 import { updateRiskPackage } from './use-cases/edit-risk.ts';
 import { previewRating } from './use-cases/preview-rating.ts';
@@ -38,8 +38,6 @@ export function registerRiskRoutes(root: FastifyInstance, ctx: AppContext): void
   const base = '/companies/:companyId/risks';
   // Writes to one package queue in memory before taking a connection (decision 110): a package whose row
   // is held elsewhere ties up at most one pooled connection per node.
-  const gate = new RowGate(ctx.config.DATABASE_LOCK_TIMEOUT_MS);
-  const onPackage = <T>(id: number, work: () => Promise<T>) => gate.run(`package:${id}`, work);
 
   app.get(
     '/companies/:companyId/risk-options',
@@ -64,7 +62,7 @@ export function registerRiskRoutes(root: FastifyInstance, ctx: AppContext): void
     `${base}/:riskPackageId`,
     { schema: { params: packageParams, body: updateRiskBody }, config: manage },
     async (req) =>
-      onPackage(req.params.riskPackageId, () =>
+      onPackage(ctx, req.params.riskPackageId, () =>
         updateRiskPackage(ctx, actorOf(req), companyOf(req), req.params.riskPackageId, req.body),
       ),
   );
@@ -72,7 +70,7 @@ export function registerRiskRoutes(root: FastifyInstance, ctx: AppContext): void
     `${base}/:riskPackageId/risks/:riskId/proposal`,
     { schema: { params: riskParams, body: saveProposalBody }, config: manage },
     async (req) =>
-      onPackage(req.params.riskPackageId, () =>
+      onPackage(ctx, req.params.riskPackageId, () =>
         saveProposal(ctx, actorOf(req), companyOf(req), req.params, req.body),
       ),
   );
@@ -88,7 +86,7 @@ export function registerRiskRoutes(root: FastifyInstance, ctx: AppContext): void
     `${base}/:riskPackageId/risks/:riskId/actions/:action`,
     { schema: { params: actionParams, body: riskActionBody.optional() }, config: manage },
     async (req, reply) =>
-      onPackage(req.params.riskPackageId, () =>
+      onPackage(ctx, req.params.riskPackageId, () =>
         withIdempotency(ctx, req, reply, () =>
           takeRiskAction(
             ctx,
@@ -105,6 +103,8 @@ export function registerRiskRoutes(root: FastifyInstance, ctx: AppContext): void
     `${base}/:riskPackageId/assignment`,
     { schema: { params: packageParams, body: assignmentBody }, config: manage },
     async (req) =>
-      updateAssignment(ctx, actorOf(req), companyOf(req), req.params.riskPackageId, req.body),
+      onPackage(ctx, req.params.riskPackageId, () =>
+        updateAssignment(ctx, actorOf(req), companyOf(req), req.params.riskPackageId, req.body),
+      ),
   );
 }

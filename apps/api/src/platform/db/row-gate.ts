@@ -1,8 +1,8 @@
 import { AppError } from '../errors.ts';
 
 /**
- * One waiter per row per process (decision 110). Requests that will lock the same row (a risk package's
- * lifecycle actions) queue here, in memory, before their transaction takes a pooled connection: however
+ * One waiter per row per process (decision 110). Requests that will lock the same row (every write of a
+ * risk package) queue here, in memory, before their transaction takes a pooled connection: however
  * many pile up behind a row held elsewhere, at most one of them holds a connection waiting on the lock,
  * so the pool keeps serving everything else. The wait is bounded like a lock wait: past `waitMs` the
  * request answers 409 RECORD_LOCKED. The database lock stays the guarantee; this only spares the pool.

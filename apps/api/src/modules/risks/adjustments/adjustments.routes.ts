@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idSchema, manualAdjustmentBody, Permission } from '@turbine/domain';
 import { riskParams } from '../risk-params.ts';
+import { onPackage } from '../package-gate.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { access } from '../../../platform/http/access.ts';
 import { actorOf, companyOf } from '../../../platform/http/guard.ts';
@@ -34,13 +35,15 @@ export function registerAdjustmentRoutes(root: FastifyInstance, ctx: AppContext)
       reply
         .status(201)
         .send(
-          await addAdjustment(
-            ctx,
-            actorOf(req),
-            companyOf(req),
-            req.params.riskPackageId,
-            req.params.riskId,
-            req.body,
+          await onPackage(ctx, req.params.riskPackageId, () =>
+            addAdjustment(
+              ctx,
+              actorOf(req),
+              companyOf(req),
+              req.params.riskPackageId,
+              req.params.riskId,
+              req.body,
+            ),
           ),
         ),
   );
@@ -64,13 +67,15 @@ export function registerAdjustmentRoutes(root: FastifyInstance, ctx: AppContext)
       reply
         .status(201)
         .send(
-          await addRiskEndorsement(
-            ctx,
-            actorOf(req),
-            companyOf(req),
-            req.params.riskPackageId,
-            req.params.riskId,
-            req.body.endorsementId,
+          await onPackage(ctx, req.params.riskPackageId, () =>
+            addRiskEndorsement(
+              ctx,
+              actorOf(req),
+              companyOf(req),
+              req.params.riskPackageId,
+              req.params.riskId,
+              req.body.endorsementId,
+            ),
           ),
         ),
   );
@@ -78,13 +83,15 @@ export function registerAdjustmentRoutes(root: FastifyInstance, ctx: AppContext)
     `${pkg}/risks/:riskId/endorsements/:id`,
     { schema: { params: riskParams.extend({ id: idSchema }) }, config: manage },
     async (req, reply) => {
-      await removeRiskEndorsement(
-        ctx,
-        actorOf(req),
-        companyOf(req),
-        req.params.riskPackageId,
-        req.params.riskId,
-        req.params.id,
+      await onPackage(ctx, req.params.riskPackageId, () =>
+        removeRiskEndorsement(
+          ctx,
+          actorOf(req),
+          companyOf(req),
+          req.params.riskPackageId,
+          req.params.riskId,
+          req.params.id,
+        ),
       );
       return reply.status(204).send();
     },

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { idSchema, Permission, underwritingStatusBody } from '@turbine/domain';
 import { companyParams } from '../../../platform/http/route-params.ts';
 import { packageParams } from '../risk-params.ts';
+import { onPackage } from '../package-gate.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { access } from '../../../platform/http/access.ts';
 import { actorOf, companyOf } from '../../../platform/http/guard.ts';
@@ -68,12 +69,14 @@ export function registerStatusRoutes(root: FastifyInstance, ctx: AppContext): vo
       config: { access: access.company('companyId', Permission.ManageRisks) },
     },
     async (req) =>
-      setPackageUnderwritingStatus(
-        ctx,
-        actorOf(req),
-        companyOf(req),
-        req.params.riskPackageId,
-        req.body.underwritingStatusId,
+      onPackage(ctx, req.params.riskPackageId, () =>
+        setPackageUnderwritingStatus(
+          ctx,
+          actorOf(req),
+          companyOf(req),
+          req.params.riskPackageId,
+          req.body.underwritingStatusId,
+        ),
       ),
   );
 }
