@@ -91,6 +91,10 @@ export const boundPolicyReportColumns = [
   'grossPremium',
   'netPremium',
   'totalPremium',
+  // The package as bound at this transaction's bound time (issue 19 item 5): main + add-ons, and each part.
+  'packageTotalPremium',
+  'mainPremium',
+  'addOnsPremium',
   'premiumChange',
   'administrationFee',
   'brokerCommission',
