@@ -58,11 +58,12 @@ export interface RiskListRow {
   referredToTeam: boolean;
   inceptionDate: string;
   expiryDate: string;
-  /** The main product's total premium (the sort key of `totalPremium`). */
+  /** The main product's total premium (the package cache; `sort=totalPremium` sorts by `packageTotalPremium`). */
   totalPremium: string | null;
   /**
    * The package's total: main plus add-ons, each risk's current transaction (issue 19 item 5); null
-   * before any is rated. `addOnsPremium` is the add-ons' part (null without a rated add-on).
+   * before any is rated. `addOnsPremium` is the add-ons' part (null without a rated add-on). The sort key
+   * of `sort=totalPremium` (the premium column shows this total).
    */
   packageTotalPremium: string | null;
   addOnsPremium: string | null;
