@@ -389,4 +389,25 @@ describe('GET /companies/{companyId}/risks with the per-node cache on (decision 
     expect((await world.broker.client.put('/user', { theme: 'nope' })).status).toBe(422);
     expect(await read()).toBe(2);
   });
+
+  it('is documented in /docs with its response: the row schema, money as decimal strings (decision 115)', async () => {
+    const doc = (await (await fetch(`${server.baseUrl}/docs/json`)).json()) as {
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+    };
+    const ok = doc.paths['/companies/{companyId}/risks']!.get!.responses['200'] as {
+      content: { 'application/json': { schema: Record<string, unknown> } };
+    };
+    const schema = ok.content['application/json'].schema as {
+      properties: {
+        data: { items: { properties: Record<string, { type?: unknown }>; required: string[] } };
+      };
+    };
+    const row = schema.properties.data.items;
+    expect(Object.keys(row.properties).sort()).toEqual(
+      Object.keys((await list(uw().client, uw().company.id)).data[0]!).sort(),
+    );
+    expect(row.required).toContain('packageTotalPremium');
+    expect(JSON.stringify(row.properties.packageTotalPremium)).toContain('"string"');
+    expect(JSON.stringify(row.properties.packageTotalPremium)).not.toContain('"number"');
+  });
 });
