@@ -12,6 +12,7 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/en-au';
 import { AuthProvider, useAuth } from './auth-context.tsx';
 import type { AppStore } from './store.ts';
+import { accessibleColours } from './accessible-colours.ts';
 import { modalSettings, storageKeys, theme, ui } from './theme.ts';
 
 dayjs.locale(ui.dateLocale);
@@ -43,6 +44,7 @@ export function AppProviders({
     <ReduxProvider store={store}>
       <MantineProvider
         theme={theme}
+        cssVariablesResolver={accessibleColours}
         colorSchemeManager={colorSchemeManager}
         defaultColorScheme="auto"
         env={env}

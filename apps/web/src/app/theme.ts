@@ -8,6 +8,7 @@ import {
   Select,
   type MantineColorScheme,
 } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
 import { participantColours, type CompanyType } from '@turbine/domain';
 
 /** The spec's UI constants (§9, §1), in one place (DESIGN §8). */
@@ -85,6 +86,10 @@ export const theme = createTheme({
     }),
     Select: Select.extend({
       defaultProps: { comboboxProps: { transitionProps: { duration: ui.dropdownTransitionMs } } },
+    }),
+    // An icon-only clear button needs a name (axe button-name; decision 115).
+    DatePickerInput: DatePickerInput.extend({
+      defaultProps: { clearButtonProps: { 'aria-label': 'Clear date' } },
     }),
     Tooltip: Tooltip.extend({
       defaultProps: {

@@ -58,11 +58,12 @@ export interface RiskListRow {
   referredToTeam: boolean;
   inceptionDate: string;
   expiryDate: string;
-  /** The main product's total premium (the sort key of `totalPremium`). */
+  /** The main product's total premium (the package cache; `sort=totalPremium` sorts by `packageTotalPremium`). */
   totalPremium: string | null;
   /**
    * The package's total: main plus add-ons, each risk's current transaction (issue 19 item 5); null
-   * before any is rated. `addOnsPremium` is the add-ons' part (null without a rated add-on).
+   * before any is rated. `addOnsPremium` is the add-ons' part (null without a rated add-on). The sort key
+   * of `sort=totalPremium` (the premium column shows this total).
    */
   packageTotalPremium: string | null;
   addOnsPremium: string | null;
@@ -91,6 +92,10 @@ export const boundPolicyReportColumns = [
   'grossPremium',
   'netPremium',
   'totalPremium',
+  // The package as bound at this transaction's bound time (issue 19 item 5): main + add-ons, and each part.
+  'packageTotalPremium',
+  'mainPremium',
+  'addOnsPremium',
   'premiumChange',
   'administrationFee',
   'brokerCommission',
@@ -98,3 +103,50 @@ export const boundPolicyReportColumns = [
   'deductible',
   'reasonForCancellation',
 ] as const;
+
+/** What a risk list row must be: the response schema `/docs` documents (issue 19, decision 115). */
+const namedRefDto = z.object({ id: z.number().int(), name: z.string() });
+/** A decimal string (money, never a JSON number) or null. */
+const moneyDto = z
+  .string()
+  .regex(/^-?\d+(\.\d+)?$/)
+  .nullable();
+export const riskListRowDto = z.object({
+  id: z.number().int(),
+  reference: z.string(),
+  insuredName: z.string(),
+  brokerCompany: namedRefDto,
+  underwriterCompany: namedRefDto,
+  productPackage: namedRefDto,
+  /** TransactionStatus id (1–7). */
+  status: z.number().int().min(1).max(7),
+  /** TransactionType id (1–4). */
+  transactionType: z.number().int().min(1).max(4),
+  underwritingStatus: z
+    .object({ id: z.number().int(), name: z.string(), colour: z.string() })
+    .nullable(),
+  assignedUnderwriter: namedRefDto.nullable(),
+  referredToTeam: z.boolean(),
+  inceptionDate: z.iso.date(),
+  expiryDate: z.iso.date(),
+  totalPremium: moneyDto,
+  packageTotalPremium: moneyDto,
+  addOnsPremium: moneyDto,
+  currency: z.string(),
+  /** Epoch seconds. */
+  boundAt: z.number().int().nullable(),
+  updatedAt: z.number().int(),
+});
+/** GET /companies/{companyId}/risks: the DESIGN §4 list envelope of risk list rows. */
+export const riskListResponse = z.object({
+  data: z.array(riskListRowDto),
+  meta: z.object({ page: z.number().int(), perPage: z.number().int(), total: z.number().int() }),
+});
+
+/** Compile-time: every row the API presents fits the schema, and the schema names every field of the row. */
+type Fits<T extends U, U> = T;
+export type RiskListRowFitsDto = Fits<RiskListRow, z.infer<typeof riskListRowDto>>;
+export type RiskListDtoNamesEveryField = Fits<
+  keyof RiskListRow,
+  keyof z.infer<typeof riskListRowDto>
+>;

@@ -8,7 +8,12 @@ import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import { apiPusher, subscribed } from '../../../test/realtime-client.ts';
 import { startWorkers } from '../../platform/jobs/platform-jobs.ts';
 import { connected, waitUntil } from '../../platform/realtime/testing.ts';
-import { insertPackage, listWorld, type ListWorld } from '../risks/list/risk-list.test-support.ts';
+import {
+  insertAddOn,
+  insertPackage,
+  listWorld,
+  type ListWorld,
+} from '../risks/list/risk-list.test-support.ts';
 import { ReportMessages } from './bound-policy-report.service.ts';
 
 let server: TestServer;
@@ -32,7 +37,10 @@ beforeAll(async () => {
   await bound('EXP-0', '2026-05-03T23:59:59Z');
   await bound('EXP-1', '2026-05-04T00:00:00Z', 'Acme, "Consulting"');
   await bound('EXP-2', '2026-05-04T10:00:00Z', hyperlink);
-  await bound('EXP-3', '2026-05-05T23:59:59Z');
+  // A package with an add-on bound with its main risk: two rows, each naming the package total and its parts.
+  await insertAddOn(server.ctx.db, w, await bound('EXP-3', '2026-05-05T23:59:59Z'), {
+    totalPremium: '770.00',
+  });
   await bound('EXP-4', '2026-05-06T00:00:00Z');
   await startWorkers(server.ctx);
 });
@@ -79,7 +87,7 @@ describe('POST /companies/{companyId}/report/bound-policies/exports', { timeout:
     });
     const id = created.body.id;
     const done = await until(client, id, 'succeeded');
-    expect(done).toMatchObject({ done: 3, total: 3, percent: 100, attempts: 1 });
+    expect(done).toMatchObject({ done: 4, total: 4, percent: 100, attempts: 1 });
     expect(done.result).toEqual({
       name: expect.stringMatching(/^bound_policy_report_\d+\.csv$/),
       url: `/jobs/${id}/result`,
@@ -88,9 +96,9 @@ describe('POST /companies/{companyId}/report/bound-policies/exports', { timeout:
     expect(seen.map((e) => `${e.state}:${e.done}/${e.total}`)).toEqual([
       'queued:0/null',
       'running:0/null',
-      'running:0/3',
-      'running:3/3',
-      'succeeded:3/3',
+      'running:0/4',
+      'running:4/4',
+      'succeeded:4/4',
     ]);
 
     const file = await client.request('GET', `/jobs/${id}/result`);
@@ -104,7 +112,26 @@ describe('POST /companies/{companyId}/report/bound-policies/exports', { timeout:
     );
     expect(csv).toBe(await text(sync));
     const lines = csv.split('\r\n');
-    expect(lines.slice(1, -1).map((l) => l.split(',')[0])).toEqual(['EXP-1', 'EXP-2', 'EXP-3']);
+    expect(lines.slice(1, -1).map((l) => l.split(',')[0])).toEqual([
+      'EXP-1',
+      'EXP-2',
+      'EXP-3',
+      'EXP-3',
+    ]);
+    // The package total (main + add-on) and its parts, under their headers, on both rows of EXP-3.
+    const header = lines[0]!.replace('\uFEFF', '').split(',');
+    const premiums = [
+      'productRole',
+      'totalPremium',
+      'packageTotalPremium',
+      'mainPremium',
+      'addOnsPremium',
+    ];
+    const cells = (l: string) => premiums.map((c) => l.split(',')[header.indexOf(c)]);
+    expect(lines.filter((l) => l.startsWith('EXP-3,')).map(cells)).toEqual([
+      ['Main', '1100.00', '1870.00', '1100.00', '770.00'],
+      ['Add-on', '770.00', '1870.00', '1100.00', '770.00'],
+    ]);
     expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
     expect(csv).toContain(`"Acme, ""Consulting"""`);
   });

@@ -30,6 +30,9 @@ export interface ReportRecord {
   gross_premium: string | null;
   net_premium: string | null;
   total_premium: string | null;
+  package_total_premium: string | null;
+  main_premium: string | null;
+  add_ons_premium: string | null;
   premium_change: string | null;
   administration_fee: string | null;
   broker_commission: string | null;
@@ -60,6 +63,9 @@ export function reportLine(r: ReportRecord): ReportLine {
     grossPremium: r.gross_premium,
     netPremium: r.net_premium,
     totalPremium: r.total_premium,
+    packageTotalPremium: r.package_total_premium,
+    mainPremium: r.main_premium,
+    addOnsPremium: r.add_ons_premium,
     premiumChange: r.premium_change,
     administrationFee: r.administration_fee,
     brokerCommission: r.broker_commission,

@@ -13,6 +13,13 @@ export interface ReportRange {
   toExclusive: Date;
 }
 
+/**
+ * Each row also carries its package's premium as bound at the row's bound time (issue 19 item 5): the row's
+ * own transaction for its risk, and for each other risk of the package its latest transaction bound at or
+ * before then (walking the (risk, sequence) index back), summed in numeric (main + add-ons) with each part —
+ * the risks list's sum, over bound transactions. A package bound in one action binds all its risks at one
+ * instant, so its main and add-on rows show the same package total.
+ */
 const select = (
   where: string,
   limit = '',
@@ -22,6 +29,7 @@ const select = (
   t.effective_date::text as effective_date, t.inception_date::text as inception_date, t.expiry_date::text as expiry_date,
   upper(p.currency) as currency, t.base_premium::text as base_premium, t.gross_premium::text as gross_premium,
   t.net_premium::text as net_premium, t.total_premium::text as total_premium, t.premium_change::text as premium_change,
+  pk.package_total::text as package_total_premium, pk.main::text as main_premium, pk.add_ons::text as add_ons_premium,
   t.administration_fee::text as administration_fee, t.broker_commission::text as broker_commission,
   t.limit_of_indemnity::text as limit_of_indemnity, t.deductible::text as deductible, t.reason_for_cancellation
 from risk_transactions t
@@ -31,6 +39,22 @@ join risk_packages p on p.id = t.risk_package_id
 join companies bc on bc.id = t.broker_company_id
 join companies uc on uc.id = t.underwriter_company_id
 left join companies ic on ic.id = t.insurer_company_id
+left join lateral (
+  select sum(x.total_premium) as package_total,
+    sum(x.total_premium) filter (where x.product_role = 1) as main,
+    sum(x.total_premium) filter (where x.product_role = 2) as add_ons
+  from (
+    select r.product_role, t.total_premium
+    union all
+    select pr2.product_role, bt.total_premium from risks pr2
+    cross join lateral (
+      select t2.total_premium from risk_transactions t2
+      where t2.risk_id = pr2.id and t2.bound_at <= t.bound_at
+      order by t2.sequence desc limit 1
+    ) bt
+    where pr2.risk_package_id = t.risk_package_id and pr2.id <> t.risk_id
+  ) x
+) pk on true
 where ${where}
 order by t.bound_at, t.id${limit}`;
 

@@ -14,10 +14,12 @@ import {
   insertPackage,
   listWorld,
   type ListWorld,
+  insertAddOn,
   type PackageValues,
 } from '../risks/list/risk-list.test-support.ts';
 import { ReportMessages } from './bound-policy-report.service.ts';
 import { riskPaths } from '../risks/risks.test-support.ts';
+import { riskTransactions } from '../risks/risks.tables.ts';
 
 let server: TestServer;
 let w: ListWorld;
@@ -116,7 +118,7 @@ describe('GET /companies/{companyId}/report/bound-policies', () => {
     const lines = res.text.slice(1).split('\r\n');
     expect(lines[0]).toBe(boundPolicyReportColumns.join(','));
     expect(lines[1]).toBe(
-      `REP-1,${tx.startEdge},New Business,Professional Indemnity,Main,"Acme, ""Consulting""",${w.broker.company.name},${uw().company.name},${w.insurer.company.name},2026-03-10T00:00:00Z,2026-07-01,2026-07-01,2027-07-01,AUD,1000.00,1100.00,990.00,1100.00,,25.00,110.00,2000000.00,5000.00,`,
+      `REP-1,${tx.startEdge},New Business,Professional Indemnity,Main,"Acme, ""Consulting""",${w.broker.company.name},${uw().company.name},${w.insurer.company.name},2026-03-10T00:00:00Z,2026-07-01,2026-07-01,2027-07-01,AUD,1000.00,1100.00,990.00,1100.00,1100.00,1100.00,,,25.00,110.00,2000000.00,5000.00,`,
     );
     expect(lines[2]!.startsWith(`REP-2,${tx.noon},New Business,`)).toBe(true);
     expect(lines.at(-1)).toBe('');
@@ -157,6 +159,62 @@ describe('GET /companies/{companyId}/report/bound-policies', () => {
       basePremium: null,
       totalPremium: '1100.00',
     });
+  });
+
+  it('names the package total (main + add-ons) and each part on every row, as bound at that row, in numeric (issue 19 item 5)', async () => {
+    const day = epoch('2026-04-10T00:00:00Z');
+    const main = await bound('PKG-1', '2026-04-10T01:00:00Z', {
+      totalPremium: '9578.58',
+      transaction: { totalPremium: '9578.58' },
+    });
+    const addOn = await insertAddOn(server.ctx.db, w, main, { totalPremium: '770.00' });
+    // A second add-on not bound yet: in no package total.
+    await insertAddOn(server.ctx.db, w, main, {
+      totalPremium: '0.10',
+      status: TransactionStatus.Initiated,
+      boundAt: null,
+    });
+    // The first add-on amended later the same day: that row's package total is the new one, earlier rows keep theirs.
+    const { id: _id, createdAt: _c, updatedAt: _u, ...first } = addOn.transaction;
+    const [amended] = await server.ctx.db
+      .insert(riskTransactions)
+      .values({
+        ...first,
+        sequence: 2,
+        type: TransactionType.Adjustment,
+        totalPremium: '880.05',
+        boundAt: new Date('2026-04-10T05:00:00Z'),
+      })
+      .returning();
+    const rows = await jsonReport(
+      uw().client,
+      uw().company.id,
+      `date_from=${day}&date_to=${day + 86_399}`,
+    );
+    const pick = (r: Record<string, unknown>) => [
+      r.transactionId,
+      r.productRole,
+      r.totalPremium,
+      r.packageTotalPremium,
+      r.mainPremium,
+      r.addOnsPremium,
+    ];
+    expect(rows.map(pick)).toEqual([
+      [main.transaction.id, 'Main', '9578.58', '10348.58', '9578.58', '770.00'],
+      [addOn.transaction.id, 'Add-on', '770.00', '10348.58', '9578.58', '770.00'],
+      // The amendment replaces its risk's 770.00 from its bound time on.
+      [amended!.id, 'Add-on', '880.05', '10458.63', '9578.58', '880.05'],
+    ]);
+    // Every line of the CSV has a cell per column; the package total sits under its header.
+    const csv = await download(
+      uw().client,
+      uw().company.id,
+      `date_from=${day}&date_to=${day + 86_399}`,
+    );
+    const lines = csv.text.slice(1).split('\r\n');
+    const at = (name: string) => lines[0]!.split(',').indexOf(name);
+    expect(lines[1]!.split(',')[at('packageTotalPremium')]).toBe('10348.58');
+    expect(lines[1]!.split(',')[at('addOnsPremium')]).toBe('770.00');
   });
 
   it('TXT: a tab-separated table under the same header, line breaks and tabs inside values flattened', async () => {

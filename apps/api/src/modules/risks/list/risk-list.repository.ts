@@ -31,12 +31,26 @@ export function statementName(prefix: string, text: string): string {
 /** `%text%` for ILIKE with the user's `%`, `_` and `\` taken literally. */
 export const containsPattern = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/**
+ * The package total the list shows (issue 19 item 5): each risk's current transaction, main + add-ons, summed
+ * in numeric. It is both the premium sort key and the shown column, so the two cannot disagree.
+ */
+const packageTotalOf = (alias: string) => `(select sum(ct.total_premium) from risks r
+  cross join lateral (
+    select t.total_premium from risk_transactions t
+    where t.risk_id = r.id
+    order by t.sequence desc limit 1
+  ) ct
+  where r.risk_package_id = ${alias}.id)`;
+
 const sortKeys: Record<RiskListQuery['sort'], string> = {
   updatedAt: 'p.updated_at',
   reference: 'lower(p.reference)',
   insuredName: 'lower(p.insured_name)',
   inceptionDate: 'p.inception_date',
-  totalPremium: 'p.total_premium',
+  // The premium column shows the package total, so it sorts by it (not by the main risk's cached premium).
+  // No index can hold a sum over other tables: the company's packages are summed and sorted (decision 115).
+  totalPremium: packageTotalOf('p'),
   status: 'p.status',
 };
 

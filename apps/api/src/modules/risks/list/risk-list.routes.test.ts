@@ -11,6 +11,7 @@ import type { TestClient } from '../../../../test/client.ts';
 import { startTestServer, type TestServer } from '../../../../test/harness.ts';
 import {
   hideUnderwriterFromBrokers,
+  insertAddOn,
   insertPackage,
   listWorld,
   memberWithPermissions,
@@ -46,17 +47,18 @@ beforeAll(async () => {
       updatedAt: at(5),
     })
   ).pkg.id;
-  ids.b = (
-    await insertPackage(db, w, {
-      reference: 'MER-0002',
-      insuredName: 'Beta_Consulting',
-      status: TransactionStatus.Referred,
-      totalPremium: '950.50',
-      referredToTeam: true,
-      inceptionDate: '2026-05-01',
-      updatedAt: at(4),
-    })
-  ).pkg.id;
+  const b = await insertPackage(db, w, {
+    reference: 'MER-0002',
+    insuredName: 'Beta_Consulting',
+    status: TransactionStatus.Referred,
+    totalPremium: '950.50',
+    referredToTeam: true,
+    inceptionDate: '2026-05-01',
+    updatedAt: at(4),
+  });
+  ids.b = b.pkg.id;
+  // Its add-on makes its package total (1720.50) larger than MER-0001's (1200.00), its main premium smaller.
+  await insertAddOn(db, w, b, { totalPremium: '770.00' });
   ids.c = (
     await insertPackage(db, w, {
       reference: 'MER-0003',
@@ -214,12 +216,25 @@ describe('GET /companies/{companyId}/risks', () => {
       'XYZ-10',
       'MER-0003',
     ]);
-    expect(refs(await list(c, id, 'sort=totalPremium&direction=asc'))).toEqual([
+    // The premium sort is the package total the column shows (issue 19 item 5), not the main premium.
+    const byPremium = await list(c, id, 'sort=totalPremium&direction=asc');
+    expect(refs(byPremium)).toEqual(['MER-0001', 'MER-0002', 'MER-0003', 'XYZ-9', 'XYZ-10']);
+    expect(
+      byPremium.data.map((r) => [r.totalPremium, r.addOnsPremium, r.packageTotalPremium]),
+    ).toEqual([
+      ['1200.00', null, '1200.00'],
+      ['950.50', '770.00', '1720.50'],
+      [null, null, null],
+      [null, null, null],
+      [null, null, null],
+    ]);
+    // Descending: no premium first (PostgreSQL's NULL order, decision 092), then the largest package total.
+    expect(refs(await list(c, id, 'sort=totalPremium&direction=desc'))).toEqual([
+      'XYZ-10',
+      'XYZ-9',
+      'MER-0003',
       'MER-0002',
       'MER-0001',
-      'MER-0003',
-      'XYZ-9',
-      'XYZ-10',
     ]);
     expect(refs(await list(c, id, 'sort=inceptionDate&direction=asc'))).toEqual([
       'MER-0003',
@@ -373,5 +388,26 @@ describe('GET /companies/{companyId}/risks with the per-node cache on (decision 
     // Any write request on the node forgets cached lists, even one that is refused.
     expect((await world.broker.client.put('/user', { theme: 'nope' })).status).toBe(422);
     expect(await read()).toBe(2);
+  });
+
+  it('is documented in /docs with its response: the row schema, money as decimal strings (decision 115)', async () => {
+    const doc = (await (await fetch(`${server.baseUrl}/docs/json`)).json()) as {
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+    };
+    const ok = doc.paths['/companies/{companyId}/risks']!.get!.responses['200'] as {
+      content: { 'application/json': { schema: Record<string, unknown> } };
+    };
+    const schema = ok.content['application/json'].schema as {
+      properties: {
+        data: { items: { properties: Record<string, { type?: unknown }>; required: string[] } };
+      };
+    };
+    const row = schema.properties.data.items;
+    expect(Object.keys(row.properties).sort()).toEqual(
+      Object.keys((await list(uw().client, uw().company.id)).data[0]!).sort(),
+    );
+    expect(row.required).toContain('packageTotalPremium');
+    expect(JSON.stringify(row.properties.packageTotalPremium)).toContain('"string"');
+    expect(JSON.stringify(row.properties.packageTotalPremium)).not.toContain('"number"');
   });
 });

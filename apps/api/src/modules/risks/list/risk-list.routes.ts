@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { Permission, riskListQuery } from '@turbine/domain';
+import { Permission, riskListQuery, riskListResponse } from '@turbine/domain';
 import { companyParams } from '../../../platform/http/route-params.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { access } from '../../../platform/http/access.ts';
@@ -16,12 +16,19 @@ export function registerRiskListRoutes(root: FastifyInstance, ctx: AppContext): 
   app.get(
     '/companies/:companyId/risks',
     {
-      schema: { params: companyParams, querystring: riskListQuery },
+      // The answer is the cached JSON text (decision 092), sent as it is: the response schema documents it
+      // in /docs (decision 115) without a second serialisation.
+      schema: {
+        params: companyParams,
+        querystring: riskListQuery,
+        response: { 200: riskListResponse },
+      },
       config: { access: access.company('companyId', Permission.ViewRisks) },
     },
-    async (req, reply) =>
-      reply
-        .type('application/json; charset=utf-8')
-        .send(await listRisks(ctx, cache, actorOf(req), companyOf(req), req.query)),
+    async (req, reply) => {
+      const json = await listRisks(ctx, cache, actorOf(req), companyOf(req), req.query);
+      // Fastify sends a string payload as it is (no serializer runs); the type provider expects the object.
+      return reply.type('application/json; charset=utf-8').send(json as never);
+    },
   );
 }

@@ -110,6 +110,30 @@ export async function insertPackage(db: Executor, w: ListWorld, v: PackageValues
   return { pkg: pkg!, risk: risk!, transaction: tx! };
 }
 
+/** An add-on risk of a package inserted by `insertPackage`, with one transaction (bound with the main one by default). */
+export async function insertAddOn(
+  db: Executor,
+  w: ListWorld,
+  made: Awaited<ReturnType<typeof insertPackage>>,
+  transaction: Partial<typeof riskTransactions.$inferInsert>,
+) {
+  const [risk] = await db
+    .insert(risks)
+    .values({
+      riskPackageId: made.pkg.id,
+      productId: w.products.addOnProductId,
+      productRole: ProductRole.AddOn,
+      productVersionId: w.addOnVersionId,
+    })
+    .returning();
+  const { id: _id, riskId: _r, createdAt: _c, updatedAt: _u, ...main } = made.transaction;
+  const [tx] = await db
+    .insert(riskTransactions)
+    .values({ ...main, riskId: risk!.id, sequence: 1, ...transaction })
+    .returning();
+  return { risk: risk!, transaction: tx! };
+}
+
 /** Sets the main product version's "hide assigned underwriter from brokers" (§3 user assignment settings). */
 export async function hideUnderwriterFromBrokers(
   db: Executor,

@@ -57,6 +57,12 @@ const generate = () => fireEvent.click(screen.getByRole('button', { name: 'Gener
 describe('Bound policy report panel (§2, §5, §7, §9)', { timeout: 20_000 }, () => {
   it('defaults to the start of this month to today as CSV, with weeks from Monday and no day after today', async () => {
     show();
+    // The package total is named apart from the product's own premium (issue 19 item 5).
+    expect(
+      screen.getByText(
+        /Package total is the main product plus its add-ons as bound at that time, shown with the main and add-ons parts/,
+      ),
+    ).toBeTruthy();
     expect(field(/Date from/).textContent).toBe('1 Mar 2026');
     expect(field(/Date to/).textContent).toBe('18 Mar 2026');
     expect((screen.getByRole('combobox', { name: /Output type/ }) as HTMLInputElement).value).toBe(

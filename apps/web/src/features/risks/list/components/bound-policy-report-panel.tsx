@@ -88,8 +88,13 @@ export function BoundPolicyReportPanel({ companyId }: { companyId: number }) {
       <Title order={3} id="bound-policy-report-title">
         Bound policy report
       </Title>
-      <Text c="dimmed" size="sm" mb="md">
+      <Text c="dimmed" size="sm">
         Every transaction bound in the date range (UTC days), with its premiums, dates and parties.
+      </Text>
+      {/* Issue 19 item 5: the same package total as the risks list, each part named where they differ. */}
+      <Text c="dimmed" size="sm" mb="md">
+        Total premium is the transaction&apos;s own product. Package total is the main product plus
+        its add-ons as bound at that time, shown with the main and add-ons parts.
       </Text>
       <form onSubmit={form.onSubmit((v) => void generate(v))} noValidate>
         <Stack>
