@@ -1,5 +1,49 @@
-import { defineConfig, type ProxyOptions } from 'vite';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
+
+/** Text files of the build worth compressing; images and fonts are compressed already. */
+const precompressible = /\.(?:js|mjs|css|html|svg|json|webmanifest|txt|map)$/;
+/** Smaller files gain less than their `Content-Encoding` costs (decision 116). */
+const precompressThreshold = 1024;
+
+/**
+ * Writes `name.br` (quality 11) and `name.gz` (level 9) next to every text file of the build of at
+ * least 1 KB, each only where it is smaller: the API's static serving sends them to browsers that ask
+ * (decision 116), so no response is compressed per request.
+ */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'turbine-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      const walk = (dir: string): string[] =>
+        readdirSync(dir, { withFileTypes: true }).flatMap((d) =>
+          d.isDirectory() ? walk(join(dir, d.name)) : [join(dir, d.name)],
+        );
+      for (const file of walk(outDir).filter((f) => precompressible.test(f))) {
+        const bytes = readFileSync(file);
+        if (bytes.length < precompressThreshold) continue;
+        const br = brotliCompressSync(bytes, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+            [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+          },
+        });
+        const gz = gzipSync(bytes, { level: 9 });
+        if (br.length < bytes.length) writeFileSync(`${file}.br`, br);
+        if (gz.length < bytes.length) writeFileSync(`${file}.gz`, gz);
+      }
+    },
+  };
+}
 
 /**
  * Modules without side effects at load: `packages/domain`, and `apps/web/src/features` whose RTK Query
@@ -55,7 +99,7 @@ const proxyEntry = (path: string): ProxyOptions => ({
 });
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     port: 5173,
     // {handle}.localhost subdomains reach the same dev server.

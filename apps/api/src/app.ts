@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -29,6 +29,7 @@ import { registerUploadGuard } from './platform/files/upload-guard.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
 import { registerInputGuard } from './platform/http/input-guard.ts';
 import { docsCsp, registerSecurityHeaders } from './platform/http/security-headers.ts';
+import { registerCompression } from './platform/http/compression.ts';
 import { readableLogStream, registerRequestLog } from './platform/http/request-log.ts';
 import { registerGuard } from './platform/http/guard.ts';
 import { access } from './platform/http/access.ts';
@@ -185,6 +186,8 @@ export async function buildApp(
   await app.register(cookie);
   // Before every route and the web app's hooks: CSP, frame refusal, nosniff, referrer policy, HSTS on https.
   await registerSecurityHeaders(app, config.ROOT_HOST);
+  // JSON answers of 1 KB or more in br or gzip; the web app's files are precompressed (decision 116).
+  registerCompression(app);
   if (readable) registerRequestLog(app);
   // JSON routes 1 MB and JSON only, uploads raw up to the upload limit (platform/http/body-parsing.ts).
   await registerBodyParsing(app, { maxUploadMb: config.MAX_UPLOAD_MB });
@@ -285,7 +288,7 @@ export async function buildApp(
     if (web && req.method === 'GET' && web.files.has(path))
       return reply.sendFile(path.slice(1), { maxAge: 3_600_000 });
     if (web && req.method === 'GET' && (req.headers.accept ?? '').includes('text/html'))
-      return reply.sendFile('index.html', { maxAge: 0 });
+      return sendPage(reply);
     return reply.status(404).send({ message: errorCatalogue.NOT_FOUND.message, code: 'NOT_FOUND' });
   });
   // Workers stop (a bounded wait for running jobs) before the caller closes the database.
@@ -294,6 +297,15 @@ export async function buildApp(
     ctx.mailer.close();
   });
   return { app, ctx };
+}
+
+/**
+ * The single-page app's page: revalidated on every load (`no-cache`, answered 304 by its ETag), so a
+ * deploy's new hashed asset names reach the browser at once (decision 116).
+ */
+function sendPage(reply: FastifyReply) {
+  reply.header('cache-control', 'no-cache');
+  return reply.sendFile('index.html', { cacheControl: false });
 }
 
 /** Serves the built single-page app at the root host and every company subdomain (DESIGN §4). */
@@ -306,10 +318,9 @@ async function serveWeb(
     return null;
   }
   // Only the sendFile decorator: routes are ours, so each one declares its access like any other.
-  await app.register(fastifyStatic, { root: dist, serve: false });
-  app.get('/', { config: { access: access.public } }, (_req, reply) =>
-    reply.sendFile('index.html', { maxAge: 0 }),
-  );
+  // preCompressed: the build's .br/.gz siblings are sent when asked for, with Vary (decision 116).
+  await app.register(fastifyStatic, { root: dist, serve: false, preCompressed: true });
+  app.get('/', { config: { access: access.public } }, (_req, reply) => sendPage(reply));
   app.get('/assets/*', { config: { access: access.public } }, (req, reply) => {
     const file = (req.params as { '*': string })['*'];
     // Hashed file names never change, so they may be cached for a year.
@@ -320,7 +331,7 @@ async function serveWeb(
   app.addHook('onRequest', async (req, reply) => {
     const accept = req.headers.accept ?? '';
     if (req.method === 'GET' && accept.includes('text/html') && !req.url.startsWith('/docs')) {
-      return reply.sendFile('index.html', { maxAge: 0 });
+      return sendPage(reply);
     }
   });
   const files = new Set(
