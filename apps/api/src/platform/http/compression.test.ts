@@ -3,9 +3,11 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { Readable } from 'node:stream';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
-import { negotiateEncoding } from './compression.ts';
+import { negotiateEncoding, registerCompression } from './compression.ts';
 
 // Decision 116: the build's precompressed files served by encoding, cache headers, JSON compressed ≥ 1 KB.
 const script = `export const answer = ${JSON.stringify('turbine '.repeat(400))};\n`;
@@ -131,6 +133,38 @@ describe('JSON answers', () => {
     expect(missing.status).toBe(404);
     expect(missing.headers['content-encoding']).toBeUndefined();
     expect(JSON.parse(missing.body.toString())).toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('leaves streams (reports, downloads) and answers already encoded alone', async () => {
+    const app = Fastify();
+    registerCompression(app);
+    const big = JSON.stringify({ rows: 'x'.repeat(5000) });
+    app.get('/stream', (_req, reply) =>
+      reply.type('text/csv; charset=utf-8').send(Readable.from([big, big])),
+    );
+    app.get('/json-stream', (_req, reply) =>
+      reply.type('application/json').send(Readable.from([big])),
+    );
+    app.get('/encoded', (_req, reply) =>
+      reply.type('application/json').header('content-encoding', 'gzip').send(gzipSync(big)),
+    );
+    app.get('/big', () => JSON.parse(big) as unknown);
+    const ask = { 'accept-encoding': 'br, gzip' };
+    const csv = await app.inject({ url: '/stream', headers: ask });
+    expect(csv.headers['content-encoding']).toBeUndefined();
+    expect(csv.body).toBe(big + big);
+    const jsonStream = await app.inject({ url: '/json-stream', headers: ask });
+    expect(jsonStream.headers['content-encoding']).toBeUndefined();
+    expect(jsonStream.body).toBe(big);
+    const encoded = await app.inject({ url: '/encoded', headers: ask });
+    expect(encoded.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(encoded.rawPayload).toString()).toBe(big);
+    const compressed = await app.inject({ url: '/big', headers: ask });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(big);
+    const head = await app.inject({ method: 'HEAD', url: '/big', headers: ask });
+    expect(head.headers['content-encoding']).toBeUndefined();
+    await app.close();
   });
 
   it('negotiates br over gzip and honours q=0 and *', () => {
