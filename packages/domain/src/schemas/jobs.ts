@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod-config.ts';
 
 /**
  * Tracked background jobs (decision 106): long work a user asked for (a report export, later imports)
