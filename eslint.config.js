@@ -51,6 +51,26 @@ export default tseslint.config(
     },
   },
   {
+    // zod's jitless mode must be set before any schema is built (decision 108): domain code takes `z` from
+    // zod-config.ts, never from 'zod' itself (an import of 'zod' brought back the CSP eval report).
+    files: ['packages/domain/src/**/*.ts'],
+    ignores: ['packages/domain/src/zod-config.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: ['**/apps/**', '@turbine/api', '@turbine/web'],
+          paths: [
+            {
+              name: 'zod',
+              message: "Import z from '../zod-config.ts' (jitless, decision 108).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/apps/api/**', '@turbine/api'] }] },
   },
