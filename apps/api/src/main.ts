@@ -1,7 +1,7 @@
 import { loadConfig } from './platform/config.ts';
 import { publicUrl } from './platform/http/urls.ts';
 import { DEMO_PASSWORD, demoUsers } from './seed/demo.ts';
-import { installProcessSafetyNet, stopOnSignals } from './platform/shutdown.ts';
+import { installProcessSafetyNet, stderrProcessLog, stopOnSignals } from './platform/shutdown.ts';
 import { dropAfterCommitWork } from './platform/db/unit-of-work.ts';
 import { startNode } from './start-node.ts';
 
@@ -10,7 +10,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   // The crash tests' "killed between commit and delivery" (decision 105).
   if (config.TEST_DROP_AFTER_COMMIT) dropAfterCommitWork();
-  installProcessSafetyNet(consoleLog);
+  installProcessSafetyNet(stderrProcessLog);
   const { database, seeded } = await startNode(config, {
     // From the app's build on, a stop signal drains what runs (decision 110), even one that arrives while
     // the demo is still being seeded.
@@ -39,20 +39,6 @@ async function main(): Promise<void> {
       );
   }
   console.log(lines.join('\n'));
-}
-
-/** Process-level log lines before (and besides) Fastify's logger: one JSON line on stderr. */
-const consoleLog = {
-  info: (data: object, msg: string) =>
-    console.error(JSON.stringify({ level: 'info', msg, ...data })),
-  error: (data: object, msg: string) =>
-    console.error(JSON.stringify({ level: 'error', msg, ...flat(data) })),
-  fatal: (data: object, msg: string) =>
-    console.error(JSON.stringify({ level: 'fatal', msg, ...flat(data) })),
-};
-function flat(data: object): object {
-  const err = (data as { err?: unknown }).err;
-  return err instanceof Error ? { ...data, err: { message: err.message, stack: err.stack } } : data;
 }
 
 main().catch((error: unknown) => {

@@ -2,7 +2,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './platform/config.ts';
 import { connectionLimitsOf, openDatabase } from './platform/db/client.ts';
 import { startWorkers } from './platform/jobs/platform-jobs.ts';
-import { installProcessSafetyNet, stopOnSignals } from './platform/shutdown.ts';
+import { installProcessSafetyNet, stderrProcessLog, stopOnSignals } from './platform/shutdown.ts';
 import { startHeartbeat } from './platform/cluster/heartbeat.ts';
 
 /**
@@ -12,7 +12,7 @@ import { startHeartbeat } from './platform/cluster/heartbeat.ts';
  */
 async function main(): Promise<void> {
   const config = loadConfig();
-  installProcessSafetyNet(consoleLog);
+  installProcessSafetyNet(stderrProcessLog);
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
@@ -41,20 +41,6 @@ async function main(): Promise<void> {
   });
   await startWorkers(ctx);
   app.log.info({ database: database.kind }, 'Turbine workers running');
-}
-
-/** Process-level log lines before (and besides) Fastify's logger: one JSON line on stderr. */
-const consoleLog = {
-  info: (data: object, msg: string) =>
-    console.error(JSON.stringify({ level: 'info', msg, ...data })),
-  error: (data: object, msg: string) =>
-    console.error(JSON.stringify({ level: 'error', msg, ...flat(data) })),
-  fatal: (data: object, msg: string) =>
-    console.error(JSON.stringify({ level: 'fatal', msg, ...flat(data) })),
-};
-function flat(data: object): object {
-  const err = (data as { err?: unknown }).err;
-  return err instanceof Error ? { ...data, err: { message: err.message, stack: err.stack } } : data;
 }
 
 main().catch((error: unknown) => {

@@ -5,11 +5,10 @@ import { resolve } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { inject } from 'vitest';
 import pg from 'pg';
-import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/platform/config.ts';
 import { connectionLimitsOf, openDatabase } from '../src/platform/db/client.ts';
 import { TestClient } from './client.ts';
-import type { TestServer } from './harness.ts';
+import { listenTestServer, type TestServer } from './harness.ts';
 import { withDatabase } from './global-setup.ts';
 
 const apiDir = resolve(fileURLToPath(new URL('..', import.meta.url)));
@@ -50,19 +49,7 @@ export async function startSetupServer(env: Record<string, string>): Promise<Tes
     databaseUrl: env.DATABASE_URL,
     ...connectionLimitsOf(config, 'turbine-crash-setup'),
   });
-  const { app, ctx } = await buildApp({ config, database, logger: false });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = app.server.address() as AddressInfo;
-  return {
-    app,
-    ctx,
-    config,
-    baseUrl: `http://127.0.0.1:${port}`,
-    close: async () => {
-      await app.close();
-      await database.close();
-    },
-  };
+  return listenTestServer({ config, database, logger: false });
 }
 
 async function freePort(): Promise<number> {

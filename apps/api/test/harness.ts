@@ -80,23 +80,32 @@ export async function startTestServer(
   const database = await openTestDatabase(
     connectionLimitsOf(config, `turbine-test-${process.pid}-${counter++}`),
   );
-  const { app, ctx } = await buildApp({
-    config,
-    database,
-    logger: options.logger ?? false,
-    jobPollingSeconds: 0.5,
-  });
+  return listenTestServer(
+    { config, database, logger: options.logger ?? false, jobPollingSeconds: 0.5 },
+    () => rmSync(dataDir, { recursive: true, force: true }),
+  );
+}
+
+/**
+ * Builds the app on `options.database`, listens on an ephemeral port of 127.0.0.1 and answers the test
+ * server; `close` stops the app, closes the database, then runs `cleanUp` (a data folder to remove).
+ */
+export async function listenTestServer(
+  options: BuildOptions & { database: Database },
+  cleanUp?: () => void,
+): Promise<TestServer> {
+  const { app, ctx } = await buildApp(options);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   return {
     app,
     ctx,
-    config,
+    config: options.config,
     baseUrl: `http://127.0.0.1:${port}`,
     close: async () => {
       await app.close();
-      await database.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      await options.database.close();
+      cleanUp?.();
     },
   };
 }

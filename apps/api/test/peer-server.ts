@@ -3,11 +3,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { AddressInfo } from 'node:net';
-import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/platform/config.ts';
 import { openDatabase } from '../src/platform/db/client.ts';
-import type { TestServer } from './harness.ts';
+import { listenTestServer, type TestServer } from './harness.ts';
 
 /** Starts another server on the same PostgreSQL database as `server` (PGlite has one connection: refused). */
 export async function startPeerServer(
@@ -31,18 +29,7 @@ export async function startPeerServer(
     ...env,
   });
   const database = await openDatabase({ databaseUrl: url, poolSize: 5 });
-  const { app, ctx } = await buildApp({ config, database, logger: false });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = app.server.address() as AddressInfo;
-  return {
-    app,
-    ctx,
-    config,
-    baseUrl: `http://127.0.0.1:${port}`,
-    close: async () => {
-      await app.close();
-      await database.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  return listenTestServer({ config, database, logger: false }, () =>
+    rmSync(dataDir, { recursive: true, force: true }),
+  );
 }

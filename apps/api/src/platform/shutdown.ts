@@ -6,6 +6,19 @@ interface ProcessLog {
   fatal(data: object, message: string): void;
 }
 
+/** Process-level log lines before (and besides) Fastify's logger: one JSON line on stderr. */
+export const stderrProcessLog: ProcessLog = {
+  info: (data, msg) => console.error(JSON.stringify({ level: 'info', msg, ...data })),
+  error: (data, msg) => console.error(JSON.stringify({ level: 'error', msg, ...withError(data) })),
+  fatal: (data, msg) => console.error(JSON.stringify({ level: 'fatal', msg, ...withError(data) })),
+};
+
+/** An `err` that is an Error keeps its message and stack in the JSON line (JSON.stringify drops them). */
+function withError(data: object): object {
+  const err = (data as { err?: unknown }).err;
+  return err instanceof Error ? { ...data, err: { message: err.message, stack: err.stack } } : data;
+}
+
 /**
  * This process's lifecycle as the readiness probe reads it: once a stop signal arrives the node answers
  * `/health/ready` 503 so a load balancer takes it out of rotation while it finishes what it holds.
