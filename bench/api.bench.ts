@@ -11,12 +11,11 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { buildApp } from '../apps/api/src/app.ts';
-import { loadConfig } from '../apps/api/src/platform/config.ts';
-import { generateSecret } from '../apps/api/src/platform/secrets.ts';
 import { ActorCache } from '../apps/api/src/platform/http/actor-cache.ts';
 import { openDatabase } from '../apps/api/src/platform/db/client.ts';
 import { ensureReferenceData } from '../apps/api/src/modules/companies/index.ts';
 import { buildCompany, buildUser, TEST_PASSWORD } from '../apps/api/test/factories.ts';
+import { benchConfig } from './bench-config.ts';
 
 const baseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const dbName = `turbine_bench_${Date.now()}`;
@@ -104,16 +103,7 @@ const database = await openDatabase({ databaseUrl: u.toString(), poolSize: 20 })
 try {
   await database.migrate();
   await ensureReferenceData(database.db);
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    APP_KEY: generateSecret(),
-    PUSHER_APP_SECRET: generateSecret(),
-    TWO_FACTOR_KEY: generateSecret(),
-    SERVE_WEB: 'false',
-    LOG_LEVEL: 'silent',
-    SEED_DEMO: 'false',
-    PASSWORD_EXPIRY_DAYS: '0',
-  });
+  const config = benchConfig({});
   const { app, ctx } = await buildApp({ config, database, logger: false });
   const user = await buildUser(ctx);
   await buildCompany(ctx, { admins: [user] });

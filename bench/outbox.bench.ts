@@ -14,12 +14,10 @@ import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../apps/api/src/app.ts';
-import { loadConfig } from '../apps/api/src/platform/config.ts';
 import { DOMAIN_EVENT_TOPIC, type DomainEvent } from '../apps/api/src/platform/context.ts';
 import { openDatabase } from '../apps/api/src/platform/db/client.ts';
 import { inTransaction } from '../apps/api/src/platform/db/unit-of-work.ts';
 import { startWorkers } from '../apps/api/src/platform/jobs/platform-jobs.ts';
-import { generateSecret } from '../apps/api/src/platform/secrets.ts';
 import { ensureReferenceData } from '../apps/api/src/modules/companies/index.ts';
 import {
   NOTIFICATION_CREATED_EVENT,
@@ -27,6 +25,7 @@ import {
 } from '../apps/api/src/modules/notifications/index.ts';
 import { buildUser } from '../apps/api/test/factories.ts';
 import { connectClients, percentile, pusherClient } from './realtime-clients.ts';
+import { benchConfig } from './bench-config.ts';
 
 const baseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const ROWS = Number(process.env.OUTBOX_BENCH_ROWS ?? 3000);
@@ -56,14 +55,7 @@ const ms = (v: number) => `${v.toFixed(2)} ms`;
 try {
   await database.migrate();
   await ensureReferenceData(database.db);
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    APP_KEY: generateSecret(),
-    PUSHER_APP_SECRET: generateSecret(),
-    TWO_FACTOR_KEY: generateSecret(),
-    SERVE_WEB: 'false',
-    LOG_LEVEL: 'silent',
-    SEED_DEMO: 'false',
+  const config = benchConfig({
     // Every bench client connects from 127.0.0.1.
     REALTIME_MAX_CONNECTIONS_PER_ADDRESS: String(CLIENTS + 10),
     REALTIME_MAX_ANONYMOUS_PER_ADDRESS: String(CLIENTS + 10),

@@ -15,13 +15,12 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { CompanyType } from '@turbine/domain';
 import { buildApp } from '../apps/api/src/app.ts';
-import { loadConfig } from '../apps/api/src/platform/config.ts';
-import { generateSecret } from '../apps/api/src/platform/secrets.ts';
 import { openDatabase } from '../apps/api/src/platform/db/client.ts';
 import { inTransaction } from '../apps/api/src/platform/db/unit-of-work.ts';
 import { ensureReferenceData } from '../apps/api/src/modules/companies/index.ts';
 import { seedDemoProducts } from '../apps/api/src/seed/demo-products.ts';
 import { buildCompany, buildUser, TEST_PASSWORD } from '../apps/api/test/factories.ts';
+import { benchConfig } from './bench-config.ts';
 
 const baseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const dbName = `turbine_bench_risks_${Date.now()}`;
@@ -221,15 +220,7 @@ try {
   await ensureReferenceData(database.db);
   // BENCH_SESSION_CACHE_MS=0 measures every request against PostgreSQL (no per-node session, company or list cache).
   const cacheMs = process.env.BENCH_SESSION_CACHE_MS;
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    APP_KEY: generateSecret(),
-    PUSHER_APP_SECRET: generateSecret(),
-    TWO_FACTOR_KEY: generateSecret(),
-    SERVE_WEB: 'false',
-    LOG_LEVEL: 'silent',
-    SEED_DEMO: 'false',
-    PASSWORD_EXPIRY_DAYS: '0',
+  const config = benchConfig({
     ...(cacheMs !== undefined ? { SESSION_CACHE_MS: cacheMs } : {}),
   });
   const { app, ctx } = await buildApp({ config, database, logger: false });
