@@ -18,7 +18,7 @@ import {
 } from './version-children.repository.ts';
 import { editableVersion, versionOf, type VersionRef } from './version-guard.ts';
 
-type FormulaKind = 'propertyFormula' | 'underwritingFormula';
+export type FormulaKind = 'propertyFormula' | 'underwritingFormula';
 type PropertyRow = ChildRow<'propertyFormula'>;
 type UnderwritingRow = ChildRow<'underwritingFormula'>;
 const entityType: Record<FormulaKind, string> = {

@@ -1,126 +1,40 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { productRuleBody, propertyFormulaBody, underwritingFormulaBody } from '@turbine/domain';
 import type { AppContext } from '../../platform/context.ts';
-import { actorOf, companyOf } from '../../platform/http/guard.ts';
+import { actorOf, companyOf, type Actor, type CompanyScope } from '../../platform/http/guard.ts';
 import {
   deleteFormula,
   listPropertyFormulas,
   listUnderwritingFormulas,
   savePropertyFormula,
   saveUnderwritingFormula,
+  type FormulaKind,
 } from './formulas.service.ts';
 import { formulaParams, ruleParams, versionParams } from './route-params.ts';
 import { deleteRule, listRules, saveRule } from './rules.service.ts';
 import { manage, noContent, read, ref, v } from './version-item-routes.shared.ts';
+import type { VersionRef } from './version-guard.ts';
 
 /** A version's property and underwriting formulas and its rules. */
 export function registerFormulaRoutes(root: FastifyInstance, ctx: AppContext): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
 
-  app.get(
-    `${v}/property-formulas`,
-    { schema: { params: versionParams }, config: read },
-    async (req) => listPropertyFormulas(ctx, companyOf(req), ref(req.params)),
-  );
-  app.post(
-    `${v}/property-formulas`,
-    { schema: { params: versionParams, body: propertyFormulaBody }, config: manage },
-    async (req, reply) =>
-      reply
-        .status(201)
-        .send(
-          await savePropertyFormula(
-            ctx,
-            actorOf(req),
-            companyOf(req),
-            ref(req.params),
-            null,
-            req.body,
-          ),
-        ),
-  );
-  app.put(
-    `${v}/property-formulas/:formulaId`,
-    { schema: { params: formulaParams, body: propertyFormulaBody }, config: manage },
-    async (req) =>
-      savePropertyFormula(
-        ctx,
-        actorOf(req),
-        companyOf(req),
-        ref(req.params),
-        req.params.formulaId,
-        req.body,
-      ),
-  );
-  app.delete(
-    `${v}/property-formulas/:formulaId`,
-    { schema: { params: formulaParams }, config: manage },
-    async (req, reply) =>
-      noContent(
-        await deleteFormula(
-          ctx,
-          actorOf(req),
-          companyOf(req),
-          ref(req.params),
-          'propertyFormula',
-          req.params.formulaId,
-        ),
-        reply,
-      ),
-  );
-
-  app.get(
-    `${v}/underwriting-formulas`,
-    { schema: { params: versionParams }, config: read },
-    async (req) => listUnderwritingFormulas(ctx, companyOf(req), ref(req.params)),
-  );
-  app.post(
-    `${v}/underwriting-formulas`,
-    { schema: { params: versionParams, body: underwritingFormulaBody }, config: manage },
-    async (req, reply) =>
-      reply
-        .status(201)
-        .send(
-          await saveUnderwritingFormula(
-            ctx,
-            actorOf(req),
-            companyOf(req),
-            ref(req.params),
-            null,
-            req.body,
-          ),
-        ),
-  );
-  app.put(
-    `${v}/underwriting-formulas/:formulaId`,
-    { schema: { params: formulaParams, body: underwritingFormulaBody }, config: manage },
-    async (req) =>
-      saveUnderwritingFormula(
-        ctx,
-        actorOf(req),
-        companyOf(req),
-        ref(req.params),
-        req.params.formulaId,
-        req.body,
-      ),
-  );
-  app.delete(
-    `${v}/underwriting-formulas/:formulaId`,
-    { schema: { params: formulaParams }, config: manage },
-    async (req, reply) =>
-      noContent(
-        await deleteFormula(
-          ctx,
-          actorOf(req),
-          companyOf(req),
-          ref(req.params),
-          'underwritingFormula',
-          req.params.formulaId,
-        ),
-        reply,
-      ),
-  );
+  formulaRoutes(app, ctx, {
+    path: 'property-formulas',
+    kind: 'propertyFormula',
+    body: propertyFormulaBody,
+    list: listPropertyFormulas,
+    save: savePropertyFormula,
+  });
+  formulaRoutes(app, ctx, {
+    path: 'underwriting-formulas',
+    kind: 'underwritingFormula',
+    body: underwritingFormulaBody,
+    list: listUnderwritingFormulas,
+    save: saveUnderwritingFormula,
+  });
 
   app.get(`${v}/rules`, { schema: { params: versionParams }, config: read }, async (req) =>
     listRules(ctx, companyOf(req), ref(req.params)),
@@ -145,6 +59,80 @@ export function registerFormulaRoutes(root: FastifyInstance, ctx: AppContext): v
     async (req, reply) =>
       noContent(
         await deleteRule(ctx, actorOf(req), companyOf(req), ref(req.params), req.params.ruleId),
+        reply,
+      ),
+  );
+}
+
+/** List, create, update and delete of one kind of formula (property and underwriting share them). */
+function formulaRoutes<B extends z.ZodType>(
+  app: FastifyInstance,
+  ctx: AppContext,
+  opts: {
+    path: string;
+    kind: FormulaKind;
+    body: B;
+    list: (ctx: AppContext, scope: CompanyScope, ref: VersionRef) => Promise<unknown>;
+    save: (
+      ctx: AppContext,
+      actor: Actor,
+      scope: CompanyScope,
+      ref: VersionRef,
+      id: number | null,
+      body: z.infer<B>,
+    ) => Promise<unknown>;
+  },
+): void {
+  // The body is `opts.body` validated; the type provider cannot name its output for a generic schema, hence
+  // the `as z.infer<B>` below (the callers' schemas and save functions are checked against each other).
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const path = `${v}/${opts.path}`;
+  typed.get(path, { schema: { params: versionParams }, config: read }, async (req) =>
+    opts.list(ctx, companyOf(req), ref(req.params)),
+  );
+  typed.post(
+    path,
+    { schema: { params: versionParams, body: opts.body }, config: manage },
+    async (req, reply) =>
+      reply
+        .status(201)
+        .send(
+          await opts.save(
+            ctx,
+            actorOf(req),
+            companyOf(req),
+            ref(req.params),
+            null,
+            req.body as z.infer<B>,
+          ),
+        ),
+  );
+  typed.put(
+    `${path}/:formulaId`,
+    { schema: { params: formulaParams, body: opts.body }, config: manage },
+    async (req) =>
+      opts.save(
+        ctx,
+        actorOf(req),
+        companyOf(req),
+        ref(req.params),
+        req.params.formulaId,
+        req.body as z.infer<B>,
+      ),
+  );
+  typed.delete(
+    `${path}/:formulaId`,
+    { schema: { params: formulaParams }, config: manage },
+    async (req, reply) =>
+      noContent(
+        await deleteFormula(
+          ctx,
+          actorOf(req),
+          companyOf(req),
+          ref(req.params),
+          opts.kind,
+          req.params.formulaId,
+        ),
         reply,
       ),
   );
