@@ -6,6 +6,11 @@ import type { Db } from '../src/platform/db/client.ts';
  * and idempotency records. Everything else must be exactly as before.
  */
 const volatile = new Set(['sessions', 'rate_limits', 'idempotency_keys']);
+/**
+ * Columns a refused request may touch: the user's last activity is written with the session's (once a
+ * minute at most), so a long walk that crosses a minute would otherwise see `users` change.
+ */
+const volatileColumns: Record<string, string> = { users: 'last_activity_at' };
 
 const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
 
@@ -25,10 +30,12 @@ export async function tableFingerprint(db: Db): Promise<Record<string, string>> 
       .map((r) => String(r.table_name))
       .filter((t) => !volatile.has(t));
     tableQuery = sql.join(
-      tables.map(
-        (t) =>
-          sql`select ${t}::text as t, count(*)::text || ':' || coalesce(md5(string_agg(x::text, ',' order by x::text)), '') as f from ${sql.identifier(t)} x`,
-      ),
+      tables.map((t) => {
+        const row = volatileColumns[t]
+          ? sql`(to_jsonb(x) - ${volatileColumns[t]})::text`
+          : sql`x::text`;
+        return sql`select ${t}::text as t, count(*)::text || ':' || coalesce(md5(string_agg(${row}, ',' order by ${row})), '') as f from ${sql.identifier(t)} x`;
+      }),
       sql` union all `,
     );
   }
