@@ -65,6 +65,8 @@ import { TrackedJobs } from './platform/jobs/tracked-jobs.ts';
 import { registerJobRoutes } from './platform/jobs/job-runs.routes.ts';
 import { registerSystemJobRoutes } from './platform/jobs/system-jobs.routes.ts';
 import { Outbox } from './platform/outbox/outbox.ts';
+import { describeRoute, documentComponents } from './platform/http/openapi.ts';
+import { publicUrl } from './platform/http/urls.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -236,9 +238,23 @@ export async function buildApp(
   // Every upload route's bytes are sniffed and checked by one guard before its handler (decision 108).
   registerUploadGuard(app, { maxUploadMb: config.MAX_UPLOAD_MB });
 
+  // Every operation named, summarised, tagged, secured and given the error model (decision 117).
+  const described = documentComponents(publicUrl(config));
   await app.register(swagger, {
-    openapi: { openapi: '3.1.0', info: { title: 'Turbine API', version: '0.1.0' } },
-    transform: jsonSchemaTransform,
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Turbine API',
+        version: '0.1.0',
+        description:
+          'The HTTP API of the Turbine insurance platform (docs/api.md). Sessions work like Laravel ' +
+          'Sanctum: sign in with `POST /login`, then send the `XSRF-TOKEN` cookie back as `X-XSRF-TOKEN` on every write.',
+        license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
+      },
+      servers: described.servers,
+      components: { securitySchemes: described.securitySchemes, schemas: described.schemas },
+    },
+    transform: describeRoute(jsonSchemaTransform),
   });
   await app.register(swaggerUi, {
     routePrefix: '/docs',
