@@ -25,3 +25,7 @@ export type { Node, BinaryOperator, UnaryOperator } from './ast.ts';
 export type { Dataset } from './datasets.ts';
 export type { OutputValue } from './values.ts';
 export type * from './types.ts';
+export { computeTaxes, findRate } from './taxes/compute-taxes.ts';
+export type { TaxInput, TaxLine, TaxLineCode, TaxResult } from './taxes/compute-taxes.ts';
+export { AU_STATES, DEFAULT_TAX_TABLE, TAX_CLASSES } from './taxes/tax-table.ts';
+export type { AuState, TaxClass, TaxKind, TaxRateRow } from './taxes/tax-table.ts';
