@@ -4,6 +4,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import '@mantine/core/styles.css';
 import '@mantine/dates/styles.css';
 import '@mantine/notifications/styles.css';
+import './app/focus.css';
 import { consumeRepresentingParam } from './app/boot.ts';
 import { setNavigator } from './app/navigation-service.ts';
 import { AppProviders } from './app/providers.tsx';

@@ -6,6 +6,7 @@ import {
   Popover,
   Tooltip,
   Select,
+  PasswordInput,
   type MantineColorScheme,
 } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
@@ -90,6 +91,13 @@ export const theme = createTheme({
     // An icon-only clear button needs a name (axe button-name; decision 115).
     DatePickerInput: DatePickerInput.extend({
       defaultProps: { clearButtonProps: { 'aria-label': 'Clear date' } },
+    }),
+    // The show-password button is a control like any other: reachable by Tab, named (decision 119).
+    PasswordInput: PasswordInput.extend({
+      defaultProps: {
+        visibilityToggleFocusable: true,
+        visibilityToggleButtonProps: { 'aria-label': 'Show or hide the password' },
+      },
     }),
     Tooltip: Tooltip.extend({
       defaultProps: {
