@@ -10,11 +10,13 @@ import type {
   PropertyFormula,
   RatingVersion,
   Rule,
+  TaxEngineSetting,
   TaxSetting,
   UnderwritingFormula,
 } from './types.ts';
 import { compileSteps, type CompiledStep } from './underwriting-schema.ts';
 import { compileExpression } from './validate.ts';
+import { TAX_CLASSES } from './taxes/tax-table.ts';
 import { checkGraph } from './compile-graph.ts';
 
 export interface CompiledProperty {
@@ -37,6 +39,7 @@ export interface CompiledPremium {
   readonly commissionPercent: Dec;
   readonly fees: readonly { name: string; amount: Dec }[];
   readonly taxes: readonly { name: string; rate: Dec; base: TaxSetting['base'] }[];
+  readonly taxEngine?: TaxEngineSetting;
 }
 export interface CompiledVersion {
   readonly properties: readonly CompiledProperty[];
@@ -250,6 +253,7 @@ function compilePremium(
       name: fee.name,
       amount: decimalSetting(fee.amount, '', `Fee ${fee.name}`, issues),
     })),
+    ...(settings.taxEngine ? { taxEngine: checkTaxEngine(settings.taxEngine, names, issues) } : {}),
     taxes: (settings.taxes ?? []).map((tax) => {
       if (tax.base !== 'gross' && tax.base !== 'grossAndFees')
         issues.push({
@@ -264,4 +268,33 @@ function compilePremium(
       };
     }),
   };
+}
+
+/** The tax engine setting's class, country, rates and the formulas it names must all exist. */
+function checkTaxEngine(
+  setting: TaxEngineSetting,
+  names: ReadonlySet<string>,
+  issues: FormulaIssue[],
+): TaxEngineSetting {
+  const problem = (message: string) =>
+    issues.push({ code: 'INVALID_VERSION', message, source: 'premium' });
+  if (setting.country !== 'AU' && setting.country !== 'NZ')
+    problem(`Tax engine country must be AU or NZ`);
+  if (!(TAX_CLASSES as readonly string[]).includes(setting.taxClass))
+    problem(`Tax engine class "${setting.taxClass}" is not known`);
+  for (const formula of [
+    setting.stateFormula,
+    setting.sumInsuredFormula,
+    setting.smallBusinessFormula,
+  ])
+    if (formula !== undefined && !names.has(formula))
+      problem(`Tax engine formula "${formula}" does not exist`);
+  if (setting.country === 'AU' && setting.stateFormula === undefined)
+    problem('Tax engine for AU needs the formula giving the state');
+  for (const [rate, what] of [
+    [setting.nswEslRatePercent, 'NSW ESL rate'],
+    [setting.tasFireLevyRatePercent, 'TAS fire levy rate'],
+  ] as const)
+    if (rate !== undefined) decimalSetting(rate, '', `Tax engine ${what}`, issues);
+  return setting;
 }

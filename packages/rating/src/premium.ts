@@ -1,9 +1,11 @@
 import type { CompiledPremium, CompiledProperty } from './compile.ts';
-import { HUNDRED, ZERO, type Dec } from './decimal.ts';
+import { D, HUNDRED, ZERO, type Dec } from './decimal.ts';
 import { RatingError } from './errors.ts';
 import { formatMoney, formatRate, roundMoney, sumDecimals } from './money.ts';
 import type { PremiumBreakdown, TraceEntry } from './types.ts';
 import type { Value } from './values.ts';
+import type { TaxLine } from './taxes/compute-taxes.ts';
+import { engineTaxLines } from './taxes/premium-taxes.ts';
 
 export interface PremiumInputs {
   readonly settings: CompiledPremium;
@@ -11,11 +13,15 @@ export interface PremiumInputs {
   readonly values: ReadonlyMap<string, Value>;
   readonly commissionPercent: Dec | undefined;
   readonly administrationFee: Dec | undefined;
+  /** The transaction's effective date (`YYYY-MM-DD`): the day the tax engine's rates are read for. */
+  readonly taxDate: string;
 }
 
 interface Line {
   readonly name: string;
   readonly amount: Dec;
+  /** A tax engine line's working, for the trace. */
+  readonly engine?: TaxLine;
 }
 
 interface Amounts {
@@ -67,10 +73,14 @@ function computeAmounts(input: PremiumInputs): Amounts {
   if (percent.lt(0) || percent.gt(100))
     throw new RatingError('INVALID_CONTEXT', 'Commission percentage must be between 0 and 100');
   const commission = roundMoney(gross.mul(percent).div(HUNDRED));
-  const taxLines = settings.taxes.map((tax) => ({
+  const taxLines: Line[] = settings.taxes.map((tax) => ({
     name: tax.name,
     amount: roundMoney((tax.base === 'gross' ? gross : gross.add(fees)).mul(tax.rate).div(HUNDRED)),
   }));
+  // The AU/NZ tax engine's lines (decision 118), each already rounded to the cent.
+  if (settings.taxEngine !== undefined)
+    for (const engine of engineTaxLines(settings.taxEngine, gross, values, input.taxDate))
+      taxLines.push({ name: engine.label, amount: new D(engine.amount), engine });
   const taxes = total(taxLines);
   return {
     base,
@@ -126,6 +136,17 @@ function traceAmounts(a: Amounts, baseFormula: string, trace: TraceEntry[]): voi
     { name: 'gross', amount: a.gross },
     { name: 'commission', amount: a.commission },
   ]);
+  for (const line of a.taxLines)
+    if (line.engine)
+      push(
+        line.name,
+        line.engine.rate === null
+          ? line.engine.amount
+          : `${line.engine.base} × ${line.engine.rate}${line.engine.code === 'fenz' || line.engine.code === 'nhc' ? 'c per $100' : '%'}`,
+        line.amount,
+        [{ name: 'base', amount: new D(line.engine.base) }],
+        `${line.engine.jurisdiction} ${line.engine.code}, rounded half-up to cents`,
+      );
   push('taxes', sum(a.taxLines), a.taxes, a.taxLines, 'each tax rounded half-up to cents');
   push('total', 'gross + fees + taxes', a.total, [
     { name: 'gross', amount: a.gross },

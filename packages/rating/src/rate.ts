@@ -106,6 +106,7 @@ export function rate(
       values: runtime.formulas,
       commissionPercent: optionalDecimal(context.brokerCommissionPercent),
       administrationFee: optionalDecimal(context.administrationFee),
+      taxDate: context.effectiveDate,
     },
     runtime.trace,
   );

@@ -79,6 +79,26 @@ export interface TaxSetting {
   readonly base: 'gross' | 'grossAndFees';
 }
 
+/**
+ * The AU/NZ tax engine for a product (decision 118): its lines are added to the premium's taxes. The
+ * formulas named here are property formulas of the version.
+ */
+export interface TaxEngineSetting {
+  readonly country: 'AU' | 'NZ';
+  /** One of the engine's tax classes (`TAX_CLASSES`), e.g. `professionalIndemnity`. */
+  readonly taxClass: string;
+  /** AU: a text formula giving the state (`NSW`) or states with shares (`NSW:0.6;VIC:0.4`). */
+  readonly stateFormula?: string;
+  /** NZ: a currency or number formula giving the sum insured the levies are charged on. */
+  readonly sumInsuredFormula?: string;
+  /** NSW: a number formula, 1 (not 0) when the insured declared a turnover of $2m or less. */
+  readonly smallBusinessFormula?: string;
+  /** The insurer's NSW emergency services levy loading, percent. */
+  readonly nswEslRatePercent?: string;
+  /** The TAS insurance fire levy, percent (property, marine, aviation). */
+  readonly tasFireLevyRatePercent?: string;
+}
+
 export interface PremiumSettings {
   /** Name of the property formula holding the base premium; default `basePremium`. */
   readonly basePremiumFormula?: string;
@@ -86,6 +106,7 @@ export interface PremiumSettings {
   readonly commissionPercent?: string;
   readonly fees?: readonly FeeSetting[];
   readonly taxes?: readonly TaxSetting[];
+  readonly taxEngine?: TaxEngineSetting;
 }
 
 /** Everything of a product version that rating needs. Treated as immutable input. */

@@ -3,6 +3,7 @@ import { Messages } from '../messages.ts';
 import { currencyCodes } from '../enums.ts';
 import { requiredText } from './common.ts';
 import { decimalString } from './decimal.ts';
+import { taxClassNames, type TaxClassName } from '../tax-classes.ts';
 
 /** A decimal string (money or percentage; never a JSON number) within optional bounds. */
 export const productDecimal = (opts: { min?: string; max?: string } = {}) =>
@@ -84,6 +85,18 @@ export const premiumSettingsSchema = z.strictObject({
     )
     .max(10)
     .default([]),
+  /** The AU/NZ tax engine (decision 118): GST, stamp duty and levies computed per state and class. */
+  taxEngine: z
+    .strictObject({
+      country: z.enum(['AU', 'NZ']),
+      taxClass: z.enum(taxClassNames as [TaxClassName, ...TaxClassName[]]),
+      stateFormula: formulaNameSchema.optional(),
+      sumInsuredFormula: formulaNameSchema.optional(),
+      smallBusinessFormula: formulaNameSchema.optional(),
+      nswEslRatePercent: productDecimal({ min: '0', max: '100' }).optional(),
+      tasFireLevyRatePercent: productDecimal({ min: '0', max: '100' }).optional(),
+    })
+    .optional(),
 });
 
 /** Every versioned setting of spec §3 Product, saved with PUT on a version. */

@@ -1,4 +1,5 @@
 import {
+  Divider,
   NumberInput,
   Paper,
   SegmentedControl,
@@ -13,6 +14,7 @@ import {
 import type { UseFormReturnType } from '@mantine/form';
 import { currencyCodes } from '@turbine/domain';
 import { timeZoneOptions } from '../../../components/time-zones.ts';
+import { TaxEngineFields } from './tax-engine-fields.tsx';
 import { authorityLevelOptions, type SettingsFormValues } from './version-settings-values.ts';
 
 type Form = UseFormReturnType<SettingsFormValues>;
@@ -147,6 +149,8 @@ export function AuthorityFields({ form }: { form: Form }) {
           {...form.getInputProps('premium.commissionPercent')}
         />
       </SimpleGrid>
+      <Divider my="lg" />
+      <TaxEngineFields form={form} />
     </Section>
   );
 }

@@ -7,19 +7,22 @@ import { applyServerErrors, schemaErrors } from '../../../components/server-erro
 import { useUnsavedChanges } from '../../../components/unsaved-changes.tsx';
 import { useSaveVersionMutation } from '../api/products-api.ts';
 import { ActionError } from './action-error.tsx';
+import { taxEngineBody } from './tax-engine-fields.tsx';
 import { AuthorityFields, TimingFields, VisibilityFields } from './version-settings-fields.tsx';
 import { formToBody, versionToForm, type SettingsFormValues } from './version-settings-values.ts';
 
 /** The blank premium fields are left out so the schema's optional settings stay optional. */
 function bodyOf(values: SettingsFormValues): Record<string, unknown> {
   const body = formToBody(values);
-  const { basePremiumFormula, commissionPercent, ...premium } = values.premium;
+  const { basePremiumFormula, commissionPercent, taxEngine, ...premium } = values.premium;
+  const engine = taxEngineBody(taxEngine);
   return {
     ...body,
     premium: {
       ...premium,
       ...(basePremiumFormula ? { basePremiumFormula } : {}),
       ...(commissionPercent ? { commissionPercent } : {}),
+      ...(engine ? { taxEngine: engine } : {}),
     },
   };
 }
