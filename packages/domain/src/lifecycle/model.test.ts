@@ -6,6 +6,7 @@ import { nextSnapshot, startedTransaction } from './effects.ts';
 import { DAY, NOW } from './fixtures.ts';
 import { authoritySuffices } from './guards.ts';
 import { transitionTable } from './table.ts';
+import { checkEffects } from './testing/reference-model.ts';
 import { availableActions, rolesOf, transitionOf } from './transition.ts';
 import {
   lifecycleActions,
@@ -227,6 +228,7 @@ function checkStep(
     return s;
   }
   checkAllowed(s, c, a, now, outcome.to);
+  checkEffects(s, c, a, now, outcome);
   const next = nextSnapshot(s, outcome);
   if (next === null) return null;
   if (s.proposalDone) expect(next.proposalDone).toBe(true);
@@ -257,7 +259,8 @@ describe('model: random action sequences never leave the table', () => {
           }
         },
       ),
-      { numRuns: 500 },
+      // Fewer sequences under mutation testing, where every surviving mutant runs them all.
+      { numRuns: process.env.STRYKER_MUTATOR_WORKER === undefined ? 500 : 100 },
     );
   });
 
