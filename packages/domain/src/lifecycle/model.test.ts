@@ -260,7 +260,7 @@ describe('model: random action sequences never leave the table', () => {
         },
       ),
       // Fewer sequences under mutation testing, where every surviving mutant runs them all.
-      { numRuns: process.env.STRYKER_MUTATOR_WORKER === undefined ? 500 : 100 },
+      { numRuns: process.env.STRYKER_MUTATOR_WORKER === undefined ? 500 : 50 },
     );
   });
 
