@@ -6,6 +6,7 @@ import { evaluateFormula } from './evaluate-formula.ts';
 import { DEFAULT_LIMITS, MAX_DEPTH_CAP, resolveLimits } from './limits.ts';
 import { proRata } from './money.ts';
 import { parseFormula } from './parser.ts';
+import { runs } from './testing/runs.ts';
 
 /** The RatingError a formula throws (fails the test when it throws nothing or something else). */
 function failure(source: string, limits = {}): RatingError {
@@ -41,7 +42,7 @@ describe('rating engine edge cases (issue 21, found by a differential test)', ()
         const floorMod = ((n % d) + d) % d; // the remainder with the divisor's sign
         expect(evaluateFormula(`MOD(${n}, ${d})`)).toBe(String(floorMod));
       }),
-      { numRuns: 200 },
+      { numRuns: runs(200) },
     );
   });
 
@@ -135,7 +136,7 @@ describe('rating engine edge cases (issue 21, found by a differential test)', ()
             ),
         );
       }),
-      { numRuns: 100 },
+      { numRuns: runs(100) },
     );
   });
 

@@ -15,6 +15,7 @@ import {
   type LifecycleCommand,
   type TransactionSnapshot,
 } from './types.ts';
+import { runs } from '../testing/runs.ts';
 
 const statuses = Object.values(S);
 const zone = fc.constantFrom('Australia/Sydney', 'Australia/Lord_Howe', 'Australia/Perth');
@@ -259,8 +260,7 @@ describe('model: random action sequences never leave the table', () => {
           }
         },
       ),
-      // Fewer sequences under mutation testing, where every surviving mutant runs them all.
-      { numRuns: process.env.STRYKER_MUTATOR_WORKER === undefined ? 500 : 50 },
+      { numRuns: runs(500) },
     );
   });
 
@@ -275,7 +275,7 @@ describe('model: random action sequences never leave the table', () => {
           );
         }
       }),
-      { numRuns: 300 },
+      { numRuns: runs(300) },
     );
   });
 });
