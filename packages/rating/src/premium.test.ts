@@ -126,6 +126,11 @@ describe('premium breakdown', () => {
       { administrationFee: '5' },
     );
     const premiumTrace = result.trace.filter((entry) => entry.kind === 'premium');
+    // Only commission and taxes carry a note; the others have no note key at all.
+    expect(premiumTrace.filter((entry) => 'note' in entry).map((entry) => entry.name)).toEqual([
+      'commission',
+      'taxes',
+    ]);
     const line = (name: string, value: string) => ({ name, value });
     expect(premiumTrace).toEqual([
       {
