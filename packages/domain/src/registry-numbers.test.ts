@@ -24,7 +24,7 @@ describe('ABN and NZBN check digits', () => {
         const changed = valid.slice(0, i) + String(d) + valid.slice(i + 1);
         expect(isValidAbn(changed)).toBe(false);
       }),
-      { numRuns: runs(100) },
+      runs(100),
     );
   });
 

@@ -31,7 +31,7 @@ describe('civil dates', () => {
           expect(formatIsoDate(days)).toBe(new Date(days * 86_400_000).toISOString().slice(0, 10));
         },
       ),
-      { numRuns: runs(2000) },
+      runs(2000),
     );
   });
 

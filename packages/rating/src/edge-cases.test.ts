@@ -42,7 +42,7 @@ describe('rating engine edge cases (issue 21, found by a differential test)', ()
         const floorMod = ((n % d) + d) % d; // the remainder with the divisor's sign
         expect(evaluateFormula(`MOD(${n}, ${d})`)).toBe(String(floorMod));
       }),
-      { numRuns: runs(200) },
+      runs(200),
     );
   });
 
@@ -136,7 +136,7 @@ describe('rating engine edge cases (issue 21, found by a differential test)', ()
             ),
         );
       }),
-      { numRuns: runs(100) },
+      runs(100),
     );
   });
 

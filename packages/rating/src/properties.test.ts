@@ -81,7 +81,7 @@ describe('property: parse(print(ast)) round trip', () => {
         expect(shape(reparsed)).toEqual(shape(ast));
         expect(printFormula(reparsed)).toBe(printed);
       }),
-      { numRuns: runs(2000) },
+      runs(2000),
     );
   });
 });
@@ -140,7 +140,7 @@ describe('property: termination under the limits', () => {
           evaluateFormula(tokens.join(''), { data, limits: { maxSteps: 5_000 } }),
         );
       }),
-      { numRuns: runs(3000) },
+      runs(3000),
     );
   });
 
@@ -149,7 +149,7 @@ describe('property: termination under the limits', () => {
       fc.property(fc.string({ maxLength: 200 }), (source) => {
         expectOnlyRatingErrors(() => evaluateFormula(source, { limits: { maxSteps: 5_000 } }));
       }),
-      { numRuns: runs(3000) },
+      runs(3000),
     );
   });
 
@@ -163,7 +163,7 @@ describe('property: termination under the limits', () => {
           expectOnlyRatingErrors(() => evaluateFormula(`${open.repeat(n)}1${close}`));
         },
       ),
-      { numRuns: runs(200) },
+      runs(200),
     );
   });
 
@@ -205,7 +205,7 @@ describe('property: termination under the limits', () => {
           );
         },
       ),
-      { numRuns: runs(100) },
+      runs(100),
     );
   });
 });
@@ -260,7 +260,7 @@ describe('property: determinism and money laws', () => {
         const second = rate(piVersion, structuredClone(proposal), structuredClone(context));
         expect(JSON.stringify(second)).toBe(JSON.stringify(first));
       }),
-      { numRuns: runs(200) },
+      runs(200),
     );
   });
 
@@ -292,7 +292,7 @@ describe('property: determinism and money laws', () => {
         );
         expect(lines.eq(new D(p.fees).add(p.taxes))).toBe(true);
       }),
-      { numRuns: runs(300) },
+      runs(300),
     );
   });
 });

@@ -224,7 +224,7 @@ describe('security: no input touches Object.prototype', () => {
         );
         expect(({} as Record<string, unknown>).polluted).toBeUndefined();
       }),
-      { numRuns: runs(2000) },
+      runs(2000),
     );
   });
 });

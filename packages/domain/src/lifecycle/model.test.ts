@@ -260,7 +260,7 @@ describe('model: random action sequences never leave the table', () => {
           }
         },
       ),
-      { numRuns: runs(500) },
+      runs(500),
     );
   });
 
@@ -275,7 +275,7 @@ describe('model: random action sequences never leave the table', () => {
           );
         }
       }),
-      { numRuns: runs(300) },
+      runs(300),
     );
   });
 });
