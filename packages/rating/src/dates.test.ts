@@ -8,6 +8,7 @@ import {
   parseIsoDate,
   wholeMonthsBetween,
 } from './dates.ts';
+import { runs } from './testing/runs.ts';
 
 describe('civil dates', () => {
   it('agree with the calendar', () => {
@@ -30,7 +31,7 @@ describe('civil dates', () => {
           expect(formatIsoDate(days)).toBe(new Date(days * 86_400_000).toISOString().slice(0, 10));
         },
       ),
-      { numRuns: 2000 },
+      runs(2000),
     );
   });
 

@@ -14,6 +14,9 @@ export const D = BaseDecimal.clone({
   toExpPos: 60,
   maxE: 60,
   minE: -60,
+  // MOD: the remainder of a floor-rounded integer quotient, computed exactly whatever its length, with
+  // the sign of the divisor (a spreadsheet's MOD).
+  modulo: BaseDecimal.ROUND_FLOOR,
 });
 
 /** A value of our Decimal constructor. */
@@ -30,6 +33,21 @@ export function parseDecimal(text: string): Dec | undefined {
   const trimmed = text.trim();
   if (trimmed.length === 0 || trimmed.length > 80 || !DECIMAL_TEXT.test(trimmed)) return undefined;
   return new D(trimmed);
+}
+
+/** Significant digits every engine number keeps (IEEE decimal128). */
+export const SIGNIFICANT_DIGITS = 34;
+
+/**
+ * A formula's number literal, rounded to 34 significant digits when read like the result of any
+ * arithmetic, so two literals that differ past the 34th digit are equal. Undefined when the literal is
+ * out of range (too large, or non-zero but below the smallest representable magnitude).
+ */
+export function literalDecimal(text: string): Dec | undefined {
+  const value = new D(text).toSignificantDigits(SIGNIFICANT_DIGITS);
+  if (!value.isFinite()) return undefined;
+  if (value.isZero() && /[1-9]/.test(text)) return undefined;
+  return value;
 }
 
 /** Canonical text of a decimal: no exponent, no trailing zeros, "-0" printed as "0". */

@@ -171,8 +171,8 @@ const math: FunctionDefinition[] = [
       const divisor = toNumber(args[1] ?? BLANK, position);
       if (divisor.isZero())
         throw new RatingError('DIVISION_BY_ZERO', 'Division by zero', { position });
-      const value = toNumber(args[0] ?? BLANK, position);
-      return num(value.sub(divisor.mul(value.div(divisor).floor())));
+      // Floor-rounded modulo (decimal.ts): exact even when the quotient needs more than 34 digits.
+      return num(toNumber(args[0] ?? BLANK, position).mod(divisor));
     },
   ),
 ];

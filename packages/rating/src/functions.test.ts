@@ -316,3 +316,9 @@ describe('paths and limits', () => {
     );
   });
 });
+
+describe('the function catalogue editors show', () => {
+  it('lists every function with its exact signature and description', () => {
+    expect(listFunctions()).toMatchSnapshot();
+  });
+});

@@ -37,6 +37,9 @@ export function proRataDecimal(
   if (termDays <= 0) throw new RatingError('INVALID_ARGUMENT', 'The term must end after it starts');
   if (to < from)
     throw new RatingError('INVALID_ARGUMENT', 'The period must not end before it starts');
+  // Refused rather than clipped (decision 127): a period outside the term is a formula's mistake.
+  if (from < termStart || to > termEnd)
+    throw new RatingError('INVALID_ARGUMENT', 'The period must lie within the term');
   if (from === termStart && to === termEnd) return roundMoney(amount);
   return roundMoney(amount.mul(to - from).div(termDays));
 }

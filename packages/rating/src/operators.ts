@@ -15,12 +15,18 @@ import {
   type Value,
 } from './values.ts';
 
-/** Rejects Infinity and NaN so overflow or an impossible power becomes an error, never a premium. */
-export function checked(value: Dec, position: SourcePosition): Value {
+/**
+ * Rejects Infinity and NaN so overflow or an impossible power becomes an error, never a premium.
+ * `nonZero` says the exact result is not zero: a zero then means it underflowed (below 1e-60), an
+ * error like overflow rather than a silent 0 that a later division would report as division by zero.
+ */
+export function checked(value: Dec, position: SourcePosition, nonZero = false): Value {
   if (value.isNaN())
     throw new RatingError('INVALID_ARGUMENT', 'The result is not a number', { position });
   if (!value.isFinite())
     throw new RatingError('NUMBER_OVERFLOW', 'The result is too large', { position });
+  if (nonZero && value.isZero())
+    throw new RatingError('NUMBER_OVERFLOW', 'The result is too small', { position });
   return num(value);
 }
 
@@ -32,7 +38,7 @@ export function applyUnary(
 ): Value {
   const value = toNumber(operand, position);
   if (operator === '-') return num(value.neg());
-  if (operator === '%') return num(value.div(HUNDRED));
+  if (operator === '%') return checked(value.div(HUNDRED), position, !value.isZero());
   return num(value);
 }
 
@@ -50,11 +56,11 @@ export function applyBinary(
     case '-':
       return subtract(left, right, position);
     case '*':
-      return checked(toNumber(left, position).mul(toNumber(right, position)), position);
+      return multiply(toNumber(left, position), toNumber(right, position), position);
     case '/':
       return divide(left, right, position);
     case '^':
-      return checked(toNumber(left, position).pow(toNumber(right, position)), position);
+      return power(toNumber(left, position), toNumber(right, position), position);
     case '&':
       return concat(toText(left, position), toText(right, position), position, env.maxTextLength);
     default:
@@ -65,7 +71,8 @@ export function applyBinary(
 function add(left: Value, right: Value, position: SourcePosition): Value {
   if (left.kind === 'date') return shiftDate(left.value, toNumber(right, position), position);
   if (right.kind === 'date') return shiftDate(right.value, toNumber(left, position), position);
-  return checked(toNumber(left, position).add(toNumber(right, position)), position);
+  const [a, b] = [toNumber(left, position), toNumber(right, position)];
+  return checked(a.add(b), position, !a.eq(b.neg()));
 }
 
 function subtract(left: Value, right: Value, position: SourcePosition): Value {
@@ -73,7 +80,19 @@ function subtract(left: Value, right: Value, position: SourcePosition): Value {
   if (left.kind === 'date') return shiftDate(left.value, toNumber(right, position).neg(), position);
   if (right.kind === 'date')
     throw new RatingError('TYPE_ERROR', 'Cannot subtract a date from a number', { position });
-  return checked(toNumber(left, position).sub(toNumber(right, position)), position);
+  const [a, b] = [toNumber(left, position), toNumber(right, position)];
+  return checked(a.sub(b), position, !a.eq(b));
+}
+
+function multiply(a: Dec, b: Dec, position: SourcePosition): Value {
+  return checked(a.mul(b), position, !a.isZero() && !b.isZero());
+}
+
+/** 0 to a negative power divides by zero; any other power of a non-zero base is non-zero. */
+function power(base: Dec, exponent: Dec, position: SourcePosition): Value {
+  if (base.isZero() && exponent.lt(0))
+    throw new RatingError('DIVISION_BY_ZERO', 'Division by zero', { position });
+  return checked(base.pow(exponent), position, !base.isZero());
 }
 
 /** Date ± whole days; fractions are rejected rather than silently truncated. */
@@ -90,7 +109,8 @@ function shiftDate(days: number, delta: Dec, position: SourcePosition): Value {
 function divide(left: Value, right: Value, position: SourcePosition): Value {
   const divisor = toNumber(right, position);
   if (divisor.isZero()) throw new RatingError('DIVISION_BY_ZERO', 'Division by zero', { position });
-  return checked(toNumber(left, position).div(divisor), position);
+  const dividend = toNumber(left, position);
+  return checked(dividend.div(divisor), position, !dividend.isZero());
 }
 
 /** Joins text, bounded so repeated doubling in a loop cannot exhaust memory. */

@@ -5,7 +5,7 @@ import {
   type BinaryOperator,
   type Node,
 } from './ast.ts';
-import { D } from './decimal.ts';
+import { literalDecimal } from './decimal.ts';
 import { RatingError, type SourcePosition } from './errors.ts';
 import { tokenize, type Token } from './lexer.ts';
 import { DEFAULT_LIMITS, MAX_CALL_ARGUMENTS, type RatingLimits } from './limits.ts';
@@ -122,11 +122,15 @@ class Parser {
   private parsePrefix(): Parsed {
     const token = this.advance();
     switch (token.type) {
-      case 'number':
-        return this.build(
-          { type: 'number', value: new D(token.value), position: token.position },
-          0,
-        );
+      case 'number': {
+        const value = literalDecimal(token.value);
+        if (value === undefined) {
+          throw new RatingError('NUMBER_OVERFLOW', 'The number is out of range', {
+            position: token.position,
+          });
+        }
+        return this.build({ type: 'number', value, position: token.position }, 0);
+      }
       case 'text':
         return this.build({ type: 'text', value: token.value, position: token.position }, 0);
       case 'name':
@@ -187,11 +191,9 @@ class Parser {
     for (;;) {
       if (args.length >= MAX_CALL_ARGUMENTS) {
         throw new RatingError(
-          'SYNTAX_ERROR',
-          `Too many arguments (the limit is ${MAX_CALL_ARGUMENTS})`,
-          {
-            position: this.peek().position,
-          },
+          'WRONG_ARGUMENT_COUNT',
+          `${name} takes at most ${MAX_CALL_ARGUMENTS} arguments`,
+          { position: this.peek().position },
         );
       }
       const arg = this.parseExpression(0);

@@ -9,6 +9,7 @@ import { printFormula } from './printer.ts';
 import { rate } from './rate.ts';
 import { piContext, piProposal, piVersion } from './testing/pi-product.ts';
 import type { RatingContext, UnderwritingStep } from './types.ts';
+import { runs } from './testing/runs.ts';
 
 const AT = { offset: 0, line: 1, column: 1 };
 const BINARY: BinaryOperator[] = ['+', '-', '*', '/', '^', '&', '=', '<>', '<', '<=', '>', '>='];
@@ -80,7 +81,7 @@ describe('property: parse(print(ast)) round trip', () => {
         expect(shape(reparsed)).toEqual(shape(ast));
         expect(printFormula(reparsed)).toBe(printed);
       }),
-      { numRuns: 2000 },
+      runs(2000),
     );
   });
 });
@@ -139,7 +140,7 @@ describe('property: termination under the limits', () => {
           evaluateFormula(tokens.join(''), { data, limits: { maxSteps: 5_000 } }),
         );
       }),
-      { numRuns: 3000 },
+      runs(3000),
     );
   });
 
@@ -148,7 +149,7 @@ describe('property: termination under the limits', () => {
       fc.property(fc.string({ maxLength: 200 }), (source) => {
         expectOnlyRatingErrors(() => evaluateFormula(source, { limits: { maxSteps: 5_000 } }));
       }),
-      { numRuns: 3000 },
+      runs(3000),
     );
   });
 
@@ -162,7 +163,7 @@ describe('property: termination under the limits', () => {
           expectOnlyRatingErrors(() => evaluateFormula(`${open.repeat(n)}1${close}`));
         },
       ),
-      { numRuns: 200 },
+      runs(200),
     );
   });
 
@@ -204,7 +205,7 @@ describe('property: termination under the limits', () => {
           );
         },
       ),
-      { numRuns: 100 },
+      runs(100),
     );
   });
 });
@@ -259,7 +260,7 @@ describe('property: determinism and money laws', () => {
         const second = rate(piVersion, structuredClone(proposal), structuredClone(context));
         expect(JSON.stringify(second)).toBe(JSON.stringify(first));
       }),
-      { numRuns: 200 },
+      runs(200),
     );
   });
 
@@ -291,7 +292,7 @@ describe('property: determinism and money laws', () => {
         );
         expect(lines.eq(new D(p.fees).add(p.taxes))).toBe(true);
       }),
-      { numRuns: 300 },
+      runs(300),
     );
   });
 });

@@ -5,9 +5,12 @@ import { piContext, piProposal, piVersion, property } from './testing/pi-product
 import type { RatingVersion } from './types.ts';
 
 describe('rate: professional indemnity end to end', () => {
-  const result = rate(piVersion, piProposal, piContext);
+  // Rated inside each test, never at describe level: mutation testing then knows which tests reach
+  // which code and re-runs only those (work at describe level makes every mutant "static").
+  const ratePi = () => rate(piVersion, piProposal, piContext);
 
   it('computes the premium breakdown to the cent', () => {
+    const result = ratePi();
     // 1234567 × 0.009 × 1.25 × 1.2 × 1.1 = 18333.31995 → 18333.32; levy 2% 366.67; discount 5% 916.67.
     expect(result.premium).toEqual({
       base: '18333.32',
@@ -29,6 +32,7 @@ describe('rate: professional indemnity end to end', () => {
   });
 
   it('returns each property value in declaration order with its display flags', () => {
+    const result = ratePi();
     expect(result.properties.map((p) => p.name)).toEqual(
       piVersion.propertyFormulas.map((p) => p.name),
     );
@@ -47,6 +51,7 @@ describe('rate: professional indemnity end to end', () => {
   });
 
   it('runs underwriting formulas over the repeating group', () => {
+    const result = ratePi();
     expect(result.underwriting).toEqual([
       { name: 'largeClaims', value: '1' },
       { name: 'largestOpenClaim', value: '15000' },
@@ -54,6 +59,7 @@ describe('rate: professional indemnity end to end', () => {
   });
 
   it('fires rules with interpolated messages and derives the decision', () => {
+    const result = ratePi();
     expect(result.rules).toEqual([
       {
         id: 2,
@@ -76,10 +82,12 @@ describe('rate: professional indemnity end to end', () => {
   });
 
   it('lists required formulas that came out blank', () => {
+    const result = ratePi();
     expect(result.missingRequired).toEqual(['brokerNote']);
   });
 
   it('traces every computed value with its expression and inputs', () => {
+    const result = ratePi();
     const base = result.trace.find(
       (entry) => entry.kind === 'property' && entry.name === 'basePremium',
     );
@@ -106,6 +114,7 @@ describe('rate: professional indemnity end to end', () => {
   });
 
   it('evaluates dependencies first regardless of declaration order', () => {
+    const result = ratePi();
     const order = result.trace
       .filter((e) => e.kind === 'property' || e.kind === 'underwriting')
       .map((e) => e.name);

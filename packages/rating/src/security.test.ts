@@ -6,6 +6,7 @@ import { evaluateFormula } from './evaluate-formula.ts';
 import { rate } from './rate.ts';
 import { piContext, piProposal, piVersion, property } from './testing/pi-product.ts';
 import type { ProposalData, RatingVersion } from './types.ts';
+import { runs } from './testing/runs.ts';
 
 /** Strings published against JavaScript expression evaluators (sandbox escapes, prototype pollution). */
 const EXPLOITS = [
@@ -223,7 +224,7 @@ describe('security: no input touches Object.prototype', () => {
         );
         expect(({} as Record<string, unknown>).polluted).toBeUndefined();
       }),
-      { numRuns: 2000 },
+      runs(2000),
     );
   });
 });

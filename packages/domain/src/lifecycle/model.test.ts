@@ -6,6 +6,7 @@ import { nextSnapshot, startedTransaction } from './effects.ts';
 import { DAY, NOW } from './fixtures.ts';
 import { authoritySuffices } from './guards.ts';
 import { transitionTable } from './table.ts';
+import { checkEffects } from './testing/reference-model.ts';
 import { availableActions, rolesOf, transitionOf } from './transition.ts';
 import {
   lifecycleActions,
@@ -14,6 +15,7 @@ import {
   type LifecycleCommand,
   type TransactionSnapshot,
 } from './types.ts';
+import { runs } from '../testing/runs.ts';
 
 const statuses = Object.values(S);
 const zone = fc.constantFrom('Australia/Sydney', 'Australia/Lord_Howe', 'Australia/Perth');
@@ -227,6 +229,7 @@ function checkStep(
     return s;
   }
   checkAllowed(s, c, a, now, outcome.to);
+  checkEffects(s, c, a, now, outcome);
   const next = nextSnapshot(s, outcome);
   if (next === null) return null;
   if (s.proposalDone) expect(next.proposalDone).toBe(true);
@@ -257,7 +260,7 @@ describe('model: random action sequences never leave the table', () => {
           }
         },
       ),
-      { numRuns: 500 },
+      runs(500),
     );
   });
 
@@ -272,7 +275,7 @@ describe('model: random action sequences never leave the table', () => {
           );
         }
       }),
-      { numRuns: 300 },
+      runs(300),
     );
   });
 });
