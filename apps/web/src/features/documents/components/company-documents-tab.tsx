@@ -78,19 +78,21 @@ export function CompanyDocumentsTab({ companyId }: { companyId: number }) {
         <>
           <Group justify="space-between" align="center">
             <Group gap="xs">
-              <Breadcrumbs aria-label="Folder path">
-                {d.path.map((p) => (
-                  <Anchor
-                    key={p.id}
-                    component="button"
-                    type="button"
-                    onClick={() => setFolderId(p.id)}
-                  >
-                    {p.name}
-                  </Anchor>
-                ))}
-                <Text fw={600}>{d.name}</Text>
-              </Breadcrumbs>
+              <nav aria-label="Folder path">
+                <Breadcrumbs>
+                  {d.path.map((p) => (
+                    <Anchor
+                      key={p.id}
+                      component="button"
+                      type="button"
+                      onClick={() => setFolderId(p.id)}
+                    >
+                      {p.name}
+                    </Anchor>
+                  ))}
+                  <Text fw={600}>{d.name}</Text>
+                </Breadcrumbs>
+              </nav>
               {d.parentId !== null && (
                 <Badge size="sm" variant="light" color={d.visibility === 2 ? 'green' : 'gray'}>
                   {d.visibility === 2 ? 'Public' : 'Private'}
