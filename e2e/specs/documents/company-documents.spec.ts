@@ -16,6 +16,8 @@ async function choose(page: Page, scope: ReturnType<Page['locator']>, name: stri
 test('[DOCUMENTS] an underwriter shares a versioned document; the broker downloads it, old versions stay', async ({
   browser,
 }) => {
+  // Two users, two uploads of versions and a move: longer than the default minute on a shared machine.
+  test.setTimeout(180_000);
   const folder = `Schedules ${unique()}`;
   const uw = await pageAs(browser, UNDERWRITER);
   await uw.goto(`${MERIDIAN}/company/manage?tab=documents`);
@@ -65,6 +67,26 @@ test('[DOCUMENTS] an underwriter shares a versioned document; the broker downloa
   ]);
   expect(download.suggestedFilename()).toBe('Schedule.pdf');
   expect((await readFile((await download.path())!)).equals(pdf('first edition'))).toBe(true);
+  await history.getByRole('button', { name: 'Close' }).click();
+  await expect(history).toBeHidden();
+
+  // A draft moves into a private folder inside the public one, chosen from the folder tree (§3 options).
+  await choose(uw, uw.locator('body'), 'Draft terms.pdf', pdf('draft'));
+  await uw.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(table.getByRole('row', { name: /Draft terms\.pdf/ })).toBeVisible();
+  await uw.getByRole('button', { name: 'New folder' }).click();
+  await modal.getByRole('textbox', { name: 'Name' }).fill('Drafts');
+  await modal.getByRole('button', { name: 'Create folder' }).click();
+  await expect(modal).toBeHidden();
+  await uw.getByRole('button', { name: 'Actions for Draft terms.pdf' }).click();
+  await uw.getByRole('menuitem', { name: 'Move…' }).click();
+  const move = uw.getByRole('dialog', { name: 'Move Draft terms.pdf' });
+  await move.getByRole('textbox', { name: 'Move to folder' }).click();
+  await uw.getByRole('option', { name: 'Drafts', exact: true }).click();
+  await shot(uw, 'documents-move');
+  await move.getByRole('button', { name: 'Move', exact: true }).click();
+  await expect(move).toBeHidden();
+  await expect(table.getByRole('row', { name: /Draft terms\.pdf/ })).toHaveCount(0);
   await uw.context().close();
 
   // The broker works with Meridian: it sees the public folder and the current version.
@@ -82,6 +104,9 @@ test('[DOCUMENTS] an underwriter shares a versioned document; the broker downloa
     .getByRole('table', { name: 'Folder contents' })
     .getByRole('row', { name: /Schedule\.pdf/ });
   await expect(row).toContainText('v2');
+  // The private folder inside the public one, and the draft moved into it, stay with Meridian.
+  await expect(broker.getByRole('button', { name: 'Open folder Drafts' })).toHaveCount(0);
+  await expect(broker.getByText('Draft terms.pdf')).toHaveCount(0);
   await expect(broker.getByRole('button', { name: 'New folder' })).toHaveCount(0);
   const [current] = await Promise.all([
     broker.waitForEvent('download'),

@@ -2,6 +2,7 @@ import type {
   CreateFolderBody,
   DirectoryDto,
   DocumentFileDetailDto,
+  FolderOption,
   FolderSummaryDto,
   SharedStoreDto,
   UpdateDocumentFileBody,
@@ -34,6 +35,17 @@ export const documentsApi = baseApi.injectEndpoints({
     }),
     getDocumentFile: build.query<DocumentFileDetailDto, StoreRef & { fileId: number }>({
       query: ({ fileId, ...ref }) => `${storeBase(ref)}/files/${fileId}`,
+      providesTags: [tag],
+    }),
+    /** §3 folder-tree option list of the company's own store (root node named, a folder left out). */
+    getFolderOptions: build.query<
+      FolderOption[],
+      { companyId: number; rootFolderName: string; disabled: number[] }
+    >({
+      query: ({ companyId, rootFolderName, disabled }) => ({
+        url: `${own(companyId)}/folder-options`,
+        params: { rootFolderName, disabled: disabled.join(',') },
+      }),
       providesTags: [tag],
     }),
     listSharedStores: build.query<SharedStoreDto[], number>({
@@ -114,6 +126,7 @@ export const {
   useGetDirectoryQuery,
   useGetDocumentFileQuery,
   useListSharedStoresQuery,
+  useGetFolderOptionsQuery,
   useCreateFolderMutation,
   useUpdateFolderMutation,
   useDeleteFolderMutation,

@@ -23,6 +23,7 @@ import {
 import { DirectoryTable } from './directory-table.tsx';
 import { FileVersionsModal } from './file-versions-modal.tsx';
 import { FolderFormModal } from './folder-form-modal.tsx';
+import { MoveModal, type MoveTarget } from './move-modal.tsx';
 import { UploadDocumentForm } from './upload-document-form.tsx';
 
 type FolderModal = { folder: FolderSummaryDto | null; parentId: number } | null;
@@ -36,6 +37,7 @@ export function CompanyDocumentsTab({ companyId }: { companyId: number }) {
   const [folderId, setFolderId] = useState<number | null>(null);
   const [folderModal, setFolderModal] = useState<FolderModal>(null);
   const [versionsOf, setVersionsOf] = useState<DocumentFileDto | null>(null);
+  const [moving, setMoving] = useState<MoveTarget | null>(null);
   const shared = useListSharedStoresQuery(companyId);
   const dir = useGetDirectoryQuery({ companyId, ownerId, folderId });
   const [removeFolder] = useDeleteFolderMutation();
@@ -137,6 +139,7 @@ export function CompanyDocumentsTab({ companyId }: { companyId: number }) {
             onEditFolder={(folder) => setFolderModal({ folder, parentId: d.id })}
             onDeleteFolder={confirmDeleteFolder}
             onShowVersions={setVersionsOf}
+            onMove={setMoving}
           />
         </>
       )}
@@ -146,6 +149,14 @@ export function CompanyDocumentsTab({ companyId }: { companyId: number }) {
           folder={folderModal.folder}
           parentId={folderModal.parentId}
           onClose={() => setFolderModal(null)}
+        />
+      )}
+      {moving && d && (
+        <MoveModal
+          companyId={companyId}
+          rootName={d.path[0]?.name ?? d.name}
+          target={moving}
+          onClose={() => setMoving(null)}
         />
       )}
       {versionsOf && d && (

@@ -8,16 +8,14 @@ import {
   IconHistory,
   IconLock,
   IconShieldLock,
-  IconTrash,
 } from '@tabler/icons-react';
 import type { DirectoryDto, DocumentFileDto, FolderSummaryDto } from '@turbine/domain';
 import { formatInstant } from '../../../components/format-instant.ts';
 import { formatBytes } from '../../collaboration/index.ts';
-import {
-  useDeleteDocumentFileMutation,
-  useUpdateDocumentFileMutation,
-} from '../api/documents-api.ts';
+import { useDeleteDocumentFileMutation } from '../api/documents-api.ts';
+import { FileActionsMenu } from './file-actions-menu.tsx';
 import { downloadDocument } from '../lib/download-document.ts';
+import type { MoveTarget } from './move-modal.tsx';
 
 interface DirectoryTableProps {
   directory: DirectoryDto;
@@ -25,6 +23,7 @@ interface DirectoryTableProps {
   onEditFolder: (folder: FolderSummaryDto) => void;
   onDeleteFolder: (folder: FolderSummaryDto) => void;
   onShowVersions: (file: DocumentFileDto) => void;
+  onMove: (target: MoveTarget) => void;
 }
 
 function Flags({
@@ -64,8 +63,8 @@ export function DirectoryTable({
   onEditFolder,
   onDeleteFolder,
   onShowVersions,
+  onMove,
 }: DirectoryTableProps) {
-  const [updateFile] = useUpdateDocumentFileMutation();
   const [deleteFile] = useDeleteDocumentFileMutation();
   const companyId = directory.companyId;
   const manage = directory.canManage;
@@ -123,6 +122,19 @@ export function DirectoryTable({
                     </Menu.Target>
                     <Menu.Dropdown>
                       <Menu.Item onClick={() => onEditFolder(f)}>Folder settings</Menu.Item>
+                      <Menu.Item
+                        disabled={f.locked || directory.locked}
+                        onClick={() =>
+                          onMove({
+                            kind: 'folder',
+                            id: f.id,
+                            name: f.name,
+                            currentFolderId: directory.id,
+                          })
+                        }
+                      >
+                        Move…
+                      </Menu.Item>
                       <Menu.Item color="red" disabled={f.locked} onClick={() => onDeleteFolder(f)}>
                         Delete folder
                       </Menu.Item>
@@ -166,46 +178,12 @@ export function DirectoryTable({
                     <IconHistory size={18} />
                   </ActionIcon>
                   {manage && (
-                    <Menu position="bottom-end" withinPortal>
-                      <Menu.Target>
-                        <ActionIcon variant="subtle" aria-label={`Actions for ${f.name}`}>
-                          <IconDotsVertical size={18} />
-                        </ActionIcon>
-                      </Menu.Target>
-                      <Menu.Dropdown>
-                        <Menu.Item
-                          onClick={() =>
-                            void updateFile({
-                              companyId,
-                              fileId: f.id,
-                              body: { locked: !f.locked },
-                            })
-                          }
-                        >
-                          {f.locked ? 'Unlock file' : 'Lock file'}
-                        </Menu.Item>
-                        <Menu.Item
-                          disabled={f.locked}
-                          onClick={() =>
-                            void updateFile({
-                              companyId,
-                              fileId: f.id,
-                              body: { protected: !f.protected },
-                            })
-                          }
-                        >
-                          {f.protected ? 'Remove protection' : 'Protect from deletion'}
-                        </Menu.Item>
-                        <Menu.Item
-                          color="red"
-                          disabled={f.locked || f.protected || directory.locked}
-                          leftSection={<IconTrash size={14} />}
-                          onClick={() => confirmDelete(f)}
-                        >
-                          Delete file
-                        </Menu.Item>
-                      </Menu.Dropdown>
-                    </Menu>
+                    <FileActionsMenu
+                      file={f}
+                      directory={directory}
+                      onMove={onMove}
+                      onDelete={confirmDelete}
+                    />
                   )}
                 </Group>
               </Table.Td>

@@ -63,6 +63,7 @@ export function FileVersionsModal({ fileId, canUpload, onClose, ...ref }: FileVe
       onClose={onClose}
       title={detail ? `Versions of ${detail.name}` : 'Versions'}
       size="xl"
+      closeButtonProps={{ 'aria-label': 'Close' }}
     >
       {query.isLoading && <Loader size="sm" aria-label="Loading versions" />}
       {query.error && <Alert color="red">{errorMessage(query.error)}</Alert>}
