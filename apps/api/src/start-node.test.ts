@@ -59,6 +59,13 @@ describe.runIf(databaseUrl)('two nodes without CLUSTER starting at once', () => 
       "select count(*) as n from companies where handle = 'southerncross'",
     );
     expect(Number(companies.rows[0]!.n)).toBe(1);
+    // Meridian's demo documents (decision 131), once: a public and a private folder, 3 files, 4 versions.
+    const docs = await pool.query<{ folders: string; files: string; versions: string }>(
+      `select (select count(*) from folders where name in ('Policy wordings', 'Underwriting guidelines')) as folders,
+              (select count(*) from files where purpose = 'document') as files,
+              (select count(*) from file_versions v join files f on f.id = v.file_id where f.purpose = 'document') as versions`,
+    );
+    expect(docs.rows[0]).toEqual({ folders: '2', files: '3', versions: '4' });
   });
 
   it('each node warns once that it sees the other, naming what to set', async () => {

@@ -25,6 +25,8 @@ export * from './lifecycle/index.ts';
 export * from './schemas/risks.ts';
 export * from './schemas/risk-dtos.ts';
 export * from './schemas/risk-collaboration.ts';
+export * from './schemas/documents.ts';
+export * from './documents/folder-options.ts';
 export * from './schemas/risk-underwriting.ts';
 export * from './schemas/risk-list.ts';
 export * from './spreadsheet.ts';

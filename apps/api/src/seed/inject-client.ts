@@ -25,6 +25,7 @@ export class InjectClient {
     url: string,
     body?: unknown,
     expected = [200, 201, 204],
+    raw?: Buffer,
   ): Promise<T> {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (method !== 'GET') {
@@ -36,11 +37,12 @@ export class InjectClient {
         .map(([k, v]) => `${k}=${encodeURIComponent(v)}`)
         .join('; ');
     if (body !== undefined) headers['content-type'] = 'application/json';
+    if (raw) headers['content-type'] = 'application/octet-stream';
     const res = await this.app.inject({
       method,
       url,
       headers,
-      ...(body !== undefined ? { payload: JSON.stringify(body) } : {}),
+      ...(raw ? { payload: raw } : body !== undefined ? { payload: JSON.stringify(body) } : {}),
     });
     this.store(res.headers['set-cookie']);
     if (!expected.includes(res.statusCode))
@@ -53,6 +55,11 @@ export class InjectClient {
   async login(email: string, password: string): Promise<this> {
     await this.request('POST', '/login', { email, password });
     return this;
+  }
+
+  /** Uploads a file as the raw body (the upload routes of decision 108). */
+  upload<T = Record<string, unknown>>(url: string, raw: Buffer): Promise<T> {
+    return this.request<T>('POST', url, undefined, [201], raw);
   }
 
   /** Ends the session, so the seed leaves no signed-in device in the user's Account → Sessions. */

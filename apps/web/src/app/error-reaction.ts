@@ -95,6 +95,7 @@ export function reactionTo(code: ErrorCode, body: ApiErrorBody = {}): ErrorReact
     case 'DATABASE_UNAVAILABLE':
     case 'DATABASE_TIMEOUT':
     case 'RECORD_LOCKED':
+    case 'ITEM_LOCKED':
     case 'INVITATION_ALREADY_ACCEPTED':
     case 'ADMIN_ROLE_NOT_DELETABLE':
     case 'NO_ROLE_TO_MOVE_USERS_TO':

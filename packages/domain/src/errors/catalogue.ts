@@ -65,6 +65,11 @@ export const errorCatalogue = {
   IN_USE_MODIFY: { status: 409, message: Messages.cannotModifyInUse },
   INVALID_FILE_TYPE: { status: 422, message: Messages.invalidFileType },
   FILE_TOO_LARGE: { status: 413, message: 'File too large.' },
+  // Company documents (issue 12, decision 131): a locked folder or file changes only by being unlocked.
+  ITEM_LOCKED: {
+    status: 409,
+    message: 'This item is locked. Unlock it before you change it.',
+  },
 
   // Background jobs (decision 106).
   JOB_NOT_CANCELLABLE: { status: 409, message: 'This job has already finished.' },

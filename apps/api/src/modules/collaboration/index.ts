@@ -1,12 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
+import { registerCompanyFileReader } from '../companies/index.ts';
 import { registerCollaborationRoutes } from './collaboration.routes.ts';
+import { folderOfFile } from './documents.repository.ts';
+import { registerDocumentRoutes } from './documents.routes.ts';
+import { userMayRead } from './documents-store.ts';
 
 /**
  * Collaboration on a risk package (DESIGN §2 "collaboration"; decision 090): messages, notes, the
- * timeline, files, interested parties, the declaration and the client's access. Built on the risk
- * aggregate through risks/index.ts; risks never imports it.
+ * timeline, files, interested parties, the declaration and the client's access; and the companies'
+ * document stores, folders and file versions (decision 131). Built on the risk aggregate through
+ * risks/index.ts; risks never imports it.
  */
 export function registerCollaborationModule(app: FastifyInstance, ctx: AppContext): void {
   registerCollaborationRoutes(app, ctx);
+  registerDocumentRoutes(app, ctx);
+  // A company document downloads for the companies its folder is shared with (public folders).
+  registerCompanyFileReader('document', async (c, actor, file) => {
+    const folderId = await folderOfFile(c.db, file.id);
+    return folderId !== undefined && userMayRead(c.db, actor, file.companyId, folderId);
+  });
 }

@@ -57,16 +57,25 @@ export function registerCompanyBrandingRoutes(root: FastifyInstance, ctx: AppCon
         req.params.companyId,
         req.params.fileVersionId,
       );
-      const disposition = req.query.type === 'download' ? 'attachment' : 'inline';
-      return reply
-        .header('content-type', file.mimeType)
-        .header(
-          'content-disposition',
-          `${disposition}; filename="${file.name.replace(/[^\w.-]/g, '_')}"`,
-        )
-        .header('cache-control', 'private, max-age=3600')
-        .header('x-content-type-options', 'nosniff')
-        .send(file.body);
+      const inline =
+        req.query.type === 'inline' || (req.query.type === undefined && !file.attachmentByDefault);
+      const ascii = file.name.replace(/[^\w.-]/g, '_');
+      return (
+        reply
+          .header('content-type', file.mimeType)
+          .header(
+            'content-disposition',
+            `${inline ? 'inline' : 'attachment'}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+          )
+          .header('cache-control', 'private, max-age=3600')
+          .header('x-content-type-options', 'nosniff')
+          // An SVG or PDF opened inline runs nothing and loads nothing (decision 131).
+          .header(
+            'content-security-policy',
+            "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+          )
+          .send(file.body)
+      );
     },
   );
 }

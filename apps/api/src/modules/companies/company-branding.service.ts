@@ -16,6 +16,22 @@ export type BrandingImage = 'logo' | 'header';
 /** Branding images show on the company's subdomain before anyone signs in, so they are public. */
 const publicPurposes = new Set(['company-logo', 'company-header', 'product-package-image']);
 
+/**
+ * Whether a user outside the company may read one of its files of a purpose (a higher module hands it
+ * in: collaboration's company documents shared with the companies it works with, decision 131).
+ */
+export type CompanyFileReader = (
+  ctx: AppContext,
+  actor: Actor | null,
+  file: { id: number; companyId: number },
+) => Promise<boolean>;
+const purposeReaders = new Map<string, CompanyFileReader>();
+
+/** Lets a higher module decide who else may read its files of `purpose`; they download as attachments. */
+export function registerCompanyFileReader(purpose: string, reader: CompanyFileReader): void {
+  purposeReaders.set(purpose, reader);
+}
+
 /** Stores a logo or header background image and points the company's appearance at it. */
 export async function uploadBrandingImage(
   ctx: AppContext,
@@ -89,9 +105,20 @@ export async function readCompanyFile(
     findFileVersion(ctx.db, fileVersionId),
   ]);
   if (!scope || !found || found.file.companyId !== scope.id) throw new AppError('NOT_FOUND');
-  if (!publicPurposes.has(found.file.purpose) && !(actor && canSeeCompany(actor, scope, true)))
-    throw new AppError('NOT_FOUND');
+  const reader = purposeReaders.get(found.file.purpose);
+  const allowed =
+    publicPurposes.has(found.file.purpose) ||
+    (actor !== null && canSeeCompany(actor, scope, true)) ||
+    (reader !== undefined &&
+      (await reader(ctx, actor, { id: found.file.id, companyId: scope.id })));
+  if (!allowed) throw new AppError('NOT_FOUND');
   const body = await ctx.storage.get(found.version.storageKey);
   if (!body) throw new AppError('NOT_FOUND');
-  return { body, mimeType: found.version.mimeType, name: found.file.name };
+  return {
+    body,
+    mimeType: found.version.mimeType,
+    name: found.version.name ?? found.file.name,
+    // Documents download unless `?type=inline` asks to open them; images show inline by default.
+    attachmentByDefault: reader !== undefined,
+  };
 }

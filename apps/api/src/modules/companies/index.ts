@@ -1,5 +1,6 @@
 /** What other modules may use of companies. */
 export { registerCompanyRoutes } from './companies.routes.ts';
+export { registerCompanyFileReader } from './company-branding.service.ts';
 export { loadUserRoles } from './user-roles.repository.ts';
 export { userMemberships } from './user-memberships.ts';
 export {

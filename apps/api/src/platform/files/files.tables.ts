@@ -12,6 +12,8 @@ export const files = pgTable(
     name: varchar('name', { length: 255 }).notNull(),
     visibility: smallint('visibility').notNull().default(1),
     locked: boolean('locked').notNull().default(false),
+    /** §3 protected flag: a protected file cannot be deleted (company documents). */
+    isProtected: boolean('protected').notNull().default(false),
     createdAt: instant('created_at').notNull().defaultNow(),
   },
   (t) => [index('files_company_idx').on(t.companyId), index('files_owner_idx').on(t.ownerUserId)],
@@ -26,6 +28,8 @@ export const fileVersions = pgTable(
       .references(() => files.id, { onDelete: 'cascade' }),
     companyId: integer('company_id'),
     versionNumber: integer('version_number').notNull(),
+    /** The name the version was uploaded with (a file keeps one name; each version its own download name). */
+    name: varchar('name', { length: 255 }),
     storageKey: varchar('storage_key', { length: 300 }).notNull(),
     mimeType: varchar('mime_type', { length: 120 }).notNull(),
     sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),

@@ -12,6 +12,7 @@ import { CompanyUsersTab } from '../components/company-users-tab.tsx';
 import { InvitationsTab } from '../components/invitations-tab.tsx';
 import { RolesTab } from '../components/roles-tab.tsx';
 import { NoCompany } from '../components/no-company.tsx';
+import { CompanyDocumentsTab } from '../../documents/index.ts';
 
 const tabs = [
   { value: 'details', label: 'Company Details', permission: null },
@@ -22,6 +23,7 @@ const tabs = [
     permission: Permission.ManageRolesAndPermissions,
   },
   { value: 'invitations', label: 'Invitations', permission: Permission.ManageInvitations },
+  { value: 'documents', label: 'Company Documents', permission: null },
 ] as const;
 
 /** Manage company (§2): details, users, roles & permissions and invitations, each by permission (§6). */
@@ -51,7 +53,7 @@ export function CompanyManagePage() {
   return (
     <PageContainer
       title={company.data.name}
-      description="Manage the company, its users, roles and invitations."
+      description="Manage the company, its users, roles, invitations and documents."
       size="xl"
       actions={
         // Company settings pages of the risks capability (decision 091).
@@ -93,6 +95,9 @@ export function CompanyManagePage() {
         </Tabs.Panel>
         <Tabs.Panel value="invitations">
           <InvitationsTab companyId={id} />
+        </Tabs.Panel>
+        <Tabs.Panel value="documents">
+          <CompanyDocumentsTab companyId={id} />
         </Tabs.Panel>
       </Tabs>
     </PageContainer>
