@@ -185,6 +185,8 @@ export interface CompanyDto {
   refCompanyTypeId: CompanyType;
   isActive: boolean;
   hasAdmin: boolean;
+  /** Members must set up two-factor authentication (issue 11). */
+  requireTwoFactor: boolean;
   createdByCompanyId: number | null;
   createdByCompany: { id: number; name: string; handle: string | null } | null;
   appearance: {
