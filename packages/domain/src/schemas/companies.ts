@@ -228,6 +228,8 @@ export interface CompanyUserDto {
   role: { id: number; name: string };
   lastActivityAt: number | null;
   memberSince: number;
+  /** The member has a verified authenticator app, which an admin may reset (§6). */
+  authenticatorApp: boolean;
 }
 
 export const changeUserRoleBody = z.strictObject({ roleId: z.number().int().positive() });
