@@ -41,6 +41,8 @@ import { redisPrefix } from './platform/cluster/redis-prefix.ts';
 import { redactingLoggerOptions } from './platform/http/log-redaction.ts';
 import { Mailer } from './platform/mail/mailer.ts';
 import { registerMailRoutes } from './platform/mail/mail.routes.ts';
+import { SmsSender, webhookSmsProvider } from './platform/sms/sms-sender.ts';
+import { registerSmsRoutes } from './platform/sms/sms.routes.ts';
 import { authenticate, registerIdentityRoutes } from './modules/identity/index.ts';
 import {
   findCompanyScope,
@@ -166,6 +168,13 @@ export async function buildApp(
       from: config.MAIL_FROM,
       log: app.log,
     }),
+    sms: new SmsSender(
+      database.db,
+      config.SMS_PROVIDER === 'webhook' && config.SMS_WEBHOOK_URL
+        ? webhookSmsProvider(config.SMS_WEBHOOK_URL, config.SMS_WEBHOOK_TOKEN)
+        : null,
+      app.log,
+    ),
     actorCache,
     caches,
     log: app.log,
@@ -282,6 +291,7 @@ export async function buildApp(
   registerIdentityRoutes(app, ctx);
   registerCompanyRoutes(app, ctx);
   registerMailRoutes(app, ctx);
+  registerSmsRoutes(app, ctx);
   registerJobRoutes(app, ctx);
   registerSystemJobRoutes(app, ctx);
   registerNotificationRoutes(app, ctx);

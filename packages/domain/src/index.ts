@@ -8,6 +8,7 @@ export * from './phone.ts';
 export * from './schemas/common.ts';
 export * from './schemas/decimal.ts';
 export * from './schemas/identity.ts';
+export * from './schemas/two-factor.ts';
 export * from './schemas/companies.ts';
 export * from './schemas/authority.ts';
 export * from './schemas/authority-bodies.ts';

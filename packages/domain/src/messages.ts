@@ -33,6 +33,10 @@ export const Messages = {
   unauthenticated: 'Unauthenticated.',
   csrfMismatch: 'CSRF token mismatch.',
   verify2fa: 'You must verify Two-Factor Authentication to proceed',
+  setup2fa: 'Your company requires Two-Factor Authentication. Set up a method to proceed.',
+  twoFactorCodeInvalid: 'The code is invalid or has expired.',
+  twoFactorPhoneRequired: 'Add a mobile number to your profile first.',
+  twoFactorNoMethod: 'This method is not set up.',
   passwordExpired: 'Your password has expired. Please choose a new one.',
   passwordRule:
     'The password must be at least 12 characters and contain a lowercase letter, an uppercase letter, a number and a special symbol.',

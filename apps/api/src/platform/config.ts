@@ -47,6 +47,22 @@ export const configSchema = z.object({
   PUSHER_APP_KEY: z.string().default('turbine-key'),
   PUSHER_APP_SECRET: z.string().min(1).optional(),
   TWO_FACTOR_KEY: z.string().min(1).optional(),
+  /** Earlier two-factor keys, comma-separated: secrets sealed with them stay readable (decision 123). */
+  TWO_FACTOR_KEY_PREVIOUS: z
+    .string()
+    .optional()
+    .transform((v) =>
+      v
+        ? v
+            .split(',')
+            .map((k) => k.trim())
+            .filter(Boolean)
+        : [],
+    ),
+  /** Where SMS codes go: 'outbox' keeps them for the system company to read; 'webhook' posts them. */
+  SMS_PROVIDER: z.enum(['outbox', 'webhook']).default('outbox'),
+  SMS_WEBHOOK_URL: z.string().url().optional(),
+  SMS_WEBHOOK_TOKEN: z.string().optional(),
   /** Per-address websocket limits (decision 101); 0 turns one off. */
   REALTIME_MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).default(1000),
   REALTIME_MAX_ANONYMOUS_PER_ADDRESS: z.coerce.number().int().min(0).default(50),

@@ -5,6 +5,7 @@ import type { RowGate } from './db/row-gate.ts';
 import type { AfterCommitTask } from './db/unit-of-work.ts';
 import type { FileStorage } from './files/storage.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { SmsSender } from './sms/sms-sender.ts';
 import type { UserMemberships } from './memberships.ts';
 import type { ActorCache } from './http/actor-cache.ts';
 import type { NodeCaches } from './cluster/node-caches.ts';
@@ -21,6 +22,8 @@ export interface AppContext {
   db: Db;
   storage: FileStorage;
   mailer: Mailer;
+  /** Text messages (two-factor codes): an outbox and the provider SMS_PROVIDER names (decision 123). */
+  sms: SmsSender;
   /** Recently authenticated sessions on this node (cleared after every write request, on every node). */
   actorCache: ActorCache<SessionActor>;
   /** Every per-node cache: a write clears them here and on every other node before it answers (decision 112). */

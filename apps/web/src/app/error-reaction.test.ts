@@ -13,7 +13,9 @@ describe('the reaction to each error code (decision 095)', () => {
     expect(reaction.signOut).toBe(status === 401);
     expect(reaction.fieldErrors).toBe(status === 422);
     if (status !== 403) expect(reaction.detour).toBeNull();
-    expect(reaction.toast).toBe(code !== 'UNAUTHENTICATED' && code !== 'CSRF_MISMATCH');
+    // §8: the standard 401, 419 and 2FA-verify messages never toast.
+    const silent = ['UNAUTHENTICATED', 'CSRF_MISMATCH', 'TWO_FACTOR_VERIFY_REQUIRED'];
+    expect(reaction.toast).toBe(!silent.includes(code));
   });
 
   it('signs out silently on UNAUTHENTICATED', () => {

@@ -60,6 +60,8 @@ export function reactionTo(code: ErrorCode, body: ApiErrorBody = {}): ErrorReact
     case 'FORBIDDEN':
     case 'FORBIDDEN_EDIT':
     case 'PASSWORD_EXPIRED':
+    case 'TWO_FACTOR_SETUP_REQUIRED':
+    case 'TWO_FACTOR_VERIFY_REQUIRED':
     case 'INVITATION_EMAIL_MISMATCH':
     case 'ACTOR_NOT_ALLOWED':
     case 'RISK_NOT_ASSIGNED':

@@ -10,6 +10,10 @@ export const pagePaths = {
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password/:token',
   passwordExpired: '/password-expired',
+  /** Two-factor authentication (§2, issue 11): where the 403 setup and verify reasons land. */
+  twoFactorSetup: '/two-factor-auth/setup',
+  twoFactorVerify: '/two-factor-auth/verify',
+  recoveryCodes: '/two-factor-auth/recovery-codes',
   /** Singular: /invitations/{token} is the API's JSON route; the plural is kept as an alias. */
   invitation: '/invitation/:token',
   invitationAlias: '/invitations/:token',

@@ -41,6 +41,8 @@ export const routes: RouteObject[] = [
       { path: p.forgotPassword, lazy: pages.forgotPassword, handle: guest },
       { path: p.resetPassword, lazy: pages.resetPassword, handle: guest },
       { path: p.passwordExpired, lazy: pages.passwordExpired, handle: guest },
+      { path: p.twoFactorSetup, lazy: pages.twoFactorSetup, handle: guest },
+      { path: p.twoFactorVerify, lazy: pages.twoFactorVerify, handle: guest },
       { path: p.invitation, lazy: pages.invitation },
       { path: p.invitationAlias, lazy: pages.invitation },
       { path: p.termsOfUse, lazy: pages.termsOfUse },
@@ -52,6 +54,7 @@ export const routes: RouteObject[] = [
         children: [
           { path: p.account, lazy: pages.account },
           { path: p.accountSessions, lazy: pages.accountSessions },
+          { path: p.recoveryCodes, lazy: pages.recoveryCodes },
           { path: p.companySelect, lazy: pages.companySelect },
           { path: p.companyCreate, lazy: pages.companyCreate },
           { path: p.companyManage, lazy: pages.companyManage },

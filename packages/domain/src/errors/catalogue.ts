@@ -17,6 +17,8 @@ export const errorCatalogue = {
   FORBIDDEN: { status: 403, message: Messages.noPermissionAccess },
   FORBIDDEN_EDIT: { status: 403, message: Messages.noPermissionEdit },
   PASSWORD_EXPIRED: { status: 403, message: Messages.passwordExpired },
+  TWO_FACTOR_SETUP_REQUIRED: { status: 403, message: Messages.setup2fa },
+  TWO_FACTOR_VERIFY_REQUIRED: { status: 403, message: Messages.verify2fa },
   GUEST_ONLY: { status: 409, message: 'You are already signed in.' },
   NOT_FOUND: { status: 404, message: Messages.notFound },
   VALIDATION: { status: 422, message: Messages.correctErrors },

@@ -185,6 +185,8 @@ export interface CompanyDto {
   refCompanyTypeId: CompanyType;
   isActive: boolean;
   hasAdmin: boolean;
+  /** Members must set up two-factor authentication (issue 11). */
+  requireTwoFactor: boolean;
   createdByCompanyId: number | null;
   createdByCompany: { id: number; name: string; handle: string | null } | null;
   appearance: {
@@ -226,6 +228,8 @@ export interface CompanyUserDto {
   role: { id: number; name: string };
   lastActivityAt: number | null;
   memberSince: number;
+  /** The member has a verified authenticator app, which an admin may reset (§6). */
+  authenticatorApp: boolean;
 }
 
 export const changeUserRoleBody = z.strictObject({ roleId: z.number().int().positive() });

@@ -22,6 +22,7 @@ export function presentCompany(
     refCompanyTypeId: c.refCompanyTypeId as CompanyType,
     isActive: c.isActive,
     hasAdmin: c.hasAdmin,
+    requireTwoFactor: c.requireTwoFactor,
     createdByCompanyId: c.createdByCompanyId,
     createdByCompany:
       creator && creator.id !== null

@@ -41,6 +41,8 @@ export const companies = pgTable(
     email: varchar('email', { length: 255 }),
     primaryColour: varchar('primary_colour', { length: 7 }),
     showLogoOnHeader: boolean('show_logo_on_header').notNull().default(false),
+    /** The company requires its members to set up two-factor authentication (issue 11). */
+    requireTwoFactor: boolean('require_two_factor').notNull().default(false),
     logoFileVersionId: integer('logo_file_version_id'),
     headerFileVersionId: integer('header_file_version_id'),
     headerTextColour: varchar('header_text_colour', { length: 7 }),

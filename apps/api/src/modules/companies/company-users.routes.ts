@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { changeUserRoleBody, pageQuery, Permission } from '@turbine/domain';
+import { changeUserRoleBody, pageQuery, Permission, twoFactorPolicyBody } from '@turbine/domain';
 import type { AppContext } from '../../platform/context.ts';
 import { access } from '../../platform/http/access.ts';
 import { actorOf, companyOf } from '../../platform/http/guard.ts';
 import { changeUserRole, listCompanyUsers, removeCompanyUser } from './company-users.service.ts';
 import { companyParams, companyUserParams } from './route-params.ts';
+import { resetMemberAuthenticator, setTwoFactorPolicy } from './company-security.service.ts';
 
 const usersQuery = pageQuery.extend({ search: z.string().trim().max(100).optional() }).strict();
 const manageUsers = access.company('companyId', Permission.ManageCompanyUsers);
@@ -38,5 +39,25 @@ export function registerCompanyUserRoutes(root: FastifyInstance, ctx: AppContext
       await removeCompanyUser(ctx, actorOf(req), companyOf(req), req.params.userId);
       return reply.status(204).send();
     },
+  );
+
+  // An admin resets a member's authenticator app (§6): audited, the member is mailed.
+  app.delete(
+    '/companies/:companyId/users/:userId/two-factor-auth/totp',
+    { schema: { params: companyUserParams }, config: { access: manageUsers } },
+    async (req, reply) => {
+      await resetMemberAuthenticator(ctx, actorOf(req), companyOf(req), req.params.userId);
+      return reply.status(204).send();
+    },
+  );
+
+  // The company's two-factor policy (issue 11): its members must set up a method.
+  app.put(
+    '/companies/:companyId/two-factor-policy',
+    {
+      schema: { params: companyParams, body: twoFactorPolicyBody },
+      config: { access: access.company('companyId', Permission.ManageCompanyDetails) },
+    },
+    async (req) => setTwoFactorPolicy(ctx, actorOf(req), companyOf(req), req.body.requireTwoFactor),
   );
 }

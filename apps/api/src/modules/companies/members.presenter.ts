@@ -37,6 +37,7 @@ export function presentCompanyUser(row: MemberRow): CompanyUserDto {
     role: { id: row.role.id, name: row.role.name },
     lastActivityAt: epochOrNull(row.user.lastActivityAt),
     memberSince: epoch(row.memberSince),
+    authenticatorApp: row.authenticatorApp,
   };
 }
 

@@ -37,6 +37,9 @@ const memberColumns = () => ({
   },
   role: { id: roles.id, name: roles.name, isAdmin: roles.isAdmin },
   memberSince: userRoles.createdAt,
+  /** The member has a verified authenticator app (an admin may reset it, §6). */
+  authenticatorApp: sql<boolean>`exists (select 1 from two_factor_methods m
+    where m.user_id = ${users.id} and m.type = 'totp' and m.verified_at is not null)`,
 });
 
 function escapeLike(value: string): string {

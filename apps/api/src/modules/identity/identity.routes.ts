@@ -27,6 +27,8 @@ import { confirmRegistration, register } from './registration.service.ts';
 import type { NewSession } from './sessions.service.ts';
 import { registerSessionHandoffRoutes } from './session-handoff.routes.ts';
 import { registerSessionRoutes } from './user-sessions.routes.ts';
+import { TRUSTED_DEVICE_COOKIE } from './trusted-device.ts';
+import { registerTwoFactorRoutes } from './two-factor.routes.ts';
 
 const client = (req: FastifyRequest) => ({ ip: req.ip, userAgent: req.headers['user-agent'] });
 
@@ -47,6 +49,7 @@ export function registerIdentityRoutes(root: FastifyInstance, ctx: AppContext): 
 
   registerSessionRoutes(root, ctx);
   registerSessionHandoffRoutes(root, ctx);
+  registerTwoFactorRoutes(root, ctx);
 
   app.get('/sanctum/csrf-cookie', { config: { access: access.public } }, async (req, reply) => {
     issueXsrfToken(req, reply, ctx.config);
@@ -74,7 +77,10 @@ export function registerIdentityRoutes(root: FastifyInstance, ctx: AppContext): 
     '/login',
     { schema: { body: loginBody }, config: { access: access.guest } },
     async (req, reply) => {
-      const { user, session } = await login(ctx, req.body, client(req));
+      const { user, session } = await login(ctx, req.body, {
+        ...client(req),
+        trustedDevice: req.cookies[TRUSTED_DEVICE_COOKIE],
+      });
       signIn(ctx, req, reply, session);
       return user;
     },
@@ -84,7 +90,7 @@ export function registerIdentityRoutes(root: FastifyInstance, ctx: AppContext): 
     '/logout',
     {
       schema: { querystring: z.strictObject({ companyHandle: z.string().max(63).optional() }) },
-      config: { access: { kind: 'user', allowExpiredPassword: true } },
+      config: { access: { kind: 'user', allowExpiredPassword: true, twoFactor: 'any' } },
     },
     async (req, reply) => {
       const result = await logout(ctx, actorOf(req));

@@ -23,11 +23,14 @@ import {
 } from './identity.repository.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { startSession, type NewSession } from './sessions.service.ts';
+import { isTrustedDevice } from './trusted-device.ts';
 import { loadUserDto } from './users.service.ts';
 
 export interface ClientInfo {
   ip: string;
   userAgent?: string;
+  /** The trusted-device cookie, if the browser has one (issue 11). */
+  trustedDevice?: string;
 }
 
 /**
@@ -60,10 +63,14 @@ export async function login(
     });
   }
   await clearRateLimit(ctx.db, emailKey);
+  // A device trusted within 30 days, since the password and the methods last changed, stands for the second factor.
+  const trusted = isTrustedDevice(ctx.config, client.trustedDevice, user);
   return inTransaction(ctx, async (tx) => {
     const session = await startSession(ctx, tx, user.id, {
       remember: body.remember ?? false,
-      ...client,
+      ip: client.ip,
+      userAgent: client.userAgent,
+      twoFactorPassed: trusted,
     });
     return { user: await loadUserDto(ctx, tx, user), session };
   });

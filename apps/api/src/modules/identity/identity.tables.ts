@@ -12,6 +12,8 @@ export const users = pgTable(
     phone: varchar('phone', { length: 30 }),
     passwordHash: text('password_hash'),
     passwordChangedAt: instant('password_changed_at').notNull().defaultNow(),
+    /** When the two-factor methods last changed: trusted-device cookies issued before it are void. */
+    twoFactorChangedAt: instant('two_factor_changed_at'),
     theme: varchar('theme', { length: 8 }).notNull().default('auto'),
     avatarFileVersionId: integer('avatar_file_version_id'),
     isTemporaryUser: boolean('is_temporary_user').notNull().default(false),
@@ -32,6 +34,8 @@ export const sessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     remember: boolean('remember').notNull().default(false),
+    /** Set once the session has passed two-factor verification (or was started on a trusted device). */
+    twoFactorPassedAt: instant('two_factor_passed_at'),
     ipAddress: varchar('ip_address', { length: 64 }),
     userAgent: varchar('user_agent', { length: 255 }),
     createdAt: instant('created_at').notNull().defaultNow(),

@@ -10,3 +10,4 @@ export {
   type UserRow,
 } from './identity.repository.ts';
 export { hashPassword } from './passwords.ts';
+export { resetAuthenticator } from './two-factor-admin.service.ts';

@@ -24,6 +24,9 @@ interface SessionActorRow extends Record<string, unknown> {
   remember: boolean;
   session_last_activity_at: Date | string;
   session_expires_at: Date | string;
+  two_factor_passed: boolean;
+  has_two_factor: boolean;
+  two_factor_required: boolean;
   id: number;
   name: string;
   email: string;
@@ -41,6 +44,10 @@ interface SessionActorRow extends Record<string, unknown> {
 
 const SESSION_ACTOR_SQL = `
   select s.id as session_id, s.remember, s.last_activity_at as session_last_activity_at, s.expires_at as session_expires_at,
+    s.two_factor_passed_at is not null as two_factor_passed,
+    exists(select 1 from two_factor_methods m where m.user_id = u.id and m.verified_at is not null) as has_two_factor,
+    exists(select 1 from user_roles ur2 join companies c2 on c2.id = ur2.company_id
+           where ur2.user_id = u.id and c2.require_two_factor) as two_factor_required,
     u.id, u.name, u.email, u.phone, u.password_changed_at, u.theme, u.avatar_file_version_id,
     u.is_temporary_user, u.created_by_company_id, uc.name as created_by_company_name,
     u.last_activity_at, u.created_at,
@@ -88,6 +95,9 @@ export async function findSessionActor(
     remember: row.remember,
     sessionLastActivityAt: asDate(row.session_last_activity_at),
     expiresAt: asDate(row.session_expires_at),
+    twoFactorPassed: row.two_factor_passed,
+    hasTwoFactor: row.has_two_factor,
+    twoFactorRequired: row.two_factor_required,
     user: {
       id: row.id,
       name: row.name,

@@ -87,9 +87,12 @@ export async function exchangeSessionHandoff(
 ): Promise<{ session: NewSession; companyId: number } | null> {
   const row = await spendSessionHandoff(ctx.db, sha256(token), stripPort(requestHost), new Date());
   if (!row) return null;
+  // Only a session that has passed two-factor verification (or needs none) can ask for a hand-off: the
+  // guard refuses the route otherwise, so the new host's session starts verified too.
   const session = await startSession(ctx, ctx.db, row.userId, {
     remember: row.remember,
     ...client,
+    twoFactorPassed: true,
   });
   return { session, companyId: row.companyId };
 }

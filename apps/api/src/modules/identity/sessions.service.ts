@@ -23,7 +23,7 @@ export async function startSession(
   ctx: AppContext,
   db: Executor,
   userId: number,
-  opts: { remember: boolean; ip?: string; userAgent?: string },
+  opts: { remember: boolean; ip?: string; userAgent?: string; twoFactorPassed?: boolean },
 ): Promise<NewSession> {
   const token = randomToken(32);
   const now = new Date();
@@ -34,6 +34,7 @@ export async function startSession(
     id: sha256(token),
     userId,
     remember: opts.remember,
+    twoFactorPassedAt: opts.twoFactorPassed ? now : null,
     ipAddress: opts.ip?.slice(0, 64) ?? null,
     userAgent: opts.userAgent?.slice(0, 255) ?? null,
     expiresAt: new Date(Date.now() + hours * 3600_000),
@@ -58,6 +59,16 @@ export function idleLimitMs(ctx: AppContext, remember: boolean): number {
 export function isPasswordExpired(ctx: AppContext, passwordChangedAt: Date): boolean {
   const days = ctx.config.PASSWORD_EXPIRY_DAYS;
   return days > 0 && Date.now() - passwordChangedAt.getTime() > days * 86_400_000;
+}
+
+/** What a session must do about two-factor authentication before anything else (issue 11). */
+export function twoFactorPending(s: {
+  twoFactorPassed: boolean;
+  hasTwoFactor: boolean;
+  twoFactorRequired: boolean;
+}): 'setup' | 'verify' | null {
+  if (s.hasTwoFactor) return s.twoFactorPassed ? null : 'verify';
+  return s.twoFactorRequired ? 'setup' : null;
 }
 
 /** Resolves the session cookie (else a temporary token) to an actor, ending sessions idle for too long. One query on the hot path. */
@@ -118,5 +129,6 @@ async function authenticateSession(
     },
     sessionId: id,
     passwordExpired: isPasswordExpired(ctx, u.passwordChangedAt),
+    twoFactorPending: twoFactorPending(found),
   };
 }

@@ -7,7 +7,15 @@ import type { Permission } from '@turbine/domain';
 export type RouteAccess =
   | { kind: 'public' }
   | { kind: 'guest' }
-  | { kind: 'user'; allowExpiredPassword?: boolean }
+  | {
+      kind: 'user';
+      allowExpiredPassword?: boolean;
+      /**
+       * Callable while two-factor authentication is pending (issue 11): 'setup' routes while a method must
+       * be set up, 'verify' routes while the session must verify, 'any' both (logout, the status).
+       */
+      twoFactor?: 'setup' | 'verify' | 'any';
+    }
   | { kind: 'system' }
   | {
       kind: 'company';

@@ -17,6 +17,11 @@ export interface Actor {
   user: UserDto;
   sessionId: string | null;
   passwordExpired: boolean;
+  /**
+   * What the session must do first (issue 11): 'verify' a second factor, or 'setup' one because a company
+   * of the user requires it; null when nothing is pending.
+   */
+  twoFactorPending?: 'setup' | 'verify' | null;
   /** Authenticated by an X-Temporary-Token header (a client's proposal link), not by a session cookie. */
   viaTemporaryToken?: boolean;
 }
@@ -131,6 +136,14 @@ export function registerGuard(app: FastifyInstance, opts: GuardOptions): void {
       !temporaryTokenMay(request.method, request.routeOptions.url ?? '')
     )
       throw new AppError('FORBIDDEN');
+    const pending = actor.twoFactorPending;
+    if (pending) {
+      const allowed = access.kind === 'user' ? access.twoFactor : undefined;
+      if (allowed !== 'any' && allowed !== pending)
+        throw pending === 'verify'
+          ? new AppError('TWO_FACTOR_VERIFY_REQUIRED', { reason: ForbiddenReason.TwoFactorVerify })
+          : new AppError('TWO_FACTOR_SETUP_REQUIRED', { reason: ForbiddenReason.TwoFactorSetup });
+    }
     const allowExpired = access.kind === 'user' && access.allowExpiredPassword;
     if (actor.passwordExpired && !allowExpired) {
       throw new AppError('PASSWORD_EXPIRED', { reason: ForbiddenReason.PasswordExpired });

@@ -9,6 +9,10 @@ export interface SessionActor {
   remember: boolean;
   sessionLastActivityAt: Date;
   expiresAt: Date;
+  /** Two-factor state (issue 11): the session passed verify; the user has a verified method; a company of the user requires one. */
+  twoFactorPassed: boolean;
+  hasTwoFactor: boolean;
+  twoFactorRequired: boolean;
   user: {
     id: number;
     name: string;

@@ -15,6 +15,14 @@ export const identityPages = {
   passwordExpired: () =>
     import('./pages/password-expired-page.tsx').then((m) => ({ Component: m.PasswordExpiredPage })),
   account: () => import('./pages/account-page.tsx').then((m) => ({ Component: m.AccountPage })),
+  twoFactorSetup: () =>
+    import('./pages/two-factor-setup-page.tsx').then((m) => ({ Component: m.TwoFactorSetupPage })),
+  twoFactorVerify: () =>
+    import('./pages/two-factor-verify-page.tsx').then((m) => ({
+      Component: m.TwoFactorVerifyPage,
+    })),
+  recoveryCodes: () =>
+    import('./pages/recovery-codes-page.tsx').then((m) => ({ Component: m.RecoveryCodesPage })),
   accountSessions: () =>
     import('./pages/sessions-page.tsx').then((m) => ({ Component: m.SessionsPage })),
 };

@@ -65,6 +65,25 @@ export const companyAdminApi = baseApi.injectEndpoints({
       }),
       invalidatesTags: ['UserCompanyRole', 'Role', 'User'],
     }),
+    // §6: an admin resets a member's authenticator app (audited and mailed by the API).
+    resetMemberAuthenticator: build.mutation<null, { companyId: number; userId: number }>({
+      query: ({ companyId, userId }) => ({
+        url: `/companies/${companyId}/users/${userId}/two-factor-auth/totp`,
+        method: 'DELETE',
+      }),
+      invalidatesTags: ['UserCompanyRole'],
+    }),
+    setTwoFactorPolicy: build.mutation<
+      { requireTwoFactor: boolean },
+      { companyId: number; requireTwoFactor: boolean }
+    >({
+      query: ({ companyId, requireTwoFactor }) => ({
+        url: `/companies/${companyId}/two-factor-policy`,
+        method: 'PUT',
+        body: { requireTwoFactor },
+      }),
+      invalidatesTags: ['Company', 'User', 'TwoFactorAuth'],
+    }),
     // Decision 101: a users manager signs a member out everywhere (audited by the API).
     endMemberSessions: build.mutation<null, { companyId: number; userId: number }>({
       query: ({ companyId, userId }) => ({
@@ -112,6 +131,8 @@ export const {
   useChangeUserRoleMutation,
   useRemoveCompanyUserMutation,
   useEndMemberSessionsMutation,
+  useResetMemberAuthenticatorMutation,
+  useSetTwoFactorPolicyMutation,
   useListInvitationsQuery,
   useCreateInvitationMutation,
   useRevokeInvitationMutation,

@@ -18,6 +18,7 @@ const member: CompanyUserDto = {
   role: { id: 3, name: 'Staff' },
   lastActivityAt: null,
   memberSince: 1_700_000_000,
+  authenticatorApp: false,
 };
 const me: CompanyUserDto = { ...member, id: 20, name: 'Ada Admin', email: 'ada@example.test' };
 

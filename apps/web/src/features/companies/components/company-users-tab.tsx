@@ -29,6 +29,7 @@ import {
   useListRolesQuery,
   useRemoveCompanyUserMutation,
 } from '../api/company-admin-api.ts';
+import { ResetAuthenticatorButton } from './reset-authenticator-button.tsx';
 
 const perPage = 25;
 
@@ -123,6 +124,9 @@ export function CompanyUsersTab({
       <Table.Td>{formatInstant(u.lastActivityAt)}</Table.Td>
       <Table.Td>{formatDate(u.memberSince)}</Table.Td>
       <Table.Td>
+        {u.id !== currentUserId && u.authenticatorApp && (
+          <ResetAuthenticatorButton companyId={companyId} user={u} />
+        )}
         {u.id !== currentUserId && (
           <Tooltip label={`End sessions of ${u.name}`}>
             <ActionIcon

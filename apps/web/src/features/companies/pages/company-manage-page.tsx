@@ -8,6 +8,7 @@ import { FullPageLoader } from '../../../components/full-page-loader.tsx';
 import { PageContainer } from '../../../components/page-container.tsx';
 import { useGetCompanyQuery } from '../api/companies-api.ts';
 import { CompanyDetailsTab } from '../components/company-details-tab.tsx';
+import { CompanySecuritySettings } from '../components/company-security-settings.tsx';
 import { CompanyUsersTab } from '../components/company-users-tab.tsx';
 import { InvitationsTab } from '../components/invitations-tab.tsx';
 import { RolesTab } from '../components/roles-tab.tsx';
@@ -86,6 +87,7 @@ export function CompanyManagePage() {
         </Tabs.List>
         <Tabs.Panel value="details">
           <CompanyDetailsTab company={company.data} canEdit={canEdit} />
+          <CompanySecuritySettings company={company.data} canEdit={canEdit} />
         </Tabs.Panel>
         <Tabs.Panel value="users">
           <CompanyUsersTab companyId={id} currentUserId={user.id} />

@@ -8,6 +8,7 @@ import { PageContainer } from '../../../components/page-container.tsx';
 import { AvatarForm } from '../components/avatar-form.tsx';
 import { ChangePasswordForm } from '../components/change-password-form.tsx';
 import { ProfileForm } from '../components/profile-form.tsx';
+import { TwoFactorMethods } from '../components/two-factor-methods.tsx';
 import { useColorSchemeChange } from '../hooks/use-color-scheme-change.ts';
 
 function Section({
@@ -53,6 +54,22 @@ export function AccountPage() {
           description="Changing your password signs you out of your other sessions."
         >
           <ChangePasswordForm />
+        </Section>
+        <Section
+          title="Two-factor authentication"
+          description="A second step at sign-in: an authenticator app, an emailed code or a texted code."
+        >
+          <Stack>
+            <TwoFactorMethods />
+            <Button
+              component={Link}
+              to={pagePaths.recoveryCodes}
+              variant="light"
+              style={{ alignSelf: 'flex-start' }}
+            >
+              Recovery codes
+            </Button>
+          </Stack>
         </Section>
         <Section
           title="Sessions"
