@@ -229,6 +229,8 @@ export const policyImportDto = z.object({
   /** A file-level refusal (header, encoding) or the reason a run failed. */
   message: z.string().nullable(),
   jobId: z.number().int().nullable(),
+  /** An imported file's first policies (up to 10), to open from the result. */
+  importedPolicies: z.array(z.object({ riskPackageId: z.number().int(), reference: z.string() })),
   createdBy: z.object({ id: z.number().int(), name: z.string() }),
   createdAt: z.number().int(),
   finishedAt: z.number().int().nullable(),

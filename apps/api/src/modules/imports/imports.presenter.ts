@@ -3,7 +3,10 @@ import type { PolicyImportWithUser } from './imports.repository.ts';
 
 const seconds = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : null);
 
-export function presentPolicyImport(row: PolicyImportWithUser): PolicyImportDto {
+export function presentPolicyImport(
+  row: PolicyImportWithUser,
+  importedPolicies: PolicyImportDto['importedPolicies'] = [],
+): PolicyImportDto {
   return {
     id: row.id,
     companyId: row.companyId,
@@ -18,6 +21,7 @@ export function presentPolicyImport(row: PolicyImportWithUser): PolicyImportDto 
     errors: row.errors as ImportRowErrorDto[],
     message: row.message,
     jobId: row.jobRunId,
+    importedPolicies,
     createdBy: { id: row.createdByUserId, name: row.createdByName },
     createdAt: seconds(row.createdAt)!,
     finishedAt: seconds(row.finishedAt),

@@ -214,6 +214,21 @@ export async function writeBatch(tx: Tx, batch: CheckedRow[], s: WriteState): Pr
   );
 }
 
+/** The first policies an import wrote, by their source row. */
+export async function firstImportedPolicies(
+  db: Executor,
+  importId: number,
+  limit = 10,
+): Promise<{ riskPackageId: number; reference: string }[]> {
+  return db
+    .select({ riskPackageId: importedPolicies.riskPackageId, reference: riskPackages.reference })
+    .from(importedPolicies)
+    .innerJoin(riskPackages, eq(riskPackages.id, importedPolicies.riskPackageId))
+    .where(eq(importedPolicies.importId, importId))
+    .orderBy(importedPolicies.sourceRow)
+    .limit(limit);
+}
+
 /** How many policies of this import exist (the crash test's "zero rows of that file"). */
 export async function countImportedPolicies(db: Executor, importId: number): Promise<number> {
   const [row] = await db

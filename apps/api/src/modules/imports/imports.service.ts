@@ -2,7 +2,11 @@ import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Actor, CompanyScope } from '../../platform/http/guard.ts';
 import { assertMayImport } from './import-access.ts';
-import { findPolicyImport, listPolicyImports as listRows } from './imports.repository.ts';
+import {
+  findPolicyImport,
+  firstImportedPolicies,
+  listPolicyImports as listRows,
+} from './imports.repository.ts';
 import { presentPolicyImport } from './imports.presenter.ts';
 import { policyImportTemplate } from './template.ts';
 
@@ -16,7 +20,8 @@ export async function getPolicyImport(
   assertMayImport(actor, scope);
   const row = await findPolicyImport(ctx.db, scope.id, id);
   if (!row) throw new AppError('NOT_FOUND');
-  return presentPolicyImport(row);
+  const policies = row.status === 'imported' ? await firstImportedPolicies(ctx.db, row.id) : [];
+  return presentPolicyImport(row, policies);
 }
 
 /** GET …/woodina-bulk-import: the company's 20 latest imports and validations (errors left out). */

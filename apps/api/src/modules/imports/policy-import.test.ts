@@ -266,6 +266,11 @@ describe('import', { timeout: 90_000 }, () => {
       .from(riskTransactions)
       .where(eq(riskTransactions.riskPackageId, rows[0]!.id))
       .orderBy(riskTransactions.sequence);
+    const detail = await uw().client.get<{ importedPolicies: unknown[] }>(`${importPath(uw().company.id)}/${done.id}`);
+    expect(detail.body.importedPolicies).toEqual([
+      { riskPackageId: rows[0]!.id, reference: 'IMP-1' },
+      { riskPackageId: rows[1]!.id, reference: 'IMP-2' },
+    ]);
     expect(txs).toEqual([
       { sequence: 1, type: 1, change: null, total: '1165.50' },
       { sequence: 2, type: 2, change: '-10.00', total: '1155.50' },
