@@ -17,6 +17,7 @@ export function FileDrop({ file, onFile }: { file: File | null; onFile: (file: F
       withBorder
       p="lg"
       radius="md"
+      component="section"
       aria-label="Policy data file"
       style={{
         borderStyle: 'dashed',
