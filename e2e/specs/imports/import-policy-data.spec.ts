@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { expect, test, type Page } from '@playwright/test';
@@ -10,7 +10,7 @@ const underwriter = 'underwriter@demo.turbine.test';
 const cellsOf = (line: string) => line.split(',');
 
 async function upload(page: Page, name: string, text: string) {
-  const path = join(tmpdir(), `${Date.now()}-${name}`);
+  const path = join(mkdtempSync(join(tmpdir(), 'policy-import-')), name);
   writeFileSync(path, text, 'utf8');
   await page.getByTestId('policy-file-input').setInputFiles(path);
   await expect(
@@ -64,8 +64,9 @@ test('[IMPORTS] an underwriting manager downloads the template, sees two errors,
   await upload(page, 'legacy-book.csv', `${bad}\r\n`);
   await page.getByRole('button', { name: 'Validate' }).click();
   await expect(page).toHaveURL(/[?&]import=\d+/);
-  const validation = page.getByLabel('Validation result');
-  await expect(validation.getByText('The file has errors')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('alert', { name: 'The file has errors' })).toBeVisible({
+    timeout: 30_000,
+  });
   const errors = page.getByRole('table', { name: 'Row errors' });
   await expect(errors.getByRole('row')).toHaveCount(3);
   await expect(
@@ -85,8 +86,8 @@ test('[IMPORTS] an underwriting manager downloads the template, sees two errors,
   ].join('\r\n');
   await upload(page, 'legacy-book-fixed.csv', `${fixed}\r\n`);
   await page.getByRole('button', { name: 'Import', exact: true }).click();
-  const result = page.getByLabel('Import result');
-  await expect(result.getByText('Imported', { exact: true })).toBeVisible({ timeout: 60_000 });
+  const result = page.getByRole('alert', { name: 'Imported' });
+  await expect(result).toBeVisible({ timeout: 60_000 });
   await expect(result.getByText(/3 rows, 3 policies, 3 transactions imported/)).toBeVisible();
   const progress = page.getByRole('region', { name: 'Checking, then writing rows progress' });
   await expect(progress.getByText('Done')).toBeVisible();
