@@ -6,7 +6,7 @@ import { CompanyType, ImportMessages as M, Messages, TransactionStatus } from '@
 import { buildCompany, buildUser, companyWithAdmin, signedIn } from '../../../test/factories.ts';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import { startWorkers } from '../../platform/jobs/platform-jobs.ts';
-import { productPackageBrokers, productPackages } from '../products/products.tables.ts';
+import { productPackageBrokers, productPackages, products } from '../products/products.tables.ts';
 import { riskPackages, riskTransactions } from '../risks/risks.tables.ts';
 import { riskWorld, type RiskWorld } from '../risks/risks.test-support.ts';
 import { importedPolicies } from './imports.tables.ts';
@@ -266,7 +266,9 @@ describe('import', { timeout: 90_000 }, () => {
       .from(riskTransactions)
       .where(eq(riskTransactions.riskPackageId, rows[0]!.id))
       .orderBy(riskTransactions.sequence);
-    const detail = await uw().client.get<{ importedPolicies: unknown[] }>(`${importPath(uw().company.id)}/${done.id}`);
+    const detail = await uw().client.get<{ importedPolicies: unknown[] }>(
+      `${importPath(uw().company.id)}/${done.id}`,
+    );
     expect(detail.body.importedPolicies).toEqual([
       { riskPackageId: rows[0]!.id, reference: 'IMP-1' },
       { riskPackageId: rows[1]!.id, reference: 'IMP-2' },
@@ -357,6 +359,12 @@ describe('across companies and permissions', { timeout: 60_000 }, () => {
   });
 
   it("does not find another company's product, nor a broker the package does not admit", async () => {
+    // Another underwriting company's main product, named exactly.
+    await server.ctx.db.insert(products).values({
+      companyId: w.otherUnderwriter.company.id,
+      name: 'Other Agency Liability',
+      offeringType: 1,
+    });
     const [pkg] = await server.ctx.db
       .select()
       .from(productPackages)
@@ -374,11 +382,13 @@ describe('across companies and permissions', { timeout: 60_000 }, () => {
         { reference: 'CC-1', broker: w.broker.company.name },
         { reference: 'CC-2', broker: w.otherBroker.company.name },
         { reference: 'CC-3', broker: w.insurer.company.name },
+        { reference: 'CC-4', product: 'Other Agency Liability' },
       ]),
     );
     expect(done.errors.map((e) => [e.row, e.column, e.message])).toEqual([
       [3, 'broker', M.unknownBroker],
       [4, 'broker', M.unknownBroker],
+      [5, 'product', M.unknownProduct],
     ]);
     await server.ctx.db
       .update(productPackages)
