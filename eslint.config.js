@@ -16,6 +16,7 @@ export const MODULE_ORDER = [
   'risks',
   'collaboration',
   'insight',
+  'imports',
 ];
 
 export default tseslint.config(

@@ -60,6 +60,7 @@ import { registerAuthorityRoutes } from './modules/authority/index.ts';
 import { registerRisksModule } from './modules/risks/index.ts';
 import { registerCollaborationModule } from './modules/collaboration/index.ts';
 import { registerInsightModule } from './modules/insight/index.ts';
+import { registerImportsModule } from './modules/imports/index.ts';
 import { attachAppRealtime } from './platform/realtime/index.ts';
 import { Jobs } from './platform/jobs/jobs.ts';
 import { definePlatformJobs } from './platform/jobs/platform-jobs.ts';
@@ -302,6 +303,7 @@ export async function buildApp(
   registerRisksModule(app, ctx);
   registerCollaborationModule(app, ctx);
   registerInsightModule(app, ctx);
+  registerImportsModule(app, ctx);
   subscribeNotificationListener(ctx);
   definePlatformJobs(ctx);
 

@@ -34,3 +34,4 @@ export * from './spreadsheet.ts';
 export * from './sessions.ts';
 export * from './schemas/jobs.ts';
 export * from './tax-classes.ts';
+export * from './schemas/imports.ts';

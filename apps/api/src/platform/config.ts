@@ -103,6 +103,8 @@ export const configSchema = z.object({
    */
   TEST_TRANSACTION_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   MAX_UPLOAD_MB: z.coerce.number().int().min(1).max(1024).default(10),
+  /** Import Policy Data files (decision 128): a legacy book of 100,000+ rows is tens of MB. */
+  IMPORT_MAX_MB: z.coerce.number().int().min(1).max(1024).default(100),
   S3_ENDPOINT: z.string().optional(),
   S3_REGION: z.string().default('ap-southeast-2'),
   S3_BUCKET: z.string().optional(),

@@ -134,6 +134,7 @@ export function reactionTo(code: ErrorCode, body: ApiErrorBody = {}): ErrorReact
     case 'JOB_NOT_CANCELLABLE':
     case 'JOB_NOT_RETRYABLE':
     case 'JOB_RESULT_NOT_READY':
+    case 'IMPORT_ALREADY_DONE':
       return none;
     default: {
       const unplaced: never = code;

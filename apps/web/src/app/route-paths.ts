@@ -51,6 +51,8 @@ export const pagePaths = {
   clientRisk: '/client/risks/:riskPackageId',
   workflow: '/company/workflow',
   companyReports: '/companies/:companyId/reports',
+  /** §2 Import Policy Data (decision 128). */
+  policyImport: '/companies/:companyId/import-policy-data',
 } as const;
 
 const registered: readonly string[] = Object.values(pagePaths);

@@ -8,6 +8,7 @@ import { authorityPages } from '../features/authority/index.ts';
 import { companiesPages } from '../features/companies/index.ts';
 import { datasetsPages } from '../features/datasets/index.ts';
 import { identityPages } from '../features/identity/index.ts';
+import { importsPages } from '../features/imports/index.ts';
 import { productsPages } from '../features/products/index.ts';
 import { risksPages } from '../features/risks/index.ts';
 import { systemPages } from '../features/system/index.ts';
@@ -23,6 +24,7 @@ const pages = {
   ...datasetsPages,
   ...authorityPages,
   ...risksPages,
+  ...importsPages,
 };
 
 const guest: RouteHandle = { hideAuthButtons: true };
@@ -81,6 +83,7 @@ export const routes: RouteObject[] = [
           { path: p.risk, lazy: pages.risk },
           { path: p.workflow, lazy: pages.workflow },
           { path: p.companyReports, lazy: pages.companyReports },
+          { path: p.policyImport, lazy: pages.policyImport },
         ],
       },
       { path: '*', lazy: pages.notFound },

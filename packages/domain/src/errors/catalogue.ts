@@ -78,6 +78,12 @@ export const errorCatalogue = {
   JOB_NOT_RETRYABLE: { status: 409, message: 'Only a failed job can be retried.' },
   JOB_RESULT_NOT_READY: { status: 409, message: 'This job has no file to download yet.' },
 
+  // Import Policy Data (decision 128).
+  IMPORT_ALREADY_DONE: {
+    status: 409,
+    message: 'This file has already been imported into this company.',
+  },
+
   // The transaction lifecycle's refusals (decision 080): 409 illegal state, 403 wrong actor, 422 check.
   TRANSITION_NOT_ALLOWED: {
     status: 409,

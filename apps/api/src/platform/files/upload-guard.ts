@@ -16,6 +16,10 @@ export interface UploadPolicy {
   nameQuery?: string;
   /** The answer to an empty file under `file`; the spec's required message when not given. */
   emptyMessage?: string;
+  /** A size limit of its own (MB), above the platform's MAX_UPLOAD_MB (the route sets its bodyLimit to match). */
+  maxMb?: number;
+  /** Text-only routes: say plainly that a UTF-16 or otherwise non-UTF-8 file is refused for its encoding. */
+  encodingMessages?: { utf16: string; notUtf8: string };
 }
 
 /** An upload that passed the guard: the bytes and the content type they prove. */
@@ -189,7 +193,7 @@ export async function checkUpload(
   policy: UploadPolicy,
   opts: { maxUploadMb: number; name?: string },
 ): Promise<CheckedUpload> {
-  const limit = opts.maxUploadMb;
+  const limit = policy.maxMb ?? opts.maxUploadMb;
   if (body.length >= limit * 1024 * 1024)
     throw new AppError('FILE_TOO_LARGE', {
       message: Messages.fileTooLarge(limit),
@@ -197,8 +201,24 @@ export async function checkUpload(
     });
   if (body.length === 0) throw fieldError('file', policy.emptyMessage ?? Messages.required);
   const mime = await uploadType(body, policy, opts.name);
+  if (!mime && policy.encodingMessages) await refuseEncoding(body, policy.encodingMessages);
   if (!mime) throw invalidFileType();
   return { body, mime };
+}
+
+/** A refused file that is no known binary format but text in another encoding: said as such. */
+async function refuseEncoding(
+  body: Buffer,
+  messages: NonNullable<UploadPolicy['encodingMessages']>,
+): Promise<void> {
+  const bom = body.subarray(0, 2);
+  const utf16 = (bom[0] === 0xff && bom[1] === 0xfe) || (bom[0] === 0xfe && bom[1] === 0xff);
+  const message = utf16
+    ? messages.utf16
+    : !(await fileTypeFromBuffer(body)) && !isText(body)
+      ? messages.notUtf8
+      : null;
+  if (message) throw new AppError('INVALID_FILE_TYPE', { message, errors: { file: [message] } });
 }
 
 function nameOf(request: FastifyRequest, policy: UploadPolicy): string | undefined {

@@ -65,6 +65,13 @@ export function CompanyManagePage() {
                 Workflow Configuration
               </Button>
             )}
+          {company.data.refCompanyTypeId === CompanyType.Underwriter &&
+            hasCompanyPermission(user, id, Permission.ManageRisks) &&
+            hasCompanyPermission(user, id, Permission.ManageBindingAgreements) && (
+              <Button component={Link} to={`/companies/${id}/import-policy-data`} variant="default">
+                Import Policy Data
+              </Button>
+            )}
           {hasCompanyPermission(user, id, Permission.ExecuteCompanyReports) && (
             <Button component={Link} to={`/companies/${id}/reports`} variant="default">
               Company Reports
