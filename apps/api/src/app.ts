@@ -43,6 +43,7 @@ import { Mailer } from './platform/mail/mailer.ts';
 import { registerMailRoutes } from './platform/mail/mail.routes.ts';
 import { authenticate, registerIdentityRoutes } from './modules/identity/index.ts';
 import {
+  authorizeSupportWrite,
   findCompanyScope,
   registerCompanyRoutes,
   userMemberships,
@@ -228,6 +229,8 @@ export async function buildApp(
       companyScopes.set(String(id), scope, ticket);
       return scope;
     },
+    authorizeSupportWrite: (actor, company, method, path) =>
+      authorizeSupportWrite(ctx, actor, company, method, path),
   });
   // After the access guard, before every route's schema: no NUL, lone surrogate or 1 MB string passes.
   registerInputGuard(app);

@@ -13,3 +13,4 @@ export {
   sharesCompanyWith,
   upsertCompanyTypePermissions,
 } from './companies.repository.ts';
+export { authorizeSupportWrite } from './support.service.ts';

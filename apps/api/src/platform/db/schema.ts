@@ -1,6 +1,7 @@
 /** Every table, for Drizzle's relational queries and drizzle-kit. Modules add their tables file here. */
 export * from '../../modules/identity/identity.tables.ts';
 export * from '../../modules/companies/companies.tables.ts';
+export * from '../../modules/companies/support.tables.ts';
 export * from '../events/events.tables.ts';
 export * from '../files/files.tables.ts';
 export * from '../mail/mail.tables.ts';
