@@ -58,6 +58,7 @@ export const routes: RouteObject[] = [
           { path: p.mailOutbox, lazy: pages.mailOutbox },
           { path: p.systemJobs, lazy: pages.systemJobs },
           { path: p.companies, lazy: pages.companies },
+          { path: p.systemCompany, lazy: pages.systemCompany },
           { path: p.products, lazy: pages.products },
           { path: p.product, lazy: pages.product },
           { path: p.productVersion, lazy: pages.productVersion },

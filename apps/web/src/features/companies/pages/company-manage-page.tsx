@@ -11,6 +11,7 @@ import { CompanyDetailsTab } from '../components/company-details-tab.tsx';
 import { CompanyUsersTab } from '../components/company-users-tab.tsx';
 import { InvitationsTab } from '../components/invitations-tab.tsx';
 import { RolesTab } from '../components/roles-tab.tsx';
+import { SupportVisitsTab } from '../components/support-visits-tab.tsx';
 import { NoCompany } from '../components/no-company.tsx';
 
 const tabs = [
@@ -22,6 +23,8 @@ const tabs = [
     permission: Permission.ManageRolesAndPermissions,
   },
   { value: 'invitations', label: 'Invitations', permission: Permission.ManageInvitations },
+  // Who of the platform's support team opened the company, when, and what they changed (decision 136).
+  { value: 'support', label: 'Support history', permission: Permission.ManageCompanyDetails },
 ] as const;
 
 /** Manage company (§2): details, users, roles & permissions and invitations, each by permission (§6). */
@@ -93,6 +96,9 @@ export function CompanyManagePage() {
         </Tabs.Panel>
         <Tabs.Panel value="invitations">
           <InvitationsTab companyId={id} />
+        </Tabs.Panel>
+        <Tabs.Panel value="support">
+          <SupportVisitsTab companyId={id} />
         </Tabs.Panel>
       </Tabs>
     </PageContainer>
