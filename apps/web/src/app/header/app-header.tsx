@@ -79,8 +79,8 @@ export function AppHeader() {
           </Badge>
         )}
         {supporting && (
-          <Badge color="yellow" variant="filled" maw={320}>
-            Support: {supporting.name} · {supporting.acting ? 'acting' : 'read-only'}
+          <Badge color="yellow" variant="filled" maw={320} title={supporting.name}>
+            Support · {supporting.acting ? 'acting' : 'read-only'} · {supporting.name}
           </Badge>
         )}
         <Group gap={4} visibleFrom="sm">

@@ -27,7 +27,7 @@ function Visit({ visit }: { visit: SupportSessionDto }) {
       </Group>
       {visit.actions.length === 0 ? (
         <Text size="sm" c="dimmed" mt="xs">
-          Viewed only: nothing was changed.
+          {visit.endedAt === null ? 'No change so far.' : 'Viewed only: nothing was changed.'}
         </Text>
       ) : (
         <Stack gap={2} mt="xs" component="ul" style={{ paddingLeft: 18, margin: 0 }}>

@@ -1,7 +1,6 @@
 import { Select, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { useNavigate } from 'react-router';
 import {
   companyTypeLabels,
   creatableCompanyTypes,
@@ -31,9 +30,15 @@ const toBody = (v: Values) => ({
 });
 
 /** The operator creates a company of any type, for someone, and invites its first administrator. */
-export function CreateCompanyModal({ onClose }: { onClose: () => void }) {
+export function CreateCompanyModal({
+  onClose,
+  onCreated,
+}: {
+  onClose: () => void;
+  /** Called with the new company's id once the modal (and its unsaved-changes guard) may go. */
+  onCreated: (companyId: number) => void;
+}) {
   const [create, { isLoading }] = useOperatorCreateCompanyMutation();
-  const navigate = useNavigate();
   const form = useForm<Values>({
     initialValues: {
       name: '',
@@ -56,8 +61,7 @@ export function CreateCompanyModal({ onClose }: { onClose: () => void }) {
       title: 'Company created',
       message: `${result.data.company.name} was created and ${result.data.invitation.email} was invited as its administrator.`,
     });
-    onClose();
-    void navigate(`/system/companies/${result.data.company.id}`);
+    onCreated(result.data.company.id);
   };
   return (
     <FormModal

@@ -11,8 +11,8 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { companyTypeLabels, isSystemUser } from '@turbine/domain';
 import { useAuth } from '../../../app/auth-context.tsx';
 import { ErrorPanel } from '../../../components/error-panel.tsx';
@@ -41,6 +41,12 @@ export function CompaniesPage() {
   const [page, setPage] = useState(1);
   const [filters, setFilters] = useState<FilterValues>(emptyFilters);
   const [creating, create] = useDisclosure(false);
+  const [createdId, setCreatedId] = useState<number | null>(null);
+  const navigate = useNavigate();
+  // Opens the new company once the modal (and its unsaved-changes guard) has gone.
+  useEffect(() => {
+    if (createdId !== null) void navigate(`/system/companies/${createdId}`);
+  }, [createdId, navigate]);
   const [search] = useDebouncedValue(filters.search.trim(), 300);
   const list = useListAllCompaniesQuery(queryOf(filters, search, page), { skip: !system });
 
@@ -118,7 +124,15 @@ export function CompaniesPage() {
         }}
       />
       {body}
-      {creating && <CreateCompanyModal onClose={create.close} />}
+      {creating && (
+        <CreateCompanyModal
+          onClose={create.close}
+          onCreated={(id) => {
+            create.close();
+            setCreatedId(id);
+          }}
+        />
+      )}
     </PageContainer>
   );
 }
