@@ -20,6 +20,8 @@ export const pagePaths = {
   companySelect: '/company/select',
   companyCreate: '/company/create',
   companyManage: '/company/manage',
+  /** A brokerage's clients (decision 137). */
+  clients: '/company/clients',
   mailOutbox: '/system/mail-outbox',
   systemJobs: '/system/jobs',
   /** The operator's home (issue 19 item 3); /companies itself is the API's list. */

@@ -55,6 +55,7 @@ export const routes: RouteObject[] = [
           { path: p.companySelect, lazy: pages.companySelect },
           { path: p.companyCreate, lazy: pages.companyCreate },
           { path: p.companyManage, lazy: pages.companyManage },
+          { path: p.clients, lazy: pages.clients },
           { path: p.mailOutbox, lazy: pages.mailOutbox },
           { path: p.systemJobs, lazy: pages.systemJobs },
           { path: p.companies, lazy: pages.companies },
