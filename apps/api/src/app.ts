@@ -45,6 +45,7 @@ import { SmsSender, webhookSmsProvider } from './platform/sms/sms-sender.ts';
 import { registerSmsRoutes } from './platform/sms/sms.routes.ts';
 import { authenticate, registerIdentityRoutes } from './modules/identity/index.ts';
 import {
+  authorizeSupportWrite,
   findCompanyScope,
   registerCompanyRoutes,
   userMemberships,
@@ -240,6 +241,8 @@ export async function buildApp(
       companyScopes.set(String(id), scope, ticket);
       return scope;
     },
+    authorizeSupportWrite: (actor, company, method, path) =>
+      authorizeSupportWrite(ctx, actor, company, method, path),
   });
   // After the access guard, before every route's schema: no NUL, lone surrogate or 1 MB string passes.
   registerInputGuard(app);

@@ -10,7 +10,12 @@ type Stop = { path: string } | { risk: true };
 const roles: { email: string; stops: Stop[] }[] = [
   {
     email: 'broker@demo.turbine.test',
-    stops: [{ path: '/risks' }, { risk: true }, { path: '/company/manage' }],
+    stops: [
+      { path: '/risks' },
+      { risk: true },
+      { path: '/company/manage' },
+      { path: '/company/clients' },
+    ],
   },
   {
     email: 'underwriter@demo.turbine.test',

@@ -35,3 +35,4 @@ export * from './sessions.ts';
 export * from './schemas/jobs.ts';
 export * from './tax-classes.ts';
 export * from './schemas/imports.ts';
+export * from './schemas/system-companies.ts';

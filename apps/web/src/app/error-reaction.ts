@@ -66,6 +66,7 @@ export function reactionTo(code: ErrorCode, body: ApiErrorBody = {}): ErrorReact
     case 'ACTOR_NOT_ALLOWED':
     case 'RISK_NOT_ASSIGNED':
     case 'CLIENT_ACCESS_ENDED':
+    case 'SUPPORT_READ_ONLY':
       return forbidden(body);
     case 'CSRF_MISMATCH':
       // The base query already fetched a fresh XSRF cookie and retried once (§7): only a second 419 lands here.
@@ -102,6 +103,7 @@ export function reactionTo(code: ErrorCode, body: ApiErrorBody = {}): ErrorReact
     case 'ADMIN_ROLE_NOT_DELETABLE':
     case 'NO_ROLE_TO_MOVE_USERS_TO':
     case 'LAST_ADMIN':
+    case 'SUPPORT_SELF':
     case 'ALREADY_EXISTS':
     case 'IN_USE_DELETE':
     case 'IN_USE_MODIFY':

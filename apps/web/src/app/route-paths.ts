@@ -24,10 +24,14 @@ export const pagePaths = {
   companySelect: '/company/select',
   companyCreate: '/company/create',
   companyManage: '/company/manage',
+  /** A brokerage's clients (decision 137). */
+  clients: '/company/clients',
   mailOutbox: '/system/mail-outbox',
   systemJobs: '/system/jobs',
   /** The operator's home (issue 19 item 3); /companies itself is the API's list. */
   companies: '/system/companies',
+  /** One company as the operator sees it: users, roles, status, support mode (decision 136). */
+  systemCompany: '/system/companies/:companyId',
   products: '/company/products',
   productPackages: '/company/products/packages',
   productPackage: '/company/products/packages/:packageId',

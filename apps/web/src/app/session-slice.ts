@@ -7,11 +7,14 @@ import { storageKeys } from './theme.ts';
 export interface SessionState {
   representingCompanyId: number | null;
   authenticating2fa: boolean;
+  /** The company a system user has open in support mode (decision 136): the header takes the support style. */
+  supporting: { companyId: number; name: string; acting: boolean } | null;
 }
 
 const initialState = (): SessionState => ({
   representingCompanyId: readStoredCompanyId(),
   authenticating2fa: false,
+  supporting: null,
 });
 
 export const sessionSlice = createSlice({
@@ -27,6 +30,9 @@ export const sessionSlice = createSlice({
     setAuthenticating2fa(state, action: PayloadAction<boolean>) {
       state.authenticating2fa = action.payload;
     },
+    setSupporting(state, action: PayloadAction<SessionState['supporting']>) {
+      state.supporting = action.payload;
+    },
   },
   extraReducers: (builder) => {
     // §4: a successful logout clears the 2FA-in-progress flag.
@@ -36,4 +42,4 @@ export const sessionSlice = createSlice({
   },
 });
 
-export const { representCompany, setAuthenticating2fa } = sessionSlice.actions;
+export const { representCompany, setAuthenticating2fa, setSupporting } = sessionSlice.actions;

@@ -155,3 +155,23 @@ describe('links limited to existing pages', () => {
     expect(availableNavLinks(portal, () => false)).toEqual(portal);
   });
 });
+
+describe('the Clients link (issue 17, decision 137)', () => {
+  it('is shown to a broker with ManageClients, not without it nor to other company types', () => {
+    const broker = { id: 1, refCompanyTypeId: CompanyType.Broker };
+    const keysOf = (input: Parameters<typeof headerNavLinks>[0]) =>
+      headerNavLinks(input).map((l) => l.key);
+    expect(
+      keysOf({ user: user(1, CompanyType.Broker, [Permission.ManageClients]), company: broker }),
+    ).toContain('clients');
+    expect(
+      keysOf({ user: user(1, CompanyType.Broker, [Permission.ManageRisks]), company: broker }),
+    ).not.toContain('clients');
+    expect(
+      keysOf({
+        user: user(1, CompanyType.Underwriter, [Permission.ManageClients]),
+        company: { id: 1, refCompanyTypeId: CompanyType.Underwriter },
+      }),
+    ).not.toContain('clients');
+  });
+});

@@ -12,6 +12,7 @@ export interface NavLinkItem {
     | 'risks'
     | 'developerPortal'
     | 'companies'
+    | 'clients'
     | 'policies';
   label: string;
   path: string;
@@ -77,6 +78,13 @@ export function headerNavLinks({ user, company }: NavigationInput): NavLinkItem[
       (viewsRisks || hasCompanyPermission(user, company.id, Permission.ManageRisks)))
   ) {
     links.push({ key: 'risks', label: 'Risks', path: '/risks' });
+  }
+  // A brokerage's clients (issue 17, decision 137): the client companies it created.
+  if (
+    type === CompanyType.Broker &&
+    hasCompanyPermission(user, company.id, Permission.ManageClients)
+  ) {
+    links.push({ key: 'clients', label: 'Clients', path: '/company/clients' });
   }
   // The operator's home: every company on the platform (issue 19 item 3).
   if (type === CompanyType.System) {

@@ -59,6 +59,12 @@ export const errorCatalogue = {
   RESET_LINK_INVALID: { status: 404, message: Messages.resetLinkExpired },
   ADMIN_ROLE_NOT_DELETABLE: { status: 409, message: Messages.adminRoleNotDeletable },
   NO_ROLE_TO_MOVE_USERS_TO: { status: 409, message: Messages.lastRoleNotDeletable },
+  SUPPORT_READ_ONLY: {
+    status: 403,
+    message:
+      'You are supporting this company read-only. Choose to act for it before changing anything.',
+  },
+  SUPPORT_SELF: { status: 409, message: 'The system company is not opened in support mode.' },
   LAST_ADMIN: { status: 409, message: Messages.cannotRemoveLastAdmin },
 
   // Items and files.

@@ -174,6 +174,8 @@ export const companyListQuery = z.strictObject({
   search: z.string().trim().max(100).optional(),
   type: z.coerce.number().int().min(1).max(6).optional(),
   isActive: z.enum(['true', 'false']).optional(),
+  hasAdmin: z.enum(['true', 'false']).optional(),
+  createdByCompanyId: z.coerce.number().int().positive().optional(),
   sort: z.enum(['name', '-name', 'createdAt', '-createdAt']).default('name'),
 });
 

@@ -8,7 +8,7 @@ import {
 } from '@turbine/domain';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import { buildCompany, companyWithAdmin } from '../../../test/factories.ts';
-import { memberWithRole, systemUser } from '../companies/companies.test-support.ts';
+import { actAsSupport, memberWithRole, systemUser } from '../companies/companies.test-support.ts';
 import { lockAgreementPeriod } from './index.ts';
 import {
   agreementBody,
@@ -243,6 +243,7 @@ describe('binding agreements', () => {
     });
     // A system user passes every permission check, but agreements still belong to underwriters only.
     const { client: system } = await systemUser(server);
+    await actAsSupport(system, broker.company.id);
     expect(
       (
         await system.post(

@@ -7,7 +7,7 @@ import {
   type VersionSummaryDto,
 } from '@turbine/domain';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
-import { systemUser } from '../companies/companies.test-support.ts';
+import { actAsSupport, systemUser } from '../companies/companies.test-support.ts';
 import { lockAgreementPeriod } from './index.ts';
 import {
   auditOf,
@@ -187,6 +187,8 @@ describe('binding agreement periods (versioning)', () => {
     await completePeriod(client, company.id, url, admin.id);
     const { client: system } = await systemUser(server);
     expect((await system.get<AgreementPeriodDto>(url)).status).toBe(200);
+    // Acting in support mode (decision 136), the system user still may not publish: the spec's rule.
+    await actAsSupport(system, company.id);
     expect(await system.post(`${url}/publish`)).toEqual({
       status: 403,
       body: { message: AuthorityMessages.onlyUnderwritersPublish, code: 'FORBIDDEN' },

@@ -59,6 +59,8 @@ export interface CompanyFilter {
   search?: string;
   type?: number;
   isActive?: boolean;
+  hasAdmin?: boolean;
+  createdByCompanyId?: number;
 }
 
 function whereOf(f: CompanyFilter): SQL | undefined {
@@ -71,6 +73,9 @@ function whereOf(f: CompanyFilter): SQL | undefined {
     conditions.push(ilike(companies.name, `%${f.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
   if (f.type) conditions.push(eq(companies.refCompanyTypeId, f.type));
   if (f.isActive !== undefined) conditions.push(eq(companies.isActive, f.isActive));
+  if (f.hasAdmin !== undefined) conditions.push(eq(companies.hasAdmin, f.hasAdmin));
+  if (f.createdByCompanyId !== undefined)
+    conditions.push(eq(companies.createdByCompanyId, f.createdByCompanyId));
   return conditions.length ? and(...conditions) : undefined;
 }
 

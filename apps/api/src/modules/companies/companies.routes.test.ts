@@ -17,6 +17,7 @@ import {
   roleIdOf,
   storedCompany,
   systemUser,
+  actAsSupport,
 } from './companies.test-support.ts';
 
 let server: TestServer;
@@ -157,6 +158,7 @@ describe('PUT /companies/{id}', () => {
     });
     expect((await storedCompany(server.ctx, company.id)).isActive).toBe(true);
     const { client: system } = await systemUser(server);
+    await actAsSupport(system, company.id);
     expect(
       (
         await system.put<CompanyDto>(`/companies/${company.id}`, {

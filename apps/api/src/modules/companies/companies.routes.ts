@@ -24,6 +24,7 @@ import {
 } from './companies.service.ts';
 import { companyParams } from './route-params.ts';
 import { registerCompanyBrandingRoutes } from './company-branding.routes.ts';
+import { registerSystemCompanyRoutes } from './system-companies.routes.ts';
 
 /** Companies (§7): list, read, create, update, by handle, names and company-type permissions; then roles, users and invitations. */
 export function registerCompanyRoutes(root: FastifyInstance, ctx: AppContext): void {
@@ -99,4 +100,5 @@ export function registerCompanyRoutes(root: FastifyInstance, ctx: AppContext): v
   registerRoleRoutes(root, ctx);
   registerCompanyUserRoutes(root, ctx);
   registerInvitationRoutes(root, ctx);
+  registerSystemCompanyRoutes(root, ctx);
 }

@@ -36,7 +36,7 @@ type ListQuery = z.infer<typeof companyListQuery>;
 
 const profileColumns = (p: CreateCompanyBody['profile']) => (p ? { ...p } : {});
 
-async function present(db: Executor, id: number): Promise<CompanyDto> {
+export async function present(db: Executor, id: number): Promise<CompanyDto> {
   const found = await findCompany(db, id);
   if (!found) throw new AppError('NOT_FOUND');
   return presentCompany(
@@ -57,6 +57,8 @@ export async function listCompaniesFor(
     ...(q.search ? { search: q.search } : {}),
     ...(q.type ? { type: q.type } : {}),
     ...(q.isActive ? { isActive: q.isActive === 'true' } : {}),
+    ...(q.hasAdmin ? { hasAdmin: q.hasAdmin === 'true' } : {}),
+    ...(q.createdByCompanyId ? { createdByCompanyId: q.createdByCompanyId } : {}),
   };
   const { rows, total } = await listCompanies(ctx.db, filter, q);
   const permsByType = new Map<number, { id: number; refPermissionId: number }[]>();
@@ -136,7 +138,7 @@ function assertMayCreateOnBehalf(actor: Actor, creatorId: number, type: number):
   }
 }
 
-async function guardHandle<T>(work: () => Promise<T>): Promise<T> {
+export async function guardHandle<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
@@ -185,7 +187,7 @@ export async function createCompany(
   );
 }
 
-function snapshot(c: CompanyRow) {
+export function snapshot(c: CompanyRow) {
   const { createdAt: _c, updatedAt: _u, ...rest } = c;
   return rest;
 }

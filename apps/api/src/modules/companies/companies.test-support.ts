@@ -100,3 +100,15 @@ export async function tokenMailedTo(ctx: AppContext, email: string): Promise<str
   if (!match) throw new Error(`no invitation mail to ${email}`);
   return match[1]!;
 }
+
+/** Opens a company in support mode, acting (decision 136): a system user's writes to it then pass. */
+export async function actAsSupport(
+  client: { post(path: string, body?: unknown): Promise<{ status: number }> },
+  companyId: number,
+): Promise<void> {
+  const res = await client.post(`/system/companies/${companyId}/support`, {
+    reason: 'Test support',
+    acting: true,
+  });
+  if (res.status !== 201) throw new Error(`support mode refused: ${res.status}`);
+}

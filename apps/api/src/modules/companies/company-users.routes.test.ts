@@ -11,6 +11,7 @@ import {
   roleIdOf,
   storedCompany,
   systemUser,
+  actAsSupport,
 } from './companies.test-support.ts';
 
 let server: TestServer;
@@ -174,6 +175,7 @@ describe('PUT /companies/{id}/users/{userId}', () => {
     });
     const { client: system } = await systemUser(server);
     const { user } = await memberWithRole(server, created.id, created.staffRoleId);
+    await actAsSupport(system, created.id);
     expect(
       (
         await system.put(`/companies/${created.id}/users/${user.id}`, {

@@ -14,3 +14,4 @@ export {
   sharesCompanyWith,
   upsertCompanyTypePermissions,
 } from './companies.repository.ts';
+export { authorizeSupportWrite } from './support.service.ts';

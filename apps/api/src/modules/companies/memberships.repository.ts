@@ -148,3 +148,12 @@ export async function isMemberEmail(
     .limit(1);
   return Boolean(row);
 }
+
+/** Ids of every user holding a role in a company. */
+export async function listMemberIds(db: Executor, companyId: number): Promise<number[]> {
+  const rows = await db
+    .select({ userId: userRoles.userId })
+    .from(userRoles)
+    .where(eq(userRoles.companyId, companyId));
+  return rows.map((r) => r.userId);
+}

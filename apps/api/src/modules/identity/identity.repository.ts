@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
 import { passwordResets, rateLimits, sessionHandoffs, sessions, users } from './identity.tables.ts';
 
@@ -80,6 +80,16 @@ export async function deleteUserSessions(
         ? and(eq(sessions.userId, userId), ne(sessions.id, exceptId))
         : eq(sessions.userId, userId),
     );
+}
+
+/** Ends every session of these users (a deactivated company's members, decision 136); how many ended. */
+export async function deleteSessionsOfUsers(db: Executor, userIds: number[]): Promise<number> {
+  if (userIds.length === 0) return 0;
+  const ended = await db
+    .delete(sessions)
+    .where(inArray(sessions.userId, userIds))
+    .returning({ id: sessions.id });
+  return ended.length;
 }
 
 /** A user's sessions not past their absolute expiry, most recently active first. */

@@ -7,6 +7,7 @@ export {
   findUserById,
   insertUser,
   updateUserRow,
+  deleteSessionsOfUsers,
   type UserRow,
 } from './identity.repository.ts';
 export { hashPassword } from './passwords.ts';

@@ -56,7 +56,19 @@ export interface GuardOptions {
   authenticate(request: FastifyRequest): Promise<Actor | null>;
   /** Loads the company a route names, or null when it does not exist. */
   loadCompany(companyId: number): Promise<CompanyScope | null>;
+  /**
+   * Support mode (decision 136): called before a write by a system user on a company they are not a
+   * member of; throws when they have not chosen to act for it, else records the action.
+   */
+  authorizeSupportWrite?(
+    actor: Actor,
+    company: CompanyScope,
+    method: string,
+    path: string,
+  ): Promise<void>;
 }
+
+const readMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Routes collected at registration, for the test that every route declares its access. */
 export const declaredRoutes: {
@@ -157,7 +169,17 @@ export function registerGuard(app: FastifyInstance, opts: GuardOptions): void {
     const company = await opts.loadCompany(companyId);
     if (!company || !canSeeCompany(actor, company, access.allowCreator ?? false))
       throw new AppError('NOT_FOUND');
+    // A deactivated company (decision 136) is no longer represented by anyone; only the operator sees it.
+    const system = isSystemUser(actor.user);
+    if (!company.isActive && !system) throw new AppError('NOT_FOUND');
     if (!permits(actor, company, access.permission)) throw new AppError('FORBIDDEN');
+    if (
+      system &&
+      opts.authorizeSupportWrite &&
+      !readMethods.has(request.method) &&
+      !isMember(actor.user, company.id)
+    )
+      await opts.authorizeSupportWrite(actor, company, request.method, request.url.split('?')[0]!);
     request.companyScope = company;
   });
 }

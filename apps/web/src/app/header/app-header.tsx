@@ -5,6 +5,7 @@ import { SwitchCompanyModal, companyFileUrl } from '../../features/companies/ind
 import { NotificationBell, RealtimeStatusIndicator } from '../../features/notifications/index.ts';
 import { useAuth } from '../auth-context.tsx';
 import { useCompany } from '../company-context.tsx';
+import { useAppSelector } from '../hooks.ts';
 import type { RouteHandle } from '../route-paths.ts';
 import { Brand } from './brand.tsx';
 import { DrawerLinks, HeaderLinks, useHeaderLinks } from './header-links.tsx';
@@ -13,7 +14,8 @@ import { DrawerAccountLinks, UserMenu } from './user-menu.tsx';
 /** Header background, text colour and the support style for a system user on another company (§2). */
 function useHeaderStyle(): React.CSSProperties {
   const { handleCompany, supportView } = useCompany();
-  if (supportView)
+  const supporting = useAppSelector((s) => s.session.supporting);
+  if (supportView || supporting)
     return {
       background: 'var(--mantine-color-yellow-light)',
       borderBottom: '3px solid var(--mantine-color-yellow-6)',
@@ -45,6 +47,7 @@ export function AppHeader() {
     (m) => (m.handle as RouteHandle | undefined)?.hideAuthButtons,
   );
   const style = useHeaderStyle();
+  const supporting = useAppSelector((s) => s.session.supporting);
   const textColour = style.color;
   const temporary = user?.isTemporaryUser ?? false;
 
@@ -70,9 +73,14 @@ export function AppHeader() {
           />
         )}
         <Brand />
-        {supportView && handleCompany && (
+        {supportView && handleCompany && !supporting && (
           <Badge color="yellow" variant="filled">
             Support view
+          </Badge>
+        )}
+        {supporting && (
+          <Badge color="yellow" variant="filled" maw={320} title={supporting.name}>
+            Support · {supporting.acting ? 'acting' : 'read-only'} · {supporting.name}
           </Badge>
         )}
         <Group gap={4} visibleFrom="sm">

@@ -10,6 +10,9 @@ export const companiesPages = {
     import('./pages/company-create-page.tsx').then((m) => ({ Component: m.CompanyCreatePage })),
   companyManage: () =>
     import('./pages/company-manage-page.tsx').then((m) => ({ Component: m.CompanyManagePage })),
+  clients: () => import('./pages/clients-page.tsx').then((m) => ({ Component: m.ClientsPage })),
+  systemCompany: () =>
+    import('./pages/system-company-page.tsx').then((m) => ({ Component: m.SystemCompanyPage })),
   invitation: () =>
     import('./pages/invitation-page.tsx').then((m) => ({ Component: m.InvitationPage })),
 };

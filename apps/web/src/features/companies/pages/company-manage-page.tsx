@@ -12,6 +12,7 @@ import { CompanySecuritySettings } from '../components/company-security-settings
 import { CompanyUsersTab } from '../components/company-users-tab.tsx';
 import { InvitationsTab } from '../components/invitations-tab.tsx';
 import { RolesTab } from '../components/roles-tab.tsx';
+import { SupportVisitsTab } from '../components/support-visits-tab.tsx';
 import { NoCompany } from '../components/no-company.tsx';
 import { CompanyDocumentsTab } from '../../documents/index.ts';
 
@@ -25,6 +26,8 @@ const tabs = [
   },
   { value: 'invitations', label: 'Invitations', permission: Permission.ManageInvitations },
   { value: 'documents', label: 'Company Documents', permission: null },
+  // Who of the platform's support team opened the company, when, and what they changed (decision 136).
+  { value: 'support', label: 'Support history', permission: Permission.ManageCompanyDetails },
 ] as const;
 
 /** Manage company (§2): details, users, roles & permissions and invitations, each by permission (§6). */
@@ -107,6 +110,9 @@ export function CompanyManagePage() {
         </Tabs.Panel>
         <Tabs.Panel value="documents">
           <CompanyDocumentsTab companyId={id} />
+        </Tabs.Panel>
+        <Tabs.Panel value="support">
+          <SupportVisitsTab companyId={id} />
         </Tabs.Panel>
       </Tabs>
     </PageContainer>

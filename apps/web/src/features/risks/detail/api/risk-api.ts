@@ -96,6 +96,14 @@ export const riskApi = baseApi.injectEndpoints({
       }),
       invalidatesTags: (_r, _e, ref) => changed(ref.riskPackageId),
     }),
+    /** Moves the package's Initiated risks to the product version in force at inception (§4 exchange). */
+    exchangeVersion: build.mutation<
+      { exchanged: { riskId: number; fromVersion: number; toVersion: number }[] },
+      PackageRef
+    >({
+      query: (ref) => ({ url: `${pkgUrl(ref)}/exchange`, method: 'POST' }),
+      invalidatesTags: (_r, _e, ref) => changed(ref.riskPackageId),
+    }),
     /** The package's authorised underwriters: refer and request-approval targets (underwriting company only). */
     listPackageUnderwriters: build.query<PackageUnderwriterDto[], PackageRef>({
       query: (ref) => `${pkgUrl(ref)}/underwriters`,
@@ -132,6 +140,7 @@ export const {
   useRiskActionMutation,
   useUpdateAssignmentMutation,
   useConfirmDeclarationMutation,
+  useExchangeVersionMutation,
   useListPackageUnderwritersQuery,
   useGetClientRiskQuery,
   useSaveClientProposalMutation,

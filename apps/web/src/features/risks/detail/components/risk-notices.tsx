@@ -1,7 +1,8 @@
-import { Alert, List, Stack } from '@mantine/core';
+import { Alert, Button, List, Stack } from '@mantine/core';
 import { IconAlertTriangle, IconInfoCircle, IconLock } from '@tabler/icons-react';
 import type { RiskPackageDto, RuleMessageDto } from '@turbine/domain';
 import { TransactionStatus } from '@turbine/domain';
+import { useExchangeVersionMutation } from '../api/risk-api.ts';
 
 const outcomeColour: Record<RuleMessageDto['outcome'], string> = {
   refer: 'orange',
@@ -19,7 +20,17 @@ const outcomeTitle: Record<RuleMessageDto['outcome'], string> = {
  * messages and referral/decline reasons as the DTO gives them (§6 visibility already applied), approval state
  * and a newer product version.
  */
-export function RiskNotices({ pkg }: { pkg: RiskPackageDto }) {
+export function RiskNotices({
+  pkg,
+  companyId,
+  canManage = false,
+}: {
+  pkg: RiskPackageDto;
+  companyId?: number;
+  /** The viewer may change the risk (ManageRisks, broker or underwriter): the exchange notice gets its button. */
+  canManage?: boolean;
+}) {
+  const [exchange, exchanging] = useExchangeVersionMutation();
   const multi = pkg.risks.length > 1;
   const items: React.ReactNode[] = [];
   if (pkg.clientAccess?.active && pkg.viewerRole !== 'client') {
@@ -109,10 +120,25 @@ export function RiskNotices({ pkg }: { pkg: RiskPackageDto }) {
       );
     }
     if (risk.newerVersion) {
+      // Exchange moves only risks still Initiated (decision 090); others show the notice alone.
+      const exchangeable =
+        canManage && companyId !== undefined && t.status === TransactionStatus.Initiated;
       items.push(
         <Alert key={`${risk.id}-newer`} color="yellow" icon={<IconInfoCircle size={18} />}>
           {prefix}Version {risk.newerVersion.versionNumber} of {risk.product.name} applies from the
           inception date; the risk must be exchanged to it before it is quoted.
+          {exchangeable && (
+            <Button
+              display="block"
+              mt="xs"
+              size="xs"
+              color="yellow"
+              loading={exchanging.isLoading}
+              onClick={() => void exchange({ companyId, riskPackageId: pkg.id })}
+            >
+              Exchange to version {risk.newerVersion.versionNumber}
+            </Button>
+          )}
         </Alert>,
       );
     }

@@ -88,7 +88,7 @@ function RiskContent({
   return (
     <ProposalRefusalsProvider>
       <RiskHeader companyId={companyId} pkg={pkg} main={main} canManage={manages} />
-      <RiskNotices pkg={pkg} />
+      <RiskNotices pkg={pkg} companyId={companyId} canManage={manages} />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, lg: 8 }}>
           <Stack gap="lg">
