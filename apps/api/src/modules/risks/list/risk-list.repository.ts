@@ -84,7 +84,10 @@ export interface RiskListPage {
 /**
  * One page of the company's risk packages, sorted with `id` as the tie-breaker, and its total, in one
  * statement: the page (a CTE of `perPage` rows read in the sort's index order, then joined) carries a count
- * of the matching packages capped at `exactCountCap` + 1, which reads at most that many index entries.
+ * of the matching packages capped at `exactCountCap` + 1, which reads at most that many index entries: it
+ * walks the party's (company, updated_at, id) index (the order asks for it; without it the planner may
+ * prefer a sequential scan that stops after the cap — cheap on average, but not when the company's rows
+ * sit at the table's far end).
  * Only a list longer than the cap costs a second statement, the planner's row estimate (no execution).
  */
 export async function listRiskPackageRows(
@@ -109,7 +112,7 @@ select pg.id, pg.reference, pg.insured_name, pg.broker_company_id, bc.name as br
   extract(epoch from pg.bound_at)::float8 as bound_at, extract(epoch from pg.updated_at)::float8 as updated_at,
   (pg.broker_company_id = $1 and pg.underwriter_company_id <> $1) as viewer_is_broker,
   mv.hide as hide_underwriter,
-  (select count(*)::int from (select 1 from risk_packages p where ${where.text} limit ${cap}) capped) as capped_total
+  (select count(*)::int from (select 1 from risk_packages p where ${where.text} order by p.updated_at, p.id limit ${cap}) capped) as capped_total
 from page pg
 join companies bc on bc.id = pg.broker_company_id
 join companies uc on uc.id = pg.underwriter_company_id
@@ -151,7 +154,7 @@ order by pg.sort_key ${dir}, pg.id ${dir}`;
 
 /** The capped count alone, for a page past the end (no row to carry it). */
 async function cappedCount(database: Database, where: { text: string; values: unknown[] }) {
-  const text = `select count(*)::int as total from (select 1 from risk_packages p where ${where.text} limit $${where.values.length + 1}) capped`;
+  const text = `select count(*)::int as total from (select 1 from risk_packages p where ${where.text} order by p.updated_at, p.id limit $${where.values.length + 1}) capped`;
   const [row] = await database.queryRows<{ total: number }>(
     statementName('risk_count', text),
     text,
