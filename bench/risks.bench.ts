@@ -21,6 +21,7 @@ import { ensureReferenceData } from '../apps/api/src/modules/companies/index.ts'
 import { seedDemoProducts } from '../apps/api/src/seed/demo-products.ts';
 import { buildCompany, buildUser, TEST_PASSWORD } from '../apps/api/test/factories.ts';
 import { benchConfig } from './bench-config.ts';
+import { generateRiskPackages } from './risks-data.ts';
 
 const baseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const dbName = `turbine_bench_risks_${Date.now()}`;
@@ -110,54 +111,6 @@ async function runAutocannon(
 const run = (url: string, headers: Record<string, string>, seconds = DURATION) =>
   hasWrk ? runWrk(url, headers, seconds) : runAutocannon(url, headers, seconds);
 
-/** 100,000 packages of one underwriting agency over ten brokers, each with its main risk and one bound transaction. */
-async function generate(
-  sql: pg.Client,
-  ids: {
-    underwriter: number;
-    insurer: number;
-    brokers: number[];
-    productPackage: number;
-    mainProduct: number;
-    mainVersion: number;
-    underwriterUser: number;
-  },
-) {
-  await sql.query(
-    `insert into risk_packages (reference, broker_company_id, underwriter_company_id, insurer_company_id, product_package_id, insured, insured_name,
-       time_zone, currency, status, transaction_type, inception_date, expiry_date, total_premium, bound_at, assigned_underwriter_id, referred_to_team, created_at, updated_at)
-     select 'BEN-' || lpad(g::text, 7, '0'), ($1::int[])[1 + g % $2], $3, $4, $5, jsonb_build_object('name', 'Insured ' || g), 'Insured ' || g,
-       'Australia/Sydney', 'aud', 1 + g % 7, 1 + g % 4, date '2025-01-01' + g % 365, date '2026-01-01' + g % 365, (500 + g % 5000)::numeric(18,2),
-       case when g % 7 = 6 then timestamptz '2026-01-01 00:00:00+00' + g * interval '4 minutes' end,
-       case when g % 3 = 0 then $6::int end, g % 11 = 0, now() - g * interval '1 minute', now() - g * interval '1 second'
-     from generate_series(1, $7::int) g`,
-    [
-      `{${ids.brokers.join(',')}}`,
-      ids.brokers.length,
-      ids.underwriter,
-      ids.insurer,
-      ids.productPackage,
-      ids.underwriterUser,
-      PACKAGES,
-    ],
-  );
-  await sql.query(
-    `insert into risks (risk_package_id, product_id, product_role, product_version_id, placed) select id, $1, 1, $2, true from risk_packages`,
-    [ids.mainProduct, ids.mainVersion],
-  );
-  // Every package's new business bound once, spread over 2026: the report's 100,000 transactions.
-  await sql.query(
-    `insert into risk_transactions (risk_id, risk_package_id, underwriter_company_id, broker_company_id, insurer_company_id, sequence, type, status,
-       effective_date, inception_date, expiry_date, base_premium, gross_premium, net_premium, total_premium, administration_fee, broker_commission,
-       limit_of_indemnity, deductible, bound_at)
-     select r.id, p.id, p.underwriter_company_id, p.broker_company_id, p.insurer_company_id, 1, 1, 7, p.inception_date, p.inception_date, p.expiry_date,
-       p.total_premium - 100, p.total_premium, p.total_premium - 50, p.total_premium, 25.00, round(p.total_premium * 0.1, 2), 1000000.00, 5000.00,
-       timestamptz '2026-01-01 00:00:00+00' + p.id * interval '5 minutes'
-     from risk_packages p join risks r on r.risk_package_id = p.id`,
-  );
-  await sql.query('vacuum analyze risk_packages, risks, risk_transactions');
-}
-
 /** The report downloaded through HTTP: time to the first body byte, total time, bytes, lines, peak memory. */
 async function downloadReport(url: string, cookie: string) {
   const rssBefore = process.memoryUsage().rss;
@@ -239,15 +192,19 @@ try {
     [underwriter.id],
   );
   const t = performance.now();
-  await generate(direct, {
-    underwriter: underwriter.id,
-    insurer: insurer.id,
-    brokers,
-    productPackage: ref!.package_id,
-    mainProduct: products.mainProductId,
-    mainVersion: ref!.version_id,
-    underwriterUser: user.id,
-  });
+  await generateRiskPackages(
+    direct,
+    {
+      underwriter: underwriter.id,
+      insurer: insurer.id,
+      brokers,
+      productPackage: ref!.package_id,
+      mainProduct: products.mainProductId,
+      mainVersion: ref!.version_id,
+      underwriterUser: user.id,
+    },
+    PACKAGES,
+  );
   console.log(
     `generated ${PACKAGES} packages, risks and bound transactions in ${Math.round(performance.now() - t)} ms`,
   );
@@ -271,7 +228,8 @@ try {
   const risks = `${base}/companies/${underwriter.id}/risks`;
   const check = await fetch(risks, { headers: { cookie } });
   const page = (await check.json()) as { data: unknown[]; meta: { total: number } };
-  if (check.status !== 200 || page.data.length !== 50 || page.meta.total !== PACKAGES)
+  // Above 1,000 the total is the planner's estimate (decision 134).
+  if (check.status !== 200 || page.data.length !== 50 || page.meta.total < 1_000)
     throw new Error(`unexpected list answer ${check.status} ${JSON.stringify(page.meta)}`);
 
   const only = process.env.BENCH_ONLY; // 'list' or 'report' to run one half
@@ -286,7 +244,7 @@ try {
   const variants: [string, string][] = [
     ['sorted by insured name', `${risks}?sort=insuredName&direction=asc`],
     ['status filter 3,5', `${risks}?status=3,5`],
-    ['search', `${risks}?search=Insured%204242`],
+    ['search', `${risks}?search=4242`],
     ['page 200', `${risks}?page=200`],
   ];
   const others: Record<string, LoadResult> = {};

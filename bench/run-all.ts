@@ -9,10 +9,12 @@ const benches = [
   'rating.bench.ts',
   'api.bench.ts',
   'risks.bench.ts',
+  'risks-mix.bench.ts',
   'realtime.bench.ts',
   'outbox.bench.ts',
   'cluster.bench.ts',
   'web-size.bench.ts',
+  'web-lcp.bench.ts',
   'fault.bench.ts',
   'zod-jitless.bench.ts',
 ];

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { PGlite } from '@electric-sql/pglite';
+import { createPglite } from '../src/platform/db/pglite.ts';
 import pg from 'pg';
 import { openDatabase } from '../src/platform/db/client.ts';
 import { ensureReferenceData } from '../src/modules/companies/index.ts';
@@ -44,7 +44,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     };
   }
   const dir = mkdtempSync(join(tmpdir(), 'turbine-test-'));
-  const pglite = await PGlite.create();
+  const pglite = await createPglite();
   const database = await openDatabase({ pglite });
   await database.migrate();
   await ensureReferenceData(database.db);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { inject } from 'vitest';
-import { PGlite } from '@electric-sql/pglite';
+import { createPglite } from '../src/platform/db/pglite.ts';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildOptions } from '../src/app.ts';
@@ -52,7 +52,7 @@ export async function openTestDatabase(limits: ConnectionLimits = {}): Promise<D
     return openDatabase({ databaseUrl: withDatabase(url, name), poolSize: 10, ...limits });
   }
   const dump = readFileSync(inject('pgliteTemplate'));
-  const pglite = await PGlite.create({ loadDataDir: new Blob([dump]) });
+  const pglite = await createPglite({ loadDataDir: new Blob([dump]) });
   return openDatabase({ pglite });
 }
 

@@ -40,5 +40,9 @@ export const pageQuery = z.object({
 /** The list envelope of DESIGN §4. */
 export interface ListResponse<T> {
   data: T[];
-  meta: { page: number; perPage: number; total: number };
+  /**
+   * `estimated`: the total is an estimate ("about"; lists counted exactly only up to a cap, decision 134),
+   * present and true only then.
+   */
+  meta: { page: number; perPage: number; total: number; estimated?: boolean };
 }

@@ -140,7 +140,13 @@ export const riskListRowDto = z.object({
 /** GET /companies/{companyId}/risks: the DESIGN §4 list envelope of risk list rows. */
 export const riskListResponse = z.object({
   data: z.array(riskListRowDto),
-  meta: z.object({ page: z.number().int(), perPage: z.number().int(), total: z.number().int() }),
+  meta: z.object({
+    page: z.number().int(),
+    perPage: z.number().int(),
+    total: z.number().int(),
+    /** True when the list is longer than the exact count's cap: `total` is the planner's estimate (decision 134). */
+    estimated: z.boolean().optional(),
+  }),
 });
 
 /** Compile-time: every row the API presents fits the schema, and the schema names every field of the row. */

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { PGlite } from '@electric-sql/pglite';
+import { createPglite } from '../../platform/db/pglite.ts';
 import { CompanyType } from '@turbine/domain';
 import { TestClient } from '../../../test/client.ts';
 import { buildCompany, buildUser, TEST_PASSWORD } from '../../../test/factories.ts';
@@ -176,7 +176,7 @@ describe('kill -9 between commit and delivery', () => {
       const template = inject('pgliteTemplate');
       const database = template
         ? await openDatabase({
-            pglite: await PGlite.create({
+            pglite: await createPglite({
               dataDir: join(dataDir, 'db'),
               loadDataDir: new Blob([readFileSync(template)]),
             }),

@@ -1,9 +1,11 @@
 // Decision 110: every route that locks a risk package waits in the package's one line per node (the
 // row gate) before its transaction takes a connection. Reads are never in it. Both databases.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import type { RiskPackageDto } from '@turbine/domain';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import { onPackage } from './package-gate.ts';
+import { riskPackages } from './risks.tables.ts';
 import { piQuoteProposal, riskPaths, riskWorld, type RiskWorld } from './risks.test-support.ts';
 
 let server: TestServer;
@@ -27,6 +29,11 @@ async function startedPackage(): Promise<{ id: number; mainId: number }> {
     proposal: piQuoteProposal,
   });
   expect(saved.status).toBe(200);
+  // As after a submission and a reopen: the underwriter's routes reach it (a draft is 404, decision 134).
+  await server.ctx.db
+    .update(riskPackages)
+    .set({ brokerDraft: false })
+    .where(eq(riskPackages.id, created.body.id));
   return { id: created.body.id, mainId };
 }
 

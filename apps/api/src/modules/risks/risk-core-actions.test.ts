@@ -63,6 +63,14 @@ async function started(proposal: Record<string, unknown> = piQuoteProposal, addO
   return { id: pkg.id, mainId, addOnId };
 }
 
+/** As after a submission and a reopen: the package is no longer the broker's draft (decision 134). */
+async function shared(id: number) {
+  await server.ctx.db
+    .update(riskPackages)
+    .set({ brokerDraft: false })
+    .where(eq(riskPackages.id, id));
+}
+
 function act(
   client: TestClient,
   companyId: number,
@@ -578,6 +586,7 @@ describe('approval', () => {
 
   it('a submission with a discount the engine may not give is referred with the reason', async () => {
     const s = await started(piQuoteProposal, false);
+    await shared(s.id);
     await w.underwriter.client.put(up().pkg(s.id) + '/assignment', {
       assignedUnderwriterId: w.underwriter.admin.id,
     });
@@ -743,6 +752,12 @@ describe('PUT package and access', () => {
     expect((await w.broker.client.put(bp().pkg(s.id), { expiryDate: tooLong })).body).toMatchObject(
       { errors: { expiryDate: [RiskMessages.termOutOfRange(1, 18)] } },
     );
+    // The broker's draft is its own (decision 134): the underwriter cannot even find it; once shared, it
+    // may not edit it unassigned.
+    expect(
+      (await w.underwriter.client.put(up().pkg(s.id), { insured: { name: 'x' } })).status,
+    ).toBe(404);
+    await shared(s.id);
     expect(
       await w.underwriter.client.put(up().pkg(s.id), { insured: { name: 'x' } }),
     ).toMatchObject({ status: 403, body: { code: 'ACTOR_NOT_ALLOWED' } });

@@ -42,6 +42,14 @@ async function create(body: Record<string, unknown> = {}) {
   });
 }
 
+/** As after a submission and a reopen: the package is no longer the broker's draft (decision 134). */
+async function shared(id: number) {
+  await server.ctx.db
+    .update(riskPackages)
+    .set({ brokerDraft: false })
+    .where(eq(riskPackages.id, id));
+}
+
 describe('GET /companies/{id}/risk-options', () => {
   it('lists the packages open to the broker with their live add-ons, and the broker clients', async () => {
     const client = await buildCompany(server.ctx, {
@@ -295,6 +303,7 @@ describe('POST /companies/{id}/risks', () => {
 describe('GET /companies/{id}/risks/{riskPackageId}', () => {
   it('shows the package to its broker, underwriter and insurer, each with their own actions; others get 404', async () => {
     const { body: created } = await create();
+    await shared(created.id);
     const path = (companyId: number) => riskPaths(companyId).pkg(created.id);
     const asUnderwriter = await w.underwriter.client.get<RiskPackageDto>(
       path(w.underwriter.company.id),
@@ -320,6 +329,7 @@ describe('GET /companies/{id}/risks/{riskPackageId}', () => {
 
   it('records a view at most once per user and package per ten minutes', async () => {
     const { body: created } = await create();
+    await shared(created.id);
     const db = server.ctx.db;
     const views = async () =>
       (

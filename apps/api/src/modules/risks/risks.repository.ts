@@ -37,11 +37,17 @@ export async function visiblePackageRow(
   riskPackageId: number,
   forUpdate: boolean,
 ): Promise<RiskPackageRow | undefined> {
+  // A broker's draft (new business never submitted) is the broker's own (decision 134).
   const visible = or(
     eq(riskPackages.brokerCompanyId, companyId),
-    eq(riskPackages.underwriterCompanyId, companyId),
-    eq(riskPackages.insurerCompanyId, companyId),
-    eq(riskPackages.insuredCompanyId, companyId),
+    and(
+      eq(riskPackages.brokerDraft, false),
+      or(
+        eq(riskPackages.underwriterCompanyId, companyId),
+        eq(riskPackages.insurerCompanyId, companyId),
+        eq(riskPackages.insuredCompanyId, companyId),
+      ),
+    ),
   );
   const query = db
     .select()

@@ -99,6 +99,12 @@ export const riskPackages = pgTable(
     expiryDate: date('expiry_date', { mode: 'string' }).notNull(),
     totalPremium: money('total_premium'),
     boundAt: instant('bound_at'),
+    /**
+     * A broker's new business never submitted (decision 134): only the broker company sees it (list and
+     * reads) until its main risk first leaves Initiated. Set by the create route, cleared by the package
+     * caches' sync, never set again (a reopened or amended package stays visible).
+     */
+    brokerDraft: boolean('broker_draft').notNull().default(false),
     createdByUserId: integer('created_by_user_id').references(() => users.id),
     createdAt: created(),
     updatedAt: updated(),
@@ -113,7 +119,6 @@ export const riskPackages = pgTable(
     index('risk_packages_insurer_idx').on(t.insurerCompanyId, t.updatedAt, t.id),
     // The insured's company lists its own policies (issue 19 item 3).
     index('risk_packages_insured_company_idx').on(t.insuredCompanyId, t.updatedAt, t.id),
-    index('risk_packages_status_idx').on(t.underwriterCompanyId, t.status),
     // The list's other sorts (decision 092): by reference and by insured, for both sides of the trade.
     index('risk_packages_underwriter_reference_idx').on(
       t.underwriterCompanyId,
@@ -135,6 +140,31 @@ export const riskPackages = pgTable(
       sql`lower(${t.insuredName})`,
       t.id,
     ),
+    // Decision 134: every list sort of every party role reads its 50 rows from an index in order.
+    index('risk_packages_insurer_reference_idx').on(
+      t.insurerCompanyId,
+      sql`lower(${t.reference})`,
+      t.id,
+    ),
+    index('risk_packages_insurer_insured_idx').on(
+      t.insurerCompanyId,
+      sql`lower(${t.insuredName})`,
+      t.id,
+    ),
+    index('risk_packages_underwriter_inception_idx').on(
+      t.underwriterCompanyId,
+      t.inceptionDate,
+      t.id,
+    ),
+    index('risk_packages_broker_inception_idx').on(t.brokerCompanyId, t.inceptionDate, t.id),
+    index('risk_packages_insurer_inception_idx').on(t.insurerCompanyId, t.inceptionDate, t.id),
+    // (company, status, id) also serves the status filter of the other sorts (it replaces (company, status)).
+    index('risk_packages_underwriter_status_idx').on(t.underwriterCompanyId, t.status, t.id),
+    index('risk_packages_broker_status_idx').on(t.brokerCompanyId, t.status, t.id),
+    index('risk_packages_insurer_status_idx').on(t.insurerCompanyId, t.status, t.id),
+    // Substring search (ILIKE '%…%') on reference and insured name: trigram GIN indexes (extension pg_trgm).
+    index('risk_packages_reference_trgm_idx').using('gin', t.reference.op('gin_trgm_ops')),
+    index('risk_packages_insured_name_trgm_idx').using('gin', t.insuredName.op('gin_trgm_ops')),
     index('risk_packages_renewal_idx').on(t.renewalOfId),
     /** X-Temporary-Token sign-in looks the token's hash up on every request of the client's page. */
     index('risk_packages_client_token_idx')

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -11,6 +11,7 @@ import pg from 'pg';
 import { migratePostgresLocked } from './migrate.ts';
 import * as schema from './schema.ts';
 import type { Config } from '../config.ts';
+import { createPglite } from './pglite.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -169,7 +170,7 @@ export async function openDatabase(
   if (!pglite) {
     const dir = join(resolve(opts.dataDir ?? './data'), 'db');
     mkdirSync(dir, { recursive: true });
-    pglite = await PGlite.create(dir);
+    pglite = await createPglite({ dataDir: dir });
   }
   const instance = pglite;
   const db = drizzlePglite(instance, { schema }) as unknown as Db;

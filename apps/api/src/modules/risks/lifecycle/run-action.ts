@@ -158,6 +158,8 @@ export async function syncPackageCaches(tx: Tx, loaded: LoadedPackage): Promise<
     expiryDate: main.expiryDate,
     totalPremium: main.totalPremium,
     boundAt: bound?.boundAt ?? null,
+    // A draft stops being the broker's own once its main risk leaves Initiated, for good (decision 134).
+    brokerDraft: loaded.pkg.brokerDraft && main.status === TransactionStatus.Initiated,
   });
   return withRows(loaded, { pkg });
 }

@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
-import { CompanyType, type RiskListQuery } from '@turbine/domain';
+import type { RiskListQuery } from '@turbine/domain';
 import type { Database } from '../../../platform/db/client.ts';
+import { whereOf, type RiskListFilter } from './risk-list.where.ts';
+
+export { containsPattern, partyCondition, type RiskListFilter } from './risk-list.where.ts';
 
 /**
  * The risks list (decision 092) as two raw statements — the page and its count — because it is a hot
@@ -8,28 +11,10 @@ import type { Database } from '../../../platform/db/client.ts';
  * statement, parsed and planned once per connection.
  */
 
-/**
- * The package column that names the acting company. A company takes part in a package in the role of its
- * type (a brokerage as its broker, the agency that owns the product package as its underwriting company,
- * the agreement's managing insurer as its insurer), so one column suffices and each has its
- * (company, updated_at, id) index; a company of another type falls back to all three.
- */
-export function partyCondition(companyType: number, alias: string, param: string): string {
-  if (companyType === CompanyType.Broker) return `${alias}.broker_company_id = ${param}`;
-  if (companyType === CompanyType.Underwriter) return `${alias}.underwriter_company_id = ${param}`;
-  if (companyType === CompanyType.Insurer) return `${alias}.insurer_company_id = ${param}`;
-  // A client company lists the policies it is the insured of (issue 19 item 3).
-  if (companyType === CompanyType.Client) return `${alias}.insured_company_id = ${param}`;
-  return `(${alias}.broker_company_id = ${param} or ${alias}.underwriter_company_id = ${param} or ${alias}.insurer_company_id = ${param})`;
-}
-
 /** A statement name derived from its text, so one name never stands for two texts on a connection. */
 export function statementName(prefix: string, text: string): string {
   return `${prefix}_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
 }
-
-/** `%text%` for ILIKE with the user's `%`, `_` and `\` taken literally. */
-export const containsPattern = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * The package total the list shows (issue 19 item 5): each risk's current transaction, main + add-ons, summed
@@ -86,64 +71,33 @@ export interface RiskListRecord {
   hide_underwriter: boolean | null;
 }
 
-export interface RiskListFilter {
-  companyId: number;
-  companyType: number;
-  userId: number;
-  query: RiskListQuery;
+/** Counted exactly up to this many packages; above it the total is the planner's estimate (decision 134). */
+export const exactCountCap = 1_000;
+
+export interface RiskListPage {
+  rows: RiskListRecord[];
+  total: number;
+  /** The total is the planner's estimate ("about"), the list being longer than `exactCountCap`. */
+  estimated: boolean;
 }
 
-/** The WHERE clause and its values shared by the page and the count. */
-function whereOf(f: RiskListFilter): { text: string; values: unknown[] } {
-  const values: unknown[] = [f.companyId];
-  const param = (v: unknown) => `$${values.push(v)}`;
-  const q = f.query;
-  const parts = [partyCondition(f.companyType, 'p', '$1')];
-  if (q.search) {
-    const pattern = param(containsPattern(q.search));
-    parts.push(`(p.reference ilike ${pattern} or p.insured_name ilike ${pattern})`);
-  }
-  if (q.status) parts.push(`p.status = any(${param(`{${q.status}}`)}::int[])`);
-  if (q.transactionType !== undefined)
-    parts.push(`p.transaction_type = ${param(q.transactionType)}`);
-  if (q.underwritingStatusId !== undefined) {
-    // Custom underwriting statuses are the underwriting company's workflow: a broker cannot filter by them.
-    parts.push(
-      `p.underwriting_status_id = ${param(q.underwritingStatusId)} and not (p.broker_company_id = $1 and p.underwriter_company_id <> $1)`,
-    );
-  }
-  if (q.assignedUnderwriterId !== undefined) {
-    parts.push(`p.assigned_underwriter_id = ${param(q.assignedUnderwriterId)}`);
-    // A broker must not learn through the filter whom the product hides from it (§6).
-    if (f.companyType !== CompanyType.Underwriter && f.companyType !== CompanyType.Insurer) {
-      parts.push(
-        `(p.broker_company_id <> $1 or p.underwriter_company_id = $1 or exists (select 1 from risks r join product_versions pv on pv.id = r.product_version_id where r.risk_package_id = p.id and r.product_role = 1 and not pv.hide_assigned_underwriter_from_brokers))`,
-      );
-    }
-  }
-  if (q.brokerCompanyId !== undefined)
-    parts.push(`p.broker_company_id = ${param(q.brokerCompanyId)}`);
-  if (q.productPackageId !== undefined)
-    parts.push(`p.product_package_id = ${param(q.productPackageId)}`);
-  if (q.mine === 'true') {
-    const user = param(f.userId);
-    // §4 referral "to the team": every underwriter of the package's underwriting company counts it as theirs.
-    parts.push(
-      `(p.assigned_underwriter_id = ${user} or exists (select 1 from risk_package_assignments a where a.risk_package_id = p.id and a.user_id = ${user}) or (p.referred_to_team and p.underwriter_company_id = $1))`,
-    );
-  }
-  return { text: parts.join(' and '), values };
-}
-
-/** One page of the company's risk packages, sorted with `id` as the tie-breaker, and the total (counted only when the page is full or past the end). */
+/**
+ * One page of the company's risk packages, sorted with `id` as the tie-breaker, and its total, in one
+ * statement: the page (a CTE of `perPage` rows read in the sort's index order, then joined) carries a count
+ * of the matching packages capped at `exactCountCap` + 1, which reads at most that many index entries: it
+ * walks the party's (company, updated_at, id) index (the order asks for it; without it the planner may
+ * prefer a sequential scan that stops after the cap — cheap on average, but not when the company's rows
+ * sit at the table's far end).
+ * Only a list longer than the cap costs a second statement, the planner's row estimate (no execution).
+ */
 export async function listRiskPackageRows(
   database: Database,
   f: RiskListFilter,
-): Promise<{ rows: RiskListRecord[]; total: number }> {
+): Promise<RiskListPage> {
   const where = whereOf(f);
   const dir = f.query.direction === 'asc' ? 'asc' : 'desc';
-  const limit = `$${where.values.length + 1}`;
-  const offset = `$${where.values.length + 2}`;
+  const n = where.values.length;
+  const [limit, offset, cap] = [`$${n + 1}`, `$${n + 2}`, `$${n + 3}`];
   const pageText = `with page as (
   select p.*, ${sortKeys[f.query.sort]} as sort_key from risk_packages p where ${where.text}
   order by sort_key ${dir}, p.id ${dir} limit ${limit} offset ${offset}
@@ -157,7 +111,8 @@ select pg.id, pg.reference, pg.insured_name, pg.broker_company_id, bc.name as br
   pt.add_ons::text as add_ons_premium, pg.currency,
   extract(epoch from pg.bound_at)::float8 as bound_at, extract(epoch from pg.updated_at)::float8 as updated_at,
   (pg.broker_company_id = $1 and pg.underwriter_company_id <> $1) as viewer_is_broker,
-  mv.hide as hide_underwriter
+  mv.hide as hide_underwriter,
+  (select count(*)::int from (select 1 from risk_packages p where ${where.text} order by p.updated_at, p.id limit ${cap}) capped) as capped_total
 from page pg
 join companies bc on bc.id = pg.broker_company_id
 join companies uc on uc.id = pg.underwriter_company_id
@@ -181,21 +136,40 @@ left join lateral (
   where r.risk_package_id = pg.id
 ) pt on true
 order by pg.sort_key ${dir}, pg.id ${dir}`;
-  const countText = `select count(*)::int as total from risk_packages p where ${where.text}`;
   const { perPage, page } = f.query;
   const offset0 = (page - 1) * perPage;
-  const rows = await database.queryRows<RiskListRecord>(
+  const rows = await database.queryRows<RiskListRecord & { capped_total: number }>(
     statementName('risk_list', pageText),
     pageText,
-    [...where.values, perPage, offset0],
+    [...where.values, perPage, offset0, exactCountCap + 1],
   );
-  // A page that is not full is the last one: the total is known without counting (small lists, last pages).
-  if ((rows.length > 0 && rows.length < perPage) || (rows.length === 0 && page === 1))
-    return { rows, total: offset0 + rows.length };
-  const counted = await database.queryRows<{ total: number }>(
-    statementName('risk_count', countText),
-    countText,
+  const counted = rows[0]?.capped_total ?? (page === 1 ? 0 : await cappedCount(database, where));
+  for (const row of rows) delete (row as { capped_total?: number }).capped_total;
+  if (counted <= exactCountCap) return { rows, total: counted, estimated: false };
+  // Longer than the cap: about as many as the planner expects, and never fewer than the rows seen.
+  const estimate = await plannedRows(database, where);
+  const seen = offset0 + rows.length + (rows.length === perPage ? 1 : 0);
+  return { rows, total: Math.max(estimate, exactCountCap + 1, seen), estimated: true };
+}
+
+/** The capped count alone, for a page past the end (no row to carry it). */
+async function cappedCount(database: Database, where: { text: string; values: unknown[] }) {
+  const text = `select count(*)::int as total from (select 1 from risk_packages p where ${where.text} order by p.updated_at, p.id limit $${where.values.length + 1}) capped`;
+  const [row] = await database.queryRows<{ total: number }>(
+    statementName('risk_count', text),
+    text,
+    [...where.values, exactCountCap + 1],
+  );
+  return row?.total ?? 0;
+}
+
+/** The planner's estimate of the matching packages: `EXPLAIN` plans the count's scan without running it. */
+async function plannedRows(database: Database, where: { text: string; values: unknown[] }) {
+  const text = `explain (format json) select 1 from risk_packages p where ${where.text}`;
+  const [row] = await database.queryRows<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
+    statementName('risk_estimate', text),
+    text,
     where.values,
   );
-  return { rows, total: counted[0]?.total ?? 0 };
+  return Math.round(row?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0);
 }

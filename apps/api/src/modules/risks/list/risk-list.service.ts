@@ -90,7 +90,7 @@ export async function listRisks(
 ): Promise<string> {
   const key = `${scope.id}:${actor.user.id}:${JSON.stringify(query)}`;
   return cache.get(key, async () => {
-    const { rows, total } = await listRiskPackageRows(ctx.database, {
+    const { rows, total, estimated } = await listRiskPackageRows(ctx.database, {
       companyId: scope.id,
       companyType: scope.refCompanyTypeId,
       userId: actor.user.id,
@@ -98,7 +98,7 @@ export async function listRisks(
     });
     const answer: ListResponse<RiskListRow> = {
       data: rows.map(presentRiskListRow),
-      meta: { page: query.page, perPage: query.perPage, total },
+      meta: { page: query.page, perPage: query.perPage, total, ...(estimated && { estimated }) },
     };
     return JSON.stringify(answer);
   });

@@ -115,6 +115,8 @@ async function insertNewPackage(
     timeZone: p.mainVersion.timezone,
     currency: p.mainVersion.currency,
     ...p.dates,
+    // The broker's own until its main risk is first submitted (decision 134).
+    brokerDraft: true,
     createdByUserId: actor.user.id,
   });
   const reference = await renderPackageReference(tx, p.productPackage.riskReferenceFormat, {

@@ -109,6 +109,8 @@ function RiskColumn({ companyId, state, status }: ColumnProps) {
     params: toApiParams(state, { status, page: 1 }),
   });
   const total = first.data?.meta.total;
+  // Above the API's exact-count cap the total is an estimate (decision 134).
+  const about = first.data?.meta.estimated ? 'about ' : '';
   const label = transactionStatusLabels[status];
   return (
     <Paper
@@ -133,8 +135,8 @@ function RiskColumn({ companyId, state, status }: ColumnProps) {
           </Text>
         </Group>
         {total !== undefined && (
-          <Badge variant="default" aria-label={`${total} ${label} risks`}>
-            {total}
+          <Badge variant="default" aria-label={`${about}${total} ${label} risks`}>
+            {about ? `~${total}` : total}
           </Badge>
         )}
       </Group>

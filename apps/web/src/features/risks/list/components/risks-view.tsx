@@ -30,6 +30,7 @@ import {
 import { RiskColumnsView } from './risk-columns-view.tsx';
 import { RiskListFilters } from './risk-list-filters.tsx';
 import { RiskListTable } from './risk-list-table.tsx';
+import { riskCountText } from '../lib/risk-count.ts';
 
 interface RisksViewProps {
   companyId: number;
@@ -126,7 +127,7 @@ export function RisksView({ companyId, companyType, canCreate }: RisksViewProps)
         />
         {!columns && list.data && (
           <Text size="sm" c="dimmed">
-            {total === 1 ? '1 risk' : `${total} risks`}
+            {riskCountText(list.data.meta, list.data.data.length)}
           </Text>
         )}
       </Group>
