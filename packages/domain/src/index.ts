@@ -27,6 +27,7 @@ export * from './schemas/risk-dtos.ts';
 export * from './schemas/risk-collaboration.ts';
 export * from './schemas/risk-underwriting.ts';
 export * from './schemas/risk-list.ts';
+export * from './schemas/claims.ts';
 export * from './spreadsheet.ts';
 export * from './sessions.ts';
 export * from './schemas/jobs.ts';

@@ -10,3 +10,6 @@ import { registerCollaborationRoutes } from './collaboration.routes.ts';
 export function registerCollaborationModule(app: FastifyInstance, ctx: AppContext): void {
   registerCollaborationRoutes(app, ctx);
 }
+
+/** The document types a shared risk or claim file may have (decision 108). */
+export { riskFileTypes } from './risk-files.types.ts';
