@@ -5,6 +5,7 @@ import { AppLayout } from './app-layout.tsx';
 import { FullPageLoader } from '../components/full-page-loader.tsx';
 import { pagePaths as p, type RouteHandle } from './route-paths.ts';
 import { authorityPages } from '../features/authority/index.ts';
+import { claimsPages } from '../features/claims/index.ts';
 import { companiesPages } from '../features/companies/index.ts';
 import { datasetsPages } from '../features/datasets/index.ts';
 import { identityPages } from '../features/identity/index.ts';
@@ -23,6 +24,7 @@ const pages = {
   ...datasetsPages,
   ...authorityPages,
   ...risksPages,
+  ...claimsPages,
 };
 
 const guest: RouteHandle = { hideAuthButtons: true };
@@ -78,6 +80,9 @@ export const routes: RouteObject[] = [
           { path: p.risk, lazy: pages.risk },
           { path: p.workflow, lazy: pages.workflow },
           { path: p.companyReports, lazy: pages.companyReports },
+          { path: p.incidents, lazy: pages.incidents },
+          { path: p.incidentNew, lazy: pages.incidentNew },
+          { path: p.incident, lazy: pages.incident },
         ],
       },
       { path: '*', lazy: pages.notFound },

@@ -159,6 +159,9 @@ export interface ClaimTotalsDto {
   feesPaid: string;
   feesReserve: string;
   feesIncurred: string;
+  /** Indemnity and fees together. */
+  paid: string;
+  reserve: string;
   /** CR0155: paid + reserve for indemnity plus the same for fees. */
   totalIncurred: string;
 }

@@ -31,6 +31,8 @@ export function presentTotals(b: ClaimBalances): ClaimTotalsDto {
     feesPaid: money(b.feesPaid),
     feesReserve: money(b.feesReserve),
     feesIncurred: money(fees),
+    paid: money(new Decimal(b.indemnityPaid).plus(b.feesPaid)),
+    reserve: money(new Decimal(b.indemnityReserve).plus(b.feesReserve)),
     totalIncurred: money(indemnity.plus(fees)),
   };
 }

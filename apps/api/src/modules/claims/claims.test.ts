@@ -244,6 +244,8 @@ describe('reserves and payments', () => {
       feesPaid: '2600.00',
       feesReserve: '0.00',
       feesIncurred: '2600.00',
+      paid: '5933.34',
+      reserve: '6666.76',
       totalIncurred: '12600.10',
     });
     const lowered = await move({ head: 'indemnity', kind: 'reserve', amount: '5000.00' });

@@ -7,3 +7,4 @@ export { TimelineTab } from './components/timeline-tab.tsx';
 export { FilesTab } from './components/files-tab.tsx';
 export { InterestedPartiesCard } from './components/interested-parties-card.tsx';
 export { SendToClientCard } from './components/send-to-client-card.tsx';
+export { participantColour, participantLabel, ParticipantIcon } from './components/participant.tsx';
