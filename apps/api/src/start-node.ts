@@ -7,6 +7,7 @@ import { ADVISORY_LOCKS, withStartupLock } from './platform/db/migrate.ts';
 import { startHeartbeat, type Heartbeat } from './platform/cluster/heartbeat.ts';
 import { startWorkers } from './platform/jobs/platform-jobs.ts';
 import { seedDemo, DEMO_PASSWORD } from './seed/demo.ts';
+import { seedDemoClaims } from './seed/demo-claims.ts';
 import { seedDemoRisks } from './seed/demo-risks.ts';
 import { ensureReferenceData, ensureSystemAdmin } from './modules/companies/index.ts';
 
@@ -90,7 +91,10 @@ export async function startNode(config: Config, opts: StartNodeOptions = {}): Pr
     opts.onBuilt?.(built.app, close);
     // Demo risks go through the API itself (quote, refer, bind...), so they follow the company data above;
     // still under the lock, so a node starting meanwhile waits for the whole demo.
-    if (created) await seedDemoRisks(built.app, database.db, DEMO_PASSWORD);
+    if (created) {
+      await seedDemoRisks(built.app, database.db, DEMO_PASSWORD);
+      await seedDemoClaims(built.app, DEMO_PASSWORD);
+    }
     return { ...built, seeded: created };
   });
   const { ctx, seeded } = started;
