@@ -240,3 +240,6 @@ export async function renewalChainIds(db: Executor, riskPackageId: number): Prom
   const rows = (result as unknown as { rows: { id: number | string }[] }).rows;
   return rows.map((r) => Number(r.id));
 }
+
+/** The risk list's "has open claims" condition on the package alias `p` (a constant text, decision 120). */
+export const openClaimCondition = `exists (select 1 from claims c where c.risk_package_id = p.id and c.stage <> 3 and coalesce(c.status, 1) not in (7, 8, 10, 11))`;

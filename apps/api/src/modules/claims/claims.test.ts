@@ -507,4 +507,25 @@ describe('who sees what', () => {
       viewerRole: 'legal',
     });
   });
+
+  it('filters the risk list to policies with an open claim', async () => {
+    const { pkg, claim } = await acceptedClaim();
+    const quiet = await boundPolicy(server, world);
+    const uw = as('underwriter');
+    const ids = async () =>
+      (
+        await uw.get<{ data: { id: number }[] }>(
+          `/companies/${world.underwriter.company.id}/risks?hasOpenClaims=true&perPage=100`,
+        )
+      ).body.data.map((r) => r.id);
+    expect(await ids()).toContain(pkg.id);
+    expect(await ids()).not.toContain(quiet.id);
+    await as('legal').client.put(`${as('legal').one(claim.id)}/status`, {
+      status: ClaimStatus.Withdrawn,
+    });
+    expect(await ids()).not.toContain(pkg.id);
+    expect(
+      (await uw.get(`/companies/${world.underwriter.company.id}/risks?hasOpenClaims=maybe`)).status,
+    ).toBe(422);
+  });
 });

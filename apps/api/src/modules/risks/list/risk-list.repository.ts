@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { CompanyType, type RiskListQuery } from '@turbine/domain';
 import type { Database } from '../../../platform/db/client.ts';
+import { hookedConditions } from './risk-list-hooks.ts';
 
 /**
  * The risks list (decision 092) as two raw statements — the page and its count — because it is a hot
@@ -132,6 +133,7 @@ function whereOf(f: RiskListFilter): { text: string; values: unknown[] } {
       `(p.assigned_underwriter_id = ${user} or exists (select 1 from risk_package_assignments a where a.risk_package_id = p.id and a.user_id = ${user}) or (p.referred_to_team and p.underwriter_company_id = $1))`,
     );
   }
+  parts.push(...hookedConditions(q));
   return { text: parts.join(' and '), values };
 }
 
