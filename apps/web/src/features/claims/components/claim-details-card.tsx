@@ -2,6 +2,7 @@ import { Anchor, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@man
 import type { ClaimDto, CurrencyCode } from '@turbine/domain';
 import { Link } from 'react-router';
 import { formatMoney } from '../../../components/format-money.ts';
+import { formatCalendarDate } from '../../../components/format-calendar-date.ts';
 import { ClaimStatusBadge } from './claim-status-badge.tsx';
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
@@ -37,8 +38,8 @@ export function ClaimDetailsCard({ claim }: { claim: ClaimDto }) {
         <Field label="Policy">{policy}</Field>
         <Field label="Insured">{claim.insuredName}</Field>
         <Field label="Claimant">{claim.claimant}</Field>
-        <Field label="Date of loss">{claim.dateOfLoss}</Field>
-        <Field label="Date first advised">{claim.dateFirstAdvised}</Field>
+        <Field label="Date of loss">{formatCalendarDate(claim.dateOfLoss)}</Field>
+        <Field label="Date first advised">{formatCalendarDate(claim.dateFirstAdvised)}</Field>
         <Field label="Amount claimed">{formatMoney(claim.amountClaimed, currency)}</Field>
         {claim.lossState && <Field label="Location">{claim.lossState}, Australia</Field>}
         <Field label="Underwriting agency">{claim.underwriterCompany.name}</Field>

@@ -18,6 +18,7 @@ import { errorMessage, fieldErrors } from '../../../app/api-error.ts';
 import { downloadFile } from '../../../components/download-file.ts';
 import { formatInstant } from '../../../components/format-instant.ts';
 import { formatMoney } from '../../../components/format-money.ts';
+import { formatCalendarDate } from '../../../components/format-calendar-date.ts';
 import { RefusalAlert } from '../../../components/refusal-alert.tsx';
 import {
   useAddClaimTaskMutation,
@@ -97,7 +98,7 @@ export function TasksTab({ canEdit, ...ref }: ClaimRef & { canEdit: boolean }) {
             styles={{ label: { textDecoration: t.doneAt ? 'line-through' : undefined } }}
           />
           <Text size="sm" c={!t.doneAt && t.dueDate < today ? 'red' : 'dimmed'}>
-            Due {t.dueDate}
+            Due {formatCalendarDate(t.dueDate)}
           </Text>
         </Group>
       ))}

@@ -20,7 +20,15 @@ export function ClaimStatusBadge({
       </Badge>
     );
   return (
-    <Badge color={claim.open ? 'blue' : 'gray'} variant="light" style={{ textTransform: 'none' }}>
+    <Badge
+      color={claim.open ? 'blue' : 'gray'}
+      variant="light"
+      // Lloyd's statuses are long ("Open – Claim paid, fees outstanding"): wrap rather than cut.
+      styles={{
+        root: { textTransform: 'none', height: 'auto', paddingBlock: 2 },
+        label: { whiteSpace: 'normal', overflow: 'visible' },
+      }}
+    >
       {claim.status ? claimStatusLabels[claim.status] : 'Open'}
     </Badge>
   );

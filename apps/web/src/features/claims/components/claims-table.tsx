@@ -2,6 +2,7 @@ import { Anchor, Table, Text } from '@mantine/core';
 import type { ClaimSummaryDto, CurrencyCode } from '@turbine/domain';
 import { Link } from 'react-router';
 import { formatMoney } from '../../../components/format-money.ts';
+import { formatCalendarDate } from '../../../components/format-calendar-date.ts';
 import { ClaimStatusBadge } from './claim-status-badge.tsx';
 
 /** Claims with their status and money (paid, reserve, total incurred); `compact` for the risk panel. */
@@ -36,18 +37,23 @@ export function ClaimsTable({
             return (
               <Table.Tr key={c.id}>
                 <Table.Td>
-                  <Anchor component={Link} to={`/incidents/${c.id}`} fw={600}>
+                  <Anchor
+                    component={Link}
+                    to={`/incidents/${c.id}`}
+                    fw={600}
+                    style={{ whiteSpace: 'nowrap' }}
+                  >
                     {c.reference}
                   </Anchor>
                   {compact && (
                     <Text size="xs" c="dimmed">
-                      Loss {c.dateOfLoss} · {c.claimant}
+                      Loss {formatCalendarDate(c.dateOfLoss)} · {c.claimant}
                     </Text>
                   )}
                 </Table.Td>
                 {!compact && <Table.Td>{c.insuredName}</Table.Td>}
                 {!compact && <Table.Td>{c.claimant}</Table.Td>}
-                {!compact && <Table.Td>{c.dateOfLoss}</Table.Td>}
+                {!compact && <Table.Td>{formatCalendarDate(c.dateOfLoss)}</Table.Td>}
                 <Table.Td>
                   <ClaimStatusBadge claim={c} />
                 </Table.Td>
