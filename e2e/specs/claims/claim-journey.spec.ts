@@ -43,7 +43,8 @@ test('[CLAIMS] a broker reports an incident, the agency accepts it and appoints 
   // The server's message under the field.
   await expect(broker.getByText('Enter an amount with at most 2 decimal places.')).toBeVisible();
   await broker.getByLabel('Amount claimed').fill('50000');
-  await broker.getByRole('button', { name: 'Report incident' }).click();
+  // The 422's toast may cover the button: submit from the field.
+  await broker.getByLabel('Amount claimed').press('Enter');
   await expect(broker.getByRole('heading', { name: `${policy.reference}-C1` })).toBeVisible();
   await expect(broker.getByText('Reported', { exact: true }).first()).toBeVisible();
   await shot(broker, 'claim-reported');
@@ -66,7 +67,10 @@ test('[CLAIMS] a broker reports an incident, the agency accepts it and appoints 
   await work.fill('20000');
   await legal.getByRole('button', { name: 'Record' }).click();
   await expect(legal.getByTestId('total-incurred')).toHaveText('$20,000.00');
-  await legal.getByRole('radio', { name: 'Payment' }).check({ force: true });
+  await legal
+    .locator('label')
+    .filter({ hasText: /^Payment$/ })
+    .click();
   await legal.getByRole('textbox', { name: 'Amount paid' }).fill('7500.50');
   await legal.getByRole('button', { name: 'Record' }).click();
   const totals = legal.getByRole('table', { name: 'Claim totals' });
