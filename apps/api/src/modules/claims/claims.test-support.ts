@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { CompanyType } from '@turbine/domain';
+import { CompanyType, type ClaimDto } from '@turbine/domain';
 import type { TestServer } from '../../../test/harness.ts';
 import { companyWithAdmin } from '../../../test/factories.ts';
 import { insertTestPackage } from '../risks/package-rows.test-support.ts';
@@ -36,3 +36,40 @@ export const incident = (riskPackageId: number, extra: Record<string, unknown> =
   amountClaimed: '250000.00',
   ...extra,
 });
+
+export type Side =
+  | 'broker'
+  | 'underwriter'
+  | 'insurer'
+  | 'legal'
+  | 'otherLegal'
+  | 'insured'
+  | 'otherBroker'
+  | 'otherUnderwriter';
+export type Err = { message: string; code?: string; errors?: Record<string, string[]> };
+
+/** Each side's client and claim paths, and a claim reported by the broker and accepted with the legal firm appointed. */
+export function claimSides(server: TestServer, world: ClaimsWorld) {
+  const as = (side: Side) => {
+    const { client, company } = world[side];
+    const base = `/companies/${company.id}/claims`;
+    return {
+      client,
+      base,
+      one: (id: number) => `${base}/${id}`,
+      get: <T>(path: string) => client.get<T>(path),
+    };
+  };
+  const acceptedClaim = async () => {
+    const pkg = await boundPolicy(server, world);
+    const reported = await as('broker').client.post<ClaimDto>(as('broker').base, incident(pkg.id));
+    if (reported.status !== 201) throw new Error(`report: ${reported.status}`);
+    const accepted = await as('underwriter').client.post<ClaimDto>(
+      `${as('underwriter').one(reported.body.id)}/decision`,
+      { decision: 'accept', legalCompanyId: world.legal.company.id },
+    );
+    if (accepted.status !== 200) throw new Error(`accept: ${accepted.status}`);
+    return { pkg, claim: accepted.body };
+  };
+  return { as, acceptedClaim };
+}
