@@ -15,6 +15,7 @@ export const MODULE_ORDER = [
   'products',
   'risks',
   'collaboration',
+  'claims',
   'insight',
   'imports',
 ];

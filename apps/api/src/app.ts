@@ -60,6 +60,7 @@ import { registerDatasetsModule } from './modules/datasets/index.ts';
 import { registerAuthorityRoutes } from './modules/authority/index.ts';
 import { registerRisksModule } from './modules/risks/index.ts';
 import { registerCollaborationModule } from './modules/collaboration/index.ts';
+import { registerClaimsModule } from './modules/claims/index.ts';
 import { registerInsightModule } from './modules/insight/index.ts';
 import { registerImportsModule } from './modules/imports/index.ts';
 import { attachAppRealtime } from './platform/realtime/index.ts';
@@ -305,6 +306,7 @@ export async function buildApp(
   registerAuthorityRoutes(app, ctx);
   registerRisksModule(app, ctx);
   registerCollaborationModule(app, ctx);
+  registerClaimsModule(app, ctx);
   registerInsightModule(app, ctx);
   registerImportsModule(app, ctx);
   subscribeNotificationListener(ctx);

@@ -7,6 +7,7 @@ import { ADVISORY_LOCKS, withStartupLock } from './platform/db/migrate.ts';
 import { startHeartbeat, type Heartbeat } from './platform/cluster/heartbeat.ts';
 import { startWorkers } from './platform/jobs/platform-jobs.ts';
 import { seedDemo, DEMO_PASSWORD, DEMO_UNDERWRITER_EMAIL } from './seed/demo.ts';
+import { seedDemoClaims } from './seed/demo-claims.ts';
 import { seedDemoRisks } from './seed/demo-risks.ts';
 import { seedDemoDocuments } from './seed/demo-documents.ts';
 import { ensureReferenceData, ensureSystemAdmin } from './modules/companies/index.ts';
@@ -94,6 +95,7 @@ export async function startNode(config: Config, opts: StartNodeOptions = {}): Pr
     if (created) {
       await seedDemoRisks(built.app, database.db, DEMO_PASSWORD);
       await seedDemoDocuments(built.app, DEMO_UNDERWRITER_EMAIL, DEMO_PASSWORD);
+      await seedDemoClaims(built.app, DEMO_PASSWORD);
     }
     return { ...built, seeded: created };
   });

@@ -30,6 +30,7 @@ export * from './schemas/documents.ts';
 export * from './documents/folder-options.ts';
 export * from './schemas/risk-underwriting.ts';
 export * from './schemas/risk-list.ts';
+export * from './schemas/claims.ts';
 export * from './spreadsheet.ts';
 export * from './sessions.ts';
 export * from './schemas/jobs.ts';

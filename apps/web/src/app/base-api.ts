@@ -4,6 +4,7 @@ import { baseQuery } from './base-query.ts';
 /** The spec's cached data categories (§3): the tag types of the one API slice. */
 export const cacheTags = [
   'BindingAgreement',
+  'Claim',
   'Clauses',
   'CommercialClient',
   'Company',

@@ -137,6 +137,9 @@ export function reactionTo(code: ErrorCode, body: ApiErrorBody = {}): ErrorReact
     case 'JOB_NOT_RETRYABLE':
     case 'JOB_RESULT_NOT_READY':
     case 'IMPORT_ALREADY_DONE':
+    case 'CLAIM_ALREADY_DECIDED':
+    case 'CLAIM_NOT_ACCEPTED':
+    case 'CLAIM_CLOSED':
       return none;
     default: {
       const unplaced: never = code;

@@ -9,11 +9,12 @@ describe('registered page paths', () => {
     expect(isRegisteredPath('/reset-password/tok?email=a@b.c')).toBe(true);
   });
   it('does not know pages of later issues, so the header hides their links', () => {
-    for (const path of ['/company/dashboard', '/incidents', '/incidents/new']) {
-      expect(isRegisteredPath(path)).toBe(false);
-    }
-    // The risks pages landed with issue 4 (decision 091).
+    expect(isRegisteredPath('/company/dashboard')).toBe(false);
+    // The risks pages landed with issue 4 (decision 091), the incidents with issue 16 (decision 120).
     expect(isRegisteredPath('/risks?view=columns')).toBe(true);
+    for (const path of ['/incidents', '/incidents/new', '/incidents/12']) {
+      expect(isRegisteredPath(path)).toBe(true);
+    }
   });
 });
 

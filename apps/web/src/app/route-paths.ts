@@ -54,6 +54,10 @@ export const pagePaths = {
   risk: '/risks/:riskPackageId',
   clientRisk: '/client/risks/:riskPackageId',
   workflow: '/company/workflow',
+  // Incidents and claims (§2 /incidents, /incidents/new; decision 120).
+  incidents: '/incidents',
+  incidentNew: '/incidents/new',
+  incident: '/incidents/:claimId',
   companyReports: '/companies/:companyId/reports',
   /** §2 Import Policy Data (decision 128). */
   policyImport: '/companies/:companyId/import-policy-data',

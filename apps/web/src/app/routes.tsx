@@ -5,6 +5,7 @@ import { AppLayout } from './app-layout.tsx';
 import { FullPageLoader } from '../components/full-page-loader.tsx';
 import { pagePaths as p, type RouteHandle } from './route-paths.ts';
 import { authorityPages } from '../features/authority/index.ts';
+import { claimsPages } from '../features/claims/index.ts';
 import { companiesPages } from '../features/companies/index.ts';
 import { datasetsPages } from '../features/datasets/index.ts';
 import { identityPages } from '../features/identity/index.ts';
@@ -25,6 +26,7 @@ const pages = {
   ...authorityPages,
   ...risksPages,
   ...importsPages,
+  ...claimsPages,
 };
 
 const guest: RouteHandle = { hideAuthButtons: true };
@@ -86,6 +88,9 @@ export const routes: RouteObject[] = [
           { path: p.workflow, lazy: pages.workflow },
           { path: p.companyReports, lazy: pages.companyReports },
           { path: p.policyImport, lazy: pages.policyImport },
+          { path: p.incidents, lazy: pages.incidents },
+          { path: p.incidentNew, lazy: pages.incidentNew },
+          { path: p.incident, lazy: pages.incident },
         ],
       },
       { path: '*', lazy: pages.notFound },

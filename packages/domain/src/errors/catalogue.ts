@@ -1,6 +1,7 @@
 import { LifecycleMessages } from '../lifecycle/messages.ts';
 import { Messages } from '../messages.ts';
 import { RiskMessages } from '../schemas/risk-messages.ts';
+import { ClaimMessages } from '../schemas/claims.ts';
 
 /**
  * Every error code the API answers with, its HTTP status and the spec's message (CONVENTIONS "errors are
@@ -141,6 +142,11 @@ export const errorCatalogue = {
     message:
       'Send the proposal to the client, or revoke their access, from the send to client form.',
   },
+
+  // Incidents and claims (issue 16, decision 120).
+  CLAIM_ALREADY_DECIDED: { status: 409, message: ClaimMessages.alreadyDecided },
+  CLAIM_NOT_ACCEPTED: { status: 409, message: ClaimMessages.notAccepted },
+  CLAIM_CLOSED: { status: 409, message: ClaimMessages.closedClaim },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 /** A code the API answers with; the web's reactions are exhaustive over it. */

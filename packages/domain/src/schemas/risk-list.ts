@@ -29,6 +29,8 @@ export const riskListQuery = z.object({
   productPackageId: z.coerce.number().int().positive().optional(),
   /** Only risks assigned to the caller (or referred to their team). */
   mine: z.enum(['true', 'false']).optional(),
+  /** Only policies with an open claim (decision 120). */
+  hasOpenClaims: z.enum(['true', 'false']).optional(),
   sort: z.enum(riskListSorts).default('updatedAt'),
   direction: z.enum(['asc', 'desc']).default('desc'),
 });

@@ -21,3 +21,6 @@ export function registerCollaborationModule(app: FastifyInstance, ctx: AppContex
     return folderId !== undefined && userMayRead(c.db, actor, file.companyId, folderId);
   });
 }
+
+/** The document types a shared risk or claim file may have (decision 108). */
+export { riskFileTypes } from './risk-files.types.ts';

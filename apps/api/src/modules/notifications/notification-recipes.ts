@@ -73,6 +73,19 @@ function riskRecipe(
   };
 }
 
+/** A claim event's notification (decision 120): data = { claimId, reference, frontendUrl, status? }. */
+function claimRecipe(wording: (reference: string, status?: string) => string): NotificationRecipe {
+  return (event, _facts, recipient) => {
+    const reference = stringField(event.data, 'reference') ?? 'a claim';
+    const claimId = idField(event.data, 'claimId');
+    return {
+      companyId: companyFor(event, recipient),
+      message: wording(reference, stringField(event.data, 'status')),
+      frontendUrl: claimId ? `/incidents/${claimId}` : '/incidents',
+    };
+  };
+}
+
 export const notificationRecipes: Readonly<Record<string, NotificationRecipe>> = {
   'invitation.accepted': (event, { subjectName, companyName }, recipient) => ({
     companyId: companyFor(event, recipient),
@@ -120,6 +133,16 @@ export const notificationRecipes: Readonly<Record<string, NotificationRecipe>> =
   'risk.assigned': riskRecipe((ref) => `You were assigned to ${ref}`),
   'risk.message': riskRecipe((ref) => `New message on ${ref}`),
   'risk.client_done': riskRecipe((ref) => `The client completed the proposal for ${ref}`),
+
+  // Incidents and claims (decision 120).
+  'claim.reported': claimRecipe((ref) => `Incident reported: ${ref}`),
+  'claim.accepted': claimRecipe((ref) => `Incident accepted as a claim: ${ref}`),
+  'claim.declined': claimRecipe((ref) => `Incident declined: ${ref}`),
+  'claim.appointed': claimRecipe((ref) => `Your firm was appointed on claim ${ref}`),
+  'claim.status_changed': claimRecipe((ref, status) =>
+    status ? `Claim ${ref} is now ${status}` : `Claim status changed: ${ref}`,
+  ),
+  'claim.message': claimRecipe((ref) => `New message on claim ${ref}`),
 };
 
 /** The recipe of an event type, never one inherited from Object.prototype. */

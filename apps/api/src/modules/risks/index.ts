@@ -54,3 +54,5 @@ export { onPackage } from './package-gate.ts';
 export { packageParams } from './risk-params.ts';
 // The parties' visibility rule of the risk list, shared by the bound-policy report (insight).
 export { partyCondition } from './list/risk-list.repository.ts';
+// Filters of the risk list contributed from above (claims' "has open claims", decision 120).
+export { registerRiskListFilter } from './list/risk-list-hooks.ts';

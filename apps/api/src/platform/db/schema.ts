@@ -20,6 +20,7 @@ export * from '../../modules/risks/adjustments/adjustments.tables.ts';
 export * from '../../modules/collaboration/collaboration.tables.ts';
 export * from '../../modules/collaboration/documents.tables.ts';
 export * from '../../modules/imports/imports.tables.ts';
+export * from '../../modules/claims/claims.tables.ts';
 export * from '../outbox/outbox.tables.ts';
 export * from '../jobs/job-runs.tables.ts';
 export * from '../cluster/heartbeat.tables.ts';

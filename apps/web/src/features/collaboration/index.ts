@@ -8,3 +8,4 @@ export { FilesTab } from './components/files-tab.tsx';
 export { InterestedPartiesCard } from './components/interested-parties-card.tsx';
 export { SendToClientCard } from './components/send-to-client-card.tsx';
 export { formatBytes } from './lib/format-bytes.ts';
+export { participantColour, participantLabel, ParticipantIcon } from './components/participant.tsx';

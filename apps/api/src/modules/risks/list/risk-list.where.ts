@@ -1,4 +1,5 @@
 import { CompanyType, type RiskListQuery } from '@turbine/domain';
+import { hookedConditions } from './risk-list-hooks.ts';
 
 /**
  * The risks list's WHERE clause (decisions 092, 134): the acting company's party column, then one small
@@ -107,5 +108,7 @@ export function whereOf(f: RiskListFilter): { text: string; values: unknown[] } 
     const condition = filter(f, param);
     if (condition) parts.push(condition);
   }
+  // Filters modules above risks contribute, e.g. claims' "has open claims" (decision 120).
+  parts.push(...hookedConditions(f.query));
   return { text: parts.join(' and '), values };
 }

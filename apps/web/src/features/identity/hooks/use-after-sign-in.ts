@@ -13,16 +13,18 @@ import { intendedPath } from '../../../app/storage.ts';
 
 /**
  * A company's home (issue 19 item 3, decision 114): the menu entry of its work (risks for brokers,
- * agencies and insurers, policies for the insured's company, companies for the operator), else its
+ * agencies and insurers, policies for the insured's company, companies for the operator, incidents for
+ * a legal firm, decision 120), else its
  * first menu entry that leads to a page, else its company page.
  */
 export function companyHome(user: UserDto, role: UserRoleDto): string {
   const company = { id: role.companyId, refCompanyTypeId: role.company.refCompanyTypeId };
   const links = availableNavLinks(headerNavLinks({ user, company }), isRegisteredPath);
   const pages = links.filter((l) => !l.external && !l.children);
-  // The work itself first (risks, policies, companies), then any other entry (products).
-  const work = pages.find(
-    (l) => l.key === 'risks' || l.key === 'policies' || l.key === 'companies',
+  // The work itself first (risks, policies, companies; a legal firm's incidents list), then any other entry (products).
+  const work = links.find(
+    (l) =>
+      l.key === 'risks' || l.key === 'policies' || l.key === 'companies' || l.key === 'incidents',
   );
   return (work ?? pages[0])?.path ?? '/company/manage';
 }

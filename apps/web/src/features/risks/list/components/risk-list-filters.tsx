@@ -42,7 +42,7 @@ interface RiskListFiltersProps {
   showStatus: boolean;
 }
 
-/** Search, status, transaction type, underwriting status and "assigned to me" (§2 Risks). */
+/** Search, status, transaction type, underwriting status, "assigned to me" and "has open claims" (§2 Risks). */
 export function RiskListFilters({
   companyId,
   state,
@@ -100,6 +100,12 @@ export function RiskListFilters({
         label="Assigned to me"
         checked={state.mine}
         onChange={(e) => onChange({ mine: e.currentTarget.checked })}
+        mb={8}
+      />
+      <Switch
+        label="Has open claims"
+        checked={state.hasOpenClaims}
+        onChange={(e) => onChange({ hasOpenClaims: e.currentTarget.checked })}
         mb={8}
       />
     </Group>

@@ -50,7 +50,8 @@ const isFiltered = (s: RiskListState) =>
   s.statuses.length > 0 ||
   s.transactionType !== null ||
   s.underwritingStatusId !== null ||
-  s.mine;
+  s.mine ||
+  s.hasOpenClaims;
 
 /** §2 Risks: list view and column view, with the filters, sort and page kept in the URL query. */
 export function RisksView({ companyId, companyType, canCreate }: RisksViewProps) {

@@ -18,7 +18,7 @@ describe('risks list state in the URL', () => {
 
   it('round-trips every filter, the sort, the page and the view', () => {
     const query =
-      'view=columns&search=Acme&status=3%2C5&transactionType=2&underwritingStatusId=9&mine=true&sort=reference&direction=asc&page=3';
+      'view=columns&search=Acme&status=3%2C5&transactionType=2&underwritingStatusId=9&mine=true&hasOpenClaims=true&sort=reference&direction=asc&page=3';
     const state = read(query);
     expect(state).toEqual({
       view: 'columns',
@@ -28,6 +28,7 @@ describe('risks list state in the URL', () => {
       transactionType: 2,
       underwritingStatusId: 9,
       mine: true,
+      hasOpenClaims: true,
       sort: 'reference',
       direction: 'asc',
     });
@@ -62,7 +63,7 @@ describe('risks list state in the URL', () => {
 describe('the API query (riskListQuery)', () => {
   it('asks for a page of 50 with the filters of the list view', () => {
     const state = read(
-      'search=%20Acme%20&status=1,7&transactionType=4&mine=true&sort=insuredName&direction=asc&page=2',
+      'search=%20Acme%20&status=1,7&transactionType=4&mine=true&hasOpenClaims=true&sort=insuredName&direction=asc&page=2',
     );
     expect(toApiParams(state)).toEqual({
       page: 2,
@@ -71,6 +72,7 @@ describe('the API query (riskListQuery)', () => {
       status: '1,7',
       transactionType: 4,
       mine: 'true',
+      hasOpenClaims: 'true',
       sort: 'insuredName',
       direction: 'asc',
     });

@@ -14,6 +14,8 @@ export interface RiskListState {
   underwritingStatusId: number | null;
   /** Only risks assigned to the user (or referred to their team). */
   mine: boolean;
+  /** Only policies with an open claim (decision 120). */
+  hasOpenClaims: boolean;
   sort: RiskListSort;
   direction: SortDirection;
 }
@@ -27,6 +29,7 @@ export interface RiskListApiParams {
   transactionType?: number;
   underwritingStatusId?: number;
   mine?: 'true';
+  hasOpenClaims?: 'true';
   sort: RiskListSort;
   direction: SortDirection;
 }
@@ -44,6 +47,7 @@ export const defaultRiskListState: RiskListState = {
   transactionType: null,
   underwritingStatusId: null,
   mine: false,
+  hasOpenClaims: false,
   sort: 'updatedAt',
   direction: 'desc',
 };
@@ -76,6 +80,7 @@ export function readRiskListState(params: URLSearchParams): RiskListState {
     transactionType: type !== null && typeIds.includes(type) ? (type as TransactionType) : null,
     underwritingStatusId: positiveInt(params.get('underwritingStatusId')),
     mine: params.get('mine') === 'true',
+    hasOpenClaims: params.get('hasOpenClaims') === 'true',
     sort: sorts.includes(sort) ? (sort as RiskListSort) : d.sort,
     direction: direction === 'asc' || direction === 'desc' ? direction : d.direction,
   };
@@ -91,6 +96,7 @@ export function writeRiskListState(state: RiskListState): URLSearchParams {
   if (state.underwritingStatusId !== null)
     params.set('underwritingStatusId', String(state.underwritingStatusId));
   if (state.mine) params.set('mine', 'true');
+  if (state.hasOpenClaims) params.set('hasOpenClaims', 'true');
   if (
     state.sort !== defaultRiskListState.sort ||
     state.direction !== defaultRiskListState.direction
@@ -152,5 +158,6 @@ export function toApiParams(
   if (state.transactionType !== null) params.transactionType = state.transactionType;
   if (state.underwritingStatusId !== null) params.underwritingStatusId = state.underwritingStatusId;
   if (state.mine) params.mine = 'true';
+  if (state.hasOpenClaims) params.hasOpenClaims = 'true';
   return params;
 }

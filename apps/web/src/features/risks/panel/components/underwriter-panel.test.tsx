@@ -26,12 +26,13 @@ function answer(user: ReturnType<typeof userIn>) {
     { path: /endorsements/, respond: () => json(200, []) },
     { path: /activities/, respond: () => json(200, []) },
     { path: /files$/, respond: () => json(200, []) },
+    { path: /claims$/, respond: () => json(200, []) },
   ]);
 }
 const tabNames = () => screen.getAllByRole('tab').map((t) => t.textContent);
 
 describe('UnderwriterPanel', () => {
-  it('has the spec’s tabs in order for the underwriting company, Endorsements first', async () => {
+  it('has the spec’s tabs in order for the underwriting company, Claims first', async () => {
     answer(
       userIn(UNDERWRITER_CO, CompanyType.Underwriter, [
         Permission.ViewRisks,
@@ -42,6 +43,7 @@ describe('UnderwriterPanel', () => {
       withAuth: true,
     });
     expect(tabNames()).toEqual([
+      'Claims',
       'Endorsements',
       'Files',
       'Manual Policy Adjustments',
@@ -50,9 +52,9 @@ describe('UnderwriterPanel', () => {
       'Timeline',
       'Underwriting Formulas',
     ]);
-    expect(screen.getByRole('tab', { name: 'Endorsements' }).getAttribute('aria-selected')).toBe(
-      'true',
-    );
+    expect(screen.getByRole('tab', { name: 'Claims' }).getAttribute('aria-selected')).toBe('true');
+    expect(await screen.findByText('No claims on this policy.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('tab', { name: 'Endorsements' }));
     expect(await screen.findByText('No endorsements on this transaction.')).toBeTruthy();
   });
 
@@ -72,7 +74,7 @@ describe('UnderwriterPanel', () => {
     expect(await screen.findByRole('button', { name: 'Add note' })).toBeTruthy();
     fireEvent.click(screen.getByRole('tab', { name: 'Timeline' }));
     await waitFor(() => expect(router.state.location.search).toBe('?panel=timeline'));
-    fireEvent.click(screen.getByRole('tab', { name: 'Endorsements' }));
+    fireEvent.click(screen.getByRole('tab', { name: 'Claims' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 
@@ -85,7 +87,7 @@ describe('UnderwriterPanel', () => {
       />,
       { url: '/risks/5?panel=messages', withAuth: true },
     );
-    expect(tabNames()).toEqual(['Endorsements', 'Files', 'Messages', 'Timeline']);
+    expect(tabNames()).toEqual(['Claims', 'Endorsements', 'Files', 'Messages', 'Timeline']);
     expect(await screen.findByText('No messages yet.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Send message' })).toBeNull();
     fireEvent.click(screen.getByRole('tab', { name: 'Timeline' }));

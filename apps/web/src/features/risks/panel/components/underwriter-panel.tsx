@@ -7,6 +7,7 @@ import { RatingTab } from './rating-tab.tsx';
 import { usePanelAccess } from '../hooks/use-panel-access.ts';
 import { usePanelTab } from '../hooks/use-panel-tab.ts';
 import { ConversationTab, FilesTab, TimelineTab } from '../../../collaboration/index.ts';
+import { ClaimsTab } from '../../../claims/index.ts';
 
 const kindsWithoutNotes = timelineFilters.map((f) => f.kind).filter((k) => k !== 'note');
 
@@ -21,8 +22,26 @@ interface PanelTab {
   render: () => ReactNode;
 }
 
+/** The Claims tab (decision 120): a bound policy's broker or agency may report an incident from it. */
+function claimsTab(companyId: number, pkg: RiskPackageDto, canManage: boolean): PanelTab {
+  const reporter = pkg.viewerRole === 'broker' || pkg.viewerRole === 'underwriter';
+  return {
+    value: 'claims',
+    label: 'Claims',
+    render: () => (
+      <ClaimsTab
+        companyId={companyId}
+        riskPackageId={pkg.id}
+        reference={pkg.reference}
+        currency={pkg.currency}
+        canReport={canManage && reporter && pkg.boundAt !== null}
+      />
+    ),
+  };
+}
+
 /**
- * §2 Risk underwriter panel, in the spec's order (Claims comes with the claims capability). Notes,
+ * §2 Risk underwriter panel, in the spec's order. Notes,
  * adjustments and the rating trace belong to the underwriting company; an insurer reads the rest.
  */
 export function UnderwriterPanel({ companyId, riskPackage: pkg }: PanelProps) {
@@ -30,6 +49,7 @@ export function UnderwriterPanel({ companyId, riskPackage: pkg }: PanelProps) {
   const canEdit = canManage && isUnderwriter;
   const common = { companyId, riskPackageId: pkg.id };
   const tabs: (PanelTab | false)[] = [
+    claimsTab(companyId, pkg, canManage),
     {
       value: 'endorsements',
       label: 'Endorsements',
@@ -76,7 +96,7 @@ export function UnderwriterPanel({ companyId, riskPackage: pkg }: PanelProps) {
   );
 }
 
-/** The broker's panel: Messages and the shared Files (brokers upload shared files only). */
+/** The broker's panel: Messages, the shared Files (brokers upload shared files only) and the policy's Claims. */
 export function BrokerPanel({ companyId, riskPackage: pkg }: PanelProps) {
   const { canManage } = usePanelAccess(companyId, pkg);
   const common = { companyId, riskPackageId: pkg.id };
@@ -96,6 +116,7 @@ export function BrokerPanel({ companyId, riskPackage: pkg }: PanelProps) {
             <FilesTab {...common} canManage={canManage} canUploadPrivate={false} sharedOnly />
           ),
         },
+        ...(pkg.boundAt !== null ? [claimsTab(companyId, pkg, canManage)] : []),
       ]}
     />
   );

@@ -1,0 +1,18 @@
+/**
+ * Filters of the risk list that modules above risks contribute (decision 120): a query flag and the SQL
+ * condition on the package alias `p` it adds. Risks knows no claim; the claims module registers its
+ * `hasOpenClaims` condition at start-up. A flag with no registered condition filters nothing.
+ */
+export type RiskListHook = 'hasOpenClaims';
+
+const conditions = new Map<RiskListHook, string>();
+
+/** Registers (or replaces) the condition a flag adds; the text must be a constant (no user input). */
+export function registerRiskListFilter(flag: RiskListHook, condition: string): void {
+  conditions.set(flag, condition);
+}
+
+/** The registered conditions of the flags set in the query. */
+export function hookedConditions(query: Partial<Record<RiskListHook, 'true' | 'false'>>): string[] {
+  return [...conditions].filter(([flag]) => query[flag] === 'true').map(([, text]) => `(${text})`);
+}
