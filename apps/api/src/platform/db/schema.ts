@@ -18,3 +18,4 @@ export * from '../../modules/collaboration/collaboration.tables.ts';
 export * from '../outbox/outbox.tables.ts';
 export * from '../jobs/job-runs.tables.ts';
 export * from '../cluster/heartbeat.tables.ts';
+export * from '../../modules/insight/dashboards/dashboards.tables.ts';
