@@ -30,3 +30,4 @@ export * from './schemas/risk-list.ts';
 export * from './spreadsheet.ts';
 export * from './sessions.ts';
 export * from './schemas/jobs.ts';
+export * from './schemas/dashboards.ts';
