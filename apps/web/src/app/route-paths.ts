@@ -20,6 +20,8 @@ export const pagePaths = {
   companySelect: '/company/select',
   companyCreate: '/company/create',
   companyManage: '/company/manage',
+  /** §2: optional `?id=` the dashboard last chosen (decision 139). */
+  dashboard: '/company/dashboard',
   mailOutbox: '/system/mail-outbox',
   systemJobs: '/system/jobs',
   /** The operator's home (issue 19 item 3); /companies itself is the API's list. */

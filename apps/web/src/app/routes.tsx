@@ -8,6 +8,7 @@ import { authorityPages } from '../features/authority/index.ts';
 import { companiesPages } from '../features/companies/index.ts';
 import { datasetsPages } from '../features/datasets/index.ts';
 import { identityPages } from '../features/identity/index.ts';
+import { insightPages } from '../features/insight/index.ts';
 import { productsPages } from '../features/products/index.ts';
 import { risksPages } from '../features/risks/index.ts';
 import { systemPages } from '../features/system/index.ts';
@@ -23,6 +24,7 @@ const pages = {
   ...datasetsPages,
   ...authorityPages,
   ...risksPages,
+  ...insightPages,
 };
 
 const guest: RouteHandle = { hideAuthButtons: true };
@@ -55,6 +57,7 @@ export const routes: RouteObject[] = [
           { path: p.companySelect, lazy: pages.companySelect },
           { path: p.companyCreate, lazy: pages.companyCreate },
           { path: p.companyManage, lazy: pages.companyManage },
+          { path: p.dashboard, lazy: pages.dashboard },
           { path: p.mailOutbox, lazy: pages.mailOutbox },
           { path: p.systemJobs, lazy: pages.systemJobs },
           { path: p.companies, lazy: pages.companies },

@@ -128,7 +128,10 @@ export const widgetKinds = [
 export type WidgetKind = (typeof widgetKinds)[number];
 
 const ids = z.array(z.number().int().positive()).max(50).default([]);
-const isoDate = z.string().max(10).regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Invalid date' });
+const isoDate = z
+  .string()
+  .max(10)
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Invalid date' });
 
 /** §3 dashboard widget filters plus the §9 options. */
 export const widgetConfig = z
@@ -378,4 +381,13 @@ export interface WidgetDataDto {
   previousTotal: string | null;
   /** Percentage change of total against previousTotal; null when there is no previous figure. */
   change: string | null;
+}
+
+/** The choices of a widget's §3 filters, from the business the company may see. */
+export interface WidgetFilterOptionsDto {
+  brokerages: { id: number; name: string }[];
+  products: { id: number; name: string }[];
+  riskCodes: { id: number; name: string }[];
+  underwriters: { id: number; name: string }[];
+  underwritingCompanies: { id: number; name: string }[];
 }

@@ -8,6 +8,7 @@ import {
   type WidgetConfig,
   type WidgetDataDto,
   type WidgetDto,
+  type WidgetFilterOptionsDto,
 } from '@turbine/domain';
 import type { TestClient } from '../../../../test/client.ts';
 import { startTestServer, type TestServer } from '../../../../test/harness.ts';
@@ -265,6 +266,24 @@ describe('what a company may see', () => {
     const mine = await uw().client.get<DashboardDto>(paths(uw().company.id).dashboard(dashboardId));
     expect(mine.body.widgets).toHaveLength(1);
     expect(mine.body.widgets[0]!.title).toBe('Top 20 brokers');
+  });
+
+  it('filter options list only the business the company may see', async () => {
+    const options = await w.otherBroker.client.get<WidgetFilterOptionsDto>(
+      `/companies/${w.otherBroker.company.id}/widget-filter-options`,
+    );
+    expect(options.status).toBe(200);
+    expect(options.body.brokerages).toEqual([
+      { id: w.otherBroker.company.id, name: w.otherBroker.company.name },
+    ]);
+    expect(options.body.underwritingCompanies.map((c) => c.id)).toEqual([uw().company.id]);
+    const mine = await uw().client.get<WidgetFilterOptionsDto>(
+      `/companies/${uw().company.id}/widget-filter-options`,
+    );
+    expect(mine.body.brokerages.map((b) => b.id).sort()).toEqual(
+      [w.broker.company.id, w.otherBroker.company.id].sort(),
+    );
+    expect(mine.body.products.length).toBeGreaterThan(0);
   });
 
   it("a personal dashboard is its user's only", async () => {

@@ -17,6 +17,7 @@ import { actorOf, companyOf } from '../../../platform/http/guard.ts';
 import { companyParams } from '../../../platform/http/route-params.ts';
 import type { FastifyRequest } from 'fastify';
 import * as dashboards from './dashboards.service.ts';
+import { widgetFilterOptions } from './filter-options.repository.ts';
 import { WidgetDataCache } from './widget-data.cache.ts';
 import { savedWidgetData } from './widget-data.service.ts';
 
@@ -41,6 +42,14 @@ export function registerDashboardRoutes(root: FastifyInstance, ctx: AppContext):
     '/companies/:companyId/widget-gallery',
     { schema: { params: companyParams }, config: member },
     async (req) => galleryFor(dashboardCompany(req).refCompanyTypeId),
+  );
+  app.get(
+    '/companies/:companyId/widget-filter-options',
+    { schema: { params: companyParams }, config: member },
+    async (req) => {
+      const scope = dashboardCompany(req);
+      return widgetFilterOptions(ctx.database, scope.id, scope.refCompanyTypeId);
+    },
   );
   app.get(base, { schema: { params: companyParams }, config: member }, async (req) =>
     dashboards.listDashboards(ctx, actorOf(req), dashboardCompany(req)),

@@ -49,6 +49,7 @@ const isFiltered = (s: RiskListState) =>
   s.statuses.length > 0 ||
   s.transactionType !== null ||
   s.underwritingStatusId !== null ||
+  s.brokerCompanyId !== null ||
   s.mine;
 
 /** §2 Risks: list view and column view, with the filters, sort and page kept in the URL query. */
