@@ -1,6 +1,6 @@
 import '@mantine/charts/styles.css';
 import { AreaChart, BarChart, LineChart, PieChart } from '@mantine/charts';
-import { Badge, Center, Group, Stack, Text } from '@mantine/core';
+import { Badge, Center, ColorSwatch, Group, Stack, Text } from '@mantine/core';
 import type { ChartType, WidgetDataDto, WidgetPoint } from '@turbine/domain';
 import { chartRows, formatFigure, palette } from '../lib/chart-data.ts';
 
@@ -69,20 +69,29 @@ export function WidgetChart({ chartType, data, height, onOpen }: WidgetChartProp
       color: palette[i % palette.length]!,
     }));
     return (
-      <Center h={height}>
+      <Group h={height} justify="center" gap="lg" wrap="nowrap">
         <PieChart
           data={slices}
-          size={Math.max(80, height - 40)}
+          size={Math.max(80, height - 30)}
           withTooltip
-          withLabelsLine
-          labelsType="value"
+          tooltipDataSource="segment"
           valueFormatter={money}
           pieProps={{
             onClick: (_: unknown, index: number) => onOpen(data.points[index]!.link),
             cursor: 'pointer',
           }}
         />
-      </Center>
+        <Stack gap={4} maw="50%" style={{ overflow: 'auto', maxHeight: height }}>
+          {slices.map((s, i) => (
+            <Group key={s.name} gap={6} wrap="nowrap">
+              <ColorSwatch color={`var(--mantine-color-${s.color.replace('.', '-')})`} size={12} />
+              <Text size="xs" truncate>
+                {s.name}: {formatFigure(data.points[i]!.value, data)}
+              </Text>
+            </Group>
+          ))}
+        </Stack>
+      </Group>
     );
   }
   const common = {
