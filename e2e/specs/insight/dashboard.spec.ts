@@ -67,10 +67,12 @@ test('[INSIGHT] an underwriter adds three widgets from the gallery, filters one,
   await page.getByRole('button', { name: 'Widget menu: Premium by broker' }).click();
   await page.getByRole('menuitem', { name: 'Filters and options' }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByRole('textbox', { name: 'Time period' }).click();
+  await dialog.getByRole('combobox', { name: 'Time period' }).click();
   await page.getByRole('option', { name: 'Past 2 years' }).click();
-  await dialog.getByRole('textbox', { name: 'Transaction types' }).click();
+  await expect(dialog.getByRole('combobox', { name: 'Time period' })).toHaveValue('Past 2 years');
+  await dialog.getByLabel('Transaction types').click();
   await page.getByRole('option', { name: 'New Business' }).click();
+  await expect(dialog.getByText('New Business')).toBeVisible();
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toHaveCount(0);
 

@@ -55,7 +55,8 @@ const fromIds = (v: number[]) => v.map(String);
 /** The §3 filters and §9 options of one widget (decision 139); the server's 422 shows under each field. */
 export function WidgetConfigModal(props: WidgetConfigModalProps) {
   const { companyId, heading, initial, submitLabel, saving, onSave, onClose } = props;
-  const form = useForm<WidgetFormValues>({ initialValues: initial });
+  // A deep copy: the widget comes frozen from the store, and the form writes into nested objects.
+  const form = useForm<WidgetFormValues>({ initialValues: structuredClone(initial) });
   const choices = useWidgetFilterOptionsQuery({ companyId });
   const c = form.values.config;
   const set = <K extends keyof WidgetConfig>(key: K, value: WidgetConfig[K]) =>

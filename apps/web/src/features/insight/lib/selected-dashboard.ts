@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import type { DashboardSummaryDto } from '@turbine/domain';
 import { storage } from '../../../app/storage.ts';
@@ -17,20 +17,24 @@ export function pickDashboard(
   return byId(queryId) ?? byId(storedId) ?? list[0] ?? null;
 }
 
-export function useSelectedDashboard(list: DashboardSummaryDto[] | undefined) {
+export function useSelectedDashboard(list: DashboardSummaryDto[] | undefined, fetching: boolean) {
   const [params, setParams] = useSearchParams();
+  // While the list refetches (a dashboard just made), a new ?id= is not in it yet: keep it.
   const selected = list
     ? pickDashboard(list, params.get('id'), storage.get(storageKeys.selectedDashboardId))
     : null;
   const id = selected?.id ?? null;
   useEffect(() => {
-    if (id === null) return;
+    if (id === null || fetching) return;
     storage.set(storageKeys.selectedDashboardId, String(id));
     if (params.get('id') !== String(id)) setParams({ id: String(id) }, { replace: true });
-  }, [id, params, setParams]);
-  const select = (next: number) => {
-    storage.set(storageKeys.selectedDashboardId, String(next));
-    setParams({ id: String(next) });
-  };
+  }, [id, fetching, params, setParams]);
+  const select = useCallback(
+    (next: number) => {
+      storage.set(storageKeys.selectedDashboardId, String(next));
+      setParams({ id: String(next) });
+    },
+    [setParams],
+  );
   return { selected, select };
 }

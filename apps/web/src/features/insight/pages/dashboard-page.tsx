@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, Center, Group, Loader, Select, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconLayoutGridAdd, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
@@ -32,7 +32,7 @@ export function DashboardPage() {
     representedRole != null &&
     dashboardCompanyTypes.includes(representedRole.company.refCompanyTypeId);
   const list = api.useListDashboardsQuery({ companyId }, { skip: !allowed });
-  const { selected, select } = useSelectedDashboard(list.data);
+  const { selected, select } = useSelectedDashboard(list.data, list.isFetching);
   const board = api.useGetDashboardQuery(
     { companyId, dashboardId: selected?.id ?? 0 },
     { skip: !selected },
@@ -46,6 +46,12 @@ export function DashboardPage() {
   const [updateWidget, updating] = api.useUpdateWidgetMutation();
   const [removeWidget] = api.useRemoveWidgetMutation();
   const close = () => setDialog(null);
+  const [pending, setPending] = useState<number | null>(null);
+  useEffect(() => {
+    if (pending === null || dialog !== null) return;
+    setPending(null);
+    select(pending);
+  }, [pending, dialog, select]);
 
   if (!allowed)
     return (
@@ -177,8 +183,10 @@ export function DashboardPage() {
             dialog.kind === 'new'
               ? create({ companyId, ...v })
                   .unwrap()
-                  .then((d) => {
-                    select(d.id);
+                  .then(async (d) => {
+                    await list.refetch();
+                    // Selected once the modal (and its unsaved-changes guard) has gone.
+                    setPending(d.id);
                     close();
                   })
               : rename({ companyId, dashboardId, name: v.name }).unwrap().then(close)
