@@ -24,6 +24,8 @@ const labelOf = (state: unknown): string | null => {
  */
 export function WidgetChart({ chartType, data, height, onOpen }: WidgetChartProps) {
   const money = (v: number) => formatFigure(String(v), data);
+  const compact = (v: number) =>
+    `${data.unit === 'money' ? '$' : ''}${new Intl.NumberFormat('en-AU', { notation: 'compact', maximumFractionDigits: 1 }).format(v)}${data.unit === 'percent' ? ' %' : ''}`;
   if (chartType === 'text') {
     const change = data.change === null ? null : Number(data.change);
     return (
@@ -102,6 +104,8 @@ export function WidgetChart({ chartType, data, height, onOpen }: WidgetChartProp
     valueFormatter: money,
     withLegend: series.length > 1,
     tickLine: 'y' as const,
+    // The axis in short figures ($120K, 1.2K); the tooltip shows the whole figure.
+    yAxisProps: { tickFormatter: compact, width: 56 },
   };
   if (chartType === 'line' || chartType === 'multiLine')
     return <LineChart {...common} curveType="monotone" lineChartProps={{ onClick: open }} />;
