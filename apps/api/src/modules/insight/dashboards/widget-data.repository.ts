@@ -192,8 +192,25 @@ export async function widgetTotals(db: Database, q: WidgetQuery): Promise<TotalR
   const previous = q.previous ? `${measure(q, `d < ${from}`)}::text` : 'null::text';
   const text = `with ${cte}
 select ${measure(q, `d >= ${from}`)}::text as total, ${previous} as previous,
-  (select upper(p.currency) from risk_packages p where p.id = (select t.risk_package_id from risk_transactions t where ${partyCondition(q.companyType, 't', '$1')} limit 1)) as currency
+  (${currencyOf(q)}) as currency
 from base`;
   const [row] = await db.queryRows<TotalRow>(statementName('widget_totals', text), text, values);
   return row ?? { total: null, previous: null, currency: null };
+}
+
+/** The currency of the company's business (the first transaction's package; AUD when it has none). */
+const currencyOf = (q: WidgetQuery) =>
+  `select upper(p.currency) from risk_packages p where p.id = (select t.risk_package_id from risk_transactions t where ${partyCondition(q.companyType, 't', '$1')} limit 1)`;
+
+export async function widgetCurrency(db: Database, q: WidgetQuery): Promise<string | null> {
+  const text = currencyOf(q).replace(
+    'select upper(p.currency)',
+    'select upper(p.currency) as currency',
+  );
+  const [row] = await db.queryRows<{ currency: string | null }>(
+    statementName('widget_currency', text),
+    text,
+    [q.companyId],
+  );
+  return row?.currency ?? null;
 }
