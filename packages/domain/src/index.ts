@@ -37,3 +37,4 @@ export * from './schemas/jobs.ts';
 export * from './tax-classes.ts';
 export * from './schemas/imports.ts';
 export * from './schemas/system-companies.ts';
+export * from './schemas/dashboards.ts';

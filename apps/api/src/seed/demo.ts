@@ -10,6 +10,7 @@ import { addUserToCompany } from '../modules/companies/memberships.repository.ts
 import { findAdminRole } from '../modules/companies/roles.repository.ts';
 import { findUserByEmail, hashPassword, insertUser } from '../modules/identity/index.ts';
 import { seedDemoAuthority } from './demo-authority.ts';
+import { seedDemoDashboards } from './demo-dashboards.ts';
 import { seedDemoProducts } from './demo-products.ts';
 
 export const DEMO_PASSWORD = 'Turbine!Demo2026';
@@ -185,6 +186,10 @@ export async function seedDemo(db: Db, systemCompanyId: number): Promise<boolean
       userIds.get(DEMO_UNDERWRITER_EMAIL)!,
       userIds.get('multi@demo.turbine.test')!,
     );
+    await seedDemoDashboards(tx, [
+      { companyId: systemCompanyId, companyType: CompanyType.System },
+      ...demoCompanies.map((c) => ({ companyId: ids.get(c.key)!, companyType: c.type })),
+    ]);
   });
   return true;
 }

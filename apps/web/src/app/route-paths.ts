@@ -26,6 +26,8 @@ export const pagePaths = {
   companyManage: '/company/manage',
   /** A brokerage's clients (decision 137). */
   clients: '/company/clients',
+  /** §2: optional `?id=` the dashboard last chosen (decision 139). */
+  dashboard: '/company/dashboard',
   mailOutbox: '/system/mail-outbox',
   systemJobs: '/system/jobs',
   /** The operator's home (issue 19 item 3); /companies itself is the API's list. */

@@ -10,6 +10,7 @@ import { companiesPages } from '../features/companies/index.ts';
 import { datasetsPages } from '../features/datasets/index.ts';
 import { identityPages } from '../features/identity/index.ts';
 import { importsPages } from '../features/imports/index.ts';
+import { insightPages } from '../features/insight/index.ts';
 import { productsPages } from '../features/products/index.ts';
 import { risksPages } from '../features/risks/index.ts';
 import { systemPages } from '../features/system/index.ts';
@@ -27,6 +28,7 @@ const pages = {
   ...risksPages,
   ...importsPages,
   ...claimsPages,
+  ...insightPages,
 };
 
 const guest: RouteHandle = { hideAuthButtons: true };
@@ -63,6 +65,7 @@ export const routes: RouteObject[] = [
           { path: p.companyCreate, lazy: pages.companyCreate },
           { path: p.companyManage, lazy: pages.companyManage },
           { path: p.clients, lazy: pages.clients },
+          { path: p.dashboard, lazy: pages.dashboard },
           { path: p.mailOutbox, lazy: pages.mailOutbox },
           { path: p.systemJobs, lazy: pages.systemJobs },
           { path: p.companies, lazy: pages.companies },

@@ -53,6 +53,6 @@ export { onPackage } from './package-gate.ts';
 // The path parameters of a package's routes.
 export { packageParams } from './risk-params.ts';
 // The parties' visibility rule of the risk list, shared by the bound-policy report (insight).
-export { partyCondition } from './list/risk-list.repository.ts';
+export { partyCondition, statementName } from './list/risk-list.repository.ts';
 // Filters of the risk list contributed from above (claims' "has open claims", decision 120).
 export { registerRiskListFilter } from './list/risk-list-hooks.ts';

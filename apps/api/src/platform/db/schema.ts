@@ -24,3 +24,4 @@ export * from '../../modules/claims/claims.tables.ts';
 export * from '../outbox/outbox.tables.ts';
 export * from '../jobs/job-runs.tables.ts';
 export * from '../cluster/heartbeat.tables.ts';
+export * from '../../modules/insight/dashboards/dashboards.tables.ts';

@@ -105,7 +105,7 @@ describe('header (§2 Header and shell)', () => {
     ).toBeTruthy();
   });
 
-  it('shows no switch item with a single company and no dashboard link before its page exists', async () => {
+  it('shows no switch item with a single company, and the dashboard link (decision 139)', async () => {
     renderApp(
       '/account',
       user([role(3, 'Blue Underwriting', CompanyType.Underwriter, [Permission.ViewRisks])]),
@@ -113,7 +113,9 @@ describe('header (§2 Header and shell)', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'User menu' }));
     await screen.findByRole('menuitem', { name: 'Manage account' });
     expect(screen.queryByRole('menuitem', { name: 'Switch company' })).toBeNull();
-    expect(screen.queryByRole('link', { name: 'Dashboard' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toBe(
+      '/company/dashboard',
+    );
     // The risks page exists (decision 091): an underwriter with ViewRisks gets its link.
     expect(screen.getByRole('link', { name: 'Risks' }).getAttribute('href')).toBe('/risks');
   });

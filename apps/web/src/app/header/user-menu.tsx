@@ -33,13 +33,8 @@ import { pageLocation, representingParam, rootHost } from '../host.ts';
 export function usePortalUrl(): string | null {
   const { representedRole } = useCompany();
   if (!representedRole) return null;
-  // The dashboard page does not exist yet; the portal opens the company's manage page meanwhile.
-  const url = companyPortalUrl(
-    representedRole.company,
-    pageLocation(),
-    rootHost,
-    '/company/manage',
-  );
+  // §2: the company's subdomain, or its dashboard on the main host.
+  const url = companyPortalUrl(representedRole.company, pageLocation(), rootHost);
   return `${url}?${representingParam}=${representedRole.companyId}`;
 }
 

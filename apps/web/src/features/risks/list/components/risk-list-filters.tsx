@@ -1,5 +1,5 @@
-import { Group, MultiSelect, Select, Switch, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Button, Group, MultiSelect, Select, Switch, TextInput } from '@mantine/core';
+import { IconSearch, IconX } from '@tabler/icons-react';
 import {
   TransactionStatus,
   transactionStatusLabels,
@@ -108,6 +108,18 @@ export function RiskListFilters({
         onChange={(e) => onChange({ hasOpenClaims: e.currentTarget.checked })}
         mb={8}
       />
+      {state.brokerCompanyId !== null && (
+        // Set by a dashboard bar or slice (decision 139): one brokerage's risks.
+        <Button
+          variant="light"
+          size="xs"
+          mb={6}
+          rightSection={<IconX size={14} />}
+          onClick={() => onChange({ brokerCompanyId: null })}
+        >
+          One brokerage only
+        </Button>
+      )}
     </Group>
   );
 }

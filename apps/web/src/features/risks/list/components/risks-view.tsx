@@ -50,6 +50,7 @@ const isFiltered = (s: RiskListState) =>
   s.statuses.length > 0 ||
   s.transactionType !== null ||
   s.underwritingStatusId !== null ||
+  s.brokerCompanyId !== null ||
   s.mine ||
   s.hasOpenClaims;
 

@@ -18,7 +18,7 @@ describe('risks list state in the URL', () => {
 
   it('round-trips every filter, the sort, the page and the view', () => {
     const query =
-      'view=columns&search=Acme&status=3%2C5&transactionType=2&underwritingStatusId=9&mine=true&hasOpenClaims=true&sort=reference&direction=asc&page=3';
+      'view=columns&search=Acme&status=3%2C5&transactionType=2&underwritingStatusId=9&brokerCompanyId=12&mine=true&hasOpenClaims=true&sort=reference&direction=asc&page=3';
     const state = read(query);
     expect(state).toEqual({
       view: 'columns',
@@ -27,6 +27,7 @@ describe('risks list state in the URL', () => {
       statuses: [3, 5],
       transactionType: 2,
       underwritingStatusId: 9,
+      brokerCompanyId: 12,
       mine: true,
       hasOpenClaims: true,
       sort: 'reference',

@@ -12,6 +12,8 @@ export interface RiskListState {
   statuses: TransactionStatus[];
   transactionType: TransactionType | null;
   underwritingStatusId: number | null;
+  /** One brokerage's risks (a dashboard bar or slice opens the list filtered to it, decision 139). */
+  brokerCompanyId: number | null;
   /** Only risks assigned to the user (or referred to their team). */
   mine: boolean;
   /** Only policies with an open claim (decision 120). */
@@ -28,6 +30,7 @@ export interface RiskListApiParams {
   status?: string;
   transactionType?: number;
   underwritingStatusId?: number;
+  brokerCompanyId?: number;
   mine?: 'true';
   hasOpenClaims?: 'true';
   sort: RiskListSort;
@@ -46,6 +49,7 @@ export const defaultRiskListState: RiskListState = {
   statuses: [],
   transactionType: null,
   underwritingStatusId: null,
+  brokerCompanyId: null,
   mine: false,
   hasOpenClaims: false,
   sort: 'updatedAt',
@@ -79,6 +83,7 @@ export function readRiskListState(params: URLSearchParams): RiskListState {
     statuses: [...new Set(statuses)].sort((a, b) => a - b) as TransactionStatus[],
     transactionType: type !== null && typeIds.includes(type) ? (type as TransactionType) : null,
     underwritingStatusId: positiveInt(params.get('underwritingStatusId')),
+    brokerCompanyId: positiveInt(params.get('brokerCompanyId')),
     mine: params.get('mine') === 'true',
     hasOpenClaims: params.get('hasOpenClaims') === 'true',
     sort: sorts.includes(sort) ? (sort as RiskListSort) : d.sort,
@@ -95,6 +100,7 @@ export function writeRiskListState(state: RiskListState): URLSearchParams {
   if (state.transactionType !== null) params.set('transactionType', String(state.transactionType));
   if (state.underwritingStatusId !== null)
     params.set('underwritingStatusId', String(state.underwritingStatusId));
+  if (state.brokerCompanyId !== null) params.set('brokerCompanyId', String(state.brokerCompanyId));
   if (state.mine) params.set('mine', 'true');
   if (state.hasOpenClaims) params.set('hasOpenClaims', 'true');
   if (
@@ -157,6 +163,7 @@ export function toApiParams(
   if (search) params.search = search;
   if (state.transactionType !== null) params.transactionType = state.transactionType;
   if (state.underwritingStatusId !== null) params.underwritingStatusId = state.underwritingStatusId;
+  if (state.brokerCompanyId !== null) params.brokerCompanyId = state.brokerCompanyId;
   if (state.mine) params.mine = 'true';
   if (state.hasOpenClaims) params.hasOpenClaims = 'true';
   return params;
