@@ -116,4 +116,31 @@ describe('effects of each action, by example (the model test samples them)', () 
       reasons: [],
     });
   });
+
+  it('bind moves only an inception before today: one of today keeps its dates and gets no setDates', () => {
+    const quoted = { status: S.Quoted, quotedAt: NOW - 100 };
+    const today = step(
+      snapshot({ ...quoted, inceptionDate: TODAY, expiryDate: '2026-06-15' }),
+      validCommand('bind'),
+      broker,
+    );
+    expect(today.effects.map((e) => e.kind)).toEqual([
+      'lockProductVersion',
+      'placeRisk',
+      'notify',
+      'notify',
+    ]);
+    expect(today.next).toMatchObject({ riskPlaced: true, inceptionDate: TODAY });
+    const placed = snapshot({
+      ...quoted,
+      riskPlaced: true,
+      inceptionDate: '2025-01-01',
+      expiryDate: '2026-01-01',
+    });
+    expect(step(placed, validCommand('bind'), broker).effects.map((e) => e.kind)).toEqual([
+      'lockProductVersion',
+      'notify',
+      'notify',
+    ]);
+  });
 });
