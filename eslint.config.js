@@ -29,6 +29,8 @@ export default tseslint.config(
       'apps/api/migrations/**',
       '**/*.config.ts',
       '**/*.config.js',
+      '**/.stryker-tmp/**',
+      'packages/*/reports/**',
     ],
   },
   js.configs.recommended,
