@@ -66,6 +66,10 @@ describe.skipIf(!url)('fault tolerance on PostgreSQL (issue 23)', () => {
       proposal: piQuoteProposal,
     });
     expect(saved.status).toBe(200);
+    // As after a submission and a reopen: the underwriter's routes reach it (a draft is 404, decision 134).
+    await server.ctx.db.execute(
+      sql`update risk_packages set broker_draft = false where id = ${pkg.id}`,
+    );
     return { id: pkg.id, mainId };
   }
 
