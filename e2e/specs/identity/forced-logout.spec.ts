@@ -3,9 +3,10 @@ import { API } from '../../support/api.ts';
 import { login, shot } from '../../support/session.ts';
 
 test('[IDENTITY] an expired session logs the user out', async ({ page, context }) => {
-  // One company: signing in opens its management page.
+  // One company: signing in opens its home (its incidents, decision 120); then its management page.
   await login(page, 'legal@demo.turbine.test');
-  await expect(page).toHaveURL(/\/company\/manage/);
+  await expect(page).toHaveURL(/\/incidents$/);
+  await page.goto('/company/manage');
   await expect(
     page.getByRole('heading', { level: 1, name: 'Bennett & Cole Lawyers' }),
   ).toBeVisible();

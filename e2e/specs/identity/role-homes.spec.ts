@@ -10,8 +10,9 @@ const roles: { email: string; home: RegExp; heading: string }[] = [
   { email: 'client@demo.turbine.test', home: /\/risks$/, heading: 'Policies' },
   {
     email: 'legal@demo.turbine.test',
-    home: /\/company\/manage$/,
-    heading: 'Bennett & Cole Lawyers',
+    // A legal firm's work is its incidents (decision 120).
+    home: /\/incidents$/,
+    heading: 'Incidents',
   },
   { email: 'admin@demo.turbine.test', home: /\/system\/companies$/, heading: 'Companies' },
 ];
