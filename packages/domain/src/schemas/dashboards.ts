@@ -115,7 +115,7 @@ export type Aggregation = (typeof aggregations)[number];
 export const premiumTypes = ['base', 'gross'] as const;
 export type PremiumType = (typeof premiumTypes)[number];
 
-/** The gallery's widget kinds (issue 14). Claims widgets come with the claims module. */
+/** The gallery's widget kinds (issue 14; the claims ones issue 16, decision 142). */
 export const widgetKinds = [
   'grossWrittenPremium',
   'boundPoliciesByProduct',
@@ -124,8 +124,16 @@ export const widgetKinds = [
   'premiumByBroker',
   'topBrokers',
   'declinesByReason',
+  'openClaimsByStatus',
+  'claimsReservesAndPaid',
 ] as const;
 export type WidgetKind = (typeof widgetKinds)[number];
+/** Kinds over claims, not risk transactions: the period is on the claim's reported date (decision 142). */
+export const claimWidgetKinds: readonly WidgetKind[] = [
+  'openClaimsByStatus',
+  'claimsReservesAndPaid',
+];
+export const isClaimWidget = (kind: WidgetKind) => claimWidgetKinds.includes(kind);
 
 const ids = z.array(z.number().int().positive()).max(50).default([]);
 const isoDate = z
@@ -152,6 +160,8 @@ export const widgetConfig = z
     underwriterIds: ids,
     underwritingCompanyIds: ids,
     statuses: z.array(z.number().int().min(1).max(7)).max(7).default([]),
+    /** Claims widgets: open claims only (not declined, withdrawn or closed). */
+    openClaimsOnly: z.boolean().default(true),
   })
   .superRefine((c, ctx) => {
     if (c.timePeriod !== 'custom') return;
@@ -187,6 +197,7 @@ const base = {
   underwriterIds: [],
   underwritingCompanyIds: [],
   statuses: [],
+  openClaimsOnly: true,
 } as const satisfies Partial<WidgetConfig>;
 
 const galleryItems: Record<WidgetKind, GalleryItem> = {
@@ -285,6 +296,34 @@ const galleryItems: Record<WidgetKind, GalleryItem> = {
       dateToUse: 'transactionEffective',
     },
   },
+  openClaimsByStatus: {
+    kind: 'openClaimsByStatus',
+    title: 'Open claims by status',
+    description: "Open claims you may see, per Lloyd's claim status, reported in the period.",
+    size: '4x3',
+    config: {
+      ...base,
+      chartType: 'bar',
+      aggregation: 'count',
+      timePeriod: 'past2Years',
+      timeInterval: 'none',
+    },
+  },
+  claimsReservesAndPaid: {
+    kind: 'claimsReservesAndPaid',
+    title: 'Claims reserves and paid',
+    description:
+      'Outstanding reserves and amounts paid, indemnity and fees, on claims reported in the period.',
+    size: '4x3',
+    config: {
+      ...base,
+      chartType: 'text',
+      aggregation: 'sum',
+      timePeriod: 'past2Years',
+      timeInterval: 'none',
+      openClaimsOnly: false,
+    },
+  },
 };
 
 /** Which widgets each company type's gallery offers (brokers see their own business, insurers theirs). */
@@ -302,8 +341,15 @@ const kindsByType: Record<number, readonly WidgetKind[]> = {
     'boundPoliciesByProduct',
     'premiumByBroker',
     'topBrokers',
+    'openClaimsByStatus',
+    'claimsReservesAndPaid',
   ],
-  [CompanyType.Legal]: ['grossWrittenPremium', 'boundPoliciesByProduct'],
+  [CompanyType.Legal]: [
+    'grossWrittenPremium',
+    'boundPoliciesByProduct',
+    'openClaimsByStatus',
+    'claimsReservesAndPaid',
+  ],
   [CompanyType.System]: widgetKinds,
 };
 
@@ -367,7 +413,14 @@ export interface WidgetPoint {
   bucketLabel: string | null;
   category: string | null;
   /** What the risks list can filter the point to. */
-  link: { brokerCompanyId?: number; status?: string; transactionType?: number; search?: string };
+  link: {
+    brokerCompanyId?: number;
+    status?: string;
+    transactionType?: number;
+    search?: string;
+    /** The point is about claims: it opens the claims list (open ones when `open`). */
+    claims?: { open: boolean };
+  };
   value: string;
 }
 export interface WidgetDataDto {

@@ -243,3 +243,17 @@ export async function renewalChainIds(db: Executor, riskPackageId: number): Prom
 
 /** The risk list's "has open claims" condition on the package alias `p` (a constant text, decision 120). */
 export const openClaimCondition = `exists (select 1 from claims c where c.risk_package_id = p.id and c.stage <> 3 and coalesce(c.status, 1) not in (7, 8, 10, 11))`;
+
+/**
+ * The claims a company of `companyType` counts in figures (dashboards, decision 142), on the claim alias
+ * `c` and its package `p`: a legal firm those it is appointed on, an underwriting agency those of its
+ * policies, an insurer those of the policies it carries; any other type (brokers, clients) none.
+ */
+export function claimFiguresCondition(companyType: number, param: string): string {
+  if (companyType === CompanyType.Legal) return `c.legal_company_id = ${param}`;
+  if (companyType === CompanyType.Underwriter) return `p.underwriter_company_id = ${param}`;
+  if (companyType === CompanyType.Insurer) return `p.insurer_company_id = ${param}`;
+  if (companyType === CompanyType.System)
+    return `(c.legal_company_id = ${param} or p.underwriter_company_id = ${param} or p.insurer_company_id = ${param})`;
+  return 'false';
+}

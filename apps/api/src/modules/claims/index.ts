@@ -18,3 +18,6 @@ export function registerClaimsModule(app: FastifyInstance, ctx: AppContext): voi
 
 /** For a claims bordereau (decision 120): claims and their cumulated movements per binding agreement and month. */
 export { claimMovementsForAgreementMonth } from './claim-movements.repository.ts';
+
+/** Which claims a company counts in its dashboards' figures (decision 142): SQL on `c` (claims) and `p` (its package). */
+export { claimFiguresCondition } from './claims.repository.ts';

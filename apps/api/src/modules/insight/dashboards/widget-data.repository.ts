@@ -43,7 +43,7 @@ const instantColumn: Partial<Record<DateOption, string>> = {
   riskBind: 'p.bound_at',
 };
 
-const bucketOf: Record<TimeInterval, string | null> = {
+export const bucketOf: Record<TimeInterval, string | null> = {
   none: null,
   day: 'd',
   // PostgreSQL weeks start on Monday; d is already a local date, so DST changes move nothing.
@@ -55,7 +55,7 @@ const bucketOf: Record<TimeInterval, string | null> = {
 
 const bound = 7;
 /** The statuses each kind counts unless the widget's status filter says otherwise. */
-const kindStatuses: Record<WidgetKind, number[] | null> = {
+const kindStatuses: Partial<Record<WidgetKind, number[] | null>> = {
   grossWrittenPremium: [bound],
   boundPoliciesByProduct: [bound],
   quoteToBindRatio: null,
@@ -66,7 +66,7 @@ const kindStatuses: Record<WidgetKind, number[] | null> = {
 };
 
 /** How a kind groups its rows: a category expression and its id (null: no category). */
-const categoryOf: Record<WidgetKind, { name: string; id: string } | null> = {
+const categoryOf: Partial<Record<WidgetKind, { name: string; id: string } | null>> = {
   grossWrittenPremium: null,
   boundPoliciesByProduct: { name: 'pr.name', id: 'pr.id' },
   quoteToBindRatio: null,

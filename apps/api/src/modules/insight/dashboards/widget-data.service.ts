@@ -1,10 +1,11 @@
 import Decimal from 'decimal.js';
-import type {
-  WidgetDataDto,
-  WidgetPoint,
-  TimeInterval,
-  WidgetConfig,
-  WidgetKind,
+import {
+  isClaimWidget,
+  type WidgetDataDto,
+  type WidgetPoint,
+  type TimeInterval,
+  type WidgetConfig,
+  type WidgetKind,
 } from '@turbine/domain';
 import type { AppContext } from '../../../platform/context.ts';
 import { AppError } from '../../../platform/errors.ts';
@@ -19,9 +20,18 @@ import {
   type PointRow,
 } from './widget-data.repository.ts';
 import type { WidgetDataCache } from './widget-data.cache.ts';
+import { claimWidgetCurrency, claimWidgetPoints } from './claims-widget.repository.ts';
 
 const unitOf = (kind: WidgetKind, config: WidgetConfig): WidgetDataDto['unit'] =>
-  kind === 'quoteToBindRatio' ? 'percent' : config.aggregation === 'count' ? 'count' : 'money';
+  kind === 'quoteToBindRatio'
+    ? 'percent'
+    : kind === 'openClaimsByStatus'
+      ? 'count'
+      : kind === 'claimsReservesAndPaid'
+        ? 'money'
+        : config.aggregation === 'count'
+          ? 'count'
+          : 'money';
 
 const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 /** A bucket's label in en-AU style: "7 Apr 2026", "Apr 2026", "Q2 2026", "2026". */
@@ -35,6 +45,7 @@ export function bucketLabel(interval: TimeInterval, bucket: string): string {
 
 /** What the risks list can filter a point to (it has no date filter: the status and broker narrow it). */
 function linkOf(kind: WidgetKind, config: WidgetConfig, row: PointRow): WidgetPoint['link'] {
+  if (isClaimWidget(kind)) return { claims: { open: config.openClaimsOnly } };
   const status = config.statuses.length
     ? config.statuses.join(',')
     : kind === 'referralsWaiting'
@@ -85,24 +96,31 @@ export async function widgetData(
     range,
     previous: previousRange(config.timePeriod, range),
   };
-  const rows = await widgetPoints(ctx.database, query);
+  const claimsKind = isClaimWidget(kind);
+  const rows = claimsKind
+    ? await claimWidgetPoints(ctx.database, query)
+    : await widgetPoints(ctx.database, query);
   // A chart's total is the sum of its points when they are all there (a count or a sum, no top-20 cut, no
   // previous period): one statement instead of two. A text widget, an average or a ratio asks for it.
   const categories = new Set(rows.map((r) => r.category));
+  // Claims widgets always sum their points (a count per status, money per head; no previous period).
   const fromPoints =
-    config.chartType !== 'text' &&
-    kind !== 'quoteToBindRatio' &&
-    config.aggregation !== 'average' &&
-    categories.size < 20;
+    claimsKind ||
+    (config.chartType !== 'text' &&
+      kind !== 'quoteToBindRatio' &&
+      config.aggregation !== 'average' &&
+      categories.size < 20);
   const totals = fromPoints
     ? {
         total: rows.length
           ? rows
               .reduce((sum, r) => sum.plus(r.value ?? 0), new Decimal(0))
-              .toFixed(config.aggregation === 'count' ? 0 : 2)
+              .toFixed(unitOf(kind, config) === 'count' ? 0 : 2)
           : '0',
         previous: null,
-        currency: await widgetCurrency(ctx.database, query),
+        currency: claimsKind
+          ? await claimWidgetCurrency(ctx.database, query)
+          : await widgetCurrency(ctx.database, query),
       }
     : await widgetTotals(ctx.database, query);
   const total = totals.total ?? '0';
