@@ -34,7 +34,13 @@ export function WidgetChart({ chartType, data, height, onOpen }: WidgetChartProp
           <Text fz={32} fw={700} data-testid="widget-figure">
             {formatFigure(data.total, data)}
           </Text>
-          {change === null ? (
+          {data.kind === 'claimsReservesAndPaid' ? (
+            <Text size="sm" c="dimmed" ta="center" data-testid="widget-breakdown">
+              Incurred:{' '}
+              {data.points.map((p) => `${p.category} ${formatFigure(p.value, data)}`).join(' · ') ||
+                'no claims in the period'}
+            </Text>
+          ) : change === null ? (
             <Text size="sm" c="dimmed">
               No figure for the period before
             </Text>

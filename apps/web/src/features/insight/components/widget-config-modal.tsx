@@ -1,4 +1,4 @@
-import { MultiSelect, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { MultiSelect, Select, SimpleGrid, Switch, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import {
@@ -7,6 +7,7 @@ import {
   chartTypes,
   dateOptionLabels,
   dateOptions,
+  isClaimWidget,
   timeIntervals,
   timePeriodLabels,
   timePeriods,
@@ -15,6 +16,7 @@ import {
   widgetConfig,
   widgetSizes,
   type WidgetConfig,
+  type WidgetKind,
   type WidgetSize,
 } from '@turbine/domain';
 import { FormModal } from '../../../components/form-modal.tsx';
@@ -30,6 +32,8 @@ export interface WidgetFormValues {
 interface WidgetConfigModalProps {
   companyId: number;
   heading: string;
+  /** Claims widgets (decision 142) have their own filters: open claims only, the period on the reported date. */
+  widgetKind: WidgetKind;
   initial: WidgetFormValues;
   submitLabel: string;
   saving: boolean;
@@ -54,7 +58,8 @@ const fromIds = (v: number[]) => v.map(String);
 
 /** The §3 filters and §9 options of one widget (decision 139); the server's 422 shows under each field. */
 export function WidgetConfigModal(props: WidgetConfigModalProps) {
-  const { companyId, heading, initial, submitLabel, saving, onSave, onClose } = props;
+  const { companyId, heading, widgetKind, initial, submitLabel, saving, onSave, onClose } = props;
+  const claims = isClaimWidget(widgetKind);
   // A deep copy: the widget comes frozen from the store, and the form writes into nested objects.
   const form = useForm<WidgetFormValues>({ initialValues: structuredClone(initial) });
   const choices = useWidgetFilterOptionsQuery({ companyId });
@@ -114,27 +119,39 @@ export function WidgetConfigModal(props: WidgetConfigModalProps) {
           allowDeselect={false}
           {...form.getInputProps('config.chartType')}
         />
-        <Select
-          label="Aggregation"
-          data={options(aggregations)}
-          allowDeselect={false}
-          {...form.getInputProps('config.aggregation')}
-        />
-        <Select
-          label="Premium type"
-          data={[
-            { value: 'base', label: 'Base' },
-            { value: 'gross', label: 'Gross' },
-          ]}
-          allowDeselect={false}
-          {...form.getInputProps('config.premiumType')}
-        />
-        <Select
-          label="Date to use"
-          data={options(dateOptions, dateOptionLabels)}
-          allowDeselect={false}
-          {...form.getInputProps('config.dateToUse')}
-        />
+        {claims ? (
+          <Switch
+            mt="xl"
+            label="Open claims only"
+            description="Leave out declined, closed and withdrawn claims"
+            checked={c.openClaimsOnly}
+            onChange={(e) => set('openClaimsOnly', e.currentTarget.checked)}
+          />
+        ) : (
+          <>
+            <Select
+              label="Aggregation"
+              data={options(aggregations)}
+              allowDeselect={false}
+              {...form.getInputProps('config.aggregation')}
+            />
+            <Select
+              label="Premium type"
+              data={[
+                { value: 'base', label: 'Base' },
+                { value: 'gross', label: 'Gross' },
+              ]}
+              allowDeselect={false}
+              {...form.getInputProps('config.premiumType')}
+            />
+            <Select
+              label="Date to use"
+              data={options(dateOptions, dateOptionLabels)}
+              allowDeselect={false}
+              {...form.getInputProps('config.dateToUse')}
+            />
+          </>
+        )}
         <Select
           label="Time period"
           data={options(timePeriods, timePeriodLabels)}
@@ -162,17 +179,21 @@ export function WidgetConfigModal(props: WidgetConfigModalProps) {
             valueFormat="D MMM YYYY"
           />
         )}
-        {multi('transactionTypes', 'Transaction types', enumOptions(transactionTypeLabels))}
-        {multi('statuses', 'Statuses', enumOptions(transactionStatusLabels))}
-        {multi('productClasses', 'Product classes', enumOptions(productClassLabels))}
-        {multi('brokerageIds', 'Brokerages', named(choices.data?.brokerages))}
-        {multi('productIds', 'Products', named(choices.data?.products))}
-        {multi('riskCodeIds', 'Risk codes', named(choices.data?.riskCodes))}
-        {multi('underwriterIds', 'Underwriters', named(choices.data?.underwriters))}
-        {multi(
-          'underwritingCompanyIds',
-          'Underwriting companies',
-          named(choices.data?.underwritingCompanies),
+        {!claims && (
+          <>
+            {multi('transactionTypes', 'Transaction types', enumOptions(transactionTypeLabels))}
+            {multi('statuses', 'Statuses', enumOptions(transactionStatusLabels))}
+            {multi('productClasses', 'Product classes', enumOptions(productClassLabels))}
+            {multi('brokerageIds', 'Brokerages', named(choices.data?.brokerages))}
+            {multi('productIds', 'Products', named(choices.data?.products))}
+            {multi('riskCodeIds', 'Risk codes', named(choices.data?.riskCodes))}
+            {multi('underwriterIds', 'Underwriters', named(choices.data?.underwriters))}
+            {multi(
+              'underwritingCompanyIds',
+              'Underwriting companies',
+              named(choices.data?.underwritingCompanies),
+            )}
+          </>
         )}
       </SimpleGrid>
     </FormModal>

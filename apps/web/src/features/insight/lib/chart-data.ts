@@ -62,7 +62,12 @@ export function chartRows(data: WidgetDataDto): ChartRows {
     // A bucket of several series opens the list with the filters all its points share.
     links.set(
       label,
-      hasCategories ? { ...(p.link.status ? { status: p.link.status } : {}) } : p.link,
+      hasCategories
+        ? {
+            ...(p.link.status ? { status: p.link.status } : {}),
+            ...(p.link.claims ? { claims: p.link.claims } : {}),
+          }
+        : p.link,
     );
   }
   const rows = [...byBucket.values()].map((row) => {
@@ -76,8 +81,10 @@ export function chartRows(data: WidgetDataDto): ChartRows {
   };
 }
 
-/** The risks list URL of a clicked bar or slice. */
+/** The list a clicked bar or slice opens: the incidents list for a claims widget, else the risks list. */
 export function risksUrl(link: WidgetPoint['link']): string {
+  // The incidents list opens on open claims, as the claims widgets count by default.
+  if (link.claims) return '/incidents';
   const params = new URLSearchParams();
   if (link.status) params.set('status', link.status);
   if (link.transactionType) params.set('transactionType', String(link.transactionType));

@@ -209,6 +209,7 @@ export function DashboardPage() {
               : `${dialog.widget.title}: filters and options`
           }
           initial={pickForm(dialog.kind === 'add' ? dialog.item : dialog.widget)}
+          widgetKind={dialog.kind === 'add' ? dialog.item.kind : dialog.widget.kind}
           submitLabel={dialog.kind === 'add' ? 'Add widget' : 'Save'}
           saving={adding.isLoading || updating.isLoading}
           onClose={close}
