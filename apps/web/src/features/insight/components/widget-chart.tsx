@@ -111,7 +111,8 @@ export function WidgetChart({ chartType, data, height, onOpen }: WidgetChartProp
     withLegend: series.length > 1,
     tickLine: 'y' as const,
     // The axis in short figures ($120K, 1.2K); the tooltip shows the whole figure.
-    yAxisProps: { tickFormatter: compact, width: 56 },
+    // A count has whole ticks only (no 0.5 claims).
+    yAxisProps: { tickFormatter: compact, width: 56, allowDecimals: data.unit !== 'count' },
   };
   if (chartType === 'line' || chartType === 'multiLine')
     return <LineChart {...common} curveType="monotone" lineChartProps={{ onClick: open }} />;
