@@ -1,12 +1,14 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
 import { files, fileVersions } from '../../platform/files/files.tables.ts';
 import { users } from '../identity/identity.tables.ts';
 import { claimFiles } from './claims.tables.ts';
 
+const latestVersion = sql`(select max(v2.version_number) from file_versions v2 where v2.file_id = ${files.id})`;
+
 /**
- * Where a claim's documents live (decision 120): the file platform's files linked to the claim. The
- * one place that knows it, so the company document store (folders) can take its place later.
+ * A claim's documents (decisions 120, 143): files of the agency's document store (the claim's folder)
+ * linked to the claim, each with its latest version; private or shared by the file's visibility.
  */
 export async function claimFileRows(
   db: Executor,
@@ -20,7 +22,7 @@ export async function claimFileRows(
     .innerJoin(files, eq(files.id, claimFiles.fileId))
     .innerJoin(
       fileVersions,
-      and(eq(fileVersions.fileId, files.id), eq(fileVersions.versionNumber, 1)),
+      and(eq(fileVersions.fileId, files.id), eq(fileVersions.versionNumber, latestVersion)),
     )
     .leftJoin(users, eq(users.id, fileVersions.createdByUserId))
     .where(
@@ -36,4 +38,13 @@ export type ClaimFileRow = Awaited<ReturnType<typeof claimFileRows>>[number];
 
 export async function linkClaimFile(db: Executor, claimId: number, fileId: number): Promise<void> {
   await db.insert(claimFiles).values({ claimId, fileId });
+}
+
+/** Every file linked to the claim (the documents the claim's folder should hold). */
+export async function claimFileIds(db: Executor, claimId: number): Promise<number[]> {
+  const rows = await db
+    .select({ fileId: claimFiles.fileId })
+    .from(claimFiles)
+    .where(eq(claimFiles.claimId, claimId));
+  return rows.map((r) => r.fileId);
 }

@@ -9,7 +9,12 @@ import { companyParams } from '../../platform/http/route-params.ts';
 import { uploadOf } from '../../platform/files/upload-guard.ts';
 import { packageParams, riskPackageFor } from '../risks/index.ts';
 import { riskFileTypes } from '../collaboration/index.ts';
-import { listClaimFiles, readClaimFile, uploadClaimFile } from './claim-files.service.ts';
+import {
+  deleteClaimFile,
+  listClaimFiles,
+  readClaimFile,
+  uploadClaimFile,
+} from './claim-files.service.ts';
 import { listClaims } from './claim-records.service.ts';
 import { renewalChainIds } from './claims.repository.ts';
 
@@ -68,6 +73,21 @@ export function registerClaimFileRoutes(root: FastifyInstance, ctx: AppContext):
         .header('x-content-type-options', 'nosniff')
         .header('content-security-policy', 'sandbox')
         .send(file.body);
+    },
+  );
+
+  app.delete(
+    `${base}/:fileId`,
+    { schema: { params: fileParams }, config: manage },
+    async (req, reply) => {
+      await deleteClaimFile(
+        ctx,
+        actorOf(req),
+        companyOf(req),
+        req.params.claimId,
+        req.params.fileId,
+      );
+      return reply.status(204).send();
     },
   );
 

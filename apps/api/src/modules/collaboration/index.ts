@@ -24,3 +24,6 @@ export function registerCollaborationModule(app: FastifyInstance, ctx: AppContex
 
 /** The document types a shared risk or claim file may have (decision 108). */
 export { riskFileTypes } from './risk-files.types.ts';
+
+/** Other modules' documents kept in a company's document store (decision 143). */
+export { placeInStoreFolder, removeStoreDocument } from './placed-documents.service.ts';

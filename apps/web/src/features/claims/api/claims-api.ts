@@ -142,11 +142,19 @@ export const claimsApi = baseApi.injectEndpoints({
       }),
       invalidatesTags: (_r, _e, ref) => changed(ref),
     }),
+    deleteClaimFile: build.mutation<void, ClaimRef & { fileId: number }>({
+      query: ({ fileId, ...ref }) => ({
+        url: `${claimUrl(ref)}/files/${fileId}`,
+        method: 'DELETE',
+      }),
+      invalidatesTags: (_r, _e, ref) => changed(ref),
+    }),
   }),
 });
 
 export const {
   useListClaimsQuery,
+  useDeleteClaimFileMutation,
   useListPackageClaimsQuery,
   useGetClaimQuery,
   useFindClaimPoliciesQuery,

@@ -1,12 +1,9 @@
 import {
   Alert,
-  Anchor,
   Button,
   Checkbox,
-  FileButton,
   Group,
   Loader,
-  SegmentedControl,
   Stack,
   Table,
   Text,
@@ -15,18 +12,14 @@ import {
 import type { CurrencyCode } from '@turbine/domain';
 import { useState } from 'react';
 import { errorMessage, fieldErrors } from '../../../app/api-error.ts';
-import { downloadFile } from '../../../components/download-file.ts';
 import { formatInstant } from '../../../components/format-instant.ts';
 import { formatMoney } from '../../../components/format-money.ts';
 import { formatCalendarDate } from '../../../components/format-calendar-date.ts';
-import { RefusalAlert } from '../../../components/refusal-alert.tsx';
 import {
   useAddClaimTaskMutation,
-  useListClaimFilesQuery,
   useListClaimMovementsQuery,
   useListClaimTasksQuery,
   useSetClaimTaskDoneMutation,
-  useUploadClaimFileMutation,
   type ClaimRef,
 } from '../api/claims-api.ts';
 
@@ -134,72 +127,6 @@ export function TasksTab({ canEdit, ...ref }: ClaimRef & { canEdit: boolean }) {
           </Button>
         </Group>
       )}
-    </Stack>
-  );
-}
-
-/** The claim's documents: private to the handlers, or shared with the broker too. */
-export function DocumentsTab({
-  canUpload,
-  canUploadPrivate,
-  ...ref
-}: ClaimRef & { canUpload: boolean; canUploadPrivate: boolean }) {
-  const { data, error, isLoading } = useListClaimFilesQuery(ref);
-  const [upload, uploading] = useUploadClaimFileMutation();
-  const [visibility, setVisibility] = useState<'1' | '2'>(canUploadPrivate ? '1' : '2');
-  return (
-    <Stack gap="sm">
-      {isLoading && <Loader size="sm" aria-label="Loading documents" />}
-      {error && <Alert color="red">{errorMessage(error)}</Alert>}
-      {data && data.length === 0 && <Text c="dimmed">No documents yet.</Text>}
-      {data?.map((f) => (
-        <Group key={f.id} justify="space-between" wrap="nowrap">
-          <Anchor
-            component="button"
-            size="sm"
-            onClick={() => void downloadFile(f.url, { fileName: f.name }).catch(() => undefined)}
-          >
-            {f.name}
-          </Anchor>
-          <Text size="xs" c="dimmed">
-            {f.visibility === 1 ? 'Private' : 'Shared'} · {f.uploadedBy?.name ?? ''} ·{' '}
-            {formatInstant(f.createdAt)}
-          </Text>
-        </Group>
-      ))}
-      {canUpload && (
-        <Group>
-          {canUploadPrivate && (
-            <SegmentedControl
-              aria-label="Visibility"
-              value={visibility}
-              onChange={(v) => setVisibility(v as '1' | '2')}
-              data={[
-                { value: '1', label: 'Private' },
-                { value: '2', label: 'Shared with broker' },
-              ]}
-            />
-          )}
-          <FileButton
-            onChange={(file) =>
-              file &&
-              void upload({
-                ...ref,
-                file,
-                name: file.name,
-                visibility: Number(visibility) as 1 | 2,
-              })
-            }
-          >
-            {(props) => (
-              <Button {...props} variant="light" loading={uploading.isLoading}>
-                Upload document
-              </Button>
-            )}
-          </FileButton>
-        </Group>
-      )}
-      <RefusalAlert error={uploading.error} />
     </Stack>
   );
 }

@@ -8,7 +8,8 @@ import { useGetClaimQuery } from '../api/claims-api.ts';
 import { ClaimConversation } from '../components/claim-conversation.tsx';
 import { AppointFirmCard, ClaimDecisionCard } from '../components/claim-decision-card.tsx';
 import { ClaimDetailsCard, ClaimTotalsCard } from '../components/claim-details-card.tsx';
-import { DocumentsTab, MovementsTab, TasksTab } from '../components/claim-records.tsx';
+import { DocumentsTab } from '../components/claim-documents.tsx';
+import { MovementsTab, TasksTab } from '../components/claim-records.tsx';
 import { ClaimWorkCard } from '../components/claim-work-card.tsx';
 import { useClaimsAccess } from '../hooks/use-claims-access.ts';
 
@@ -121,6 +122,7 @@ function ClaimRecordTabs({
           {...ref}
           canUpload={canManage && (handler || role === 'broker')}
           canUploadPrivate={handler}
+          canDelete={canManage && handler}
         />
       ),
     },
