@@ -298,3 +298,140 @@ describe('findRate', () => {
     expect(computeTaxes(au('SA', 'travel', { date: '2030-01-01' }), table).total).toBe('588.00');
   });
 });
+
+describe('each line names its jurisdiction and label; each refusal names what is wrong', () => {
+  it('labels the ESL, TAS levy, terrorism and NZ lines', () => {
+    const nsw = taxes(au('NSW', 'commercialProperty', { nswEslRate: '1', terrorismPremium: '2' }));
+    expect(nsw.lines.slice(0, 2).map((l) => [l.code, l.jurisdiction, l.label])).toEqual([
+      ['esl', 'NSW', 'NSW emergency services levy'],
+      ['terrorism', 'AU', 'ARPC terrorism premium'],
+    ]);
+    const tas = taxes(au('TAS', 'aviation', { tasFireLevyRate: '2' }));
+    expect([tas.lines[0]!.jurisdiction, tas.lines[0]!.label]).toEqual([
+      'TAS',
+      'TAS insurance fire levy',
+    ]);
+    const nz = taxes({
+      country: 'NZ',
+      taxClass: 'residentialBuilding',
+      date: '2025-03-01',
+      premium: '100',
+      sumInsured: '1000',
+    });
+    expect(nz.lines.map((l) => [l.jurisdiction, l.label])).toEqual([
+      ['NZ', 'FENZ levy'],
+      ['NZ', 'Natural Hazards Commission levy'],
+      ['NZ', 'GST'],
+    ]);
+    const motor = taxes({
+      country: 'NZ',
+      taxClass: 'privateMotor',
+      date: '2025-03-01',
+      premium: '1',
+    });
+    expect(motor.lines[0]).toMatchObject({ jurisdiction: 'NZ', rate: null, base: '9.53' });
+  });
+
+  it('charges the NSW ESL on the NSW share only and the TAS levy on the TAS share only', () => {
+    const split = taxes(
+      au('NSW', 'commercialProperty', {
+        nswEslRate: '10',
+        tasFireLevyRate: '10',
+        locations: [
+          { state: 'VIC', share: '0.5' },
+          { state: 'NSW', share: '0.25' },
+          { state: 'TAS', share: '0.25' },
+        ],
+      }),
+    );
+    // 525 × 0.25 = 131.25 each; 10 % = 13.13 (13.125) for the ESL and for the TAS levy.
+    expect(split.lines.filter((l) => l.code === 'esl' || l.code === 'tasFireLevy')).toEqual([
+      expect.objectContaining({ code: 'esl', base: '131.25', amount: '13.13' }),
+      expect.objectContaining({ code: 'tasFireLevy', base: '131.25', amount: '13.13' }),
+    ]);
+  });
+
+  it('names the field in every refusal', () => {
+    const message = (input: TaxInput) => {
+      try {
+        taxes(input);
+      } catch (e) {
+        return (e as Error).message;
+      }
+      return 'no error';
+    };
+    expect(message(au('NSW', 'cyber', { locations: [{ state: 'NSW', share: '-1' }] }))).toBe(
+      'The share of NSW must not be negative',
+    );
+    expect(message(au('TAS', 'aviation', { tasFireLevyRate: 'x' }))).toMatch(
+      /^The TAS fire levy rate must be a decimal string/,
+    );
+    expect(message(au('NSW', 'cyber', { date: 'soon' }))).toBe(
+      'The date must be a date (YYYY-MM-DD), got "soon"',
+    );
+    expect(
+      message({
+        country: 'NZ',
+        taxClass: 'commercialProperty',
+        date: '2025-01-01',
+        premium: '1',
+        sumInsured: '-5',
+      }),
+    ).toBe('The sum insured must not be negative');
+    expect(() => findRate(DEFAULT_TAX_TABLE, 'NSW', 'gst', 'cyber', '2025-02-30')).toThrow(
+      'date must be a date (YYYY-MM-DD), got "2025-02-30"',
+    );
+    const badRow = [
+      {
+        jurisdiction: 'SA' as const,
+        kind: 'stampDuty' as const,
+        rate: '1',
+        from: 'x',
+        status: 'U' as const,
+      },
+    ];
+    expect(() => findRate(badRow, 'SA', 'stampDuty', 'cyber', '2025-01-01')).toThrow(
+      'from must be a date (YYYY-MM-DD), got "x"',
+    );
+    const badEnd = [{ ...badRow[0]!, from: '2000-01-01', to: 'y' }];
+    expect(() => findRate(badEnd, 'SA', 'stampDuty', 'cyber', '2025-01-01')).toThrow(
+      'to must be a date (YYYY-MM-DD), got "y"',
+    );
+  });
+
+  it('ends a row on its end day, and prefers a declared exemption even when it started earlier', () => {
+    const table = [
+      {
+        jurisdiction: 'SA' as const,
+        kind: 'stampDuty' as const,
+        rate: '1',
+        from: '2000-01-01',
+        to: '2030-01-01',
+        status: 'U' as const,
+      },
+      {
+        jurisdiction: 'SA' as const,
+        kind: 'stampDuty' as const,
+        classes: ['cyber'] as const,
+        rate: '0',
+        from: '2000-01-01',
+        when: 'smallBusiness' as const,
+        status: 'U' as const,
+      },
+      {
+        jurisdiction: 'SA' as const,
+        kind: 'stampDuty' as const,
+        classes: ['cyber'] as const,
+        rate: '5',
+        from: '2010-01-01',
+        status: 'U' as const,
+      },
+    ];
+    expect(findRate(table, 'SA', 'stampDuty', 'travel', '2029-12-31')?.rate).toBe('1');
+    expect(findRate(table, 'SA', 'stampDuty', 'travel', '2030-01-01')).toBeUndefined();
+    expect(findRate(table, 'SA', 'stampDuty', 'cyber', '2025-01-01')?.rate).toBe('5');
+    expect(
+      findRate(table, 'SA', 'stampDuty', 'cyber', '2025-01-01', { smallBusiness: true })?.rate,
+    ).toBe('0');
+  });
+});

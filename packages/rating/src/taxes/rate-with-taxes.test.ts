@@ -110,3 +110,52 @@ describe('parseLocations', () => {
     ]);
   });
 });
+
+describe('rate() hands every setting to the engine', () => {
+  it('passes the NSW ESL and TAS levy rates, and the NZ sum insured from its formula', () => {
+    const commercial = withEngine({
+      ...nswPi,
+      taxClass: 'commercialProperty',
+      nswEslRatePercent: '10',
+    });
+    const withEsl = rate(commercial, piProposal, piContext);
+    // 10 % of 17,783.32 = 1,778.332.
+    expect(withEsl.premium.taxLines[0]).toEqual({
+      name: 'NSW emergency services levy',
+      amount: '1778.33',
+    });
+    const tas = rate(
+      withEngine({ ...nswPi, taxClass: 'commercialProperty', tasFireLevyRatePercent: '10' }),
+      { ...piProposal, business: { name: 'Acme', state: 'TAS' } },
+      piContext,
+    );
+    expect(tas.premium.taxLines[0]).toEqual({ name: 'TAS insurance fire levy', amount: '1778.33' });
+    const nz = rate(
+      {
+        ...withEngine({
+          country: 'NZ',
+          taxClass: 'commercialProperty',
+          sumInsuredFormula: 'sumInsured',
+        }),
+        propertyFormulas: [
+          ...withEngine(nswPi).propertyFormulas,
+          property('sumInsured', '100000', { dataType: 'currency' }),
+        ],
+      },
+      piProposal,
+      piContext,
+    );
+    // FENZ 11.95c per $100 of 100,000 = 119.50; GST 15 % of 17,902.82 = 2,685.423.
+    expect(nz.premium.taxLines).toEqual([
+      { name: 'FENZ levy', amount: '119.50' },
+      { name: 'GST', amount: '2685.42' },
+    ]);
+  });
+
+  it('reads a state list with spaces and empty parts', () => {
+    expect(parseLocations(' nsw : 0.5 ; ; vic:0.5 ')).toEqual([
+      { state: 'NSW', share: '0.5' },
+      { state: 'VIC', share: '0.5' },
+    ]);
+  });
+});
