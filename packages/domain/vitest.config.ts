@@ -21,7 +21,11 @@ export default defineConfig({
     include: ['src/**/*.test.ts'],
     environment: 'node',
     ...(mutating
-      ? { testTimeout: 60_000, reporters: ['default', await loadFailureReporter()] }
+      ? {
+          testTimeout: 60_000,
+          reporters: ['default', await loadFailureReporter()],
+          setupFiles: ['src/testing/mutation-setup.ts'],
+        }
       : {}),
   },
 });
