@@ -7,24 +7,27 @@ import { defineConfig } from 'vitest/config';
 // config from a sandbox copy of the package, so the reporter is found by walking up, not by a fixed path.
 const mutating = process.env.STRYKER_MUTATOR_WORKER !== undefined;
 
-async function loadFailureReporter() {
+async function mutationTools() {
   let dir = import.meta.dirname;
   while (!existsSync(join(dir, 'tools/mutation/load-failure-reporter.mjs'))) dir = dirname(dir);
   const { LoadFailureReporter } = await import(
     join(dir, 'tools/mutation/load-failure-reporter.mjs')
   );
-  return new LoadFailureReporter();
+  const { QuickKillSequencer } = await import(join(dir, 'tools/mutation/quick-kill-sequencer.mjs'));
+  return { reporter: new LoadFailureReporter(), sequencer: QuickKillSequencer };
 }
+const tools = mutating ? await mutationTools() : null;
 
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
     environment: 'node',
-    ...(mutating
+    ...(tools
       ? {
           testTimeout: 60_000,
-          reporters: ['default', await loadFailureReporter()],
+          reporters: ['default', tools.reporter],
           setupFiles: ['src/testing/mutation-setup.ts'],
+          sequence: { sequencer: tools.sequencer },
         }
       : {}),
   },
