@@ -86,6 +86,7 @@ function bindEffects(ctx: GuardContext): LifecycleEffect[] {
 
 function referEffects(ctx: GuardContext): LifecycleEffect[] {
   const c = ctx.command?.action === 'refer' ? ctx.command : null;
+  // Stryker disable next-line ArrayDeclaration: without a refer command (availableActions) the effects are computed and discarded
   const reasons = c?.reasons ?? [];
   return [
     {
@@ -120,6 +121,7 @@ const effectsByAction: Record<LifecycleAction, EffectsOf> = {
   quote: quoteEffects,
   refer: referEffects,
   decline: ({ command, snapshot }) => {
+    // Stryker disable next-line ArrayDeclaration: without a decline command (availableActions) the effects are computed and discarded
     const reasons = command?.action === 'decline' ? command.reasons : [];
     return [notify('broker', 'decline', snapshot.brokerMessages.decline ? reasons : [])];
   },
