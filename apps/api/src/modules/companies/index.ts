@@ -15,3 +15,5 @@ export {
   upsertCompanyTypePermissions,
 } from './companies.repository.ts';
 export { authorizeSupportWrite } from './support.service.ts';
+export { requireAgencyBrokerage } from './brokerages.service.ts';
+export { findCommissionOverride } from './brokerages.repository.ts';

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
 import { registerAdjustmentRoutes } from './adjustments/adjustments.routes.ts';
+import { registerBrokerageBookRoutes } from './brokerage-book/brokerage-book.routes.ts';
 import { registerPolicyRoutes } from './policy.routes.ts';
 import { defineQuoteExpiryJob } from './quote-expiry.job.ts';
 import { registerRiskListRoutes } from './list/risk-list.routes.ts';
@@ -14,6 +15,7 @@ export function registerRisksModule(app: FastifyInstance, ctx: AppContext): void
   registerAdjustmentRoutes(app, ctx);
   registerStatusRoutes(app, ctx);
   registerPolicyRoutes(app, ctx);
+  registerBrokerageBookRoutes(app, ctx);
   defineQuoteExpiryJob(ctx);
 }
 
