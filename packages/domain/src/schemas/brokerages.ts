@@ -25,6 +25,7 @@ export const onboardBrokerageBody = z.discriminatedUnion('mode', [
   }),
 ]);
 export type OnboardBrokerageBody = z.infer<typeof onboardBrokerageBody>;
+export type OnboardBrokerageInput = z.input<typeof onboardBrokerageBody>;
 
 /** Suspend or reinstate a brokerage, or set its commission override (PUT /companies/{id}/brokerages/{brokerId}). */
 export const updateBrokerageBody = z.strictObject({
@@ -33,6 +34,7 @@ export const updateBrokerageBody = z.strictObject({
   commissionPercent: percentageSchema.nullable().optional(),
 });
 export type UpdateBrokerageBody = z.infer<typeof updateBrokerageBody>;
+export type UpdateBrokerageInput = z.input<typeof updateBrokerageBody>;
 
 export const brokerageParams = z.strictObject({
   companyId: z.coerce.number().int().positive(),
