@@ -30,7 +30,7 @@ test('[COMPANIES] an agency onboards a brokerage and closes a package to its exi
   );
   await shot(page, 'brokerages');
 
-  await southernCross.getByRole('button', { name: 'Manage Southern Cross Brokers' }).click();
+  await southernCross.getByRole('link', { name: 'Manage Southern Cross Brokers' }).click();
   await expect(
     page.getByRole('heading', { level: 1, name: 'Southern Cross Brokers' }),
   ).toBeVisible();

@@ -101,3 +101,22 @@ export const brokeragePackageParams = brokerageParams.extend({
   packageId: z.coerce.number().int().positive(),
 });
 export const brokeragePackageBody = z.strictObject({ allowed: z.boolean() });
+
+/** Merge a duplicate client into this one (POST /companies/{brokerId}/clients/{clientId}/merge, decision 169). */
+export const mergeClientBody = z.strictObject({
+  duplicateCompanyId: z.number({ error: Messages.required }).int().positive(),
+});
+export type MergeClientBody = z.infer<typeof mergeClientBody>;
+
+export const clientMergeParams = z.strictObject({
+  companyId: z.coerce.number().int().positive(),
+  clientId: z.coerce.number().int().positive(),
+});
+
+/** What a client merge moved: users, invitations revoked, policies (risk packages), folders and files. */
+export const clientMergeDto = z.object({
+  keptCompanyId: z.number().int(),
+  duplicateCompanyId: z.number().int(),
+  moved: z.record(z.string(), z.number().int()),
+});
+export type ClientMergeDto = z.infer<typeof clientMergeDto>;

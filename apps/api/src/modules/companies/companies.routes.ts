@@ -26,6 +26,7 @@ import { companyParams } from './route-params.ts';
 import { registerCompanyBrandingRoutes } from './company-branding.routes.ts';
 import { registerSystemCompanyRoutes } from './system-companies.routes.ts';
 import { registerBrokerageRoutes } from './brokerages.routes.ts';
+import { registerClientMergeRoutes } from './client-merge.routes.ts';
 
 /** Companies (§7): list, read, create, update, by handle, names and company-type permissions; then roles, users and invitations. */
 export function registerCompanyRoutes(root: FastifyInstance, ctx: AppContext): void {
@@ -102,5 +103,6 @@ export function registerCompanyRoutes(root: FastifyInstance, ctx: AppContext): v
   registerCompanyUserRoutes(root, ctx);
   registerInvitationRoutes(root, ctx);
   registerBrokerageRoutes(root, ctx);
+  registerClientMergeRoutes(root, ctx);
   registerSystemCompanyRoutes(root, ctx);
 }

@@ -17,3 +17,4 @@ export {
 export { authorizeSupportWrite } from './support.service.ts';
 export { requireAgencyBrokerage } from './brokerages.service.ts';
 export { findCommissionOverride } from './brokerages.repository.ts';
+export { registerClientMergeStep, type ClientMergeStep } from './client-merge.service.ts';
