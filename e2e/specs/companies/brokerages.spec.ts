@@ -49,3 +49,22 @@ test('[COMPANIES] an agency onboards a brokerage and closes a package to its exi
   await may.click({ force: true });
   await expect(may).toBeChecked();
 });
+
+test('[COMPANIES] a broker merges a duplicate client into the existing one', async ({ page }) => {
+  const name = `Harbourside Cafe duplicate ${unique()}`;
+  await login(page, 'broker@demo.turbine.test');
+  await page.goto('/company/clients');
+  await page.getByRole('button', { name: 'Add client' }).click();
+  await page.getByRole('textbox', { name: 'Client name' }).fill(name);
+  await page.getByRole('dialog').getByRole('button', { name: 'Add client' }).click();
+  const table = page.getByRole('table', { name: 'Clients' });
+  await expect(table.getByRole('row').filter({ hasText: name })).toBeVisible();
+
+  await table.getByRole('button', { name: 'Merge a duplicate into Harbourside Cafe' }).click();
+  await page.getByRole('textbox', { name: 'Duplicate client' }).click();
+  await page.getByRole('option', { name }).click();
+  await shot(page, 'merge-client');
+  await page.getByRole('button', { name: 'Merge clients' }).click();
+  await expect(page.getByText('Clients merged')).toBeVisible();
+  await expect(table.getByRole('row').filter({ hasText: name })).toHaveCount(0);
+});

@@ -12,18 +12,24 @@ export type BrokerageStatus = (typeof brokerageStatuses)[number];
  * Onboard a brokerage (POST /companies/{id}/brokerages): create it and invite its first admin (a §6
  * admin handover), or connect a brokerage that already exists on the platform.
  */
-export const onboardBrokerageBody = z.discriminatedUnion('mode', [
-  z.strictObject({
-    mode: z.literal('create'),
-    name: requiredText(160),
+export const onboardBrokerageBody = z
+  .strictObject({
+    mode: z.enum(['create', 'connect']).default('create'),
+    name: requiredText(160).optional(),
     handle: handleSchema.nullish().transform((v) => v || null),
-    adminEmail: emailSchema,
-  }),
-  z.strictObject({
-    mode: z.literal('connect'),
-    brokerCompanyId: z.number({ error: Messages.required }).int().positive(),
-  }),
-]);
+    adminEmail: emailSchema.optional(),
+    brokerCompanyId: z.number().int().positive().optional(),
+  })
+  .superRefine((b, ctx) => {
+    const need = (field: 'name' | 'adminEmail' | 'brokerCompanyId') => {
+      if (b[field] === undefined)
+        ctx.addIssue({ code: 'custom', path: [field], message: Messages.required });
+    };
+    if (b.mode === 'create') {
+      need('name');
+      need('adminEmail');
+    } else need('brokerCompanyId');
+  });
 export type OnboardBrokerageBody = z.infer<typeof onboardBrokerageBody>;
 export type OnboardBrokerageInput = z.input<typeof onboardBrokerageBody>;
 

@@ -78,6 +78,10 @@ describe('Brokerages (an agency onboards, lists and suspends brokerages; decisio
       .where(eq(invitations.companyId, created.body.id));
     expect((await storedInvitation(server.ctx, inv!.id)).isAdminHandover).toBe(true);
 
+    expect(await uw.client.post(base(uw.company.id), { mode: 'create' })).toMatchObject({
+      status: 422,
+      body: { errors: { name: [Messages.required], adminEmail: [Messages.required] } },
+    });
     const linked = await connect(uw, w.broker.company.id);
     expect(linked).toMatchObject({
       id: w.broker.company.id,

@@ -81,7 +81,7 @@ export async function onboardBrokerage(
     inEnclosingTransaction(ctx, async (tx) => {
       let brokerId: number;
       if (body.mode === 'connect') {
-        const broker = await findCompanyScope(tx, body.brokerCompanyId);
+        const broker = await findCompanyScope(tx, body.brokerCompanyId!);
         if (!broker || broker.refCompanyTypeId !== CompanyType.Broker || !broker.isActive)
           throw fieldError('brokerCompanyId', Messages.notFound);
         brokerId = broker.id;
@@ -89,7 +89,7 @@ export async function onboardBrokerage(
         if (body.handle && (await findCompanyByHandle(tx, body.handle)))
           throw fieldError('handle', Messages.handleTaken);
         const company = await insertCompany(tx, {
-          name: body.name,
+          name: body.name!,
           handle: body.handle,
           refCompanyTypeId: CompanyType.Broker,
           createdByCompanyId: scope.id,
@@ -114,7 +114,7 @@ export async function onboardBrokerage(
             isActive: true,
             hasAdmin: false,
           },
-          { email: body.adminEmail, roleId: admin.id, expiresInDays: 7 },
+          { email: body.adminEmail!, roleId: admin.id, expiresInDays: 7 },
         );
         brokerId = company.id;
       }
