@@ -60,8 +60,10 @@ test('[COMPANIES] a broker merges a duplicate client into the existing one', asy
   const table = page.getByRole('table', { name: 'Clients' });
   await expect(table.getByRole('row').filter({ hasText: name })).toBeVisible();
 
-  await table.getByRole('button', { name: 'Merge a duplicate into Harbourside Cafe' }).click();
-  await page.getByRole('textbox', { name: 'Duplicate client' }).click();
+  await table
+    .getByRole('button', { name: 'Merge a duplicate into Harbourside Cafe', exact: true })
+    .click();
+  await page.getByRole('combobox', { name: 'Duplicate client' }).click();
   await page.getByRole('option', { name }).click();
   await shot(page, 'merge-client');
   await page.getByRole('button', { name: 'Merge clients' }).click();
