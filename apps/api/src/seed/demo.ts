@@ -1,4 +1,5 @@
 import { CompanyType, type CompanyType as CompanyTypeId } from '@turbine/domain';
+import { insertAgencyBrokerage } from '../modules/companies/brokerages.repository.ts';
 import type { Db, Executor } from '../platform/db/client.ts';
 import {
   findCompanyByHandle,
@@ -212,5 +213,11 @@ async function seedUnderwriting(
     underwriterUserId,
     approverUserId,
     productCodeId: products.mainProductCodeId,
+  });
+  // Meridian works with Southern Cross: its Brokerages screen shows the demo book (decision 168).
+  await insertAgencyBrokerage(tx, {
+    underwriterCompanyId: companyId,
+    brokerCompanyId: ids.get('broker')!,
+    connectedByUserId: underwriterUserId,
   });
 }

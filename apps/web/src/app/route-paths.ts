@@ -26,6 +26,9 @@ export const pagePaths = {
   companyManage: '/company/manage',
   /** A brokerage's clients (decision 137). */
   clients: '/company/clients',
+  /** An underwriting agency's brokerages and one brokerage's management (decision 168). */
+  brokerages: '/company/brokerages',
+  brokerManagement: '/company/brokerages/:brokerId',
   /** §2: optional `?id=` the dashboard last chosen (decision 139). */
   dashboard: '/company/dashboard',
   mailOutbox: '/system/mail-outbox',

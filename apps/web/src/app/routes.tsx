@@ -65,6 +65,8 @@ export const routes: RouteObject[] = [
           { path: p.companyCreate, lazy: pages.companyCreate },
           { path: p.companyManage, lazy: pages.companyManage },
           { path: p.clients, lazy: pages.clients },
+          { path: p.brokerages, lazy: pages.brokerages },
+          { path: p.brokerManagement, lazy: pages.brokerManagement },
           { path: p.dashboard, lazy: pages.dashboard },
           { path: p.mailOutbox, lazy: pages.mailOutbox },
           { path: p.systemJobs, lazy: pages.systemJobs },

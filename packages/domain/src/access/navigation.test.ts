@@ -175,3 +175,26 @@ describe('the Clients link (issue 17, decision 137)', () => {
     ).not.toContain('clients');
   });
 });
+
+describe('the Brokerages link (issue 17, decision 168)', () => {
+  it('is shown to an underwriting agency user with ManageCompanies only', () => {
+    const agency = { id: 1, refCompanyTypeId: CompanyType.Underwriter };
+    const keysOf = (input: Parameters<typeof headerNavLinks>[0]) =>
+      headerNavLinks(input).map((l) => l.key);
+    expect(
+      keysOf({
+        user: user(1, CompanyType.Underwriter, [Permission.ManageCompanies]),
+        company: agency,
+      }),
+    ).toContain('brokerages');
+    expect(
+      keysOf({ user: user(1, CompanyType.Underwriter, [Permission.ManageRisks]), company: agency }),
+    ).not.toContain('brokerages');
+    expect(
+      keysOf({
+        user: user(1, CompanyType.Broker, [Permission.ManageCompanies]),
+        company: { id: 1, refCompanyTypeId: CompanyType.Broker },
+      }),
+    ).not.toContain('brokerages');
+  });
+});

@@ -13,6 +13,7 @@ export interface NavLinkItem {
     | 'developerPortal'
     | 'companies'
     | 'clients'
+    | 'brokerages'
     | 'policies';
   label: string;
   path: string;
@@ -85,6 +86,13 @@ export function headerNavLinks({ user, company }: NavigationInput): NavLinkItem[
     hasCompanyPermission(user, company.id, Permission.ManageClients)
   ) {
     links.push({ key: 'clients', label: 'Clients', path: '/company/clients' });
+  }
+  // An underwriting agency's brokerages (issue 17, decision 168).
+  if (
+    type === CompanyType.Underwriter &&
+    hasCompanyPermission(user, company.id, Permission.ManageCompanies)
+  ) {
+    links.push({ key: 'brokerages', label: 'Brokerages', path: '/company/brokerages' });
   }
   // The operator's home: every company on the platform (issue 19 item 3).
   if (type === CompanyType.System) {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
-import { registerCompanyFileReader } from '../companies/index.ts';
+import { registerClientMergeStep, registerCompanyFileReader } from '../companies/index.ts';
+import { moveDocumentStore } from './client-merge.repository.ts';
 import { registerCollaborationRoutes } from './collaboration.routes.ts';
 import { folderOfFile } from './documents.repository.ts';
 import { registerDocumentRoutes } from './documents.routes.ts';
@@ -20,6 +21,8 @@ export function registerCollaborationModule(app: FastifyInstance, ctx: AppContex
     const folderId = await folderOfFile(c.db, file.id);
     return folderId !== undefined && userMayRead(c.db, actor, file.companyId, folderId);
   });
+  // A client merge moves the duplicate's document store (decision 169).
+  registerClientMergeStep('documents', async (tx, m) => moveDocumentStore(tx, m));
 }
 
 /** The document types a shared risk or claim file may have (decision 108). */

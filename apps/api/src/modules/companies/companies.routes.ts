@@ -25,6 +25,8 @@ import {
 import { companyParams } from './route-params.ts';
 import { registerCompanyBrandingRoutes } from './company-branding.routes.ts';
 import { registerSystemCompanyRoutes } from './system-companies.routes.ts';
+import { registerBrokerageRoutes } from './brokerages.routes.ts';
+import { registerClientMergeRoutes } from './client-merge.routes.ts';
 
 /** Companies (§7): list, read, create, update, by handle, names and company-type permissions; then roles, users and invitations. */
 export function registerCompanyRoutes(root: FastifyInstance, ctx: AppContext): void {
@@ -100,5 +102,7 @@ export function registerCompanyRoutes(root: FastifyInstance, ctx: AppContext): v
   registerRoleRoutes(root, ctx);
   registerCompanyUserRoutes(root, ctx);
   registerInvitationRoutes(root, ctx);
+  registerBrokerageRoutes(root, ctx);
+  registerClientMergeRoutes(root, ctx);
   registerSystemCompanyRoutes(root, ctx);
 }

@@ -15,3 +15,6 @@ export {
   upsertCompanyTypePermissions,
 } from './companies.repository.ts';
 export { authorizeSupportWrite } from './support.service.ts';
+export { requireAgencyBrokerage } from './brokerages.service.ts';
+export { findCommissionOverride } from './brokerages.repository.ts';
+export { registerClientMergeStep, type ClientMergeStep } from './client-merge.service.ts';

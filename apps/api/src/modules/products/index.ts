@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
 import { registerPackageImageRoutes } from './package-image.routes.ts';
 import { registerPackageRoutes } from './packages.routes.ts';
+import { registerBrokeragePackageRoutes } from './brokerage-packages.routes.ts';
 import { registerProductCodeRoutes } from './product-codes.routes.ts';
 import { registerProductRoutes } from './products.routes.ts';
 import { registerVersionItemRoutes } from './version-items.routes.ts';
@@ -18,6 +19,7 @@ export { proposalErrors } from './proposal-form.ts';
 export function registerProductsModule(app: FastifyInstance, ctx: AppContext): void {
   registerProductCodeRoutes(app, ctx);
   registerPackageRoutes(app, ctx);
+  registerBrokeragePackageRoutes(app, ctx);
   registerPackageImageRoutes(app, ctx);
   registerProductRoutes(app, ctx);
   registerVersionItemRoutes(app, ctx);

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { CompanyType } from '@turbine/domain';
 import type { Executor } from '../../platform/db/client.ts';
 import type { VersionRow } from './risks.repository.ts';
+import { agencyBrokerages } from '../companies/brokerages.tables.ts';
 import { companies } from '../companies/companies.tables.ts';
 import { users } from '../identity/identity.tables.ts';
 import {
@@ -25,6 +26,10 @@ const admitsBroker = (brokerCompanyId: number) => sql`(
   or (${productPackages.brokerAccess} = 'blacklist' and not exists (select 1 from ${productPackageBrokers} where ${productPackageBrokers.packageId} = ${productPackages.id} and ${productPackageBrokers.brokerCompanyId} = ${brokerCompanyId}))
 )`;
 
+/** The agency has not suspended the broker (decision 168: a suspended brokerage starts no new business). */
+const notSuspended = (brokerCompanyId: number) =>
+  sql`not exists (select 1 from ${agencyBrokerages} where ${agencyBrokerages.underwriterCompanyId} = ${productPackages.companyId} and ${agencyBrokerages.brokerCompanyId} = ${brokerCompanyId} and ${agencyBrokerages.status} = 'suspended')`;
+
 /** Packages of active underwriting companies a broker may sell: main product published, broker admitted. */
 export async function availablePackageRows(
   db: Executor,
@@ -46,6 +51,7 @@ export async function availablePackageRows(
         eq(companies.isActive, true),
         hasPublishedVersion(productPackages.mainProductId),
         admitsBroker(brokerCompanyId),
+        notSuspended(brokerCompanyId),
         packageId === undefined ? undefined : eq(productPackages.id, packageId),
       ),
     )

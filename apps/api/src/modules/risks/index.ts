@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
 import { registerAdjustmentRoutes } from './adjustments/adjustments.routes.ts';
+import { registerBrokerageBookRoutes } from './brokerage-book/brokerage-book.routes.ts';
+import { moveInsuredCompany } from './client-merge.repository.ts';
+import { registerClientMergeStep } from '../companies/index.ts';
 import { registerPolicyRoutes } from './policy.routes.ts';
 import { defineQuoteExpiryJob } from './quote-expiry.job.ts';
 import { registerRiskListRoutes } from './list/risk-list.routes.ts';
@@ -14,6 +17,11 @@ export function registerRisksModule(app: FastifyInstance, ctx: AppContext): void
   registerAdjustmentRoutes(app, ctx);
   registerStatusRoutes(app, ctx);
   registerPolicyRoutes(app, ctx);
+  registerBrokerageBookRoutes(app, ctx);
+  // A client merge moves the duplicate's policies (decision 169).
+  registerClientMergeStep('risks', async (tx, m) => ({
+    policies: await moveInsuredCompany(tx, m.fromCompanyId, m.intoCompanyId),
+  }));
   defineQuoteExpiryJob(ctx);
 }
 

@@ -4,6 +4,7 @@ export * from '../../modules/identity/two-factor.tables.ts';
 export * from '../sms/sms.tables.ts';
 export * from '../../modules/companies/companies.tables.ts';
 export * from '../../modules/companies/support.tables.ts';
+export * from '../../modules/companies/brokerages.tables.ts';
 export * from '../events/events.tables.ts';
 export * from '../files/files.tables.ts';
 export * from '../mail/mail.tables.ts';

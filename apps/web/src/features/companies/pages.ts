@@ -11,6 +11,12 @@ export const companiesPages = {
   companyManage: () =>
     import('./pages/company-manage-page.tsx').then((m) => ({ Component: m.CompanyManagePage })),
   clients: () => import('./pages/clients-page.tsx').then((m) => ({ Component: m.ClientsPage })),
+  brokerages: () =>
+    import('./pages/brokerages-page.tsx').then((m) => ({ Component: m.BrokeragesPage })),
+  brokerManagement: () =>
+    import('./pages/broker-management-page.tsx').then((m) => ({
+      Component: m.BrokerManagementPage,
+    })),
   systemCompany: () =>
     import('./pages/system-company-page.tsx').then((m) => ({ Component: m.SystemCompanyPage })),
   invitation: () =>

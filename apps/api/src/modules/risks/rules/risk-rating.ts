@@ -3,6 +3,7 @@ import { TransactionType, type TransactionType as TransactionTypeId } from '@tur
 import type { RatingResult } from '@turbine/rating';
 import type { Executor } from '../../../platform/db/client.ts';
 import { AppError } from '../../../platform/errors.ts';
+import { findCommissionOverride } from '../../companies/index.ts';
 import { loadVersionParts, rateOnVersion } from '../../products/index.ts';
 import type { LoadedRisk } from '../risk-snapshot.ts';
 import type { TransactionRow, TransactionValues } from '../risks.repository.ts';
@@ -36,6 +37,10 @@ export async function rateTransaction(
 ): Promise<RatingResult> {
   const parts = await loadVersionParts(db, r.version.id);
   const overrides = input.overrides ?? (t.overrides as Record<string, string>);
+  // A commission chosen on the transaction wins; else the agency's override for this brokerage (decision 168).
+  const commission =
+    t.brokerCommissionPercent ??
+    (await findCommissionOverride(db, t.underwriterCompanyId, t.brokerCompanyId));
   const outcome = rateOnVersion(
     r.version,
     parts,
@@ -47,8 +52,8 @@ export async function rateTransaction(
       effectiveDate: t.effectiveDate,
       today,
       ...(Object.keys(overrides).length ? { overrides } : {}),
-      ...(t.brokerCommissionPercent !== null
-        ? { brokerCommissionPercent: new Decimal(t.brokerCommissionPercent).toString() }
+      ...(commission !== null
+        ? { brokerCommissionPercent: new Decimal(commission).toString() }
         : {}),
     },
     today,

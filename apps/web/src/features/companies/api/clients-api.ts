@@ -1,4 +1,9 @@
-import { CompanyType, type CompanyDto, type ListResponse } from '@turbine/domain';
+import {
+  CompanyType,
+  type ClientMergeDto,
+  type CompanyDto,
+  type ListResponse,
+} from '@turbine/domain';
 import { baseApi } from '../../../app/base-api.ts';
 
 /** A brokerage's clients (decision 137): the client companies it created, by GET /companies. */
@@ -13,6 +18,8 @@ export const clientsApi = baseApi.injectEndpoints({
         params: {
           createdByCompanyId: brokerId,
           type: CompanyType.Client,
+          // A merged duplicate is retired (inactive, decision 169): it leaves the list.
+          isActive: 'true',
           page,
           perPage: 25,
           ...(search ? { search } : {}),
@@ -20,7 +27,18 @@ export const clientsApi = baseApi.injectEndpoints({
       }),
       providesTags: ['Company', 'CommercialClient'],
     }),
+    mergeClient: build.mutation<
+      ClientMergeDto,
+      { brokerId: number; keepId: number; duplicateCompanyId: number }
+    >({
+      query: ({ brokerId, keepId, duplicateCompanyId }) => ({
+        url: `/companies/${brokerId}/clients/${keepId}/merge`,
+        method: 'POST',
+        body: { duplicateCompanyId },
+      }),
+      invalidatesTags: ['Company', 'CommercialClient', 'RiskPackage'],
+    }),
   }),
 });
 
-export const { useListClientsQuery } = clientsApi;
+export const { useListClientsQuery, useMergeClientMutation } = clientsApi;

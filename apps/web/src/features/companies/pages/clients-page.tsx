@@ -21,8 +21,9 @@ import { PageContainer } from '../../../components/page-container.tsx';
 import { useListClientsQuery } from '../api/clients-api.ts';
 import { ClientFormModal } from '../components/client-form-modal.tsx';
 import { InviteClientUserModal } from '../components/invite-client-user-modal.tsx';
+import { MergeClientModal } from '../components/merge-client-modal.tsx';
 
-type Dialog = { kind: 'add' } | { kind: 'edit' | 'invite'; client: CompanyDto } | null;
+type Dialog = { kind: 'add' } | { kind: 'edit' | 'invite' | 'merge'; client: CompanyDto } | null;
 
 const where = (c: CompanyDto) =>
   [c.profile.city, c.profile.state, c.profile.country].filter(Boolean).join(', ') || '—';
@@ -105,6 +106,14 @@ export function ClientsPage() {
                         Invite user
                       </Button>
                     )}
+                    <Button
+                      size="xs"
+                      variant="subtle"
+                      aria-label={`Merge a duplicate into ${c.name}`}
+                      onClick={() => setDialog({ kind: 'merge', client: c })}
+                    >
+                      Merge
+                    </Button>
                   </Group>
                 </Table.Td>
               </Table.Tr>
@@ -146,6 +155,9 @@ export function ClientsPage() {
       {dialog?.kind === 'add' && <ClientFormModal brokerId={brokerId} onClose={close} />}
       {dialog?.kind === 'edit' && (
         <ClientFormModal brokerId={brokerId} client={dialog.client} onClose={close} />
+      )}
+      {dialog?.kind === 'merge' && (
+        <MergeClientModal brokerId={brokerId} keep={dialog.client} onClose={close} />
       )}
       {dialog?.kind === 'invite' && (
         <InviteClientUserModal client={dialog.client} onClose={close} />
