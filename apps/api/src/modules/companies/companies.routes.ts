@@ -23,6 +23,7 @@ import {
   updateCompany,
 } from './companies.service.ts';
 import { companyParams } from './route-params.ts';
+import { registerMicrosoftIntegrationRoutes } from './microsoft-integration.routes.ts';
 import { registerCompanyBrandingRoutes } from './company-branding.routes.ts';
 import { registerSystemCompanyRoutes } from './system-companies.routes.ts';
 
@@ -101,4 +102,5 @@ export function registerCompanyRoutes(root: FastifyInstance, ctx: AppContext): v
   registerCompanyUserRoutes(root, ctx);
   registerInvitationRoutes(root, ctx);
   registerSystemCompanyRoutes(root, ctx);
+  registerMicrosoftIntegrationRoutes(root, ctx);
 }

@@ -23,7 +23,14 @@ export async function startSession(
   ctx: AppContext,
   db: Executor,
   userId: number,
-  opts: { remember: boolean; ip?: string; userAgent?: string; twoFactorPassed?: boolean },
+  opts: {
+    remember: boolean;
+    ip?: string;
+    userAgent?: string;
+    twoFactorPassed?: boolean;
+    /** The Entra ID tenant when Microsoft signed the user in (logout then answers a logoutUrl). */
+    microsoftTenantId?: string;
+  },
 ): Promise<NewSession> {
   const token = randomToken(32);
   const now = new Date();
@@ -35,6 +42,7 @@ export async function startSession(
     userId,
     remember: opts.remember,
     twoFactorPassedAt: opts.twoFactorPassed ? now : null,
+    microsoftTenantId: opts.microsoftTenantId ?? null,
     ipAddress: opts.ip?.slice(0, 64) ?? null,
     userAgent: opts.userAgent?.slice(0, 255) ?? null,
     expiresAt: new Date(Date.now() + hours * 3600_000),
