@@ -98,8 +98,8 @@ export async function startMicrosoftFlow(
     code_challenge_method: 'S256',
     state: flow.state,
     nonce: flow.nonce,
-    // Connecting asks for consent on behalf of the organisation; signing in lets the user pick an account.
-    prompt: opts.purpose === 'consent' ? 'consent' : 'select_account',
+    // Connecting asks for consent on behalf of the organisation; signing in uses Microsoft's own session.
+    ...(opts.purpose === 'consent' ? { prompt: 'consent' } : {}),
   });
   return url.href;
 }
