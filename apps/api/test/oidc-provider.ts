@@ -38,13 +38,20 @@ export async function startOpenIdProvider(publicUrl: string): Promise<LocalOpenI
       {
         client_id: clientId,
         client_secret: clientSecret,
-        redirect_uris: [`${publicUrl}/microsoft/callback`, `${publicUrl}/microsoft/admin-consent-callback`],
+        redirect_uris: [
+          `${publicUrl}/microsoft/callback`,
+          `${publicUrl}/microsoft/admin-consent-callback`,
+        ],
         post_logout_redirect_uris: [`${publicUrl}/login`],
         token_endpoint_auth_method: 'client_secret_post',
       },
     ],
     // Microsoft's id_token carries the tenant and the user's object id; so does this one.
-    claims: { openid: ['sub', 'tid', 'oid'], email: ['email', 'email_verified'], profile: ['name'] },
+    claims: {
+      openid: ['sub', 'tid', 'oid'],
+      email: ['email', 'email_verified'],
+      profile: ['name'],
+    },
     conformIdTokenClaims: false,
     features: { devInteractions: { enabled: true }, rpInitiatedLogout: { enabled: true } },
     findAccount: (_ctx: unknown, id: string) => {

@@ -68,7 +68,10 @@ export const configSchema = z.object({
    * id and secret. Unset client id or secret = Microsoft is not offered anywhere. The default authority is
    * Entra ID's multi-tenant `organizations` endpoint; tests point it at a local OpenID provider.
    */
-  MICROSOFT_AUTHORITY: z.string().url().default('https://login.microsoftonline.com/organizations/v2.0'),
+  MICROSOFT_AUTHORITY: z
+    .string()
+    .url()
+    .default('https://login.microsoftonline.com/organizations/v2.0'),
   MICROSOFT_CLIENT_ID: z.string().min(1).optional(),
   MICROSOFT_CLIENT_SECRET: z.string().min(1).optional(),
   /** Per-address websocket limits (decision 101); 0 turns one off. */

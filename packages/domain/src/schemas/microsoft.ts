@@ -12,7 +12,12 @@ export const MicrosoftLimits = {
  * Why a Microsoft round trip came back refused: the web shows the matching message (`/login?microsoft=…`,
  * `/microsoft/connected?result=…`).
  */
-export const microsoftErrorCodes = ['failed', 'no_account', 'wrong_account', 'connect_failed'] as const;
+export const microsoftErrorCodes = [
+  'failed',
+  'no_account',
+  'wrong_account',
+  'connect_failed',
+] as const;
 export type MicrosoftErrorCode = (typeof microsoftErrorCodes)[number];
 
 /** GET /microsoft/login: sign in (default), or pass two-factor verification with the linked account. */

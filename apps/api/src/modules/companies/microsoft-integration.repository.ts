@@ -30,7 +30,11 @@ export async function upsertCompanyTenant(
     .values({ ...values, connectedAt: now })
     .onConflictDoUpdate({
       target: companyMicrosoftTenants.companyId,
-      set: { tenantId: values.tenantId, connectedByUserId: values.connectedByUserId, connectedAt: now },
+      set: {
+        tenantId: values.tenantId,
+        connectedByUserId: values.connectedByUserId,
+        connectedAt: now,
+      },
     });
 }
 

@@ -117,7 +117,11 @@ describe('admin consent (Company Integrations)', () => {
     expect(done.status).toBe(302);
     expect(location(done)).toBe('/microsoft/connected?result=connected');
     const after = await admin.get(`/companies/${company.id}/integrations/microsoft`);
-    expect(after.body).toMatchObject({ connected: true, tenantId: it.tid, setupLinkExpiresAt: null });
+    expect(after.body).toMatchObject({
+      connected: true,
+      tenantId: it.tid,
+      setupLinkExpiresAt: null,
+    });
     const events = await auditEvents(server.ctx, 'company', company.id);
     expect(events.map((e) => e.action)).toEqual(
       expect.arrayContaining(['microsoft_setup_link_created', 'microsoft_connected']),
@@ -287,7 +291,9 @@ describe('sign in with Microsoft', () => {
 
     // After a disconnect, even a linked account signs in no more.
     const linked = account(member.email, { tid: owner.tid });
-    expect(location(await roundTrip(browser, '/microsoft/login', linked.id))).toBe('/company/select');
+    expect(location(await roundTrip(browser, '/microsoft/login', linked.id))).toBe(
+      '/company/select',
+    );
     await browser.post('/logout');
     await admin.delete(`/companies/${company.id}/integrations/microsoft`);
     expect(location(await roundTrip(browser, '/microsoft/login', linked.id))).toBe(
@@ -385,7 +391,11 @@ describe('two-factor verification with Microsoft', () => {
     const owner = account('admin@proseware.example');
     await connect(admin, company.id, owner.id);
     const browser = new TestClient(server.baseUrl);
-    const res = await roundTrip(browser, '/microsoft/login', account(member.email, { tid: owner.tid }).id);
+    const res = await roundTrip(
+      browser,
+      '/microsoft/login',
+      account(member.email, { tid: owner.tid }).id,
+    );
     expect(location(res)).toBe('/company/select');
     expect((await browser.get('/user')).status).toBe(200);
   });

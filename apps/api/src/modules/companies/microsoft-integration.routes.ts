@@ -91,7 +91,9 @@ export function registerMicrosoftIntegrationRoutes(root: FastifyInstance, ctx: A
         return reply.redirect(failed);
       try {
         const who = await finishMicrosoftFlow(ctx.config, flow, rawQueryOf(req));
-        return reply.redirect((await connectTenant(ctx, flow.setupLinkId, who)) ? connected : failed);
+        return reply.redirect(
+          (await connectTenant(ctx, flow.setupLinkId, who)) ? connected : failed,
+        );
       } catch (error) {
         // Consent refused at Microsoft, a forged state, a bad token: 'Failed to connect…' (§8).
         req.log.warn({ err: error }, 'Microsoft admin consent failed');
