@@ -13,6 +13,7 @@ import {
 } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
+import dayjs from 'dayjs';
 import { useState } from 'react';
 import { MicrosoftLimits, type MicrosoftSetupLinkDto } from '@turbine/domain';
 import { toastColours } from '../../../app/error-toast.ts';
@@ -23,6 +24,9 @@ import {
   useDisconnectMicrosoftMutation,
   useGetMicrosoftIntegrationQuery,
 } from '../api/microsoft-integration-api.ts';
+
+/** A link's expiry, which is tomorrow: the day must show ("Sat 28 Nov, 4:02 pm"). */
+const until = (epochSeconds: number) => dayjs.unix(epochSeconds).format('ddd D MMM, h:mm a');
 
 /**
  * Company Integrations (§2): the company's Microsoft organisation. An admin connects it by granting admin
@@ -150,7 +154,7 @@ export function CompanyIntegrationsTab({ companyId }: { companyId: number }) {
               <Stack gap="xs">
                 <Code block>{link.url}</Code>
                 <Group justify="space-between">
-                  <Text size="sm">Valid until {formatInstant(link.expiresAt)}. It works once.</Text>
+                  <Text size="sm">Valid until {until(link.expiresAt)}. It works once.</Text>
                   <CopyButton value={link.url}>
                     {({ copied, copy }) => (
                       <Button size="xs" variant="light" onClick={copy}>
@@ -164,7 +168,7 @@ export function CompanyIntegrationsTab({ companyId }: { companyId: number }) {
           ) : (
             m.setupLinkExpiresAt && (
               <Text size="sm" c="dimmed">
-                A setup link sent earlier works until {formatInstant(m.setupLinkExpiresAt)}.
+                A setup link sent earlier works until {until(m.setupLinkExpiresAt)}.
               </Text>
             )
           )}
