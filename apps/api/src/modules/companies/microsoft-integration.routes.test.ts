@@ -90,6 +90,16 @@ describe('Microsoft availability', () => {
       ).toBe(404);
       const status2 = await client.get<{ microsoft: boolean }>('/two-factor-auth');
       expect(status2.body.microsoft).toBe(false);
+      // A user linked while Microsoft was configured is not held at verify once it is turned off.
+      const member = await buildUser(plain.ctx);
+      await addUserToCompany(plain.ctx.db, member.id, company.id, company.staffRoleId);
+      await plain.ctx.db
+        .insert(companyMicrosoftTenants)
+        .values({ companyId: company.id, tenantId: 't' });
+      await plain.ctx.db
+        .insert(microsoftAccounts)
+        .values({ userId: member.id, tenantId: 't', objectId: 'o', email: member.email });
+      expect((await (await signedIn(plain, member)).get('/user')).status).toBe(200);
     } finally {
       await plain.close();
     }

@@ -6,6 +6,7 @@ import type { Actor } from '../../platform/http/guard.ts';
 import { randomToken, sha256 } from '../../platform/http/tokens.ts';
 import type { Theme } from '@turbine/domain';
 import { deleteSession, insertSession, touchSession } from './identity.repository.ts';
+import { microsoftEnabled } from './microsoft-client.ts';
 import { findSessionActor } from './session-actor.repository.ts';
 import { authenticateTemporaryToken } from './temporary-token.ts';
 
@@ -137,6 +138,12 @@ async function authenticateSession(
     },
     sessionId: id,
     passwordExpired: isPasswordExpired(ctx, u.passwordChangedAt),
-    twoFactorPending: twoFactorPending(found),
+    // A linked Microsoft account stands for a method only while this deployment offers Microsoft: turning
+    // it off must not hold its users at a verify page without a way through (decision 144).
+    twoFactorPending: twoFactorPending({
+      ...found,
+      hasTwoFactor:
+        found.hasTwoFactor || (found.hasMicrosoftAccount && microsoftEnabled(ctx.config)),
+    }),
   };
 }
