@@ -79,6 +79,7 @@ const apiPaths = [
   '/system/jobs',
   '/client',
   '/session',
+  '/microsoft',
 ];
 
 /**
@@ -93,7 +94,9 @@ const proxyEntry = (path: string): ProxyOptions => ({
   bypass: (req) => {
     const accept = req.headers.accept ?? '';
     const isPageLoad = req.method === 'GET' && accept.includes('text/html');
-    if (isPageLoad && path !== '/docs' && path !== '/app') return '/index.html';
+    // The Microsoft round trips are navigations the API answers with redirects (decision 144).
+    const redirectRoute = path === '/microsoft' && !req.url?.startsWith('/microsoft/connected');
+    if (isPageLoad && path !== '/docs' && path !== '/app' && !redirectRoute) return '/index.html';
     return undefined;
   },
 });

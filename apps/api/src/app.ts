@@ -93,6 +93,12 @@ export interface BuildOptions {
 
 const defaultWebDist = resolve(fileURLToPath(new URL('../../web/dist', import.meta.url)));
 
+/**
+ * API routes a browser navigates to (Accept: text/html) that answer redirects, not the page: the Microsoft
+ * sign-in and admin consent round trips (decision 144). `/microsoft/connected` stays a page.
+ */
+const browserRedirectRoute =
+  /^\/microsoft\/(login|callback|admin-consent|admin-consent-callback)(\?|$)/;
 /** Builds the HTTP server with every module registered; the caller listens and closes it. */
 export async function buildApp(
   opts: BuildOptions,
@@ -363,7 +369,12 @@ async function serveWeb(
   // JSON route (/reset-password/{token}); API calls send Accept: application/json or */*.
   app.addHook('onRequest', async (req, reply) => {
     const accept = req.headers.accept ?? '';
-    if (req.method === 'GET' && accept.includes('text/html') && !req.url.startsWith('/docs')) {
+    if (
+      req.method === 'GET' &&
+      accept.includes('text/html') &&
+      !req.url.startsWith('/docs') &&
+      !browserRedirectRoute.test(req.url)
+    ) {
       return sendPage(reply);
     }
   });

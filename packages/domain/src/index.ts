@@ -9,6 +9,7 @@ export * from './schemas/common.ts';
 export * from './schemas/decimal.ts';
 export * from './schemas/identity.ts';
 export * from './schemas/two-factor.ts';
+export * from './schemas/microsoft.ts';
 export * from './schemas/companies.ts';
 export * from './schemas/authority.ts';
 export * from './schemas/authority-bodies.ts';

@@ -37,6 +37,13 @@ export const Messages = {
   twoFactorCodeInvalid: 'The code is invalid or has expired.',
   twoFactorPhoneRequired: 'Add a mobile number to your profile first.',
   twoFactorNoMethod: 'This method is not set up.',
+  /** §8: the admin consent did not connect the company (refused, failed, or a spent or expired link). */
+  microsoftConnectFailed: 'Failed to connect company to Microsoft organisation.',
+  /** Sign-in with Microsoft refused: no Turbine user of a connected company matches the account. */
+  microsoftNoAccount:
+    'Your Microsoft organisation is not connected to Turbine, or no Turbine user has this email address.',
+  microsoftSignInFailed: 'Sign-in with Microsoft failed. Please try again.',
+  microsoftWrongAccount: 'This is not the Microsoft account linked to your Turbine user.',
   passwordExpired: 'Your password has expired. Please choose a new one.',
   passwordRule:
     'The password must be at least 12 characters and contain a lowercase letter, an uppercase letter, a number and a special symbol.',

@@ -63,6 +63,17 @@ export const configSchema = z.object({
   SMS_PROVIDER: z.enum(['outbox', 'webhook']).default('outbox'),
   SMS_WEBHOOK_URL: z.string().url().optional(),
   SMS_WEBHOOK_TOKEN: z.string().optional(),
+  /**
+   * Microsoft organisation sign-in (issue 11, decision 144): the OpenID issuer to discover, the app's client
+   * id and secret. Unset client id or secret = Microsoft is not offered anywhere. The default authority is
+   * Entra ID's multi-tenant `organizations` endpoint; tests point it at a local OpenID provider.
+   */
+  MICROSOFT_AUTHORITY: z
+    .string()
+    .url()
+    .default('https://login.microsoftonline.com/organizations/v2.0'),
+  MICROSOFT_CLIENT_ID: z.string().min(1).optional(),
+  MICROSOFT_CLIENT_SECRET: z.string().min(1).optional(),
   /** Per-address websocket limits (decision 101); 0 turns one off. */
   REALTIME_MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).default(1000),
   REALTIME_MAX_ANONYMOUS_PER_ADDRESS: z.coerce.number().int().min(0).default(50),

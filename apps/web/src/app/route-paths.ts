@@ -14,6 +14,8 @@ export const pagePaths = {
   twoFactorSetup: '/two-factor-auth/setup',
   twoFactorVerify: '/two-factor-auth/verify',
   recoveryCodes: '/two-factor-auth/recovery-codes',
+  /** Where Microsoft admin consent ends (decision 144): `?result=connected|failed`. */
+  microsoftConnected: '/microsoft/connected',
   /** Singular: /invitations/{token} is the API's JSON route; the plural is kept as an alias. */
   invitation: '/invitation/:token',
   invitationAlias: '/invitations/:token',

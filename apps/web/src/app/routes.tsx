@@ -49,6 +49,7 @@ export const routes: RouteObject[] = [
       { path: p.passwordExpired, lazy: pages.passwordExpired, handle: guest },
       { path: p.twoFactorSetup, lazy: pages.twoFactorSetup, handle: guest },
       { path: p.twoFactorVerify, lazy: pages.twoFactorVerify, handle: guest },
+      { path: p.microsoftConnected, lazy: pages.microsoftConnected },
       { path: p.invitation, lazy: pages.invitation },
       { path: p.invitationAlias, lazy: pages.invitation },
       { path: p.termsOfUse, lazy: pages.termsOfUse },

@@ -1,6 +1,9 @@
 import { z } from '../zod-config.ts';
 
-/** The two-factor methods a user may set up (§1, §2 Two-factor verification); Microsoft is issue 11 part 4. */
+/**
+ * The two-factor methods a user sets up with a code (§1, §2 Two-factor verification). Microsoft is not one of
+ * them: a linked Microsoft account stands for a method by itself (`TwoFactorStatusDto.microsoft`).
+ */
 export const twoFactorMethodTypes = ['totp', 'email', 'sms'] as const;
 export type TwoFactorMethodType = (typeof twoFactorMethodTypes)[number];
 
@@ -48,6 +51,11 @@ export interface TwoFactorStatusDto {
   pending: 'setup' | 'verify' | null;
   /** Whether a company of the user requires two-factor authentication. */
   required: boolean;
+  /**
+   * Whether the user can verify by signing in with their linked Microsoft account (issue 11, decision 144):
+   * Microsoft is configured and the account's tenant is connected to a company of theirs.
+   */
+  microsoft: boolean;
 }
 
 /** POST /two-factor-auth/totp: the secret to scan (QR code, SVG data URL) or type in. */

@@ -23,6 +23,7 @@ import {
   updateCompany,
 } from './companies.service.ts';
 import { companyParams } from './route-params.ts';
+import { registerMicrosoftIntegrationRoutes } from './microsoft-integration.routes.ts';
 import { registerCompanyBrandingRoutes } from './company-branding.routes.ts';
 import { registerSystemCompanyRoutes } from './system-companies.routes.ts';
 import { registerBrokerageRoutes } from './brokerages.routes.ts';
@@ -105,4 +106,5 @@ export function registerCompanyRoutes(root: FastifyInstance, ctx: AppContext): v
   registerBrokerageRoutes(root, ctx);
   registerClientMergeRoutes(root, ctx);
   registerSystemCompanyRoutes(root, ctx);
+  registerMicrosoftIntegrationRoutes(root, ctx);
 }

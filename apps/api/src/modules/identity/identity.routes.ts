@@ -7,6 +7,7 @@ import {
   forgotPasswordBody,
   idSchema,
   loginBody,
+  logoutDto,
   registerBody,
   resetPasswordBody,
   updatePasswordBody,
@@ -28,6 +29,7 @@ import type { NewSession } from './sessions.service.ts';
 import { registerSessionHandoffRoutes } from './session-handoff.routes.ts';
 import { registerSessionRoutes } from './user-sessions.routes.ts';
 import { TRUSTED_DEVICE_COOKIE } from './trusted-device.ts';
+import { registerMicrosoftRoutes } from './microsoft.routes.ts';
 import { registerTwoFactorRoutes } from './two-factor.routes.ts';
 
 const client = (req: FastifyRequest) => ({ ip: req.ip, userAgent: req.headers['user-agent'] });
@@ -50,6 +52,7 @@ export function registerIdentityRoutes(root: FastifyInstance, ctx: AppContext): 
   registerSessionRoutes(root, ctx);
   registerSessionHandoffRoutes(root, ctx);
   registerTwoFactorRoutes(root, ctx);
+  registerMicrosoftRoutes(root, ctx);
 
   app.get('/sanctum/csrf-cookie', { config: { access: access.public } }, async (req, reply) => {
     issueXsrfToken(req, reply, ctx.config);
@@ -89,13 +92,17 @@ export function registerIdentityRoutes(root: FastifyInstance, ctx: AppContext): 
   app.post(
     '/logout',
     {
-      schema: { querystring: z.strictObject({ companyHandle: z.string().max(63).optional() }) },
+      schema: {
+        querystring: z.strictObject({ companyHandle: z.string().max(63).optional() }),
+        response: { 200: logoutDto, 204: z.null().describe('Signed out; no Microsoft session') },
+      },
       config: { access: { kind: 'user', allowExpiredPassword: true, twoFactor: 'any' } },
     },
     async (req, reply) => {
       const result = await logout(ctx, actorOf(req));
       clearSessionCookie(req, reply, ctx.config);
-      return result.logoutUrl ? reply.send(result) : reply.status(204).send();
+      const { logoutUrl } = result;
+      return logoutUrl ? reply.send({ logoutUrl }) : reply.status(204).send(null);
     },
   );
 

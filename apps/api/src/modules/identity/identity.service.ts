@@ -21,6 +21,8 @@ import {
   peekRateLimit,
   updateUserRow,
 } from './identity.repository.ts';
+import { microsoftEnabled, microsoftLogoutUrl } from './microsoft-client.ts';
+import { sessionMicrosoftTenant } from './microsoft.repository.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { startSession, type NewSession } from './sessions.service.ts';
 import { isTrustedDevice } from './trusted-device.ts';
@@ -76,10 +78,22 @@ export async function login(
   });
 }
 
-/** Ends the caller's session (POST /logout). No identity provider is linked yet, so there is no logoutUrl. */
+/**
+ * Ends the caller's session (POST /logout). A session Microsoft started answers the Microsoft logout URL too
+ * (§4: the web opens it in a new tab), so the Microsoft session on this browser can end as well.
+ */
 export async function logout(ctx: AppContext, actor: Actor): Promise<{ logoutUrl?: string }> {
-  if (actor.sessionId) await deleteSession(ctx.db, actor.sessionId);
-  return {};
+  if (!actor.sessionId) return {};
+  const tenantId = await sessionMicrosoftTenant(ctx.db, actor.sessionId);
+  await deleteSession(ctx.db, actor.sessionId);
+  if (!tenantId || !microsoftEnabled(ctx.config)) return {};
+  try {
+    return { logoutUrl: await microsoftLogoutUrl(ctx.config) };
+  } catch (error) {
+    // Signing out of Turbine must not fail because Microsoft cannot be reached.
+    ctx.log.warn({ err: error }, 'Microsoft logout URL unavailable');
+    return {};
+  }
 }
 
 /** Changes name, email and phone (PUT /user). */

@@ -36,6 +36,8 @@ export const sessions = pgTable(
     remember: boolean('remember').notNull().default(false),
     /** Set once the session has passed two-factor verification (or was started on a trusted device). */
     twoFactorPassedAt: instant('two_factor_passed_at'),
+    /** The Entra ID tenant of a session started by Microsoft sign-in: logout then returns a logoutUrl. */
+    microsoftTenantId: varchar('microsoft_tenant_id', { length: 64 }),
     ipAddress: varchar('ip_address', { length: 64 }),
     userAgent: varchar('user_agent', { length: 255 }),
     createdAt: instant('created_at').notNull().defaultNow(),

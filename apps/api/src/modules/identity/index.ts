@@ -12,3 +12,11 @@ export {
 } from './identity.repository.ts';
 export { hashPassword } from './passwords.ts';
 export { resetAuthenticator } from './two-factor-admin.service.ts';
+export {
+  finishMicrosoftFlow,
+  microsoftEnabled,
+  startMicrosoftFlow,
+  takeMicrosoftFlow,
+  type MicrosoftIdentity,
+} from './microsoft-client.ts';
+export { rawQueryOf } from './microsoft.routes.ts';

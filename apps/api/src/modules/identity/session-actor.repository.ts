@@ -26,6 +26,7 @@ interface SessionActorRow extends Record<string, unknown> {
   session_expires_at: Date | string;
   two_factor_passed: boolean;
   has_two_factor: boolean;
+  has_microsoft_account: boolean;
   two_factor_required: boolean;
   id: number;
   name: string;
@@ -46,6 +47,9 @@ const SESSION_ACTOR_SQL = `
   select s.id as session_id, s.remember, s.last_activity_at as session_last_activity_at, s.expires_at as session_expires_at,
     s.two_factor_passed_at is not null as two_factor_passed,
     exists(select 1 from two_factor_methods m where m.user_id = u.id and m.verified_at is not null) as has_two_factor,
+    exists(select 1 from microsoft_accounts ma join company_microsoft_tenants cmt on cmt.tenant_id = ma.tenant_id
+           join user_roles ur3 on ur3.company_id = cmt.company_id and ur3.user_id = ma.user_id
+           where ma.user_id = u.id) as has_microsoft_account,
     exists(select 1 from user_roles ur2 join companies c2 on c2.id = ur2.company_id
            where ur2.user_id = u.id and c2.require_two_factor) as two_factor_required,
     u.id, u.name, u.email, u.phone, u.password_changed_at, u.theme, u.avatar_file_version_id,
@@ -97,6 +101,7 @@ export async function findSessionActor(
     expiresAt: asDate(row.session_expires_at),
     twoFactorPassed: row.two_factor_passed,
     hasTwoFactor: row.has_two_factor,
+    hasMicrosoftAccount: row.has_microsoft_account,
     twoFactorRequired: row.two_factor_required,
     user: {
       id: row.id,

@@ -6,6 +6,7 @@ import type { Actor } from '../../platform/http/guard.ts';
 import { randomToken, sha256 } from '../../platform/http/tokens.ts';
 import type { Theme } from '@turbine/domain';
 import { deleteSession, insertSession, touchSession } from './identity.repository.ts';
+import { microsoftEnabled } from './microsoft-client.ts';
 import { findSessionActor } from './session-actor.repository.ts';
 import { authenticateTemporaryToken } from './temporary-token.ts';
 
@@ -23,7 +24,14 @@ export async function startSession(
   ctx: AppContext,
   db: Executor,
   userId: number,
-  opts: { remember: boolean; ip?: string; userAgent?: string; twoFactorPassed?: boolean },
+  opts: {
+    remember: boolean;
+    ip?: string;
+    userAgent?: string;
+    twoFactorPassed?: boolean;
+    /** The Entra ID tenant when Microsoft signed the user in (logout then answers a logoutUrl). */
+    microsoftTenantId?: string;
+  },
 ): Promise<NewSession> {
   const token = randomToken(32);
   const now = new Date();
@@ -35,6 +43,7 @@ export async function startSession(
     userId,
     remember: opts.remember,
     twoFactorPassedAt: opts.twoFactorPassed ? now : null,
+    microsoftTenantId: opts.microsoftTenantId ?? null,
     ipAddress: opts.ip?.slice(0, 64) ?? null,
     userAgent: opts.userAgent?.slice(0, 255) ?? null,
     expiresAt: new Date(Date.now() + hours * 3600_000),
@@ -129,6 +138,12 @@ async function authenticateSession(
     },
     sessionId: id,
     passwordExpired: isPasswordExpired(ctx, u.passwordChangedAt),
-    twoFactorPending: twoFactorPending(found),
+    // A linked Microsoft account stands for a method only while this deployment offers Microsoft: turning
+    // it off must not hold its users at a verify page without a way through (decision 144).
+    twoFactorPending: twoFactorPending({
+      ...found,
+      hasTwoFactor:
+        found.hasTwoFactor || (found.hasMicrosoftAccount && microsoftEnabled(ctx.config)),
+    }),
   };
 }

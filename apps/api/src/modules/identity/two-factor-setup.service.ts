@@ -7,6 +7,8 @@ import {
 } from '@turbine/domain';
 import type { AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
+import { microsoftEnabled } from './microsoft-client.ts';
+import { canVerifyWithMicrosoft } from './microsoft-sign-in.service.ts';
 import { inTransaction } from '../../platform/db/unit-of-work.ts';
 import { AppError, fieldError } from '../../platform/errors.ts';
 import { recordEvent } from '../../platform/events/events.ts';
@@ -63,6 +65,7 @@ export async function twoFactorStatus(ctx: AppContext, actor: Actor): Promise<Tw
     recoveryCodesLeft: await countRecoveryCodesLeft(ctx.db, user.id),
     pending: actor.twoFactorPending ?? null,
     required,
+    microsoft: microsoftEnabled(ctx.config) && (await canVerifyWithMicrosoft(ctx, user.id)),
   };
 }
 

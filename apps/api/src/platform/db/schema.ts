@@ -1,10 +1,12 @@
 /** Every table, for Drizzle's relational queries and drizzle-kit. Modules add their tables file here. */
 export * from '../../modules/identity/identity.tables.ts';
 export * from '../../modules/identity/two-factor.tables.ts';
+export * from '../../modules/identity/microsoft.tables.ts';
 export * from '../sms/sms.tables.ts';
 export * from '../../modules/companies/companies.tables.ts';
 export * from '../../modules/companies/support.tables.ts';
 export * from '../../modules/companies/brokerages.tables.ts';
+export * from '../../modules/companies/microsoft.tables.ts';
 export * from '../events/events.tables.ts';
 export * from '../files/files.tables.ts';
 export * from '../mail/mail.tables.ts';

@@ -12,6 +12,8 @@ export interface SessionActor {
   /** Two-factor state (issue 11): the session passed verify; the user has a verified method; a company of the user requires one. */
   twoFactorPassed: boolean;
   hasTwoFactor: boolean;
+  /** A linked Microsoft account in a connected tenant: a method while Microsoft is configured (decision 144). */
+  hasMicrosoftAccount: boolean;
   twoFactorRequired: boolean;
   user: {
     id: number;

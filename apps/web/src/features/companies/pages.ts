@@ -19,6 +19,10 @@ export const companiesPages = {
     })),
   systemCompany: () =>
     import('./pages/system-company-page.tsx').then((m) => ({ Component: m.SystemCompanyPage })),
+  microsoftConnected: () =>
+    import('./pages/microsoft-connected-page.tsx').then((m) => ({
+      Component: m.MicrosoftConnectedPage,
+    })),
   invitation: () =>
     import('./pages/invitation-page.tsx').then((m) => ({ Component: m.InvitationPage })),
 };

@@ -9,6 +9,7 @@ import { PageContainer } from '../../../components/page-container.tsx';
 import { useGetCompanyQuery } from '../api/companies-api.ts';
 import { CompanyDetailsTab } from '../components/company-details-tab.tsx';
 import { CompanySecuritySettings } from '../components/company-security-settings.tsx';
+import { CompanyIntegrationsTab } from '../components/company-integrations-tab.tsx';
 import { CompanyUsersTab } from '../components/company-users-tab.tsx';
 import { InvitationsTab } from '../components/invitations-tab.tsx';
 import { RolesTab } from '../components/roles-tab.tsx';
@@ -26,6 +27,12 @@ const tabs = [
   },
   { value: 'invitations', label: 'Invitations', permission: Permission.ManageInvitations },
   { value: 'documents', label: 'Company Documents', permission: null },
+  // §2 Company Integrations: the Microsoft organisation (decision 144).
+  {
+    value: 'integrations',
+    label: 'Company Integrations',
+    permission: Permission.ManageCompanyDetails,
+  },
   // Who of the platform's support team opened the company, when, and what they changed (decision 136).
   { value: 'support', label: 'Support history', permission: Permission.ManageCompanyDetails },
 ] as const;
@@ -110,6 +117,9 @@ export function CompanyManagePage() {
         </Tabs.Panel>
         <Tabs.Panel value="documents">
           <CompanyDocumentsTab companyId={id} />
+        </Tabs.Panel>
+        <Tabs.Panel value="integrations">
+          <CompanyIntegrationsTab companyId={id} />
         </Tabs.Panel>
         <Tabs.Panel value="support">
           <SupportVisitsTab companyId={id} />

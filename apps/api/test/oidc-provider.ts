@@ -1,0 +1,164 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Provider from 'oidc-provider';
+
+/** A user of the local provider: `tid` plays the Entra ID tenant, `oid` the object id. */
+export interface ProviderAccount {
+  tid?: string;
+  oid?: string;
+  email: string;
+  emailVerified: boolean;
+  name?: string;
+}
+
+export interface LocalOpenIdProvider {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  accounts: Map<string, ProviderAccount>;
+  /** The environment that points the API at this provider. */
+  env: Record<string, string>;
+  close(): Promise<void>;
+}
+
+/**
+ * A real OpenID provider (`oidc-provider`) on loopback, standing in for Microsoft Entra ID in tests
+ * (decision 144): discovery, PKCE, the code flow, signed id_tokens, consent and logout over HTTP.
+ * `publicUrl` is the API's base URL, where its redirect URIs are.
+ */
+export async function startOpenIdProvider(publicUrl: string): Promise<LocalOpenIdProvider> {
+  const server: Server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const accounts = new Map<string, ProviderAccount>();
+  const clientId = 'turbine-test';
+  const clientSecret = 'turbine-test-secret-0123456789abcdef';
+  const provider = new Provider(issuer, {
+    clients: [
+      {
+        client_id: clientId,
+        client_secret: clientSecret,
+        redirect_uris: [
+          `${publicUrl}/microsoft/callback`,
+          `${publicUrl}/microsoft/admin-consent-callback`,
+        ],
+        post_logout_redirect_uris: [`${publicUrl}/login`],
+        token_endpoint_auth_method: 'client_secret_post',
+      },
+    ],
+    // Microsoft's id_token carries the tenant and the user's object id; so does this one.
+    claims: {
+      openid: ['sub', 'tid', 'oid'],
+      email: ['email', 'email_verified'],
+      profile: ['name'],
+    },
+    conformIdTokenClaims: false,
+    features: { devInteractions: { enabled: true }, rpInitiatedLogout: { enabled: true } },
+    findAccount: (_ctx: unknown, id: string) => {
+      const account = accounts.get(id);
+      if (!account) return undefined;
+      return {
+        accountId: id,
+        claims: () => ({
+          sub: id,
+          ...(account.tid ? { tid: account.tid } : {}),
+          oid: account.oid ?? id,
+          email: account.email,
+          email_verified: account.emailVerified,
+          name: account.name ?? id,
+        }),
+      };
+    },
+    // Sign-in needs no consent screen (as with an organisation that consented); prompt=consent still asks.
+    loadExistingGrant: async (ctx: {
+      oidc: {
+        provider: Provider;
+        client: { clientId: string };
+        session: { accountId?: string };
+        result?: { consent?: { grantId?: string } };
+      };
+    }) => {
+      const consented = ctx.oidc.result?.consent?.grantId;
+      if (consented) return ctx.oidc.provider.Grant.find(consented);
+      if (!ctx.oidc.session.accountId) return undefined;
+      const grant = new ctx.oidc.provider.Grant({
+        accountId: ctx.oidc.session.accountId,
+        clientId: ctx.oidc.client.clientId,
+      });
+      grant.addOIDCScope('openid profile email');
+      await grant.save();
+      return grant;
+    },
+  });
+  server.on('request', provider.callback());
+  return {
+    issuer,
+    clientId,
+    clientSecret,
+    accounts,
+    env: {
+      MICROSOFT_AUTHORITY: issuer,
+      MICROSOFT_CLIENT_ID: clientId,
+      MICROSOFT_CLIENT_SECRET: clientSecret,
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/**
+ * Plays the browser at the provider: from the authorization URL, signs in as `accountId` (and consents,
+ * or aborts when `deny`), and answers where the provider finally sends the browser back.
+ */
+export async function completeAtProvider(
+  authorizationUrl: string,
+  accountId: string,
+  opts: { deny?: boolean } = {},
+): Promise<string> {
+  const jar = new Map<string, string>();
+  const origin = new URL(authorizationUrl).origin;
+  const go = async (url: string, init: RequestInit = {}): Promise<Response> => {
+    const res = await fetch(url, {
+      ...init,
+      redirect: 'manual',
+      headers: {
+        ...(init.headers as Record<string, string>),
+        cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
+      },
+    });
+    for (const line of res.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const eq = pair!.indexOf('=');
+      jar.set(pair!.slice(0, eq), pair!.slice(eq + 1));
+    }
+    return res;
+  };
+  let url = authorizationUrl;
+  for (let hop = 0; hop < 12; hop++) {
+    const res = await go(url);
+    const location = res.headers.get('location');
+    if (res.status === 200) {
+      const html = await res.text();
+      const uidPath = new URL(url).pathname;
+      const prompt = /name="prompt" value="(\w+)"/.exec(html)?.[1];
+      if (opts.deny) {
+        url = origin + `${uidPath}/abort`;
+        continue;
+      }
+      const form = new URLSearchParams(
+        prompt === 'login' ? { prompt, login: accountId, password: 'any' } : { prompt: 'consent' },
+      );
+      const posted = await go(origin + uidPath, {
+        method: 'POST',
+        body: form.toString(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
+      url = new URL(posted.headers.get('location')!, origin).href;
+      continue;
+    }
+    if (!location) throw new Error(`provider answered ${res.status}: ${await res.text()}`);
+    const next = new URL(location, origin).href;
+    if (!next.startsWith(origin)) return next;
+    url = next;
+  }
+  throw new Error('too many hops at the provider');
+}
