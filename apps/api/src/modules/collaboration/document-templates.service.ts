@@ -101,10 +101,7 @@ async function checked(
   await renderHtmlOr422(body.content, sampleContext());
   const ids = [...new Set(body.additionalTemplateIds)];
   if (body.type === 'single' && ids.length > 0)
-    throw fieldError(
-      'additionalTemplateIds',
-      'Only a combined template has additional documents.',
-    );
+    throw fieldError('additionalTemplateIds', 'Only a combined template has additional documents.');
   if (selfId !== null && ids.includes(selfId))
     throw fieldError('additionalTemplateIds', 'A template cannot include itself.');
   const found = await templatesByIds(db, scope.id, ids);

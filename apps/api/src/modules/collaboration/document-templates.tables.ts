@@ -38,7 +38,9 @@ export const documentTemplates = pgTable(
     createdAt: instant('created_at').notNull().defaultNow(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('document_templates_company_name_unique').on(t.companyId, sql`lower(${t.name})`)],
+  (t) => [
+    uniqueIndex('document_templates_company_name_unique').on(t.companyId, sql`lower(${t.name})`),
+  ],
 );
 
 /** Which templates a product version produces, at quote or at bind. A template in use cannot be deleted. */

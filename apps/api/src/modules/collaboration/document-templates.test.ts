@@ -126,7 +126,10 @@ describe('document templates', () => {
         type: 'combined',
         additionalTemplateIds: [theirs.body.id],
       }),
-    ).toMatchObject({ status: 422, body: { errors: { additionalTemplateIds: expect.any(Array) } } });
+    ).toMatchObject({
+      status: 422,
+      body: { errors: { additionalTemplateIds: expect.any(Array) } },
+    });
     const wording = (await uw.client.get<DocumentTemplateList>(uwTemplates())).body.items.find(
       (t) => t.name === 'Wording A',
     )!;
@@ -135,7 +138,10 @@ describe('document templates', () => {
         name: 'Single X',
         additionalTemplateIds: [wording.id],
       }),
-    ).toMatchObject({ status: 422, body: { errors: { additionalTemplateIds: expect.any(Array) } } });
+    ).toMatchObject({
+      status: 422,
+      body: { errors: { additionalTemplateIds: expect.any(Array) } },
+    });
   });
 
   it('another company sees and changes nothing; a member without Manage documents is refused', async () => {
@@ -234,7 +240,8 @@ describe('documents produced at quote and bind', () => {
     const uw = w.underwriter;
     const quoteTpl = await create(uw.client, uw.company.id, {
       name: 'Quote schedule',
-      content: '<h1>Quote</h1><p>{{ insured.name }} — {{ risk.reference }}: {{ premium.total }}</p>',
+      content:
+        '<h1>Quote</h1><p>{{ insured.name }} — {{ risk.reference }}: {{ premium.total }}</p>',
     });
     const wording = await create(uw.client, uw.company.id, {
       name: 'Policy wording',
@@ -261,7 +268,12 @@ describe('documents produced at quote and bind', () => {
     const q = await quotedPackage('Zoë Lefèvre & Co');
     const atQuote = await documentsOf(w.broker.client, w.broker.company.id, q.id, 1);
     expect(atQuote).toMatchObject([
-      { event: 'quote', status: 'done', message: null, name: expect.stringMatching(/^Quote schedule - .*\.pdf$/) },
+      {
+        event: 'quote',
+        status: 'done',
+        message: null,
+        name: expect.stringMatching(/^Quote schedule - .*\.pdf$/),
+      },
     ]);
 
     const bound = await w.broker.client.post<RiskPackageDto>(
@@ -421,9 +433,7 @@ describe('documents produced at quote and bind', () => {
       { content: '<p>{{ insured.name }} / {{ package.name }}</p>', riskPackageId: q.id },
     );
     expect(preview.status).toBe(200);
-    expect(preview.body.html).toBe(
-      `<p>Preview Holdings / ${q.pkg.productPackage.name}</p>`,
-    );
+    expect(preview.body.html).toBe(`<p>Preview Holdings / ${q.pkg.productPackage.name}</p>`);
     expect(preview.body.proposalKeys.length).toBeGreaterThan(0);
     const sample = await w.underwriter.client.post<DocumentPreviewDto>(`${uwTemplates()}/preview`, {
       content: '<p>{{ insured.name }}</p>',

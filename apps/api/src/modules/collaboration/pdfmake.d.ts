@@ -12,7 +12,9 @@ declare module 'pdfmake' {
     defaultStyle: Record<string, unknown>;
   }
   const pdfmake: {
-    setFonts(fonts: Record<string, Record<'normal' | 'bold' | 'italics' | 'bolditalics', string>>): void;
+    setFonts(
+      fonts: Record<string, Record<'normal' | 'bold' | 'italics' | 'bolditalics', string>>,
+    ): void;
     setUrlAccessPolicy(policy: (url: string) => boolean): void;
     setLocalAccessPolicy(policy: (path: string) => boolean): void;
     createPdf(doc: DocumentDefinition): { getBuffer(): Promise<Uint8Array> };

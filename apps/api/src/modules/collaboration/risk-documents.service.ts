@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { Messages, type DocumentEvent, type RiskDocumentDto, type RiskDocumentList } from '@turbine/domain';
+import {
+  Messages,
+  type DocumentEvent,
+  type RiskDocumentDto,
+  type RiskDocumentList,
+} from '@turbine/domain';
 import type { AppContext } from '../../platform/context.ts';
 import type { Tx } from '../../platform/db/client.ts';
 import { inTransaction } from '../../platform/db/unit-of-work.ts';
@@ -50,8 +55,9 @@ async function pdfOf(
     try {
       html.push(await renderHtml(part, data));
     } catch (error) {
-      const name = i === 0 ? template.name : (byId.get(template.additionalTemplateIds[i - 1]!)?.name ?? '');
-      throw new Error(`${name}: ${(error as Error).message}`);
+      const name =
+        i === 0 ? template.name : (byId.get(template.additionalTemplateIds[i - 1]!)?.name ?? '');
+      throw new Error(`${name}: ${(error as Error).message}`, { cause: error });
     }
   }
   return renderPdf(html, { title: template.name, companyName });
@@ -59,7 +65,10 @@ async function pdfOf(
 
 /** A file name for the PDF: the template's name and the risk's reference, nothing that climbs folders. */
 const pdfName = (template: string, reference: string) =>
-  `${template} - ${reference}`.replace(/[\\/:*?"<>|\u0000-\u001f]/g, '_').slice(0, 240) + '.pdf';
+  `${[...`${template} - ${reference}`]
+    .map((c) => (c < ' ' || '\\/:*?"<>|'.includes(c) ? '_' : c))
+    .join('')
+    .slice(0, 240)}.pdf`;
 
 /**
  * Produces one template's document for a transaction, in the caller's transaction (decision 148). A row
@@ -241,4 +250,3 @@ export async function retryRiskDocument(
   if (!row) throw new AppError('NOT_FOUND');
   return present(row, scope.id, viewerRole);
 }
-

@@ -43,7 +43,7 @@ export async function renderHtml(content: string, data: TemplateContext): Promis
   try {
     return String(await liquid.parseAndRender(unescapeTags(content), data));
   } catch (error) {
-    throw new Error(templateProblem(error));
+    throw new Error(templateProblem(error), { cause: error });
   }
 }
 
@@ -68,7 +68,8 @@ const entities: Record<string, string> = {
 export function decodeEntities(s: string): string {
   return s.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (all, code: string) => {
     if (code[0] === '#') {
-      const n = code[1] === 'x' || code[1] === 'X' ? parseInt(code.slice(2), 16) : Number(code.slice(1));
+      const n =
+        code[1] === 'x' || code[1] === 'X' ? parseInt(code.slice(2), 16) : Number(code.slice(1));
       return Number.isFinite(n) && n > 0 && n < 0x110000 ? String.fromCodePoint(n) : all;
     }
     return entities[code.toLowerCase()] ?? all;
@@ -160,7 +161,9 @@ export function htmlToContent(html: string): Content[] {
           if (list) {
             const items = list.items.map((c) => (c.length === 1 ? c[0]! : { stack: c }));
             target().push(
-              list.ordered ? { ol: items, margin: [0, 0, 0, 6] } : { ul: items, margin: [0, 0, 0, 6] },
+              list.ordered
+                ? { ol: items, margin: [0, 0, 0, 6] }
+                : { ul: items, margin: [0, 0, 0, 6] },
             );
           }
         }
@@ -202,7 +205,8 @@ export function htmlToContent(html: string): Content[] {
         if (closing) marks.pop();
         else {
           const href = /href="([^"]*)"/i.exec(attrs)?.[1];
-          const safe = href && /^https?:\/\//i.test(decodeEntities(href)) ? decodeEntities(href) : undefined;
+          const safe =
+            href && /^https?:\/\//i.test(decodeEntities(href)) ? decodeEntities(href) : undefined;
           marks.push(safe ? { link: safe, decoration: 'underline' } : {});
         }
         break;

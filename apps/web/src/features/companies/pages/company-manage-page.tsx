@@ -14,7 +14,7 @@ import { InvitationsTab } from '../components/invitations-tab.tsx';
 import { RolesTab } from '../components/roles-tab.tsx';
 import { SupportVisitsTab } from '../components/support-visits-tab.tsx';
 import { NoCompany } from '../components/no-company.tsx';
-import { CompanyDocumentsTab } from '../../documents/index.ts';
+import { CompanyDocumentsTab, DocumentTemplatesTab } from '../../documents/index.ts';
 
 const tabs = [
   { value: 'details', label: 'Company Details', permission: null },
@@ -26,6 +26,8 @@ const tabs = [
   },
   { value: 'invitations', label: 'Invitations', permission: Permission.ManageInvitations },
   { value: 'documents', label: 'Company Documents', permission: null },
+  // Underwriting companies' document templates (decision 147).
+  { value: 'templates', label: 'Document Templates', permission: Permission.ManageDocuments },
   // Who of the platform's support team opened the company, when, and what they changed (decision 136).
   { value: 'support', label: 'Support history', permission: Permission.ManageCompanyDetails },
 ] as const;
@@ -48,7 +50,9 @@ export function CompanyManagePage() {
 
   const id = company.data.id;
   const visible = tabs.filter(
-    (t) => t.permission === null || hasCompanyPermission(user, id, t.permission),
+    (t) =>
+      (t.permission === null || hasCompanyPermission(user, id, t.permission)) &&
+      (t.value !== 'templates' || company.data.refCompanyTypeId === CompanyType.Underwriter),
   );
   const requested = params.get('tab');
   const active = visible.find((t) => t.value === requested)?.value ?? 'details';
@@ -110,6 +114,9 @@ export function CompanyManagePage() {
         </Tabs.Panel>
         <Tabs.Panel value="documents">
           <CompanyDocumentsTab companyId={id} />
+        </Tabs.Panel>
+        <Tabs.Panel value="templates">
+          <DocumentTemplatesTab companyId={id} />
         </Tabs.Panel>
         <Tabs.Panel value="support">
           <SupportVisitsTab companyId={id} />
