@@ -254,8 +254,9 @@ export async function getVersionTemplates(
 }
 
 /**
- * Which templates a product version produces at quote and at bind. The products capability configures the
- * version (Manage products); the templates are the company's documents. A locked version does not change.
+ * Which templates a product version produces at quote and at bind (Manage products). Which documents a
+ * version produces is not what risks were rated on, so a live or locked version takes templates too
+ * (decision 148): a product in use gets its policy schedule without a new version.
  */
 export async function setVersionTemplates(
   ctx: AppContext,
@@ -269,7 +270,6 @@ export async function setVersionTemplates(
   await inTransaction(ctx, async (tx) => {
     const version = await companyVersion(tx, scope.id, versionId);
     if (!version) throw new AppError('NOT_FOUND');
-    if (version.status === 'locked') throw new AppError('IN_USE_MODIFY');
     const ids = [...new Set(body.items.map((i) => i.templateId))];
     if ((await templatesByIds(tx, scope.id, ids)).length !== ids.length)
       throw fieldError('items', 'Choose templates of this company.');

@@ -42,7 +42,7 @@ beforeAll(async () => {
     .from(productVersions)
     .where(eq(productVersions.productId, w.products.mainProductId));
   versionId = v!.id;
-});
+}, 180_000);
 afterAll(async () => server.close());
 
 type Err = { code?: string; message?: string; errors?: Record<string, string[]> };
@@ -368,14 +368,19 @@ describe('documents produced at quote and bind', () => {
       name: 'Fragile schedule',
       content: '<p>{{ insured.name }}</p>',
     });
-    // The version is locked once a risk was rated on it: a copy stands for the product's next version here.
-    await server.ctx.db
-      .update(productVersions)
-      .set({ status: 'live' })
+    // The version is locked since a risk was bound on it: which documents it produces still changes.
+    const [version] = await server.ctx.db
+      .select({ status: productVersions.status })
+      .from(productVersions)
       .where(eq(productVersions.id, versionId));
-    await uw.client.put(versionPath(uw.company.id, versionId), {
-      items: [{ templateId: tpl.body.id, event: 'quote' }],
-    });
+    expect(version!.status).toBe('locked');
+    expect(
+      (
+        await uw.client.put(versionPath(uw.company.id, versionId), {
+          items: [{ templateId: tpl.body.id, event: 'quote' }],
+        })
+      ).status,
+    ).toBe(200);
     // Broken behind the API's back (as a template edited by an older release could be).
     await server.ctx.db
       .update(documentTemplates)

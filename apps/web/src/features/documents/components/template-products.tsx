@@ -105,9 +105,10 @@ export function TemplateProducts({
           value={versionId}
           onChange={setVersionId}
           disabled={!productId}
-          data={(versions.data?.data ?? [])
-            .filter((v) => v.status !== 'locked')
-            .map((v) => ({ value: String(v.id), label: `v${v.versionNumber} (${v.status})` }))}
+          data={(versions.data?.data ?? []).map((v) => ({
+            value: String(v.id),
+            label: `v${v.versionNumber} (${v.status})`,
+          }))}
         />
         <Select
           label="When"
