@@ -26,7 +26,7 @@ test('[DOCUMENTS] an underwriter writes a template with merge fields and preview
   const editor = uw.getByRole('textbox', { name: 'Template content' });
   await editor.click();
   await editor.pressSequentially('Insured: ');
-  await uw.getByRole('textbox', { name: 'Insert merge field' }).click();
+  await uw.getByRole('combobox', { name: 'Insert merge field' }).click();
   await uw.getByRole('option', { name: 'Insured name' }).click();
   await expect(editor).toContainText('{{ insured.name }}');
   await uw.getByRole('button', { name: 'Preview', exact: true }).click();
