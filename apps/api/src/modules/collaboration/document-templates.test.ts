@@ -6,6 +6,8 @@ import { join } from 'node:path';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  mergeFieldGroups,
+  mergeFieldLoops,
   Messages,
   TransactionStatus,
   type DocumentPreviewDto,
@@ -440,6 +442,17 @@ describe('documents produced at quote and bind', () => {
     expect(preview.status).toBe(200);
     expect(preview.body.html).toBe(`<p>Preview Holdings / ${q.pkg.productPackage.name}</p>`);
     expect(preview.body.proposalKeys.length).toBeGreaterThan(0);
+    // Every field of the picker exists for a real risk too, as it does in the sample checked at save.
+    const everyField = mergeFieldGroups
+      .flatMap((g) => g.fields)
+      .map((f) => `<p>${f.path}={{ ${f.path} }}</p>`)
+      .join('');
+    const full = await w.underwriter.client.post<DocumentPreviewDto>(`${uwTemplates()}/preview`, {
+      content: everyField + mergeFieldLoops.map((l) => l.snippet).join(''),
+      riskPackageId: q.id,
+    });
+    expect(full.status).toBe(200);
+    expect(full.body.html).toContain(`risk.reference=${q.pkg.reference}`);
     const sample = await w.underwriter.client.post<DocumentPreviewDto>(`${uwTemplates()}/preview`, {
       content: '<p>{{ insured.name }}</p>',
     });
