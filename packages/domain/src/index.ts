@@ -28,6 +28,7 @@ export * from './schemas/risks.ts';
 export * from './schemas/risk-dtos.ts';
 export * from './schemas/risk-collaboration.ts';
 export * from './schemas/documents.ts';
+export * from './schemas/document-templates.ts';
 export * from './documents/folder-options.ts';
 export * from './schemas/risk-underwriting.ts';
 export * from './schemas/risk-list.ts';

@@ -25,6 +25,8 @@ export const Messages = {
   noPermissionAccess: 'You do not have permission to access this content.',
   noPermissionEdit: 'You do not have permission to edit this item.',
   cannotDeleteInUse: 'Cannot delete this item because it is in use.',
+  documentsGenerationFailed:
+    'Unable to generate documents automatically. Please contact the underwriting team.',
   cannotModifyInUse: 'Cannot modify this item because it is in use.',
   alreadyExists: 'This item already exists.',
   discardOnlyInitiated: 'Risk transactions can only be discarded when in Initiated status.',

@@ -88,6 +88,70 @@ export async function seedDemoDocuments(app: FastifyInstance, email: string, pas
       'Decline engineering consultancies without a quality system.',
     ]),
   );
+  await seedDemoTemplates(uw, companyId);
   await uw.request<DirectoryDto>('GET', base);
   await uw.logout();
+}
+
+/**
+ * Meridian's document templates (decision 147): a quote schedule produced at quote and a policy schedule
+ * (combined with a certificate of currency) produced at bind by every version of Professional Indemnity.
+ */
+async function seedDemoTemplates(uw: InjectClient, companyId: number) {
+  const base = `/companies/${companyId}/document-templates`;
+  const make = (body: Record<string, unknown>) =>
+    uw.request<{ id: number }>('POST', base, body, [201]);
+  const premiumLines =
+    '<ul>{% for line in premium.lines %}<li>{{ line.title }}: {{ line.amount }}</li>{% endfor %}</ul>';
+  const quote = await make({
+    name: 'Quote schedule',
+    tags: ['schedule'],
+    content: [
+      '<h1>Quote schedule</h1>',
+      '<p><strong>Insured:</strong> {{ insured.name }}<br><strong>Reference:</strong> {{ risk.reference }}<br><strong>Broker:</strong> {{ broker.name }}</p>',
+      '<p><strong>Proposed period:</strong> {{ dates.inception }} to {{ dates.expiry }}</p>',
+      `<h2>Premium</h2>${premiumLines}`,
+      '<p>This quote is subject to the terms of the {{ product.name }} policy wording.</p>',
+    ].join(''),
+  });
+  const certificate = await make({
+    name: 'Certificate of currency',
+    tags: ['certificate'],
+    content: [
+      '<h1>Certificate of currency</h1>',
+      '<p>This certifies that <strong>{{ insured.name }}</strong> holds a current {{ product.name }} policy, reference {{ risk.reference }}, from {{ dates.inception }} to {{ dates.expiry }}, underwritten by {{ underwriter.company }}.</p>',
+      '<p>Issued on {{ dates.today }}.</p>',
+    ].join(''),
+  });
+  const policy = await make({
+    name: 'Policy schedule',
+    type: 'combined',
+    additionalTemplateIds: [certificate.id],
+    tags: ['schedule', 'policy'],
+    content: [
+      '<h1>Policy schedule</h1>',
+      '<p><strong>Insured:</strong> {{ insured.name }}<br><strong>Address:</strong> {{ insured.address }}<br><strong>Policy number:</strong> {{ risk.reference }}<br><strong>Broker:</strong> {{ broker.name }}</p>',
+      '<p><strong>Period of insurance:</strong> {{ dates.inception }} to {{ dates.expiry }}<br><strong>Bound on:</strong> {{ dates.bound }}</p>',
+      `<h2>Premium</h2>${premiumLines}`,
+      '<p><strong>Total payable:</strong> {{ premium.total }}</p>',
+      '<blockquote><p>Read this schedule with the policy wording. Tell your broker of any change.</p></blockquote>',
+    ].join(''),
+  });
+  const products = await uw.request<{ data: { id: number; name: string }[] }>(
+    'GET',
+    `/companies/${companyId}/products?perPage=100`,
+  );
+  const pi = products.data.find((p) => p.name === 'Professional Indemnity');
+  if (!pi) return;
+  const versions = await uw.request<{ data: { id: number }[] }>(
+    'GET',
+    `/companies/${companyId}/products/${pi.id}/versions`,
+  );
+  for (const v of versions.data)
+    await uw.request('PUT', `/companies/${companyId}/product-versions/${v.id}/document-templates`, {
+      items: [
+        { templateId: quote.id, event: 'quote' },
+        { templateId: policy.id, event: 'bind' },
+      ],
+    });
 }

@@ -5,6 +5,9 @@ import { moveDocumentStore } from './client-merge.repository.ts';
 import { registerCollaborationRoutes } from './collaboration.routes.ts';
 import { folderOfFile } from './documents.repository.ts';
 import { registerDocumentRoutes } from './documents.routes.ts';
+import { registerDocumentTemplateRoutes } from './document-templates.routes.ts';
+import { generateRiskDocuments, type RiskDocumentsDue } from './risk-documents.service.ts';
+import { RISK_DOCUMENTS_TOPIC } from '../risks/index.ts';
 import { userMayRead } from './documents-store.ts';
 
 /**
@@ -16,6 +19,11 @@ import { userMayRead } from './documents-store.ts';
 export function registerCollaborationModule(app: FastifyInstance, ctx: AppContext): void {
   registerCollaborationRoutes(app, ctx);
   registerDocumentRoutes(app, ctx);
+  registerDocumentTemplateRoutes(app, ctx);
+  // Quoted and bound transactions' documents, produced after commit (decision 148).
+  ctx.outbox.handle(RISK_DOCUMENTS_TOPIC, async (tx, payload) => {
+    await generateRiskDocuments(ctx, tx, payload as RiskDocumentsDue);
+  });
   // A company document downloads for the companies its folder is shared with (public folders).
   registerCompanyFileReader('document', async (c, actor, file) => {
     const folderId = await folderOfFile(c.db, file.id);

@@ -64,3 +64,5 @@ export { packageParams } from './risk-params.ts';
 export { partyCondition, statementName } from './list/risk-list.repository.ts';
 // Filters of the risk list contributed from above (claims' "has open claims", decision 120).
 export { registerRiskListFilter } from './list/risk-list-hooks.ts';
+// Quoted and bound transactions ask for their documents through the outbox (decision 148).
+export { RISK_DOCUMENTS_TOPIC } from './lifecycle/documents-due.ts';

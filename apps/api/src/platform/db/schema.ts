@@ -22,6 +22,7 @@ export * from '../../modules/risks/package-records.tables.ts';
 export * from '../../modules/risks/adjustments/adjustments.tables.ts';
 export * from '../../modules/collaboration/collaboration.tables.ts';
 export * from '../../modules/collaboration/documents.tables.ts';
+export * from '../../modules/collaboration/document-templates.tables.ts';
 export * from '../../modules/imports/imports.tables.ts';
 export * from '../../modules/claims/claims.tables.ts';
 export * from '../outbox/outbox.tables.ts';

@@ -3,3 +3,6 @@
  * only this file (docs/decisions/096-web-feature-layout.md).
  */
 export { CompanyDocumentsTab } from './components/company-documents-tab.tsx';
+/** Document templates (decision 147) and the documents risks produce with them (decision 148). */
+export { DocumentTemplatesTab } from './components/document-templates-tab.tsx';
+export { RiskDocumentsTab } from './components/risk-documents-tab.tsx';

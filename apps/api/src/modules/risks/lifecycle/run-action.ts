@@ -26,6 +26,7 @@ import {
 } from '../risk-snapshot.ts';
 import { companyMemberIds, packageRowById, updatePackage } from '../risks.repository.ts';
 import { lockedPackage, transition, type ActionRun, type Allowed } from './action-run.ts';
+import { mainStateOf, recordDocumentsDue } from './documents-due.ts';
 import { publishNotices } from './notices.ts';
 
 /** The answer of a lifecycle action: the package after it (a renewal's new package), or 204 when discarded. */
@@ -76,12 +77,14 @@ export async function runLifecycleAction(
   return inTransaction(ctx, async (tx, after) => {
     const { run, loaded } = await lockedPackage(tx, user, scope, ids.riskPackageId);
     const r = riskIn(loaded, ids.riskId);
+    const before = mainStateOf(loaded);
     let next = await takeStep(run, loaded, r, step, await lifecycleActorOf(run, r));
     if (r.risk.productRole === ProductRole.Main && cascading.includes(step.action))
       next = await cascade(run, next, step);
     if (run.deletedPackage) return { status: 204, body: null };
     const synced = await syncPackageCaches(tx, next);
     await publishNotices(ctx, tx, after, run, synced, await noticeRecipients(tx, synced));
+    await recordDocumentsDue(ctx, tx, after, before, synced);
     return { status: 200, body: await presentAnswer(run, synced) };
   });
 }

@@ -15,7 +15,7 @@ import { InvitationsTab } from '../components/invitations-tab.tsx';
 import { RolesTab } from '../components/roles-tab.tsx';
 import { SupportVisitsTab } from '../components/support-visits-tab.tsx';
 import { NoCompany } from '../components/no-company.tsx';
-import { CompanyDocumentsTab } from '../../documents/index.ts';
+import { CompanyDocumentsTab, DocumentTemplatesTab } from '../../documents/index.ts';
 
 const tabs = [
   { value: 'details', label: 'Company Details', permission: null },
@@ -33,6 +33,8 @@ const tabs = [
     label: 'Company Integrations',
     permission: Permission.ManageCompanyDetails,
   },
+  // Underwriting companies' document templates (decision 147).
+  { value: 'templates', label: 'Document Templates', permission: Permission.ManageDocuments },
   // Who of the platform's support team opened the company, when, and what they changed (decision 136).
   { value: 'support', label: 'Support history', permission: Permission.ManageCompanyDetails },
 ] as const;
@@ -55,7 +57,9 @@ export function CompanyManagePage() {
 
   const id = company.data.id;
   const visible = tabs.filter(
-    (t) => t.permission === null || hasCompanyPermission(user, id, t.permission),
+    (t) =>
+      (t.permission === null || hasCompanyPermission(user, id, t.permission)) &&
+      (t.value !== 'templates' || company.data.refCompanyTypeId === CompanyType.Underwriter),
   );
   const requested = params.get('tab');
   const active = visible.find((t) => t.value === requested)?.value ?? 'details';
@@ -120,6 +124,9 @@ export function CompanyManagePage() {
         </Tabs.Panel>
         <Tabs.Panel value="integrations">
           <CompanyIntegrationsTab companyId={id} />
+        </Tabs.Panel>
+        <Tabs.Panel value="templates">
+          <DocumentTemplatesTab companyId={id} />
         </Tabs.Panel>
         <Tabs.Panel value="support">
           <SupportVisitsTab companyId={id} />

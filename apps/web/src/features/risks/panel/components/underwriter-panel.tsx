@@ -8,6 +8,7 @@ import { usePanelAccess } from '../hooks/use-panel-access.ts';
 import { usePanelTab } from '../hooks/use-panel-tab.ts';
 import { ConversationTab, FilesTab, TimelineTab } from '../../../collaboration/index.ts';
 import { ClaimsTab } from '../../../claims/index.ts';
+import { RiskDocumentsTab } from '../../../documents/index.ts';
 
 const kindsWithoutNotes = timelineFilters.map((f) => f.kind).filter((k) => k !== 'note');
 
@@ -59,6 +60,11 @@ export function UnderwriterPanel({ companyId, riskPackage: pkg }: PanelProps) {
       value: 'files',
       label: 'Files',
       render: () => <FilesTab {...common} canManage={canManage} canUploadPrivate={isUnderwriter} />,
+    },
+    {
+      value: 'documents',
+      label: 'Documents',
+      render: () => <RiskDocumentsTab {...common} />,
     },
     isUnderwriter && {
       value: 'adjustments',
@@ -115,6 +121,11 @@ export function BrokerPanel({ companyId, riskPackage: pkg }: PanelProps) {
           render: () => (
             <FilesTab {...common} canManage={canManage} canUploadPrivate={false} sharedOnly />
           ),
+        },
+        {
+          value: 'documents',
+          label: 'Documents',
+          render: () => <RiskDocumentsTab {...common} />,
         },
         ...(pkg.boundAt !== null ? [claimsTab(companyId, pkg, canManage)] : []),
       ]}

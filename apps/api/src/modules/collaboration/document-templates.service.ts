@@ -1,0 +1,288 @@
+import {
+  Messages,
+  Permission,
+  hasCompanyPermission,
+  type DocumentPreviewDto,
+  type DocumentTemplateBody,
+  type DocumentTemplateDto,
+  type DocumentTemplateList,
+  type ProductVersionTemplatesBody,
+  type ProductVersionTemplatesDto,
+} from '@turbine/domain';
+import type { AppContext } from '../../platform/context.ts';
+import type { Executor } from '../../platform/db/client.ts';
+import { isUniqueViolation } from '../../platform/db/errors.ts';
+import { inTransaction } from '../../platform/db/unit-of-work.ts';
+import { AppError, fieldError } from '../../platform/errors.ts';
+import { recordEvent } from '../../platform/events/events.ts';
+import type { Actor, CompanyScope } from '../../platform/http/guard.ts';
+import { presentRiskPackage, riskPackageFor } from '../risks/index.ts';
+import {
+  companyTemplates,
+  companyVersion,
+  deleteTemplateRow,
+  insertTemplate,
+  replaceVersionTemplates,
+  templateInUse,
+  templateOf,
+  templatesByIds,
+  templateUses,
+  updateTemplateRow,
+  versionTemplates,
+  type TemplateRow,
+} from './document-templates.repository.ts';
+import { contextOfPackage, sampleContext, type TemplateContext } from './template-context.ts';
+import { renderHtmlOr422 } from './template-render.ts';
+
+type Uses = Awaited<ReturnType<typeof templateUses>>;
+
+function present(row: TemplateRow, uses: Uses): DocumentTemplateDto {
+  return {
+    id: row.id,
+    name: row.name,
+    content: row.content,
+    type: row.type as DocumentTemplateDto['type'],
+    additionalTemplateIds: row.additionalTemplateIds,
+    tags: row.tags,
+    usedBy: uses
+      .filter((u) => u.templateId === row.id)
+      .map((u) => ({
+        productVersionId: u.productVersionId,
+        productName: u.productName,
+        versionNumber: u.versionNumber,
+        event: u.event as 'quote' | 'bind',
+      })),
+    updatedAt: Math.floor(row.updatedAt.getTime() / 1000),
+  };
+}
+
+/** Templates are the underwriting company's own work: its own company and Manage documents (§6). */
+function assertManageTemplates(actor: Actor, scope: CompanyScope): void {
+  if (!hasCompanyPermission(actor.user, scope.id, Permission.ManageDocuments))
+    throw new AppError('FORBIDDEN_EDIT');
+}
+
+export async function listTemplates(
+  ctx: AppContext,
+  actor: Actor,
+  scope: CompanyScope,
+): Promise<DocumentTemplateList> {
+  assertManageTemplates(actor, scope);
+  const [rows, uses] = await Promise.all([
+    companyTemplates(ctx.db, scope.id),
+    templateUses(ctx.db, scope.id),
+  ]);
+  return { items: rows.map((r) => present(r, uses)) };
+}
+
+export async function getTemplate(
+  ctx: AppContext,
+  actor: Actor,
+  scope: CompanyScope,
+  id: number,
+): Promise<DocumentTemplateDto> {
+  assertManageTemplates(actor, scope);
+  const row = await templateOf(ctx.db, scope.id, id);
+  if (!row) throw new AppError('NOT_FOUND');
+  return present(row, await templateUses(ctx.db, scope.id));
+}
+
+/**
+ * A template is saved only when it renders (decision 147): its content against sample data where every
+ * merge field exists (an unknown field or filter, or a broken tag, is 422 under `content` saying which and
+ * where), its additional documents against the company's templates.
+ */
+async function checked(
+  db: Executor,
+  scope: CompanyScope,
+  body: Required<DocumentTemplateBody>,
+  selfId: number | null,
+): Promise<Required<DocumentTemplateBody>> {
+  await renderHtmlOr422(body.content, sampleContext());
+  const ids = [...new Set(body.additionalTemplateIds)];
+  if (body.type === 'single' && ids.length > 0)
+    throw fieldError('additionalTemplateIds', 'Only a combined template has additional documents.');
+  if (selfId !== null && ids.includes(selfId))
+    throw fieldError('additionalTemplateIds', 'A template cannot include itself.');
+  const found = await templatesByIds(db, scope.id, ids);
+  if (found.length !== ids.length)
+    throw fieldError('additionalTemplateIds', 'Choose templates of this company.');
+  if (found.some((t) => t.type === 'combined'))
+    throw fieldError('additionalTemplateIds', 'An additional document must be a single template.');
+  return { ...body, additionalTemplateIds: ids, tags: [...new Set(body.tags)] };
+}
+
+const nameInUse = (error: unknown) =>
+  isUniqueViolation(error, 'document_templates_company_name_unique')
+    ? fieldError('name', Messages.nameInUse)
+    : error;
+
+export async function createTemplate(
+  ctx: AppContext,
+  actor: Actor,
+  scope: CompanyScope,
+  body: Required<DocumentTemplateBody>,
+): Promise<DocumentTemplateDto> {
+  assertManageTemplates(actor, scope);
+  const values = await checked(ctx.db, scope, body, null);
+  const row = await inTransaction(ctx, async (tx) => {
+    const made = await insertTemplate(tx, {
+      ...values,
+      companyId: scope.id,
+      updatedByUserId: actor.user.id,
+    });
+    await recordEvent(tx, {
+      entityType: 'document_template',
+      entityId: made.id,
+      action: 'created',
+      actorUserId: actor.user.id,
+      companyId: scope.id,
+      after: { name: made.name, type: made.type },
+    });
+    return made;
+  }).catch((error: unknown) => {
+    throw nameInUse(error);
+  });
+  return present(row, []);
+}
+
+export async function updateTemplate(
+  ctx: AppContext,
+  actor: Actor,
+  scope: CompanyScope,
+  id: number,
+  body: Required<DocumentTemplateBody>,
+): Promise<DocumentTemplateDto> {
+  assertManageTemplates(actor, scope);
+  if (!(await templateOf(ctx.db, scope.id, id))) throw new AppError('NOT_FOUND');
+  const values = await checked(ctx.db, scope, body, id);
+  const row = await inTransaction(ctx, async (tx) => {
+    const before = await templateOf(tx, scope.id, id, true);
+    if (!before) throw new AppError('NOT_FOUND');
+    // A template another one includes stays single (no nesting of combined documents).
+    if (values.type === 'combined' && (await templateInUse(tx, scope.id, id))) {
+      const users = await companyTemplates(tx, scope.id);
+      if (users.some((t) => t.additionalTemplateIds.includes(id)))
+        throw fieldError('type', 'This template is an additional document of another template.');
+    }
+    const saved = await updateTemplateRow(tx, id, { ...values, updatedByUserId: actor.user.id });
+    await recordEvent(tx, {
+      entityType: 'document_template',
+      entityId: id,
+      action: 'updated',
+      actorUserId: actor.user.id,
+      companyId: scope.id,
+      before: { name: before.name, version: before.version },
+      after: { name: saved.name, version: saved.version },
+    });
+    return saved;
+  }).catch((error: unknown) => {
+    throw nameInUse(error);
+  });
+  return present(row, await templateUses(ctx.db, scope.id));
+}
+
+/** A template a product version produces, a generated document was made from, or another template includes is in use (§8). */
+export async function deleteTemplate(
+  ctx: AppContext,
+  actor: Actor,
+  scope: CompanyScope,
+  id: number,
+): Promise<void> {
+  assertManageTemplates(actor, scope);
+  await inTransaction(ctx, async (tx) => {
+    const row = await templateOf(tx, scope.id, id, true);
+    if (!row) throw new AppError('NOT_FOUND');
+    if (await templateInUse(tx, scope.id, id)) throw new AppError('IN_USE_DELETE');
+    await deleteTemplateRow(tx, id);
+    await recordEvent(tx, {
+      entityType: 'document_template',
+      entityId: id,
+      action: 'deleted',
+      actorUserId: actor.user.id,
+      companyId: scope.id,
+      before: { name: row.name },
+    });
+  });
+}
+
+/** The merge data of a risk the company underwrites (anyone else's risk is 404). */
+export async function riskContext(
+  ctx: AppContext,
+  actor: Actor,
+  scope: CompanyScope,
+  riskPackageId: number,
+): Promise<TemplateContext> {
+  const { pkg, viewerRole } = await riskPackageFor(ctx.db, scope, riskPackageId);
+  if (viewerRole !== 'underwriter') throw new AppError('NOT_FOUND');
+  const dto = await presentRiskPackage(ctx.db, pkg, {
+    role: 'underwriter',
+    userId: actor.user.id,
+    companyId: scope.id,
+  });
+  return contextOfPackage(dto);
+}
+
+/** The editor's preview: the content with a chosen risk's data, or sample data. */
+export async function previewTemplate(
+  ctx: AppContext,
+  actor: Actor,
+  scope: CompanyScope,
+  body: { content: string; riskPackageId: number | null },
+): Promise<DocumentPreviewDto> {
+  assertManageTemplates(actor, scope);
+  const data =
+    body.riskPackageId === null
+      ? sampleContext()
+      : await riskContext(ctx, actor, scope, body.riskPackageId);
+  return {
+    html: await renderHtmlOr422(body.content, data),
+    proposalKeys: Object.keys(data.proposal).sort(),
+  };
+}
+
+export async function getVersionTemplates(
+  ctx: AppContext,
+  actor: Actor,
+  scope: CompanyScope,
+  versionId: number,
+): Promise<ProductVersionTemplatesDto> {
+  assertManageTemplates(actor, scope);
+  if (!(await companyVersion(ctx.db, scope.id, versionId))) throw new AppError('NOT_FOUND');
+  const items = await versionTemplates(ctx.db, versionId);
+  return { items: items.map((i) => ({ ...i, event: i.event as 'quote' | 'bind' })) };
+}
+
+/**
+ * Which templates a product version produces at quote and at bind (Manage products). Which documents a
+ * version produces is not what risks were rated on, so a live or locked version takes templates too
+ * (decision 148): a product in use gets its policy schedule without a new version.
+ */
+export async function setVersionTemplates(
+  ctx: AppContext,
+  actor: Actor,
+  scope: CompanyScope,
+  versionId: number,
+  body: Required<ProductVersionTemplatesBody>,
+): Promise<ProductVersionTemplatesDto> {
+  if (!hasCompanyPermission(actor.user, scope.id, Permission.ManageProducts))
+    throw new AppError('FORBIDDEN_EDIT');
+  await inTransaction(ctx, async (tx) => {
+    const version = await companyVersion(tx, scope.id, versionId);
+    if (!version) throw new AppError('NOT_FOUND');
+    const ids = [...new Set(body.items.map((i) => i.templateId))];
+    if ((await templatesByIds(tx, scope.id, ids)).length !== ids.length)
+      throw fieldError('items', 'Choose templates of this company.');
+    await replaceVersionTemplates(tx, versionId, body.items);
+    await recordEvent(tx, {
+      entityType: 'product_version',
+      entityId: versionId,
+      action: 'document_templates_set',
+      actorUserId: actor.user.id,
+      companyId: scope.id,
+      after: body.items,
+    });
+  });
+  const items = await versionTemplates(ctx.db, versionId);
+  return { items: items.map((i) => ({ ...i, event: i.event as 'quote' | 'bind' })) };
+}

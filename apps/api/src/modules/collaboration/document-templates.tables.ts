@@ -1,0 +1,93 @@
+import { sql } from 'drizzle-orm';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { instant } from '../../platform/db/columns.ts';
+import { files } from '../../platform/files/files.tables.ts';
+import { companies } from '../companies/companies.tables.ts';
+import { users } from '../identity/identity.tables.ts';
+import { productVersions } from '../products/products.tables.ts';
+import { riskPackages, riskTransactions } from '../risks/risks.tables.ts';
+
+/**
+ * §3 Document template (decision 147): name, content (rich text with liquid merge fields), type single or
+ * combined, additional documents (other templates), tags. `version` counts saves; a generated document
+ * records the version it was made from.
+ */
+export const documentTemplates = pgTable(
+  'document_templates',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 160 }).notNull(),
+    content: text('content').notNull().default(''),
+    type: varchar('type', { length: 10 }).notNull().default('single'),
+    additionalTemplateIds: jsonb('additional_template_ids').$type<number[]>().notNull().default([]),
+    tags: jsonb('tags').$type<string[]>().notNull().default([]),
+    version: integer('version').notNull().default(1),
+    updatedByUserId: integer('updated_by_user_id').references(() => users.id),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('document_templates_company_name_unique').on(t.companyId, sql`lower(${t.name})`),
+  ],
+);
+
+/** Which templates a product version produces, at quote or at bind. A template in use cannot be deleted. */
+export const productVersionTemplates = pgTable(
+  'product_version_templates',
+  {
+    productVersionId: integer('product_version_id')
+      .notNull()
+      .references(() => productVersions.id, { onDelete: 'cascade' }),
+    templateId: integer('template_id')
+      .notNull()
+      .references(() => documentTemplates.id),
+    event: varchar('event', { length: 10 }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productVersionId, t.templateId, t.event] }),
+    index('product_version_templates_template_idx').on(t.templateId),
+  ],
+);
+
+/**
+ * A document generated for a risk transaction at an event: one row per (transaction, template, event), so a
+ * retried job finds it and never makes a second. The PDF is a file of the underwriting company's store.
+ */
+export const riskDocuments = pgTable(
+  'risk_documents',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    riskPackageId: integer('risk_package_id')
+      .notNull()
+      .references(() => riskPackages.id, { onDelete: 'cascade' }),
+    transactionId: integer('transaction_id')
+      .notNull()
+      .references(() => riskTransactions.id, { onDelete: 'cascade' }),
+    templateId: integer('template_id')
+      .notNull()
+      .references(() => documentTemplates.id),
+    templateVersion: integer('template_version').notNull(),
+    event: varchar('event', { length: 10 }).notNull(),
+    status: varchar('status', { length: 10 }).notNull(),
+    error: text('error'),
+    fileId: integer('file_id').references(() => files.id, { onDelete: 'set null' }),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('risk_documents_unique').on(t.transactionId, t.templateId, t.event),
+    index('risk_documents_package_idx').on(t.riskPackageId),
+  ],
+);

@@ -1,0 +1,469 @@
+// Issue 12 (decisions 147, 148): document templates, their PDFs, and the documents produced at quote and bind.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { and, count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  mergeFieldGroups,
+  mergeFieldLoops,
+  Messages,
+  TransactionStatus,
+  type DocumentPreviewDto,
+  type DocumentTemplateDto,
+  type DocumentTemplateList,
+  type ProductVersionTemplatesDto,
+  type RiskDocumentDto,
+  type RiskDocumentList,
+  type RiskPackageDto,
+} from '@turbine/domain';
+import type { TestClient } from '../../../test/client.ts';
+import { startTestServer, type TestServer } from '../../../test/harness.ts';
+import { inTransaction } from '../../platform/db/unit-of-work.ts';
+import { files } from '../../platform/files/files.tables.ts';
+import { productVersions } from '../products/products.tables.ts';
+import {
+  cyberQuoteProposal,
+  piQuoteProposal,
+  riskPaths,
+  riskWorld,
+  type RiskWorld,
+} from '../risks/risks.test-support.ts';
+import { documentTemplates, riskDocuments } from './document-templates.tables.ts';
+import { generateRiskDocuments } from './risk-documents.service.ts';
+
+let server: TestServer;
+let w: RiskWorld;
+let versionId: number;
+beforeAll(async () => {
+  server = await startTestServer({ LOGIN_MAX_ATTEMPTS: '1000' });
+  w = await riskWorld(server);
+  const [v] = await server.ctx.db
+    .select({ id: productVersions.id })
+    .from(productVersions)
+    .where(eq(productVersions.productId, w.products.mainProductId));
+  versionId = v!.id;
+}, 180_000);
+afterAll(async () => server.close());
+
+type Err = { code?: string; message?: string; errors?: Record<string, string[]> };
+const tplPath = (companyId: number) => `/companies/${companyId}/document-templates`;
+const uwTemplates = () => tplPath(w.underwriter.company.id);
+const versionPath = (companyId: number, id: number) =>
+  `/companies/${companyId}/product-versions/${id}/document-templates`;
+
+const schedule = [
+  '<h1>Policy schedule</h1>',
+  '<p>Insured: <strong>{{ insured.name }}</strong></p>',
+  '<p>Reference: {{ risk.reference }} · Broker: {{ broker.name }}</p>',
+  '<p>Period: {{ dates.inception }} to {{ dates.expiry }}</p>',
+  '<ul>{% for line in premium.lines %}<li>{{ line.title }}: {{ line.amount }}</li>{% endfor %}</ul>',
+  '<p>Total premium {{ premium.total }} (€ and $ shown as such)</p>',
+].join('');
+
+async function create(client: TestClient, companyId: number, body: Record<string, unknown>) {
+  return client.json<DocumentTemplateDto & Err>('POST', tplPath(companyId), body);
+}
+
+describe('document templates', () => {
+  it('creates, lists, reads and updates a template; each save counts a version', async () => {
+    const made = await create(w.underwriter.client, w.underwriter.company.id, {
+      name: 'Schedule draft',
+      content: schedule,
+      tags: ['schedule', 'schedule', 'PI'],
+    });
+    expect(made).toMatchObject({
+      status: 201,
+      body: { name: 'Schedule draft', type: 'single', tags: ['schedule', 'PI'], usedBy: [] },
+    });
+    const list = await w.underwriter.client.get<DocumentTemplateList>(uwTemplates());
+    expect(list.body.items.map((t) => t.name)).toContain('Schedule draft');
+    const put = await w.underwriter.client.put<DocumentTemplateDto>(
+      `${uwTemplates()}/${made.body.id}`,
+      { name: 'Schedule draft 2', content: '<p>{{ insured.name }}</p>' },
+    );
+    expect(put).toMatchObject({ status: 200, body: { name: 'Schedule draft 2' } });
+    const [row] = await server.ctx.db
+      .select()
+      .from(documentTemplates)
+      .where(eq(documentTemplates.id, made.body.id));
+    expect(row!.version).toBe(2);
+  });
+
+  it('refuses at save a field, filter or tag that cannot render, saying which and where', async () => {
+    const bad = (content: string) =>
+      create(w.underwriter.client, w.underwriter.company.id, { name: 'Bad', content });
+    expect(await bad('<p>Dear {{ insured.nme }}</p>')).toMatchObject({
+      status: 422,
+      body: { errors: { content: ['Unknown field insured.nme (line 1, column 12).'] } },
+    });
+    expect(await bad('<p>{{ insured.name | shout }}</p>')).toMatchObject({
+      status: 422,
+      body: { errors: { content: [expect.stringContaining('Unknown filter shout')] } },
+    });
+    expect(await bad('<p>{% for l in premium.lines %}{{ l.amont }}{% endfor %}</p>')).toMatchObject(
+      { status: 422, body: { errors: { content: [expect.stringContaining('l.amont')] } } },
+    );
+    expect((await bad('<p>{% if insured.name %}open</p>')).body.errors?.content?.[0]).toMatch(
+      /not closed/,
+    );
+    // Proposal answers depend on the product's form: any key may be named.
+    expect((await bad('<p>{{ proposal.any_question }}</p>')).status).toBe(201);
+  });
+
+  it('refuses a duplicate name, additional documents of a single template or of another company', async () => {
+    const uw = w.underwriter;
+    await create(uw.client, uw.company.id, { name: 'Wording A', content: '<p>A</p>' });
+    expect(
+      await create(uw.client, uw.company.id, { name: 'wording a', content: '<p>B</p>' }),
+    ).toMatchObject({ status: 422, body: { errors: { name: [Messages.nameInUse] } } });
+    const theirs = await create(w.otherUnderwriter.client, w.otherUnderwriter.company.id, {
+      name: 'Theirs',
+      content: '<p>x</p>',
+    });
+    expect(
+      await create(uw.client, uw.company.id, {
+        name: 'Combined X',
+        type: 'combined',
+        additionalTemplateIds: [theirs.body.id],
+      }),
+    ).toMatchObject({
+      status: 422,
+      body: { errors: { additionalTemplateIds: expect.any(Array) } },
+    });
+    const wording = (await uw.client.get<DocumentTemplateList>(uwTemplates())).body.items.find(
+      (t) => t.name === 'Wording A',
+    )!;
+    expect(
+      await create(uw.client, uw.company.id, {
+        name: 'Single X',
+        additionalTemplateIds: [wording.id],
+      }),
+    ).toMatchObject({
+      status: 422,
+      body: { errors: { additionalTemplateIds: expect.any(Array) } },
+    });
+  });
+
+  it('another company sees and changes nothing; a member without Manage documents is refused', async () => {
+    const mine = await create(w.underwriter.client, w.underwriter.company.id, {
+      name: 'Private template',
+      content: '<p>secret</p>',
+    });
+    const other = w.otherUnderwriter;
+    const theirPath = `${tplPath(other.company.id)}/${mine.body.id}`;
+    expect((await other.client.get(theirPath)).status).toBe(404);
+    expect((await other.client.put(theirPath, { name: 'Stolen' })).status).toBe(404);
+    expect((await other.client.delete(theirPath)).status).toBe(404);
+    expect(
+      (await other.client.get<DocumentTemplateList>(tplPath(other.company.id))).body.items.map(
+        (t) => t.name,
+      ),
+    ).not.toContain('Private template');
+    // Acting as the underwriter's company without being its member.
+    expect((await other.client.get(uwTemplates())).status).toBe(404);
+    expect(
+      (await other.client.put(versionPath(other.company.id, versionId), { items: [] })).status,
+    ).toBe(404);
+    const [row] = await server.ctx.db
+      .select()
+      .from(documentTemplates)
+      .where(eq(documentTemplates.id, mine.body.id));
+    expect(row!.name).toBe('Private template');
+  });
+
+  it('deletes an unused template; one a product version produces is in use', async () => {
+    const uw = w.underwriter;
+    const t = await create(uw.client, uw.company.id, { name: 'Temporary', content: '<p>t</p>' });
+    const used = await create(uw.client, uw.company.id, { name: 'Used', content: '<p>u</p>' });
+    expect(
+      await uw.client.put<ProductVersionTemplatesDto>(versionPath(uw.company.id, versionId), {
+        items: [{ templateId: used.body.id, event: 'quote' }],
+      }),
+    ).toMatchObject({
+      status: 200,
+      body: { items: [{ templateId: used.body.id, templateName: 'Used', event: 'quote' }] },
+    });
+    expect(await uw.client.delete<Err>(`${uwTemplates()}/${used.body.id}`)).toMatchObject({
+      status: 409,
+      body: { message: Messages.cannotDeleteInUse },
+    });
+    expect((await uw.client.delete(`${uwTemplates()}/${t.body.id}`)).status).toBe(204);
+    expect((await uw.client.get(`${uwTemplates()}/${t.body.id}`)).status).toBe(404);
+    await uw.client.put(versionPath(uw.company.id, versionId), { items: [] });
+  });
+});
+
+/** A broker's package with the PI main risk and the cyber add-on, submitted (auto-quoted). */
+async function quotedPackage(insuredName: string) {
+  const bp = riskPaths(w.broker.company.id);
+  const created = await w.broker.client.post<RiskPackageDto>(bp.risks, {
+    productPackageId: w.productPackageId,
+    insured: { name: insuredName },
+    addOnProductIds: [w.products.addOnProductId],
+  });
+  expect(created.status).toBe(201);
+  const [main, addOn] = created.body.risks;
+  await w.broker.client.put(bp.proposal(created.body.id, main!.id), { proposal: piQuoteProposal });
+  await w.broker.client.put(bp.proposal(created.body.id, addOn!.id), {
+    proposal: cyberQuoteProposal,
+  });
+  const submitted = await w.broker.client.post<RiskPackageDto>(
+    bp.action(created.body.id, main!.id, 'submit'),
+    {},
+  );
+  expect(submitted.body.risks[0]!.current.status).toBe(TransactionStatus.Quoted);
+  return { id: created.body.id, mainId: main!.id, pkg: submitted.body };
+}
+
+const docsPath = (companyId: number, pkgId: number) =>
+  `/companies/${companyId}/risks/${pkgId}/documents`;
+
+/** The outbox delivers after commit: wait for the documents of an event to be there. */
+async function documentsOf(client: TestClient, companyId: number, pkgId: number, n: number) {
+  for (let i = 0; i < 100; i++) {
+    const res = await client.get<RiskDocumentList>(docsPath(companyId, pkgId));
+    if (res.body.items.length >= n) return res.body.items;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('documents never came');
+}
+
+function pdfText(pdf: Buffer): string {
+  const dir = mkdtempSync(join(tmpdir(), 'turbine-pdf-'));
+  const path = join(dir, 'doc.pdf');
+  writeFileSync(path, pdf);
+  return execFileSync('pdftotext', ['-layout', path, '-'], { encoding: 'utf8' });
+}
+
+describe('documents produced at quote and bind', () => {
+  it('produces the quote and policy schedules once, for every party of the risk, as selectable text', async () => {
+    const uw = w.underwriter;
+    const quoteTpl = await create(uw.client, uw.company.id, {
+      name: 'Quote schedule',
+      content:
+        '<h1>Quote</h1><p>{{ insured.name }} — {{ risk.reference }}: {{ premium.total }}</p>',
+    });
+    const wording = await create(uw.client, uw.company.id, {
+      name: 'Policy wording',
+      content: '<h2>Wording</h2><p>Cover for {{ insured.name }} by {{ underwriter.company }}.</p>',
+    });
+    const policy = await create(uw.client, uw.company.id, {
+      name: 'Policy schedule',
+      content: schedule,
+      type: 'combined',
+      additionalTemplateIds: [wording.body.id],
+    });
+    expect(policy.status).toBe(201);
+    expect(
+      (
+        await uw.client.put(versionPath(uw.company.id, versionId), {
+          items: [
+            { templateId: quoteTpl.body.id, event: 'quote' },
+            { templateId: policy.body.id, event: 'bind' },
+          ],
+        })
+      ).status,
+    ).toBe(200);
+
+    const q = await quotedPackage('Zoë Lefèvre & Co');
+    const atQuote = await documentsOf(w.broker.client, w.broker.company.id, q.id, 1);
+    expect(atQuote).toMatchObject([
+      {
+        event: 'quote',
+        status: 'done',
+        message: null,
+        name: expect.stringMatching(/^Quote schedule - .*\.pdf$/),
+      },
+    ]);
+
+    const bound = await w.broker.client.post<RiskPackageDto>(
+      riskPaths(w.broker.company.id).action(q.id, q.mainId, 'bind'),
+      { declarationConfirmed: true },
+    );
+    expect(bound.status).toBe(200);
+    const docs = await documentsOf(w.broker.client, w.broker.company.id, q.id, 2);
+    const policyDoc = docs.find((d) => d.event === 'bind')!;
+    expect(policyDoc).toMatchObject({ status: 'done', templateVersion: 1, canRetry: false });
+
+    const res = await w.broker.client.request('GET', policyDoc.url!);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename=/);
+    const pdf = Buffer.from(await res.arrayBuffer());
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = pdfText(pdf);
+    const main = bound.body.risks[0]!.current;
+    expect(text).toContain('Zoë Lefèvre & Co');
+    expect(text).toContain(bound.body.reference);
+    expect(text).toContain('€ and $');
+    // Every premium line to the cent, in the currency's locale (en-AU).
+    const money = (v: string) =>
+      new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' }).format(
+        v as unknown as number,
+      );
+    for (const line of [...main.premium!.feeLines, ...main.premium!.taxLines])
+      expect(text).toContain(`${line.title}: ${money(line.amount)}`);
+    expect(text).toContain(`Total premium ${money(main.premium!.total)}`);
+    // The combined template's additional document follows on its own page.
+    expect(text).toContain(`Cover for Zoë Lefèvre & Co by ${bound.body.underwriterCompany.name}.`);
+    expect(text).toMatch(/Page 2 of 2/);
+
+    // The underwriter and the insurer see the same documents; a stranger sees none and downloads nothing.
+    expect(
+      (await documentsOf(uw.client, uw.company.id, q.id, 2)).map((d) => d.event).sort(),
+    ).toEqual(['bind', 'quote']);
+    expect((await documentsOf(w.insurer.client, w.insurer.company.id, q.id, 2)).length).toBe(2);
+    const stranger = w.otherBroker;
+    expect((await stranger.client.get(docsPath(stranger.company.id, q.id))).status).toBe(404);
+    expect(
+      (
+        await stranger.client.request(
+          'GET',
+          `${docsPath(stranger.company.id, q.id)}/${policyDoc.id}/download`,
+        )
+      ).status,
+    ).toBe(404);
+
+    // The PDF is a document of the underwriting company's store, in Documents › Risks › {reference}.
+    const store = await uw.client.get<{ folders: { id: number; name: string }[] }>(
+      `/companies/${uw.company.id}/documents`,
+    );
+    const risksFolder = store.body.folders.find((f) => f.name === 'Risks')!;
+    const inRisks = await uw.client.get<{ folders: { id: number; name: string }[] }>(
+      `/companies/${uw.company.id}/documents?folderId=${risksFolder.id}`,
+    );
+    const refFolder = inRisks.body.folders.find((f) => f.name === bound.body.reference)!;
+    const inRef = await uw.client.get<{ files: { name: string }[] }>(
+      `/companies/${uw.company.id}/documents?folderId=${refFolder.id}`,
+    );
+    expect(inRef.body.files.map((f) => f.name).sort()).toEqual(
+      [policyDoc.name, atQuote[0]!.name].sort(),
+    );
+
+    // A repeated delivery (a retried job) makes nothing twice.
+    const filesBefore = (await server.ctx.db.select({ n: count() }).from(files))[0]!.n;
+    await inTransaction(server.ctx, (tx) =>
+      generateRiskDocuments(server.ctx, tx, {
+        riskPackageId: q.id,
+        transactionId: main.id,
+        productVersionId: versionId,
+        event: 'bind',
+      }),
+    );
+    expect((await server.ctx.db.select({ n: count() }).from(files))[0]!.n).toBe(filesBefore);
+    expect(
+      (
+        await server.ctx.db
+          .select({ n: count() })
+          .from(riskDocuments)
+          .where(eq(riskDocuments.riskPackageId, q.id))
+      )[0]!.n,
+    ).toBe(2);
+    await uw.client.put(versionPath(uw.company.id, versionId), { items: [] });
+  });
+
+  it('a document that cannot be made shows the spec message to the broker, the error to the underwriter, and retries', async () => {
+    const uw = w.underwriter;
+    const tpl = await create(uw.client, uw.company.id, {
+      name: 'Fragile schedule',
+      content: '<p>{{ insured.name }}</p>',
+    });
+    // The version is locked since a risk was bound on it: which documents it produces still changes.
+    const [version] = await server.ctx.db
+      .select({ status: productVersions.status })
+      .from(productVersions)
+      .where(eq(productVersions.id, versionId));
+    expect(version!.status).toBe('locked');
+    expect(
+      (
+        await uw.client.put(versionPath(uw.company.id, versionId), {
+          items: [{ templateId: tpl.body.id, event: 'quote' }],
+        })
+      ).status,
+    ).toBe(200);
+    // Broken behind the API's back (as a template edited by an older release could be).
+    await server.ctx.db
+      .update(documentTemplates)
+      .set({ content: '<p>{{ insured.surname }}</p>' })
+      .where(eq(documentTemplates.id, tpl.body.id));
+    const q = await quotedPackage('Fragile Pty Ltd');
+    const [forBroker] = await documentsOf(w.broker.client, w.broker.company.id, q.id, 1);
+    expect(forBroker).toMatchObject({
+      status: 'failed',
+      message: Messages.documentsGenerationFailed,
+      error: null,
+      url: null,
+      canRetry: false,
+    });
+    const [forUw] = await documentsOf(uw.client, uw.company.id, q.id, 1);
+    expect(forUw).toMatchObject({
+      status: 'failed',
+      message: Messages.documentsGenerationFailed,
+      error: 'Fragile schedule: Unknown field insured.surname (line 1, column 7).',
+      canRetry: true,
+    });
+    const retryPath = (c: { company: { id: number } }) =>
+      `${docsPath(c.company.id, q.id)}/${forUw!.id}/retry`;
+    expect((await w.broker.client.post(retryPath(w.broker), {})).status).toBe(403);
+    expect((await w.otherUnderwriter.client.post(retryPath(w.otherUnderwriter), {})).status).toBe(
+      404,
+    );
+    await uw.client.put(`${uwTemplates()}/${tpl.body.id}`, {
+      name: 'Fragile schedule',
+      content: '<p>Fixed for {{ insured.name }}</p>',
+    });
+    const retried = await uw.client.post<RiskDocumentDto>(retryPath(uw), {});
+    expect(retried).toMatchObject({
+      status: 200,
+      body: { id: forUw!.id, status: 'done', error: null, templateVersion: 2 },
+    });
+    const [forBrokerNow] = await documentsOf(w.broker.client, w.broker.company.id, q.id, 1);
+    expect(forBrokerNow).toMatchObject({ status: 'done', message: null });
+    const res = await w.broker.client.request('GET', forBrokerNow!.url!);
+    expect(pdfText(Buffer.from(await res.arrayBuffer()))).toContain('Fixed for Fragile Pty Ltd');
+    expect(
+      (
+        await server.ctx.db
+          .select({ n: count() })
+          .from(riskDocuments)
+          .where(and(eq(riskDocuments.riskPackageId, q.id)))
+      )[0]!.n,
+    ).toBe(1);
+  });
+
+  it('previews a template with a risk the company underwrites; anyone else’s risk is 404', async () => {
+    const q = await quotedPackage('Preview Holdings');
+    const preview = await w.underwriter.client.post<DocumentPreviewDto>(
+      `${uwTemplates()}/preview`,
+      { content: '<p>{{ insured.name }} / {{ package.name }}</p>', riskPackageId: q.id },
+    );
+    expect(preview.status).toBe(200);
+    expect(preview.body.html).toBe(`<p>Preview Holdings / ${q.pkg.productPackage.name}</p>`);
+    expect(preview.body.proposalKeys.length).toBeGreaterThan(0);
+    // Every field of the picker exists for a real risk too, as it does in the sample checked at save.
+    const everyField = mergeFieldGroups
+      .flatMap((g) => g.fields)
+      .map((f) => `<p>${f.path}={{ ${f.path} }}</p>`)
+      .join('');
+    const full = await w.underwriter.client.post<DocumentPreviewDto>(`${uwTemplates()}/preview`, {
+      content: everyField + mergeFieldLoops.map((l) => l.snippet).join(''),
+      riskPackageId: q.id,
+    });
+    expect(full.status).toBe(200);
+    expect(full.body.html).toContain(`risk.reference=${q.pkg.reference}`);
+    const sample = await w.underwriter.client.post<DocumentPreviewDto>(`${uwTemplates()}/preview`, {
+      content: '<p>{{ insured.name }}</p>',
+    });
+    expect(sample.body.html).toBe('<p>Zoë Müller Pty Ltd</p>');
+    expect(
+      (
+        await w.otherUnderwriter.client.post(`${tplPath(w.otherUnderwriter.company.id)}/preview`, {
+          content: '<p>{{ insured.name }}</p>',
+          riskPackageId: q.id,
+        })
+      ).status,
+    ).toBe(404);
+  });
+});

@@ -1,0 +1,145 @@
+import {
+  Button,
+  Grid,
+  Group,
+  MultiSelect,
+  SegmentedControl,
+  Stack,
+  TagsInput,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import type { DocumentTemplateDto, DocumentTemplateType } from '@turbine/domain';
+import { useState } from 'react';
+import { toastColours } from '../../../app/error-toast.ts';
+import { errorMessage } from '../../../app/api-error.ts';
+import { applyServerErrors } from '../../../components/server-errors.ts';
+import { SectionCard } from '../../../components/section-card.tsx';
+import { useCreateTemplateMutation, useUpdateTemplateMutation } from '../api/templates-api.ts';
+import { TemplateContentEditor } from './template-content-editor.tsx';
+import { TemplatePreview } from './template-preview.tsx';
+import { TemplateProducts } from './template-products.tsx';
+
+interface Values {
+  name: string;
+  content: string;
+  type: DocumentTemplateType;
+  additionalTemplateIds: string[];
+  tags: string[];
+}
+
+interface Props {
+  companyId: number;
+  template: DocumentTemplateDto | null;
+  templates: DocumentTemplateDto[];
+  onDone: (saved: DocumentTemplateDto | null) => void;
+}
+
+/** §3 document template: name, content with merge fields, single or combined, additional documents, tags. */
+export function TemplateEditor({ companyId, template, templates, onDone }: Props) {
+  const [proposalKeys, setProposalKeys] = useState<string[]>([]);
+  const [create, creating] = useCreateTemplateMutation();
+  const [update, updating] = useUpdateTemplateMutation();
+  const form = useForm<Values>({
+    initialValues: {
+      name: template?.name ?? '',
+      content: template?.content ?? '',
+      type: template?.type ?? 'single',
+      additionalTemplateIds: (template?.additionalTemplateIds ?? []).map(String),
+      tags: template?.tags ?? [],
+    },
+  });
+  const v = form.values;
+
+  const submit = form.onSubmit(async (values) => {
+    const body = {
+      ...values,
+      additionalTemplateIds:
+        values.type === 'combined' ? values.additionalTemplateIds.map(Number) : [],
+    };
+    const res = template
+      ? await update({ companyId, id: template.id, body })
+      : await create({ companyId, body });
+    if ('error' in res) {
+      if (!applyServerErrors(form, res.error))
+        notifications.show({
+          color: toastColours.error,
+          title: 'Template',
+          message: errorMessage(res.error as never),
+        });
+      return;
+    }
+    notifications.show({ title: 'Template', message: `${res.data.name} saved.` });
+    onDone(res.data);
+  });
+
+  const others = templates.filter((t) => t.id !== template?.id && t.type === 'single');
+
+  return (
+    <form onSubmit={submit}>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, lg: 7 }}>
+          <Stack gap="md">
+            <TextInput label="Name" required {...form.getInputProps('name')} />
+            <Group align="flex-start" grow>
+              <Stack gap={4}>
+                <Text size="sm" fw={500}>
+                  Type
+                </Text>
+                <SegmentedControl
+                  aria-label="Type"
+                  data={[
+                    { value: 'single', label: 'Single' },
+                    { value: 'combined', label: 'Combined' },
+                  ]}
+                  {...form.getInputProps('type')}
+                />
+              </Stack>
+              <TagsInput label="Tags" placeholder="Add a tag" {...form.getInputProps('tags')} />
+            </Group>
+            {v.type === 'combined' && (
+              <MultiSelect
+                label="Additional documents"
+                description="Templates that follow this one, each from a new page, in one PDF."
+                data={others.map((t) => ({ value: String(t.id), label: t.name }))}
+                {...form.getInputProps('additionalTemplateIds')}
+              />
+            )}
+            <TemplateContentEditor
+              value={v.content}
+              onChange={(html) => form.setFieldValue('content', html)}
+              proposalKeys={proposalKeys}
+              error={form.errors.content as string | undefined}
+            />
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => onDone(null)}>
+                Back to templates
+              </Button>
+              <Button type="submit" loading={creating.isLoading || updating.isLoading}>
+                Save template
+              </Button>
+            </Group>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 5 }}>
+          <Stack gap="lg">
+            <SectionCard title="Preview">
+              <TemplatePreview
+                companyId={companyId}
+                content={v.content}
+                onProposalKeys={setProposalKeys}
+              />
+            </SectionCard>
+            {template && (
+              <SectionCard title="Products">
+                <TemplateProducts companyId={companyId} template={template} />
+              </SectionCard>
+            )}
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </form>
+  );
+}
