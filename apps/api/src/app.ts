@@ -7,11 +7,7 @@ import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fastifyStatic from '@fastify/static';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { errorCatalogue } from '@turbine/domain';
 import type { Config } from './platform/config.ts';
 import { DomainEventBus, type AppContext } from './platform/context.ts';
@@ -71,6 +67,10 @@ import { registerJobRoutes } from './platform/jobs/job-runs.routes.ts';
 import { registerSystemJobRoutes } from './platform/jobs/system-jobs.routes.ts';
 import { Outbox } from './platform/outbox/outbox.ts';
 import { describeRoute, documentComponents } from './platform/http/openapi.ts';
+import {
+  registerDeclaredStatusCheck,
+  responseSerializer,
+} from './platform/http/response-serializer.ts';
 import { publicUrl } from './platform/http/urls.ts';
 
 export interface BuildOptions {
@@ -120,7 +120,10 @@ export async function buildApp(
     bodyLimit: JSON_BODY_LIMIT,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Declared response schemas document; in tests they are enforced, field by field (decision 158).
+  const strictResponses = config.NODE_ENV === 'test';
+  app.setSerializerCompiler(responseSerializer({ strict: strictResponses }));
+  if (strictResponses) registerDeclaredStatusCheck(app);
 
   // Realtime on the API port (DESIGN §7): /app/{key}, fanned out over Redis when REDIS_URL is set.
   const realtime = await attachAppRealtime(app, {

@@ -1,0 +1,3 @@
+export * from './shared.ts';
+export * from './risks.ts';
+export * from './identity.ts';
