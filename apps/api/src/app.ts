@@ -8,7 +8,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fastifyStatic from '@fastify/static';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
-import { errorCatalogue } from '@turbine/domain';
+import { healthResponse, readinessResponse, errorCatalogue } from '@turbine/domain';
 import type { Config } from './platform/config.ts';
 import { DomainEventBus, type AppContext } from './platform/context.ts';
 import type { Database } from './platform/db/client.ts';
@@ -280,7 +280,11 @@ export async function buildApp(
   });
 
   // Liveness: cheap, no dependency (a load balancer restarts nothing because the database is slow).
-  app.get('/health', { config: { access: access.public } }, async () => ({ status: 'ok' }));
+  app.get(
+    '/health',
+    { schema: { response: { 200: healthResponse } }, config: { access: access.public } },
+    async () => ({ status: 'ok' as const }),
+  );
   // Readiness (decision 110): a bounded query on the main pool, Redis reported; 503 takes the node out.
   const readiness = readinessCheck({ database, db: ctx.db, redisUrl: config.REDIS_URL });
   // A draining node tells each client to reconnect (to another node) once its answer is sent.
@@ -289,12 +293,19 @@ export async function buildApp(
   });
   app.addHook('onClose', () => readiness.close());
   for (const path of ['/health/ready', '/ready'])
-    app.get(path, { config: { access: access.public } }, async (_req, reply) => {
-      const answer = await readiness.check();
-      if (answer.status !== 'ok')
-        reply.header('retry-after', String(config.DATABASE_RETRY_AFTER_SECONDS));
-      return reply.status(answer.status === 'ok' ? 200 : 503).send(answer);
-    });
+    app.get(
+      path,
+      {
+        schema: { response: { 200: readinessResponse, 503: readinessResponse } },
+        config: { access: access.public },
+      },
+      async (_req, reply) => {
+        const answer = await readiness.check();
+        if (answer.status !== 'ok')
+          reply.header('retry-after', String(config.DATABASE_RETRY_AFTER_SECONDS));
+        return reply.status(answer.status === 'ok' ? 200 : 503).send(answer);
+      },
+    );
 
   registerIdentityRoutes(app, ctx);
   registerCompanyRoutes(app, ctx);

@@ -1,3 +1,4 @@
 export * from './shared.ts';
 export * from './risks.ts';
 export * from './identity.ts';
+export * from './platform.ts';
