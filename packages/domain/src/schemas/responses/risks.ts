@@ -8,6 +8,7 @@ import {
 } from '../../enums.ts';
 import { lifecycleActions } from '../../lifecycle/types.ts';
 import type { RiskOptionsDto, RiskPackageDto, RiskTransactionDto } from '../risk-dtos.ts';
+import type { UnderwritingStatusDto } from '../risk-underwriting.ts';
 import type { InsuredDetails } from '../risks.ts';
 import {
   calendarDate,
@@ -216,3 +217,36 @@ export type RiskPackageAgrees = Agree<RiskPackageDto, z.infer<typeof riskPackage
 export type RiskTransactionAgrees = Agree<RiskTransactionDto, z.infer<typeof riskTransactionOut>>;
 export type RiskOptionsAgree = Agree<RiskOptionsDto, z.infer<typeof riskOptionsResponse>>;
 export type InsuredAgrees = Agree<InsuredDetails, z.infer<typeof insuredDetailsOut>>;
+
+/** §4 a company's underwriting statuses (GET answers a plain array; the web accepts it or `{ data }`). */
+export const underwritingStatusOut = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  colour: z.string(),
+  sortOrder: z.number().int(),
+  activeRisks: z.number().int(),
+});
+export const underwritingStatusesResponse = z.array(underwritingStatusOut);
+/** PUT .../risks/{riskPackageId}/underwriting-status. */
+export const packageUnderwritingStatusResponse = z.object({
+  underwritingStatus: underwritingStatusRef.nullable(),
+});
+/** GET .../risks/{riskPackageId}/underwriters: who may be referred to or asked for approval. */
+export const packageUnderwritersResponse = z.array(
+  z.object({ userId: z.number().int(), name: z.string(), level: z.number().int() }),
+);
+/** POST .../risks/{riskPackageId}/exchange: the risks moved to the newer product version. */
+export const exchangeVersionResponse = z.object({
+  exchanged: z.array(
+    z.object({
+      riskId: z.number().int(),
+      fromVersion: z.number().int(),
+      toVersion: z.number().int(),
+    }),
+  ),
+});
+
+export type UnderwritingStatusAgrees = Agree<
+  UnderwritingStatusDto,
+  z.infer<typeof underwritingStatusOut>
+>;
