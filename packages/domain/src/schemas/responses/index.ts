@@ -2,3 +2,4 @@ export * from './shared.ts';
 export * from './risks.ts';
 export * from './identity.ts';
 export * from './platform.ts';
+export * from './notifications.ts';
