@@ -1,6 +1,7 @@
 import { z } from '../../zod-config.ts';
 import { CompanyType, Permission, themes } from '../../enums.ts';
 import type { RoleCompanyDto, UserDto, UserRoleDto } from '../identity.ts';
+import type { UserSessionDto } from '../../sessions.ts';
 import { epochSeconds, namedRef, oneOf, type Agree } from './shared.ts';
 
 /** Response schemas of the identity module (decision 158). */
@@ -59,3 +60,24 @@ export const resetTokenResponse = z.object({ valid: z.literal(true) });
 export type UserAgrees = Agree<UserDto, z.infer<typeof userResponse>>;
 export type UserRoleAgrees = Agree<UserRoleDto, z.infer<typeof userRoleOut>>;
 export type RoleCompanyAgrees = Agree<RoleCompanyDto, z.infer<typeof roleCompanyOut>>;
+
+/** GET /user/sessions: the signed-in user's sessions (Account → Sessions). */
+export const userSessionOut = z.object({
+  id: z.string(),
+  device: z.string(),
+  userAgent: z.string().nullable(),
+  ipAddress: z.string().nullable(),
+  createdAt: epochSeconds,
+  lastActivityAt: epochSeconds,
+  expiresAt: epochSeconds,
+  remember: z.boolean(),
+  current: z.boolean(),
+});
+export const userSessionsResponse = z.object({
+  data: z.array(userSessionOut),
+  meta: z.object({ page: z.number().int(), perPage: z.number().int(), total: z.number().int() }),
+});
+/** POST /client/session: the client's credential traded for a proposal link's token. */
+export const clientCredentialResponse = z.object({ token: z.string(), expiresAt: epochSeconds });
+
+export type UserSessionAgrees = Agree<UserSessionDto, z.infer<typeof userSessionOut>>;
