@@ -31,6 +31,7 @@ export default tseslint.config(
       '**/*.config.js',
       '**/.stryker-tmp/**',
       'packages/*/reports/**',
+      'apps/web/openapi-contract/generated/**',
     ],
   },
   js.configs.recommended,

@@ -7,12 +7,8 @@ import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fastifyStatic from '@fastify/static';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod';
-import { errorCatalogue } from '@turbine/domain';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
+import { healthResponse, readinessResponse, errorCatalogue } from '@turbine/domain';
 import type { Config } from './platform/config.ts';
 import { DomainEventBus, type AppContext } from './platform/context.ts';
 import type { Database } from './platform/db/client.ts';
@@ -71,6 +67,10 @@ import { registerJobRoutes } from './platform/jobs/job-runs.routes.ts';
 import { registerSystemJobRoutes } from './platform/jobs/system-jobs.routes.ts';
 import { Outbox } from './platform/outbox/outbox.ts';
 import { describeRoute, documentComponents } from './platform/http/openapi.ts';
+import {
+  registerDeclaredStatusCheck,
+  responseSerializer,
+} from './platform/http/response-serializer.ts';
 import { publicUrl } from './platform/http/urls.ts';
 
 export interface BuildOptions {
@@ -126,7 +126,10 @@ export async function buildApp(
     bodyLimit: JSON_BODY_LIMIT,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Declared response schemas document; in tests they are enforced, field by field (decision 158).
+  const strictResponses = config.NODE_ENV === 'test';
+  app.setSerializerCompiler(responseSerializer({ strict: strictResponses }));
+  if (strictResponses) registerDeclaredStatusCheck(app);
 
   // Realtime on the API port (DESIGN §7): /app/{key}, fanned out over Redis when REDIS_URL is set.
   const realtime = await attachAppRealtime(app, {
@@ -283,7 +286,11 @@ export async function buildApp(
   });
 
   // Liveness: cheap, no dependency (a load balancer restarts nothing because the database is slow).
-  app.get('/health', { config: { access: access.public } }, async () => ({ status: 'ok' }));
+  app.get(
+    '/health',
+    { schema: { response: { 200: healthResponse } }, config: { access: access.public } },
+    async () => ({ status: 'ok' as const }),
+  );
   // Readiness (decision 110): a bounded query on the main pool, Redis reported; 503 takes the node out.
   const readiness = readinessCheck({ database, db: ctx.db, redisUrl: config.REDIS_URL });
   // A draining node tells each client to reconnect (to another node) once its answer is sent.
@@ -292,12 +299,19 @@ export async function buildApp(
   });
   app.addHook('onClose', () => readiness.close());
   for (const path of ['/health/ready', '/ready'])
-    app.get(path, { config: { access: access.public } }, async (_req, reply) => {
-      const answer = await readiness.check();
-      if (answer.status !== 'ok')
-        reply.header('retry-after', String(config.DATABASE_RETRY_AFTER_SECONDS));
-      return reply.status(answer.status === 'ok' ? 200 : 503).send(answer);
-    });
+    app.get(
+      path,
+      {
+        schema: { response: { 200: readinessResponse, 503: readinessResponse } },
+        config: { access: access.public },
+      },
+      async (_req, reply) => {
+        const answer = await readiness.check();
+        if (answer.status !== 'ok')
+          reply.header('retry-after', String(config.DATABASE_RETRY_AFTER_SECONDS));
+        return reply.status(answer.status === 'ok' ? 200 : 503).send(answer);
+      },
+    );
 
   registerIdentityRoutes(app, ctx);
   registerCompanyRoutes(app, ctx);

@@ -1,5 +1,5 @@
 import { z } from '../zod-config.ts';
-import type { TransactionStatus, TransactionType } from '../enums.ts';
+import { TransactionStatus, TransactionType } from '../enums.ts';
 import type { NamedRef } from './risk-dtos.ts';
 
 /** The risk list and the bound-policy report (decision 092). */
@@ -121,9 +121,9 @@ export const riskListRowDto = z.object({
   underwriterCompany: namedRefDto,
   productPackage: namedRefDto,
   /** TransactionStatus id (1–7). */
-  status: z.number().int().min(1).max(7),
+  status: z.literal(Object.values(TransactionStatus)),
   /** TransactionType id (1–4). */
-  transactionType: z.number().int().min(1).max(4),
+  transactionType: z.literal(Object.values(TransactionType)),
   underwritingStatus: z
     .object({ id: z.number().int(), name: z.string(), colour: z.string() })
     .nullable(),

@@ -13,6 +13,11 @@ import {
   updatePasswordBody,
   updateThemeBody,
   updateUserBody,
+  fileResponse,
+  messageResponse,
+  noContent,
+  resetTokenResponse,
+  userResponse,
 } from '@turbine/domain';
 import type { AppContext } from '../../platform/context.ts';
 import { access } from '../../platform/http/access.ts';
@@ -54,21 +59,31 @@ export function registerIdentityRoutes(root: FastifyInstance, ctx: AppContext): 
   registerTwoFactorRoutes(root, ctx);
   registerMicrosoftRoutes(root, ctx);
 
-  app.get('/sanctum/csrf-cookie', { config: { access: access.public } }, async (req, reply) => {
-    issueXsrfToken(req, reply, ctx.config);
-    return reply.status(204).send();
-  });
+  app.get(
+    '/sanctum/csrf-cookie',
+    { schema: { response: { 204: noContent } }, config: { access: access.public } },
+    async (req, reply) => {
+      issueXsrfToken(req, reply, ctx.config);
+      return reply.status(204).send(null);
+    },
+  );
 
   app.post(
     '/register',
-    { schema: { body: registerBody }, config: { access: access.guest } },
+    {
+      schema: { body: registerBody, response: { 202: messageResponse } },
+      config: { access: access.guest },
+    },
     // 202 with one message whether or not the address has an account (decision 108).
     async (req, reply) => reply.status(202).send(await register(ctx, req.body, req.ip)),
   );
 
   app.post(
     '/register/confirm',
-    { schema: { body: confirmRegistrationBody }, config: { access: access.guest } },
+    {
+      schema: { body: confirmRegistrationBody, response: { 201: userResponse } },
+      config: { access: access.guest },
+    },
     async (req, reply) => {
       const { user, session } = await confirmRegistration(ctx, req.body.token, client(req));
       signIn(ctx, req, reply, session);
@@ -78,7 +93,10 @@ export function registerIdentityRoutes(root: FastifyInstance, ctx: AppContext): 
 
   app.post(
     '/login',
-    { schema: { body: loginBody }, config: { access: access.guest } },
+    {
+      schema: { body: loginBody, response: { 200: userResponse } },
+      config: { access: access.guest },
+    },
     async (req, reply) => {
       const { user, session } = await login(ctx, req.body, {
         ...client(req),
@@ -94,7 +112,7 @@ export function registerIdentityRoutes(root: FastifyInstance, ctx: AppContext): 
     {
       schema: {
         querystring: z.strictObject({ companyHandle: z.string().max(63).optional() }),
-        response: { 200: logoutDto, 204: z.null().describe('Signed out; no Microsoft session') },
+        response: { 200: logoutDto, 204: noContent },
       },
       config: { access: { kind: 'user', allowExpiredPassword: true, twoFactor: 'any' } },
     },
@@ -108,7 +126,10 @@ export function registerIdentityRoutes(root: FastifyInstance, ctx: AppContext): 
 
   app.post(
     '/forgot-password',
-    { schema: { body: forgotPasswordBody }, config: { access: access.public } },
+    {
+      schema: { body: forgotPasswordBody, response: { 200: messageResponse } },
+      config: { access: access.public },
+    },
     async (req) => forgotPassword(ctx, req.body.email, req.ip),
   );
 
@@ -118,6 +139,7 @@ export function registerIdentityRoutes(root: FastifyInstance, ctx: AppContext): 
       schema: {
         params: z.object({ token: z.string().max(200) }),
         querystring: z.object({ email: emailSchema }),
+        response: { 200: resetTokenResponse },
       },
       config: { access: access.public },
     },
@@ -126,16 +148,22 @@ export function registerIdentityRoutes(root: FastifyInstance, ctx: AppContext): 
 
   app.post(
     '/reset-password',
-    { schema: { body: resetPasswordBody }, config: { access: access.public } },
+    {
+      schema: { body: resetPasswordBody, response: { 204: noContent } },
+      config: { access: access.public },
+    },
     async (req, reply) => {
       await resetPassword(ctx, req.body);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
   app.get(
     '/user',
-    { config: { access: { kind: 'user', allowExpiredPassword: true } } },
+    {
+      schema: { response: { 200: userResponse } },
+      config: { access: { kind: 'user', allowExpiredPassword: true } },
+    },
     async (req) => {
       const actor = actorOf(req);
       return actor.passwordExpired ? { ...actor.user, passwordExpired: true } : actor.user;
@@ -144,7 +172,10 @@ export function registerIdentityRoutes(root: FastifyInstance, ctx: AppContext): 
 
   app.put(
     '/user',
-    { schema: { body: updateUserBody }, config: { access: access.user } },
+    {
+      schema: { body: updateUserBody, response: { 200: userResponse } },
+      config: { access: access.user },
+    },
     async (req) => updateProfile(ctx, actorOf(req), req.body),
   );
 
@@ -152,7 +183,7 @@ export function registerIdentityRoutes(root: FastifyInstance, ctx: AppContext): 
   app.put(
     '/user/password',
     {
-      schema: { body: updatePasswordBody },
+      schema: { body: updatePasswordBody, response: { 200: userResponse } },
       config: { access: { kind: 'user', allowExpiredPassword: true } },
     },
     async (req) => changePassword(ctx, actorOf(req), req.body),
@@ -161,7 +192,7 @@ export function registerIdentityRoutes(root: FastifyInstance, ctx: AppContext): 
   app.put(
     '/user/theme',
     {
-      schema: { body: updateThemeBody },
+      schema: { body: updateThemeBody, response: { 200: userResponse } },
       config: { access: { kind: 'user', allowExpiredPassword: true } },
     },
     async (req) => setTheme(ctx, actorOf(req), req.body.theme),
@@ -169,12 +200,17 @@ export function registerIdentityRoutes(root: FastifyInstance, ctx: AppContext): 
 
   app.post(
     '/user/avatar',
-    { config: { access: access.user, upload: { types: inlineImageTypes } } },
+    {
+      schema: { response: { 200: userResponse } },
+      config: { access: access.user, upload: { types: inlineImageTypes } },
+    },
     async (req) => uploadAvatar(ctx, actorOf(req), uploadOf(req)),
   );
 
-  app.delete('/user/avatar', { config: { access: access.user } }, async (req) =>
-    removeAvatar(ctx, actorOf(req)),
+  app.delete(
+    '/user/avatar',
+    { schema: { response: { 200: userResponse } }, config: { access: access.user } },
+    async (req) => removeAvatar(ctx, actorOf(req)),
   );
 
   app.get(
@@ -183,6 +219,7 @@ export function registerIdentityRoutes(root: FastifyInstance, ctx: AppContext): 
       schema: {
         params: z.object({ fileVersionId: idSchema }),
         querystring: z.object({ type: z.enum(['inline', 'download']).optional() }),
+        response: { 200: fileResponse('The avatar image', 'image/*') },
       },
       config: { access: { kind: 'user', allowExpiredPassword: true } },
     },

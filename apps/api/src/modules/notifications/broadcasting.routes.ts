@@ -2,6 +2,7 @@
 // only; CSRF applies as to every non-GET, so Echo must send X-XSRF-TOKEN with its auth request.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { broadcastingConfigResponse, channelAuthResponse, userAuthResponse } from '@turbine/domain';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { access } from '../../platform/http/access.ts';
@@ -27,16 +28,23 @@ export function registerBroadcastingRoutes(root: FastifyInstance, ctx: AppContex
 
   // The app key is public (decision 030) but differs per deployment, so the web reads it at run time
   // instead of baking it into the build. pusher-js requires a cluster even with wsHost; it is unused.
-  app.get('/broadcasting/config', { config: { access: access.public } }, async () => ({
-    key: ctx.config.PUSHER_APP_KEY,
-    cluster: 'local',
-  }));
+  app.get(
+    '/broadcasting/config',
+    {
+      schema: { response: { 200: broadcastingConfigResponse } },
+      config: { access: access.public },
+    },
+    async () => ({
+      key: ctx.config.PUSHER_APP_KEY,
+      cluster: 'local',
+    }),
+  );
 
   for (const url of ['/broadcasting/auth', '/pusher/auth']) {
     app.post(
       url,
       {
-        schema: { body: channelAuthBodySchema },
+        schema: { body: channelAuthBodySchema, response: { 200: channelAuthResponse } },
         config: { access: access.user, formBody: true, writes: false },
       },
       async (req) => {
@@ -57,7 +65,7 @@ export function registerBroadcastingRoutes(root: FastifyInstance, ctx: AppContex
     app.post(
       url,
       {
-        schema: { body: userAuthBodySchema },
+        schema: { body: userAuthBodySchema, response: { 200: userAuthResponse } },
         config: { access: access.user, formBody: true, writes: false },
       },
       async (req) => {

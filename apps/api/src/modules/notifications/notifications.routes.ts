@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { notificationsChangedResponse, userNotificationsResponse } from '@turbine/domain';
 import type { AppContext } from '../../platform/context.ts';
 import { access } from '../../platform/http/access.ts';
 import { actorOf } from '../../platform/http/guard.ts';
@@ -21,19 +22,29 @@ export function registerNotificationRoutes(root: FastifyInstance, ctx: AppContex
   // Company scoping is by query, not path: the service checks membership (404 like company routes).
   const config = { access: access.user };
 
-  app.get('/user/notifications', { schema: { querystring: listQuery }, config }, async (req) =>
-    listUserNotifications(ctx, actorOf(req), req.query),
+  app.get(
+    '/user/notifications',
+    { schema: { querystring: listQuery, response: { 200: userNotificationsResponse } }, config },
+    async (req) => listUserNotifications(ctx, actorOf(req), req.query),
   );
 
   app.put(
     '/user/notifications',
-    { schema: { querystring: markQuery }, config, preValidation: normalizeNotificationQuery },
+    {
+      schema: { querystring: markQuery, response: { 200: notificationsChangedResponse } },
+      config,
+      preValidation: normalizeNotificationQuery,
+    },
     async (req) => markUserNotifications(ctx, actorOf(req), req.query),
   );
 
   app.delete(
     '/user/notifications',
-    { schema: { querystring: deleteQuery }, config, preValidation: normalizeNotificationQuery },
+    {
+      schema: { querystring: deleteQuery, response: { 200: notificationsChangedResponse } },
+      config,
+      preValidation: normalizeNotificationQuery,
+    },
     async (req) => deleteUserNotifications(ctx, actorOf(req), req.query),
   );
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { Permission } from '@turbine/domain';
+import { Permission, exchangeVersionResponse, packageUnderwritersResponse } from '@turbine/domain';
 import { packageParams } from './risk-params.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { access } from '../../platform/http/access.ts';
@@ -16,7 +16,7 @@ export function registerPolicyRoutes(root: FastifyInstance, ctx: AppContext): vo
   app.get(
     `${pkg}/underwriters`,
     {
-      schema: { params: packageParams },
+      schema: { params: packageParams, response: { 200: packageUnderwritersResponse } },
       config: { access: access.company('companyId', Permission.ViewRisks) },
     },
     async (req) => listPackageUnderwriters(ctx, companyOf(req), req.params.riskPackageId),
@@ -24,7 +24,7 @@ export function registerPolicyRoutes(root: FastifyInstance, ctx: AppContext): vo
   app.post(
     `${pkg}/exchange`,
     {
-      schema: { params: packageParams },
+      schema: { params: packageParams, response: { 200: exchangeVersionResponse } },
       config: { access: access.company('companyId', Permission.ManageRisks) },
     },
     async (req) =>

@@ -10,6 +10,10 @@ import {
   saveProposalBody,
   updateRiskBody,
   recordKey,
+  noContent,
+  ratePreviewResponse,
+  riskOptionsResponse,
+  riskPackageResponse,
 } from '@turbine/domain';
 import { companyParams } from '../../platform/http/route-params.ts';
 import { packageParams, riskParams } from './risk-params.ts';
@@ -41,12 +45,19 @@ export function registerRiskRoutes(root: FastifyInstance, ctx: AppContext): void
 
   app.get(
     '/companies/:companyId/risk-options',
-    { schema: { params: companyParams }, config: manage },
+    { schema: { params: companyParams, response: { 200: riskOptionsResponse } }, config: manage },
     async (req) => riskOptions(ctx, companyOf(req)),
   );
   app.post(
     base,
-    { schema: { params: companyParams, body: createRiskBody }, config: manage },
+    {
+      schema: {
+        params: companyParams,
+        body: createRiskBody,
+        response: { 201: riskPackageResponse },
+      },
+      config: manage,
+    },
     async (req, reply) =>
       withIdempotency(ctx, req, reply, async () => ({
         status: 201,
@@ -55,12 +66,19 @@ export function registerRiskRoutes(root: FastifyInstance, ctx: AppContext): void
   );
   app.get(
     `${base}/:riskPackageId`,
-    { schema: { params: packageParams }, config: view },
+    { schema: { params: packageParams, response: { 200: riskPackageResponse } }, config: view },
     async (req) => getRiskPackage(ctx, actorOf(req), companyOf(req), req.params.riskPackageId),
   );
   app.put(
     `${base}/:riskPackageId`,
-    { schema: { params: packageParams, body: updateRiskBody }, config: manage },
+    {
+      schema: {
+        params: packageParams,
+        body: updateRiskBody,
+        response: { 200: riskPackageResponse },
+      },
+      config: manage,
+    },
     async (req) =>
       onPackage(ctx, req.params.riskPackageId, () =>
         updateRiskPackage(ctx, actorOf(req), companyOf(req), req.params.riskPackageId, req.body),
@@ -68,7 +86,14 @@ export function registerRiskRoutes(root: FastifyInstance, ctx: AppContext): void
   );
   app.put(
     `${base}/:riskPackageId/risks/:riskId/proposal`,
-    { schema: { params: riskParams, body: saveProposalBody }, config: manage },
+    {
+      schema: {
+        params: riskParams,
+        body: saveProposalBody,
+        response: { 200: riskPackageResponse },
+      },
+      config: manage,
+    },
     async (req) =>
       onPackage(ctx, req.params.riskPackageId, () =>
         saveProposal(ctx, actorOf(req), companyOf(req), req.params, req.body),
@@ -77,14 +102,25 @@ export function registerRiskRoutes(root: FastifyInstance, ctx: AppContext): void
   app.post(
     `${base}/:riskPackageId/risks/:riskId/rate`,
     {
-      schema: { params: riskParams, body: ratePreviewBody.optional() },
+      schema: {
+        params: riskParams,
+        body: ratePreviewBody.optional(),
+        response: { 200: ratePreviewResponse },
+      },
       config: { ...manage, writes: false },
     },
     async (req) => previewRating(ctx, actorOf(req), companyOf(req), req.params, req.body ?? {}),
   );
   app.post(
     `${base}/:riskPackageId/risks/:riskId/actions/:action`,
-    { schema: { params: actionParams, body: riskActionBody.optional() }, config: manage },
+    {
+      schema: {
+        params: actionParams,
+        body: riskActionBody.optional(),
+        response: { 200: riskPackageResponse, 204: noContent },
+      },
+      config: manage,
+    },
     async (req, reply) =>
       onPackage(ctx, req.params.riskPackageId, () =>
         withIdempotency(ctx, req, reply, () =>
@@ -101,7 +137,14 @@ export function registerRiskRoutes(root: FastifyInstance, ctx: AppContext): void
   );
   app.put(
     `${base}/:riskPackageId/assignment`,
-    { schema: { params: packageParams, body: assignmentBody }, config: manage },
+    {
+      schema: {
+        params: packageParams,
+        body: assignmentBody,
+        response: { 200: riskPackageResponse },
+      },
+      config: manage,
+    },
     async (req) =>
       onPackage(ctx, req.params.riskPackageId, () =>
         updateAssignment(ctx, actorOf(req), companyOf(req), req.params.riskPackageId, req.body),

@@ -222,6 +222,9 @@ export function documentComponents(publicUrl: string): {
   };
 }
 
+/** The description of the generic success answer given to a route that declares none (a test finds them). */
+export const undeclaredSuccess = 'Success (no response schema declared)';
+
 /**
  * Wraps the zod → JSON Schema transform of each route: fills in what the route does not say itself
  * (operationId, summary, tag, security, the error answers, a success answer where none is declared).
@@ -243,7 +246,8 @@ export function describeRoute(base: SwaggerTransform): SwaggerTransform {
     const hasSuccess = Object.keys(declared).some((code) => /^2/.test(code));
     const hasInput = schema.body !== undefined || schema.querystring !== undefined;
     schema.response = {
-      ...(hasSuccess ? {} : { '2XX': { description: 'Success' } }),
+      // A route without its own success schema (decision 158 wants one everywhere) still gets an answer.
+      ...(hasSuccess ? {} : { '2XX': { description: undeclaredSuccess } }),
       ...errorResponsesOf(access, method, url, hasInput),
       ...declared,
     };

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { pageQuery } from '@turbine/domain';
+import { pageQuery, mailOutboxResponse } from '@turbine/domain';
 import type { AppContext } from '../context.ts';
 import { access } from '../http/access.ts';
 import { redactLinksInText } from '../http/log-redaction.ts';
@@ -12,7 +12,10 @@ export function registerMailRoutes(root: FastifyInstance, ctx: AppContext): void
   const app = root.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/mail-outbox',
-    { schema: { querystring: pageQuery }, config: { access: access.system } },
+    {
+      schema: { querystring: pageQuery, response: { 200: mailOutboxResponse } },
+      config: { access: access.system },
+    },
     async (req) => {
       const { rows, total } = await ctx.mailer.list(req.query.page, req.query.perPage);
       return {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { pageQuery } from '@turbine/domain';
+import { pageQuery, smsOutboxResponse } from '@turbine/domain';
 import type { AppContext } from '../context.ts';
 import { access } from '../http/access.ts';
 
@@ -11,7 +11,10 @@ export function registerSmsRoutes(root: FastifyInstance, ctx: AppContext): void 
   const app = root.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/sms-outbox',
-    { schema: { querystring: pageQuery }, config: { access: access.system } },
+    {
+      schema: { querystring: pageQuery, response: { 200: smsOutboxResponse } },
+      config: { access: access.system },
+    },
     async (req) => {
       const { rows, total } = await ctx.sms.list(req.query.page, req.query.perPage);
       return {

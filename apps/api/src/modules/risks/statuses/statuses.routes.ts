@@ -1,7 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idSchema, Permission, underwritingStatusBody } from '@turbine/domain';
+import {
+  idSchema,
+  Permission,
+  underwritingStatusBody,
+  noContent,
+  packageUnderwritingStatusResponse,
+  underwritingStatusesResponse,
+  underwritingStatusOut,
+} from '@turbine/domain';
 import { companyParams } from '../../../platform/http/route-params.ts';
 import { packageParams } from '../risk-params.ts';
 import { onPackage } from '../package-gate.ts';
@@ -24,12 +32,24 @@ export function registerStatusRoutes(root: FastifyInstance, ctx: AppContext): vo
   const app = root.withTypeProvider<ZodTypeProvider>();
   const base = '/companies/:companyId/underwriting-statuses';
 
-  app.get(base, { schema: { params: companyParams }, config: member }, async (req) =>
-    listUnderwritingStatuses(ctx, companyOf(req)),
+  app.get(
+    base,
+    {
+      schema: { params: companyParams, response: { 200: underwritingStatusesResponse } },
+      config: member,
+    },
+    async (req) => listUnderwritingStatuses(ctx, companyOf(req)),
   );
   app.post(
     base,
-    { schema: { params: companyParams, body: underwritingStatusBody }, config: manageStatuses },
+    {
+      schema: {
+        params: companyParams,
+        body: underwritingStatusBody,
+        response: { 201: underwritingStatusOut },
+      },
+      config: manageStatuses,
+    },
     async (req, reply) =>
       reply
         .status(201)
@@ -37,14 +57,25 @@ export function registerStatusRoutes(root: FastifyInstance, ctx: AppContext): vo
   );
   app.put(
     `${base}/:statusId`,
-    { schema: { params: statusParams, body: underwritingStatusBody }, config: manageStatuses },
+    {
+      schema: {
+        params: statusParams,
+        body: underwritingStatusBody,
+        response: { 200: underwritingStatusOut },
+      },
+      config: manageStatuses,
+    },
     async (req) =>
       saveUnderwritingStatus(ctx, actorOf(req), companyOf(req), req.params.statusId, req.body),
   );
   app.delete(
     `${base}/:statusId`,
     {
-      schema: { params: statusParams, querystring: z.object({ moveTo: idSchema.optional() }) },
+      schema: {
+        params: statusParams,
+        querystring: z.object({ moveTo: idSchema.optional() }),
+        response: { 204: noContent },
+      },
       config: manageStatuses,
     },
     async (req, reply) => {
@@ -55,7 +86,7 @@ export function registerStatusRoutes(root: FastifyInstance, ctx: AppContext): vo
         req.params.statusId,
         req.query.moveTo,
       );
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
@@ -65,6 +96,7 @@ export function registerStatusRoutes(root: FastifyInstance, ctx: AppContext): vo
       schema: {
         params: packageParams,
         body: z.object({ underwritingStatusId: z.number().int().positive().nullable() }),
+        response: { 200: packageUnderwritingStatusResponse },
       },
       config: { access: access.company('companyId', Permission.ManageRisks) },
     },

@@ -1,0 +1,5 @@
+export * from './shared.ts';
+export * from './risks.ts';
+export * from './identity.ts';
+export * from './platform.ts';
+export * from './notifications.ts';
