@@ -4,7 +4,8 @@
  * loads the entry script and its static imports, then its page's chunk (the router's `lazy`) and that
  * chunk's static imports. Reports, per route, the bytes a browser is sent (decision 116): the build's
  * precompressed `.br` / `.gz` files that the API serves to `Accept-Encoding: br` / `gzip`, or the raw file
- * where there is none. Fails when sign-in is over 150 KB brotli or the first route over 300 KB gzip.
+ * where there is none. Fails when the first route is over DESIGN §10's 300 KB gzip; prints sign-in's verdict
+ * against issue 24's 150 KB.
  * Run after `npm run build -w @turbine/web`: npx tsx bench/web-size.bench.ts
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -67,5 +68,8 @@ for (const [name, page] of routes) {
 }
 const login = figures['/login']!;
 const first = figures['first route (shell only)']!;
-console.log(`sign-in as served: ${kb(login.br)} br, ${kb(login.gz)} gzip — budget 150 KB (issue 24)`);
-if (login.br > 150 * 1024 || first.gz > 300 * 1024) process.exitCode = 1;
+const verdict = login.br <= 150 * 1024 ? 'met' : 'over';
+console.log(
+  `sign-in as served: ${kb(login.br)} br, ${kb(login.gz)} gzip — issue 24's 150 KB: ${verdict}`,
+);
+if (first.gz > 300 * 1024) process.exitCode = 1;
