@@ -46,6 +46,8 @@ const modalDefaults = {
   // §4: modals never close on outside click or Escape.
   closeOnClickOutside: false,
   closeOnEscape: false,
+  // An icon-only close button needs a name (axe button-name, critical).
+  closeButtonProps: { 'aria-label': 'Close' },
   transitionProps: { duration: ui.modalTransitionMs },
   overlayProps: { backgroundOpacity: ui.overlay.backgroundOpacity, blur: ui.overlay.blur },
 };
@@ -69,6 +71,7 @@ export const theme = createTheme({
     Drawer: {
       defaultProps: {
         size: ui.drawerSize,
+        closeButtonProps: { 'aria-label': 'Close' },
         transitionProps: { duration: ui.modalTransitionMs },
         overlayProps: { backgroundOpacity: ui.overlay.backgroundOpacity, blur: ui.overlay.blur },
       },
