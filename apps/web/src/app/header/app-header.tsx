@@ -45,7 +45,7 @@ function useHeaderStyle(): React.CSSProperties {
 /** The header (§2 Header and shell): brand, links, and for signed-in users the bell and avatar menu. */
 export function AppHeader() {
   const { user, initialised } = useAuth();
-  const { supportView, handleCompany, representedRole } = useCompany();
+  const { supportView, handleCompany } = useCompany();
   const links = useHeaderLinks();
   const [drawerOpened, drawer] = useDisclosure(false);
   const [switchOpened, switcher] = useDisclosure(false);
