@@ -113,12 +113,17 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     chunkSizeWarningLimit: 700,
+    // dist/.vite/manifest.json: bench/web-size.bench.ts follows it to what a route loads.
+    manifest: true,
     rolldownOptions: {
       // The shared domain package and the web features are pure (no module side effects): modules the
       // shell does not use (zod schemas, phone metadata, what a feature's index.ts re-exports for
       // other features) stay in the page chunks that need them (decision 096).
       treeshake: {
-        moduleSideEffects: (id: string) => effectModules.test(id) || !pureModules.test(id),
+        // `undefined`: every other module keeps its package's own `sideEffects` (zod, Mantine, React
+        // Router declare theirs), so what the first route does not use is dropped.
+        moduleSideEffects: (id: string) =>
+          effectModules.test(id) ? true : pureModules.test(id) ? false : undefined,
       },
       output: {
         codeSplitting: {

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { AppShell } from '@mantine/core';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { FullPageLoader } from '../components/full-page-loader.tsx';
@@ -5,6 +6,43 @@ import { RealtimeNotifications } from '../features/notifications/index.ts';
 import { CompanyProvider } from './company-context.tsx';
 import { AppHeader } from './header/app-header.tsx';
 import { ui } from './theme.ts';
+import { linkTarget, prefetchLikelyNext, prefetchOnIntent, prefetchPage } from './prefetch.ts';
+
+/**
+ * Prefetches a page when a pointer rests on, or focus lands on, a link to it, and the current page's
+ * likely next pages when it is idle (or, where `prefetchOnIntent`, on the user's first key press or
+ * focus in the page) — decision 164.
+ */
+function usePrefetch(pathname: string) {
+  useEffect(() => {
+    const onIntent = (event: Event) => {
+      const target = linkTarget(event.target);
+      if (target) prefetchPage(target);
+    };
+    document.addEventListener('pointerover', onIntent, { passive: true });
+    document.addEventListener('focusin', onIntent);
+    return () => {
+      document.removeEventListener('pointerover', onIntent);
+      document.removeEventListener('focusin', onIntent);
+    };
+  }, []);
+  useEffect(() => {
+    const next = () => prefetchLikelyNext(pathname);
+    if (prefetchOnIntent(pathname)) {
+      const main = document.getElementById('main-content');
+      main?.addEventListener('focusin', next, { once: true });
+      main?.addEventListener('pointerdown', next, { once: true });
+      return () => {
+        main?.removeEventListener('focusin', next);
+        main?.removeEventListener('pointerdown', next);
+      };
+    }
+    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1500));
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+    const id = idle(next, { timeout: 4000 });
+    return () => cancel(id);
+  }, [pathname]);
+}
 
 /** Moves focus to the page without a router navigation (a hash change would be one). */
 function skipToMain(event: React.MouseEvent<HTMLAnchorElement>) {
@@ -19,6 +57,7 @@ function skipToMain(event: React.MouseEvent<HTMLAnchorElement>) {
 export function AppLayout() {
   const navigation = useNavigation();
   const location = useLocation();
+  usePrefetch(location.pathname);
   const changingPath =
     navigation.state === 'loading' && navigation.location?.pathname !== location.pathname;
   return (

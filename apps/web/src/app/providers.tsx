@@ -1,19 +1,18 @@
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import {
   localStorageColorSchemeManager,
   MantineProvider,
   useMantineColorScheme,
 } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
+import { notificationsStore } from '@mantine/notifications';
 import { Provider as ReduxProvider } from 'react-redux';
 import dayjs from 'dayjs';
 import 'dayjs/locale/en-au';
 import { AuthProvider, useAuth } from './auth-context.tsx';
 import type { AppStore } from './store.ts';
 import { accessibleColours } from './accessible-colours.ts';
-import { modalSettings, storageKeys, theme, ui } from './theme.ts';
+import { storageKeys, theme, ui } from './theme.ts';
 
 dayjs.locale(ui.dateLocale);
 
@@ -28,6 +27,31 @@ function UserThemeSync() {
     if (theme) setColorScheme(theme);
   }, [theme, setColorScheme]);
   return null;
+}
+
+const LazyOverlays = lazy(() => import('./overlays.tsx'));
+
+/**
+ * Mounts the modal host and toast container (overlays.tsx) once a user is signed in (every confirm
+ * modal is on a signed-in page) or the first toast is queued (Mantine's store keeps it until the
+ * container shows it): the sign-in page itself never loads them (decision 164).
+ */
+function Overlays({ eager }: { eager: boolean }) {
+  const { user } = useAuth();
+  const [toasted, setToasted] = useState(
+    () => notificationsStore.getState().notifications.length > 0,
+  );
+  useEffect(() => {
+    if (toasted) return undefined;
+    const stop = notificationsStore.subscribe(() => setToasted(true));
+    return () => void stop();
+  }, [toasted]);
+  if (!eager && !user && !toasted) return null;
+  return (
+    <Suspense fallback={null}>
+      <LazyOverlays />
+    </Suspense>
+  );
 }
 
 /** Redux, Mantine (theme, dates, modals, notifications) and the auth context. */
@@ -50,19 +74,11 @@ export function AppProviders({
         env={env}
       >
         <DatesProvider settings={{ locale: ui.dateLocale, firstDayOfWeek: ui.firstDayOfWeek }}>
-          <ModalsProvider modalProps={modalSettings}>
-            <Notifications
-              position={ui.toasts.position}
-              autoClose={ui.toasts.autoClose}
-              limit={ui.toasts.limit}
-              containerWidth={ui.toasts.containerWidth}
-              transitionDuration={ui.toasts.transitionDuration}
-            />
-            <AuthProvider>
-              <UserThemeSync />
-              {children}
-            </AuthProvider>
-          </ModalsProvider>
+          <AuthProvider>
+            <UserThemeSync />
+            <Overlays eager={env === 'test'} />
+            {children}
+          </AuthProvider>
         </DatesProvider>
       </MantineProvider>
     </ReduxProvider>

@@ -1,3 +1,4 @@
+// Pattern (decision 164): a new page is one `{ path: p.x, lazy: pages.x }` line below, its loader an `import()` in its feature's pages.ts — never a static page import here; add it to `likelyNext` in prefetch.ts if users usually go there next.
 import type { RouteObject } from 'react-router';
 import { RequireAuth } from './require-auth.tsx';
 import { RouteErrorPage } from './route-error-page.tsx';

@@ -1,15 +1,4 @@
-import {
-  createTheme,
-  Menu,
-  Modal,
-  Drawer,
-  Popover,
-  Tooltip,
-  Select,
-  PasswordInput,
-  type MantineColorScheme,
-} from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
+import { createTheme, type MantineColorScheme } from '@mantine/core';
 import { participantColours, type CompanyType } from '@turbine/domain';
 
 /** The spec's UI constants (§9, §1), in one place (DESIGN §8). */
@@ -57,6 +46,8 @@ const modalDefaults = {
   // §4: modals never close on outside click or Escape.
   closeOnClickOutside: false,
   closeOnEscape: false,
+  // An icon-only close button needs a name (axe button-name, critical).
+  closeButtonProps: { 'aria-label': 'Close' },
   transitionProps: { duration: ui.modalTransitionMs },
   overlayProps: { backgroundOpacity: ui.overlay.backgroundOpacity, blur: ui.overlay.blur },
 };
@@ -72,39 +63,41 @@ export const theme = createTheme({
       h4: { fontSize: '20px' },
     },
   },
+  // Plain objects, not `Menu.extend(...)`: `.extend` imports the component, and the theme is in every
+  // page's first load, so it would carry menus, selects, modals and date pickers to the sign-in page
+  // (decision 164).
   components: {
-    Modal: Modal.extend({ defaultProps: modalDefaults }),
-    Drawer: Drawer.extend({
+    Modal: { defaultProps: modalDefaults },
+    Drawer: {
       defaultProps: {
         size: ui.drawerSize,
+        closeButtonProps: { 'aria-label': 'Close' },
         transitionProps: { duration: ui.modalTransitionMs },
         overlayProps: { backgroundOpacity: ui.overlay.backgroundOpacity, blur: ui.overlay.blur },
       },
-    }),
-    Menu: Menu.extend({ defaultProps: { transitionProps: { duration: ui.dropdownTransitionMs } } }),
-    Popover: Popover.extend({
+    },
+    Menu: { defaultProps: { transitionProps: { duration: ui.dropdownTransitionMs } } },
+    Popover: {
       defaultProps: { transitionProps: { duration: ui.dropdownTransitionMs } },
-    }),
-    Select: Select.extend({
+    },
+    Select: {
       defaultProps: { comboboxProps: { transitionProps: { duration: ui.dropdownTransitionMs } } },
-    }),
+    },
     // An icon-only clear button needs a name (axe button-name; decision 115).
-    DatePickerInput: DatePickerInput.extend({
-      defaultProps: { clearButtonProps: { 'aria-label': 'Clear date' } },
-    }),
+    DatePickerInput: { defaultProps: { clearButtonProps: { 'aria-label': 'Clear date' } } },
     // The show-password button is a control like any other: reachable by Tab, named (decision 119).
-    PasswordInput: PasswordInput.extend({
+    PasswordInput: {
       defaultProps: {
         visibilityToggleFocusable: true,
         visibilityToggleButtonProps: { 'aria-label': 'Show or hide the password' },
       },
-    }),
-    Tooltip: Tooltip.extend({
+    },
+    Tooltip: {
       defaultProps: {
         transitionProps: { duration: ui.tooltip.transitionMs },
         offset: ui.tooltip.offset,
       },
-    }),
+    },
   },
 });
 

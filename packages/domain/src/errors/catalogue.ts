@@ -1,7 +1,7 @@
 import { LifecycleMessages } from '../lifecycle/messages.ts';
 import { Messages } from '../messages.ts';
 import { RiskMessages } from '../schemas/risk-messages.ts';
-import { ClaimMessages } from '../schemas/claims.ts';
+import { ClaimMessages } from '../schemas/claim-messages.ts';
 
 /**
  * Every error code the API answers with, its HTTP status and the spec's message (CONVENTIONS "errors are

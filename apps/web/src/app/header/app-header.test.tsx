@@ -1,10 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { CompanyType, Permission, type UserDto, type UserRoleDto } from '@turbine/domain';
 import { AppProviders } from '../providers.tsx';
 import { routes } from '../routes.tsx';
 import { createStore } from '../store.ts';
+import { loadSignedInHeader } from './app-header.tsx';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -63,6 +64,12 @@ function renderApp(path: string, currentUser: UserDto | null) {
   );
   return router;
 }
+
+// The signed-in header is its own chunk (decision 164): transform it once up front, so a loaded
+// machine's first import does not eat a query's timeout.
+beforeAll(async () => {
+  await loadSignedInHeader();
+}, 60_000);
 
 beforeEach(() => {
   fetchMock.mockReset();

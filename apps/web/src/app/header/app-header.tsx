@@ -1,15 +1,21 @@
-import { Badge, Burger, Button, Drawer, Group, Stack } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { Badge, Box, Burger, Button, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, useMatches } from 'react-router';
-import { SwitchCompanyModal, companyFileUrl } from '../../features/companies/index.ts';
-import { NotificationBell, RealtimeStatusIndicator } from '../../features/notifications/index.ts';
+import { companyFileUrl } from '../../features/companies/index.ts';
 import { useAuth } from '../auth-context.tsx';
 import { useCompany } from '../company-context.tsx';
 import { useAppSelector } from '../hooks.ts';
 import type { RouteHandle } from '../route-paths.ts';
 import { Brand } from './brand.tsx';
-import { DrawerLinks, HeaderLinks, useHeaderLinks } from './header-links.tsx';
-import { DrawerAccountLinks, UserMenu } from './user-menu.tsx';
+import { useHeaderLinks } from './use-header-links.ts';
+
+/** What only a signed-in user sees: a chunk of its own, never loaded by the sign-in page (decision 164). */
+export const loadSignedInHeader = () => import('./signed-in-header.tsx');
+const SignedInLinks = lazy(() => loadSignedInHeader().then((m) => ({ default: m.SignedInLinks })));
+const SignedInAccount = lazy(() =>
+  loadSignedInHeader().then((m) => ({ default: m.SignedInAccount })),
+);
 
 /** Header background, text colour and the support style for a system user on another company (§2). */
 function useHeaderStyle(): React.CSSProperties {
@@ -39,7 +45,7 @@ function useHeaderStyle(): React.CSSProperties {
 /** The header (§2 Header and shell): brand, links, and for signed-in users the bell and avatar menu. */
 export function AppHeader() {
   const { user, initialised } = useAuth();
-  const { supportView, handleCompany, representedRole } = useCompany();
+  const { supportView, handleCompany } = useCompany();
   const links = useHeaderLinks();
   const [drawerOpened, drawer] = useDisclosure(false);
   const [switchOpened, switcher] = useDisclosure(false);
@@ -83,9 +89,11 @@ export function AppHeader() {
             Support · {supporting.acting ? 'acting' : 'read-only'} · {supporting.name}
           </Badge>
         )}
-        <Group gap={4} visibleFrom="sm">
-          <HeaderLinks links={links} color={textColour} />
-        </Group>
+        {links.length > 0 && (
+          <Suspense fallback={null}>
+            <SignedInLinks links={links} color={textColour} />
+          </Suspense>
+        )}
       </Group>
       <Group gap="sm" wrap="nowrap" style={{ flexShrink: 0 }}>
         {initialised && !user && !hideAuthButtons && (
@@ -98,23 +106,22 @@ export function AppHeader() {
             </Button>
           </>
         )}
-        {user && !temporary && (
-          <>
-            <RealtimeStatusIndicator />
-            <NotificationBell companyId={representedRole?.companyId ?? null} color={textColour} />
-            <UserMenu onSwitchCompany={switcher.open} />
-          </>
+        {(links.length > 0 || (user && !temporary)) && (
+          // The avatar's room is kept while its chunk loads, so nothing moves when it arrives.
+          <Suspense fallback={user && !temporary ? <Box w={38} h={38} /> : null}>
+            <SignedInAccount
+              account={!!user && !temporary}
+              color={textColour}
+              links={links}
+              drawerOpened={drawerOpened}
+              onCloseDrawer={drawer.close}
+              switchOpened={switchOpened}
+              onOpenSwitch={switcher.open}
+              onCloseSwitch={switcher.close}
+            />
+          </Suspense>
         )}
       </Group>
-      <Drawer opened={drawerOpened} onClose={drawer.close} title="Navigation" hiddenFrom="sm">
-        <Stack>
-          <DrawerLinks links={links} onNavigate={drawer.close} />
-          {user && !temporary && (
-            <DrawerAccountLinks onNavigate={drawer.close} onSwitchCompany={switcher.open} />
-          )}
-        </Stack>
-      </Drawer>
-      {user && !temporary && <SwitchCompanyModal opened={switchOpened} onClose={switcher.close} />}
     </Group>
   );
 }

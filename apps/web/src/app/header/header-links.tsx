@@ -1,20 +1,7 @@
 import { Button, Menu, NavLink, Stack } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { availableNavLinks, headerNavLinks, type NavLinkItem } from '@turbine/domain';
-import { useAuth } from '../auth-context.tsx';
-import { useCompany } from '../company-context.tsx';
-import { isRegisteredPath } from '../route-paths.ts';
-
-/** The header links the user may see, limited to pages that exist (decision 020). */
-export function useHeaderLinks(): NavLinkItem[] {
-  const { user } = useAuth();
-  const { representedRole } = useCompany();
-  const company = representedRole
-    ? { id: representedRole.companyId, refCompanyTypeId: representedRole.company.refCompanyTypeId }
-    : null;
-  return availableNavLinks(headerNavLinks({ user, company }), isRegisteredPath);
-}
+import type { NavLinkItem } from '@turbine/domain';
 
 function LinkButton({ link, color }: { link: NavLinkItem; color?: string }) {
   if (link.external) {

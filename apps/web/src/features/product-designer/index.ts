@@ -1,5 +1,11 @@
 /** The Product Designer and the proposal form renderer (docs/decisions/023-product-designer.md). */
-export { ProductDesigner, type ProductDesignerProps } from './designer/product-designer.tsx';
+export type { ProductDesignerProps } from './designer/product-designer.tsx';
+/**
+ * The designer (drag and drop, its editors) as a loader, never a static export: the risk page imports
+ * this index for the renderer, and a static re-export would put the designer in the risk page's chunk
+ * graph (decision 164).
+ */
+export const loadProductDesigner = () => import('./designer/product-designer.tsx');
 export {
   ProposalFormRenderer,
   type ProposalFormRendererProps,

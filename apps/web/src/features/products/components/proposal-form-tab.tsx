@@ -1,10 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { Center, Loader } from '@mantine/core';
+import { loadProductDesigner } from '../../product-designer/index.ts';
 import type { VersionRef } from '../api/product-types.ts';
 
 // The designer (drag and drop, its own editors) is a large chunk: it loads when this tab opens.
 const ProductDesigner = lazy(() =>
-  import('../../product-designer/index.ts').then((m) => ({ default: m.ProductDesigner })),
+  loadProductDesigner().then((m) => ({ default: m.ProductDesigner })),
 );
 
 /** The Proposal form tab: the Product Designer of the product-designer feature (its public index). */

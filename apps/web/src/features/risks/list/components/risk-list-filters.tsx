@@ -1,4 +1,4 @@
-import { Button, Group, MultiSelect, Select, Switch, TextInput } from '@mantine/core';
+import { Button, Group, MultiSelect, Select, Stack, Switch, TextInput } from '@mantine/core';
 import { IconSearch, IconX } from '@tabler/icons-react';
 import {
   TransactionStatus,
@@ -40,6 +40,8 @@ interface RiskListFiltersProps {
   underwriter: boolean;
   /** The column view has a column per status, so it has no status filter. */
   showStatus: boolean;
+  /** One field a row, full width: the phone's filter drawer (decision 166). */
+  stacked?: boolean;
 }
 
 /** Search, status, transaction type, underwriting status, "assigned to me" and "has open claims" (§2 Risks). */
@@ -51,17 +53,21 @@ export function RiskListFilters({
   onChange,
   underwriter,
   showStatus,
+  stacked = false,
 }: RiskListFiltersProps) {
   const statuses = useListUnderwritingStatusesQuery({ companyId }, { skip: !underwriter });
+  // Fixed widths side by side on a wide screen; full width, one under the other, in the phone's drawer.
+  const w = (width: number) => (stacked ? undefined : width);
+  const Frame = stacked ? Stack : Group;
   return (
-    <Group align="flex-end" gap="md" mb="md">
+    <Frame align={stacked ? 'stretch' : 'flex-end'} gap="md" mb="md">
       <TextInput
         label="Search risks"
         placeholder="Reference or insured"
         leftSection={<IconSearch size={16} />}
         value={search}
         onChange={(e) => onSearch(e.currentTarget.value)}
-        w={260}
+        w={w(260)}
       />
       {showStatus && (
         <MultiSelect
@@ -73,7 +79,7 @@ export function RiskListFilters({
             onChange({ statuses: v.map(Number).sort((a, b) => a - b) as TransactionStatus[] })
           }
           clearable
-          w={280}
+          w={w(280)}
         />
       )}
       <Select
@@ -83,7 +89,7 @@ export function RiskListFilters({
         value={state.transactionType === null ? null : String(state.transactionType)}
         onChange={(v) => onChange({ transactionType: v ? (Number(v) as TransactionType) : null })}
         clearable
-        w={180}
+        w={w(180)}
       />
       {underwriter && (
         <Select
@@ -93,20 +99,20 @@ export function RiskListFilters({
           value={state.underwritingStatusId === null ? null : String(state.underwritingStatusId)}
           onChange={(v) => onChange({ underwritingStatusId: v ? Number(v) : null })}
           clearable
-          w={200}
+          w={w(200)}
         />
       )}
       <Switch
         label="Assigned to me"
         checked={state.mine}
         onChange={(e) => onChange({ mine: e.currentTarget.checked })}
-        mb={8}
+        mb={stacked ? 0 : 8}
       />
       <Switch
         label="Has open claims"
         checked={state.hasOpenClaims}
         onChange={(e) => onChange({ hasOpenClaims: e.currentTarget.checked })}
-        mb={8}
+        mb={stacked ? 0 : 8}
       />
       {state.brokerCompanyId !== null && (
         // Set by a dashboard bar or slice (decision 139): one brokerage's risks.
@@ -120,6 +126,6 @@ export function RiskListFilters({
           One brokerage only
         </Button>
       )}
-    </Group>
+    </Frame>
   );
 }

@@ -1,8 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import {
+  Badge,
   Button,
   Center,
   Container,
+  Drawer,
   Group,
   Loader,
   Pagination,
@@ -11,8 +13,8 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconPlus } from '@tabler/icons-react';
+import { useDebouncedValue, useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { IconAdjustmentsHorizontal, IconPlus } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { CompanyType } from '@turbine/domain';
 import { ErrorPanel } from '../../../../components/error-panel.tsx';
@@ -27,6 +29,7 @@ import {
   writeRiskListState,
   type RiskListState,
 } from '../lib/risk-list-params.ts';
+import { RiskListCards, RiskListSortFields } from './risk-list-cards.tsx';
 import { RiskColumnsView } from './risk-columns-view.tsx';
 import { RiskListFilters } from './risk-list-filters.tsx';
 import { RiskListTable } from './risk-list-table.tsx';
@@ -87,6 +90,17 @@ export function RisksView({ companyId, companyType, canCreate }: RisksViewProps)
     setSearch((current) => (current.trim() === state.search ? current : state.search));
   }, [state.search]);
 
+  // Under the `sm` breakpoint (48em) the list is cards and the filters and sort sit in a drawer (decision 166).
+  const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
+  const [filtersOpened, filtersDrawer] = useDisclosure(false);
+  const activeFilters =
+    (state.search ? 1 : 0) +
+    (state.statuses.length > 0 ? 1 : 0) +
+    (state.transactionType !== null ? 1 : 0) +
+    (state.underwritingStatusId !== null ? 1 : 0) +
+    (state.brokerCompanyId !== null ? 1 : 0) +
+    (state.mine ? 1 : 0) +
+    (state.hasOpenClaims ? 1 : 0);
   const columns = state.view === 'columns';
   const list = useListRiskPackagesQuery(
     { companyId, params: toApiParams(state) },
@@ -107,7 +121,7 @@ export function RisksView({ companyId, companyType, canCreate }: RisksViewProps)
 
   return (
     // Full width: the list has twelve columns and the column view seven (PageContainer stops at xl).
-    <Container fluid px="xl" py="xl">
+    <Container fluid px={{ base: 'md', sm: 'xl' }} py="xl">
       <Group justify="space-between" align="flex-start" mb="lg">
         {/* The insured's company reads its own policies (issue 19 item 3). */}
         <Title order={1}>{companyType === CompanyType.Client ? 'Policies' : 'Risks'}</Title>
@@ -133,15 +147,61 @@ export function RisksView({ companyId, companyType, canCreate }: RisksViewProps)
           </Text>
         )}
       </Group>
-      <RiskListFilters
-        companyId={companyId}
-        state={state}
-        search={search}
-        onSearch={setSearch}
-        onChange={update}
-        underwriter={underwriter}
-        showStatus={!columns}
-      />
+      {phone ? (
+        <>
+          <Button
+            variant="default"
+            mb="md"
+            leftSection={<IconAdjustmentsHorizontal size={16} />}
+            rightSection={activeFilters > 0 ? <Badge size="sm">{activeFilters}</Badge> : undefined}
+            onClick={filtersDrawer.open}
+          >
+            Filters and sort
+          </Button>
+          <Drawer
+            opened={filtersOpened}
+            onClose={filtersDrawer.close}
+            title="Filters and sort"
+            position="bottom"
+            size="auto"
+            // A drawer of choices, not a form: Escape and the backdrop close it.
+            closeOnEscape
+            closeOnClickOutside
+          >
+            <Stack gap="md">
+              {!columns && (
+                <RiskListSortFields
+                  state={state}
+                  onSort={(sort, direction) =>
+                    apply(changeRiskListState(state, { sort, direction }), true)
+                  }
+                />
+              )}
+              <RiskListFilters
+                companyId={companyId}
+                state={state}
+                search={search}
+                onSearch={setSearch}
+                onChange={update}
+                underwriter={underwriter}
+                showStatus={!columns}
+                stacked
+              />
+              <Button onClick={filtersDrawer.close}>Show risks</Button>
+            </Stack>
+          </Drawer>
+        </>
+      ) : (
+        <RiskListFilters
+          companyId={companyId}
+          state={state}
+          search={search}
+          onSearch={setSearch}
+          onChange={update}
+          underwriter={underwriter}
+          showStatus={!columns}
+        />
+      )}
       {columns ? (
         <RiskColumnsView companyId={companyId} state={state} />
       ) : list.isLoading ? (
@@ -163,12 +223,19 @@ export function RisksView({ companyId, companyType, canCreate }: RisksViewProps)
         </Stack>
       ) : (
         <Stack>
-          <RiskListTable
-            rows={list.data.data}
-            state={state}
-            onSort={(sort) => apply(toggleSort(state, sort), true)}
-            counterparty={companyType === CompanyType.Broker ? 'underwriter' : 'broker'}
-          />
+          {phone ? (
+            <RiskListCards
+              rows={list.data.data}
+              counterparty={companyType === CompanyType.Broker ? 'underwriter' : 'broker'}
+            />
+          ) : (
+            <RiskListTable
+              rows={list.data.data}
+              state={state}
+              onSort={(sort) => apply(toggleSort(state, sort), true)}
+              counterparty={companyType === CompanyType.Broker ? 'underwriter' : 'broker'}
+            />
+          )}
           {total > listPerPage && (
             <Pagination
               total={Math.ceil(total / listPerPage)}
