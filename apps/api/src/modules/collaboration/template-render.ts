@@ -1,3 +1,4 @@
+/// <reference path="./pdfmake.d.ts" />
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { Liquid } from 'liquidjs';
