@@ -38,3 +38,4 @@ export * from './tax-classes.ts';
 export * from './schemas/imports.ts';
 export * from './schemas/system-companies.ts';
 export * from './schemas/dashboards.ts';
+export * from './bordereaux/bordereau.ts';
