@@ -39,3 +39,4 @@ export * from './schemas/imports.ts';
 export * from './schemas/system-companies.ts';
 export * from './schemas/dashboards.ts';
 export * from './bordereaux/bordereau.ts';
+export * from './schemas/bordereaux.ts';

@@ -80,7 +80,7 @@ export interface BordereauTransaction {
 export const MAX_TAX_BLOCKS = 5;
 
 /** The columns in file order: key, CR code (blank for our own), header. */
-export const bordereauColumns = [
+export const bordereauColumns: readonly (readonly [key: string, cr: string, header: string])[] = [
   ['periodStart', 'CR0001', 'Reporting period start date'],
   ['periodEnd', 'CR0002', 'Reporting period end date'],
   ['umr', 'CR0005', 'Unique Market Reference (UMR)'],
@@ -113,7 +113,7 @@ export const bordereauColumns = [
   ['commission', 'CR0062', 'Commission amount'],
   ['totalTaxes', 'CR0064', 'Total taxes and levies'],
   ['netPremium', 'CR0065', 'Net premium to capacity provider'],
-  ...[1, 2, 3, 4, 5].flatMap((n) => [
+  ...[1, 2, 3, 4, 5].flatMap((n): (readonly [string, string, string])[] => [
     [`tax${n}Jurisdiction`, 'CR0077', `Tax ${n} jurisdiction`],
     [`tax${n}Type`, 'CR0078', `Tax ${n} type`],
     [`tax${n}TaxablePremium`, 'CR0079', `Tax ${n} taxable premium`],
@@ -127,7 +127,7 @@ export const bordereauColumns = [
   ['transactionNumber', 'CR0230', 'Transaction number'],
   ['reasonForCancellation', 'CR0299', 'Reason for cancellation'],
   ['issuanceDate', 'CR0315', 'Policy issuance date'],
-] as const satisfies readonly (readonly [string, string, string])[];
+];
 
 export type BordereauRow = Record<string, string>;
 
