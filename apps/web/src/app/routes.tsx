@@ -66,6 +66,8 @@ export const routes: RouteObject[] = [
           { path: p.companyManage, lazy: pages.companyManage },
           { path: p.clients, lazy: pages.clients },
           { path: p.dashboard, lazy: pages.dashboard },
+          { path: p.bordereaux, lazy: pages.bordereaux },
+          { path: p.bordereau, lazy: pages.bordereau },
           { path: p.mailOutbox, lazy: pages.mailOutbox },
           { path: p.systemJobs, lazy: pages.systemJobs },
           { path: p.companies, lazy: pages.companies },
