@@ -4,11 +4,11 @@ import type { BordereauStatus } from '@turbine/domain';
 /** Draft (the agency reviews it) or submitted (frozen, the insurer has it). */
 export function BordereauStatusBadge({ status }: { status: BordereauStatus }) {
   return status === 'submitted' ? (
-    <Badge color="green" variant="light">
+    <Badge color="green" variant="light" miw={96}>
       Submitted
     </Badge>
   ) : (
-    <Badge color="yellow" variant="light">
+    <Badge color="yellow" variant="light" miw={72}>
       Draft
     </Badge>
   );
