@@ -8,6 +8,7 @@ export type BordereauStatus = (typeof bordereauStatuses)[number];
 /** A reporting month, `YYYY-MM`. */
 export const reportingMonthSchema = z
   .string({ error: 'Required' })
+  .max(7, { error: 'Enter a month as YYYY-MM' })
   .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'Enter a month as YYYY-MM' });
 
 const moneyText = z.string().describe('Decimal string, two places');
