@@ -603,6 +603,7 @@ describe('tax blocks of a stored rating', () => {
       },
       trace: [
         { kind: 'premium', name: 'GST', expression: 'gross', inputs: [], note: 'not the engine' },
+        { kind: 'premium', name: 'GST', expression: '1 × 99%', note: 'flat GST gst, rounded' },
         {
           kind: 'property',
           name: 'GST',
@@ -781,6 +782,10 @@ describe('the CSV file', () => {
     expect(bordereauCsv([negative]).split('\r\n')[2]).toContain(',-1000.00,');
     expect(bordereauCsv([{ insuredName: 'a\nb' }]).split('\r\n')[2]).toContain('"a\nb"');
     expect(bordereauCsv([{ insuredName: 'a\rb' }])).toContain('"a\rb"');
+    // A key the row lacks is an empty cell.
+    expect(bordereauCsv([{ umr: 'U' }]).split('\r\n')[2]).toBe(
+      bordereauColumns.map(([key]) => (key === 'umr' ? 'U' : '')).join(','),
+    );
     expect(bordereauCsv([])).toBe(
       `${bordereauColumns.map((c) => c[1]).join(',')}\r\n${bordereauColumns.map((c) => c[2]).join(',')}\r\n`,
     );
