@@ -37,6 +37,8 @@ export const cacheTags = [
   'UserCompanyRole',
   'UserNotification',
   'DashboardData',
+  // Premium bordereaux (decision 151).
+  'Bordereau',
   // Background jobs (decision 106): a user's tracked jobs and the operator's queue view.
   'Job',
 ] as const;

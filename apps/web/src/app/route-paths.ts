@@ -33,6 +33,9 @@ export const pagePaths = {
   brokerManagement: '/company/brokerages/:brokerId',
   /** §2: optional `?id=` the dashboard last chosen (decision 139). */
   dashboard: '/company/dashboard',
+  /** Premium bordereaux (decision 151): the agency's and the managing insurer's. */
+  bordereaux: '/company/bordereaux',
+  bordereau: '/company/bordereaux/:bordereauId',
   mailOutbox: '/system/mail-outbox',
   systemJobs: '/system/jobs',
   /** The operator's home (issue 19 item 3); /companies itself is the API's list. */

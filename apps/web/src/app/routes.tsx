@@ -70,6 +70,8 @@ export const routes: RouteObject[] = [
           { path: p.brokerages, lazy: pages.brokerages },
           { path: p.brokerManagement, lazy: pages.brokerManagement },
           { path: p.dashboard, lazy: pages.dashboard },
+          { path: p.bordereaux, lazy: pages.bordereaux },
+          { path: p.bordereau, lazy: pages.bordereau },
           { path: p.mailOutbox, lazy: pages.mailOutbox },
           { path: p.systemJobs, lazy: pages.systemJobs },
           { path: p.companies, lazy: pages.companies },

@@ -3,13 +3,17 @@ import type { AppContext } from '../../platform/context.ts';
 import { defineBoundPolicyExport } from './bound-policy-report-export.ts';
 import { registerBoundPolicyReportRoutes } from './bound-policy-report.routes.ts';
 import { registerDashboardRoutes } from './dashboards/dashboards.routes.ts';
+import { defineBordereauxJob } from './bordereaux/bordereaux.job.ts';
+import { registerBordereauRoutes } from './bordereaux/bordereaux.routes.ts';
 
 /**
  * Insight (DESIGN §2 "insight": dashboards, widgets, reports, bordereaux): the streamed bound-policy
- * report (decision 092) and dashboards with widgets (decision 139). Reads the risk aggregate through risks/index.ts; risks never imports it.
+ * report (decision 092) and dashboards with widgets (decision 139), premium bordereaux (decision 151). Reads the risk aggregate through risks/index.ts; risks never imports it.
  */
 export function registerInsightModule(app: FastifyInstance, ctx: AppContext): void {
   registerBoundPolicyReportRoutes(app, ctx);
   registerDashboardRoutes(app, ctx);
   defineBoundPolicyExport(ctx);
+  registerBordereauRoutes(app, ctx);
+  defineBordereauxJob(ctx);
 }

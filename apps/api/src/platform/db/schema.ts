@@ -29,3 +29,4 @@ export * from '../outbox/outbox.tables.ts';
 export * from '../jobs/job-runs.tables.ts';
 export * from '../cluster/heartbeat.tables.ts';
 export * from '../../modules/insight/dashboards/dashboards.tables.ts';
+export * from '../../modules/insight/bordereaux/bordereaux.tables.ts';

@@ -5,4 +5,8 @@
 export const insightPages = {
   dashboard: () =>
     import('./pages/dashboard-page.tsx').then((m) => ({ Component: m.DashboardPage })),
+  bordereaux: () =>
+    import('./pages/bordereaux-page.tsx').then((m) => ({ Component: m.BordereauxPage })),
+  bordereau: () =>
+    import('./pages/bordereau-page.tsx').then((m) => ({ Component: m.BordereauPage })),
 };

@@ -1,5 +1,6 @@
-import { useParams } from 'react-router';
-import { hasCompanyPermission, Messages, Permission } from '@turbine/domain';
+import { Link, useParams } from 'react-router';
+import { Anchor, Card, Stack, Text } from '@mantine/core';
+import { CompanyType, hasCompanyPermission, Messages, Permission } from '@turbine/domain';
 import { useAuth } from '../../../../app/auth-context.tsx';
 import { ErrorPanel } from '../../../../components/error-panel.tsx';
 import { PageContainer } from '../../../../components/page-container.tsx';
@@ -15,13 +16,31 @@ export function CompanyReportsPage() {
   if (!user || !hasCompanyPermission(user, companyId, Permission.ExecuteCompanyReports)) {
     return <ErrorPanel kind="notAuthorised" title={Messages.noPermissionAccess} />;
   }
-  const company = user.roles.find((r) => r.companyId === companyId)?.company.name;
+  const role = user.roles.find((r) => r.companyId === companyId);
+  const company = role?.company.name;
+  const type = role?.company.refCompanyTypeId;
+  // Premium bordereaux (decision 151) are the agency's and the managing insurer's.
+  const bordereaux = type === CompanyType.Underwriter || type === CompanyType.Insurer;
   return (
     <PageContainer
       title="Company Reports"
       description={company ? `Reports of ${company}.` : undefined}
     >
-      <BoundPolicyReportPanel companyId={companyId} />
+      <Stack>
+        <BoundPolicyReportPanel companyId={companyId} />
+        {bordereaux && (
+          <Card withBorder>
+            <Anchor component={Link} to="/company/bordereaux" fw={600}>
+              Premium bordereaux
+            </Anchor>
+            <Text size="sm" c="dimmed">
+              {type === CompanyType.Underwriter
+                ? 'Review and submit each binding agreement’s monthly bordereau to its managing insurer.'
+                : 'Download the bordereaux your coverholders submitted for the agreements you manage.'}
+            </Text>
+          </Card>
+        )}
+      </Stack>
     </PageContainer>
   );
 }

@@ -1,0 +1,365 @@
+// Premium bordereaux (issue 14, decision 151): the monthly draft, review and submit by the agency, the
+// managing insurer's list and CSV, and that no other company sees or changes anything.
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  CompanyType,
+  type BordereauDetailDto,
+  type BordereauListDto,
+  type BordereauSummaryDto,
+} from '@turbine/domain';
+import { startTestServer, type TestServer } from '../../../../test/harness.ts';
+import { companyWithAdmin } from '../../../../test/factories.ts';
+import {
+  agreementPeriods,
+  agreementSections,
+  bindingAgreements,
+} from '../../authority/agreements.tables.ts';
+import { insertTestPackage } from '../../risks/package-rows.test-support.ts';
+import { riskPackages, riskTransactions, risks } from '../../risks/risks.tables.ts';
+import { riskWorld, type RiskWorld } from '../../risks/risks.test-support.ts';
+import { draftDueBordereaux } from './use-cases/draft-due-bordereaux.ts';
+
+let server: TestServer;
+let w: RiskWorld;
+let otherInsurer: Awaited<ReturnType<typeof companyWithAdmin>>;
+let agreementId: number;
+let firstPackageId: number;
+const year = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Australia/Sydney',
+  year: 'numeric',
+}).format(new Date());
+const month = `${year}-10`;
+
+/** A rating as the engine stores it: GST and NSW stamp duty lines with their trace entries. */
+const rating = (gross: string, gstAmount: string, dutyBase: string, dutyAmount: string) => ({
+  premium: {
+    gross,
+    taxLines: [
+      { name: 'GST', amount: gstAmount },
+      { name: 'NSW stamp duty', amount: dutyAmount },
+    ],
+  },
+  trace: [
+    {
+      kind: 'premium',
+      name: 'GST',
+      expression: `${gross} × 10%`,
+      inputs: [{ name: 'base', value: gross }],
+      note: 'AU gst, rounded half-up to cents',
+    },
+    {
+      kind: 'premium',
+      name: 'NSW stamp duty',
+      expression: `${dutyBase} × 9%`,
+      inputs: [{ name: 'base', value: dutyBase }],
+      note: 'NSW stampDuty, rounded half-up to cents',
+    },
+  ],
+});
+
+/** A bound policy under the world's binder section, its first transaction bound at `boundAt`. */
+async function policyBound(boundAt: string, state: string | null) {
+  const db = server.ctx.db;
+  const pkg = await insertTestPackage(server, w, { status: 7 });
+  const [section] = await db
+    .select({ id: agreementSections.id, periodId: agreementSections.periodId })
+    .from(agreementSections)
+    .innerJoin(agreementPeriods, eq(agreementPeriods.id, agreementSections.periodId))
+    .where(
+      and(
+        eq(agreementPeriods.bindingAgreementId, agreementId),
+        eq(agreementPeriods.status, 'live'),
+      ),
+    );
+  await db
+    .update(risks)
+    .set({ agreementPeriodId: section!.periodId, agreementSectionId: section!.id })
+    .where(eq(risks.id, pkg.mainRiskId));
+  await db
+    .update(riskPackages)
+    .set({
+      insured: {
+        name: 'x',
+        email: null,
+        phone: null,
+        contactMethod: 1,
+        registrationNumber: null,
+        addressLine1: '1 George St',
+        addressLine2: null,
+        city: 'Sydney',
+        state,
+        postcode: '2000',
+        country: 'AU',
+      },
+    })
+    .where(eq(riskPackages.id, pkg.id));
+  await db
+    .update(riskTransactions)
+    .set({
+      boundAt: new Date(boundAt),
+      effectiveDate: `${year}-10-01`,
+      inceptionDate: `${year}-10-01`,
+      expiryDate: `${Number(year) + 1}-10-01`,
+      grossPremium: '1000.00',
+      brokerCommissionPercent: '20',
+      administrationFee: '50.00',
+      limitOfIndemnity: '2000000.00',
+      rating: rating('1000.00', '100.00', '1100.00', '99.00'),
+    })
+    .where(eq(riskTransactions.id, pkg.mainTransactionId));
+  return pkg;
+}
+
+const paths = (companyId: number) => ({
+  list: `/companies/${companyId}/bordereaux`,
+  one: (id: number) => `/companies/${companyId}/bordereaux/${id}`,
+});
+const agency = () => ({ client: w.underwriter.client, ...paths(w.underwriter.company.id) });
+const insurer = () => ({ client: w.insurer.client, ...paths(w.insurer.company.id) });
+
+beforeAll(async () => {
+  server = await startTestServer();
+  w = await riskWorld(server);
+  otherInsurer = await companyWithAdmin(server, CompanyType.Insurer);
+  const [a] = await server.ctx.db
+    .select({ id: bindingAgreements.id })
+    .from(bindingAgreements)
+    .where(eq(bindingAgreements.companyId, w.underwriter.company.id));
+  agreementId = a!.id;
+  // October in Sydney: 00:30 on the 1st (AEST) is in, 00:30 on 1 November (AEDT) is out.
+  firstPackageId = (await policyBound(`${year}-09-30T14:30:00Z`, null)).id;
+  const second = await policyBound(`${year}-10-15T02:00:00Z`, 'NSW');
+  await policyBound(`${year}-10-31T13:30:00Z`, 'NSW');
+  // The second policy amended in October: premium up to 1,200 for half the term.
+  await server.ctx.db.insert(riskTransactions).values({
+    riskId: second.mainRiskId,
+    riskPackageId: second.id,
+    underwriterCompanyId: w.underwriter.company.id,
+    brokerCompanyId: w.broker.company.id,
+    insurerCompanyId: w.insurer.company.id,
+    sequence: 2,
+    type: 2,
+    status: 7,
+    effectiveDate: `${year}-10-20`,
+    inceptionDate: `${year}-10-01`,
+    expiryDate: `${Number(year) + 1}-10-01`,
+    grossPremium: '1200.00',
+    brokerCommissionPercent: '20',
+    administrationFee: '50.00',
+    proRataFactor: '0.50000000',
+    premiumChange: '219.90',
+    rating: rating('1200.00', '120.00', '1320.00', '118.80'),
+    boundAt: new Date(`${year}-10-20T02:00:00Z`),
+  });
+}, 120_000);
+afterAll(() => server?.close());
+
+describe('the monthly job', () => {
+  it('drafts each agreement’s past month once, in the agreement’s zone', async () => {
+    const run = await draftDueBordereaux(server.ctx, new Date(`${year}-11-02T00:00:00Z`));
+    expect(run.failed).toBe(0);
+    expect(run.drafted).toBeGreaterThanOrEqual(1);
+    const again = await draftDueBordereaux(server.ctx, new Date(`${year}-11-02T01:00:00Z`));
+    expect(again.drafted).toBe(0);
+    const list = await agency().client.get<BordereauListDto>(agency().list);
+    expect(list.status).toBe(200);
+    const mine = list.body.items.filter((b) => b.bindingAgreementId === agreementId);
+    expect(mine.map((b) => [b.month, b.version, b.status])).toEqual([[month, 1, 'draft']]);
+  });
+});
+
+describe('review and submit', () => {
+  let draft: BordereauSummaryDto;
+
+  it('the draft has the month’s rows, split 60/40 per syndicate, with totals and row errors', async () => {
+    const list = await agency().client.get<BordereauListDto>(agency().list);
+    draft = list.body.items.find((b) => b.bindingAgreementId === agreementId)!;
+    const res = await agency().client.get<BordereauDetailDto>(agency().one(draft.id));
+    expect(res.status).toBe(200);
+    const d = res.body;
+    // Two new business policies and one amendment, each on two syndicates; the 1 November bind is out.
+    expect(d.rowCount).toBe(6);
+    expect(
+      d.rows.map((r) => [r.values.transactionType, r.values.grossPremium, r.values.syndicate]),
+    ).toEqual([
+      ['OP', '600.00', 'Harbour Line Syndicate (HLS 4471)'],
+      ['OP', '400.00', 'Southern Star Syndicate (SSS 5820)'],
+      ['OP', '600.00', 'Harbour Line Syndicate (HLS 4471)'],
+      ['OP', '400.00', 'Southern Star Syndicate (SSS 5820)'],
+      ['AP', '60.00', 'Harbour Line Syndicate (HLS 4471)'],
+      ['AP', '40.00', 'Southern Star Syndicate (SSS 5820)'],
+    ]);
+    const first = d.rows[0]!.values;
+    expect({
+      umr: first.umr,
+      agreementNumber: first.agreementNumber,
+      section: first.section,
+      riskCode: first.riskCode,
+      periodStart: first.periodStart,
+      periodEnd: first.periodEnd,
+      issuanceDate: first.issuanceDate,
+      commission: first.commission,
+      netPremium: first.netPremium,
+      tax1Amount: first.tax1Amount,
+      tax2Amount: first.tax2Amount,
+      totalTaxes: first.totalTaxes,
+      currency: first.currency,
+    }).toEqual({
+      umr: `B0999MER${year}PL`,
+      agreementNumber: `MER-BA-${year}-01`,
+      section: 'Professional Indemnity',
+      riskCode: 'E7',
+      periodStart: `${year}-10-01`,
+      periodEnd: `${year}-10-31`,
+      issuanceDate: `${year}-10-01`,
+      commission: '120.00',
+      netPremium: '480.00',
+      tax1Amount: '60.00',
+      tax2Amount: '59.40',
+      totalTaxes: '119.40',
+      currency: 'AUD',
+    });
+    // The amendment: (1,200 − 1,000) × 0.5 = 100 gross; GST 10; duty (118.80 − 99) × 0.5 = 9.90.
+    expect(
+      d.rows.slice(4).map((r) => [r.values.commission, r.values.tax1Amount, r.values.tax2Amount]),
+    ).toEqual([
+      ['12.00', '6.00', '5.94'],
+      ['8.00', '4.00', '3.96'],
+    ]);
+    expect(d.totals).toEqual({
+      grossPremium: '2100.00',
+      commission: '420.00',
+      totalTaxes: '417.90',
+      netPremium: '1680.00',
+      fees: '100.00',
+    });
+    // The first policy's insured has no state: both its rows say so.
+    expect(d.errorCount).toBe(2);
+    expect(d.rows.slice(0, 2).map((r) => r.errors)).toEqual([
+      [{ field: 'locationState', message: 'An Australian risk needs its state' }],
+      [{ field: 'locationState', message: 'An Australian risk needs its state' }],
+    ]);
+  });
+
+  it('a draft with row errors is not submitted; the insurer sees nothing yet', async () => {
+    const res = await agency().client.post<{ errors: Record<string, string[]> }>(
+      `${agency().one(draft.id)}/submit`,
+    );
+    expect(res.status).toBe(422);
+    expect(res.body.errors.rows?.[0]).toMatch(/^2 rows have errors/);
+    expect((await insurer().client.get<BordereauListDto>(insurer().list)).body.items).toEqual([]);
+    expect((await insurer().client.get(insurer().one(draft.id))).status).toBe(404);
+    expect((await insurer().client.request('GET', `${insurer().one(draft.id)}/file`)).status).toBe(
+      404,
+    );
+  });
+
+  it('re-drafting makes version 2 and replaces the draft; once submitted the month is frozen', async () => {
+    await server.ctx.db
+      .update(riskPackages)
+      .set({ insured: { country: 'AU', state: 'VIC', postcode: '3000' } })
+      .where(eq(riskPackages.id, firstPackageId));
+    const redraft = await agency().client.post<BordereauSummaryDto>(agency().list, {
+      bindingAgreementId: agreementId,
+      month,
+    });
+    expect(redraft.status).toBe(201);
+    expect([redraft.body.version, redraft.body.status, redraft.body.errorCount]).toEqual([
+      2,
+      'draft',
+      0,
+    ]);
+    expect((await agency().client.get(agency().one(draft.id))).status).toBe(404);
+    const submitted = await agency().client.post<BordereauSummaryDto>(
+      `${agency().one(redraft.body.id)}/submit`,
+    );
+    expect(submitted.status).toBe(200);
+    expect(submitted.body.status).toBe('submitted');
+    expect(submitted.body.submittedAt).not.toBeNull();
+    const again = await agency().client.post(`${agency().one(redraft.body.id)}/submit`);
+    expect(again.status).toBe(409);
+    const rerun = await agency().client.post<{ message: string }>(agency().list, {
+      bindingAgreementId: agreementId,
+      month,
+    });
+    expect(rerun.status).toBe(409);
+    expect(rerun.body.message).toBe(
+      'This month’s bordereau is submitted and can no longer change.',
+    );
+    expect(await draftDueBordereaux(server.ctx, new Date(`${year}-11-03T00:00:00Z`))).toEqual({
+      drafted: 0,
+      failed: 0,
+    });
+    draft = submitted.body;
+  });
+
+  it('bad input is refused under its field', async () => {
+    const bad = await agency().client.post<{ errors: Record<string, string[]> }>(agency().list, {
+      bindingAgreementId: agreementId,
+      month: '2026-13',
+    });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors.month).toEqual(['Enter a month as YYYY-MM']);
+  });
+});
+
+describe('the managing insurer', () => {
+  it('lists the submitted bordereau and downloads its CSV', async () => {
+    const list = await insurer().client.get<BordereauListDto>(insurer().list);
+    expect(list.status).toBe(200);
+    expect(
+      list.body.items.map((b) => [b.month, b.version, b.status, b.insurer === b.coverholder]),
+    ).toEqual([[month, 2, 'submitted', false]]);
+    const id = list.body.items[0]!.id;
+    const res = await insurer().client.request('GET', `${insurer().one(id)}/file`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(res.headers.get('content-disposition')).toBe(
+      `attachment; filename="bordereau-B0999MER${year}PL-${month}-v2.csv"`,
+    );
+    const text = Buffer.from(await res.arrayBuffer()).toString('utf8');
+    const lines = text.slice(1).split('\r\n');
+    expect(text.startsWith('\uFEFF')).toBe(true);
+    expect(lines[0]!.startsWith('CR0001,CR0002,CR0005,CR0006,CR0007')).toBe(true);
+    expect(lines).toHaveLength(2 + 6 + 1);
+    expect(lines[2]).toContain(`,B0999MER${year}PL,MER-BA-${year}-01,Professional Indemnity,`);
+    expect(lines[2]).toContain(',VIC,3000,AU,VIC,AU,');
+  });
+
+  it('reads the rows but never drafts or submits', async () => {
+    const [b] = (await insurer().client.get<BordereauListDto>(insurer().list)).body.items;
+    expect(
+      (await insurer().client.get<BordereauDetailDto>(insurer().one(b!.id))).body.rows,
+    ).toHaveLength(6);
+    expect((await insurer().client.post(`${insurer().one(b!.id)}/submit`)).status).toBe(403);
+    expect(
+      (await insurer().client.post(insurer().list, { bindingAgreementId: agreementId, month }))
+        .status,
+    ).toBe(403);
+  });
+});
+
+describe('another company', () => {
+  it('another insurer, another agency and a broker see and change nothing', async () => {
+    const [b] = (await insurer().client.get<BordereauListDto>(insurer().list)).body.items;
+    const other = paths(otherInsurer.company.id);
+    expect((await otherInsurer.client.get<BordereauListDto>(other.list)).body.items).toEqual([]);
+    expect((await otherInsurer.client.get(other.one(b!.id))).status).toBe(404);
+    expect((await otherInsurer.client.request('GET', `${other.one(b!.id)}/file`)).status).toBe(404);
+    // The insurer's own path with another company's session: not a member, not found.
+    expect((await otherInsurer.client.get(insurer().one(b!.id))).status).toBe(404);
+    const ou = paths(w.otherUnderwriter.company.id);
+    expect((await w.otherUnderwriter.client.get<BordereauListDto>(ou.list)).body.items).toEqual([]);
+    expect((await w.otherUnderwriter.client.get(ou.one(b!.id))).status).toBe(404);
+    expect((await w.otherUnderwriter.client.post(`${ou.one(b!.id)}/submit`)).status).toBe(404);
+    const foreign = await w.otherUnderwriter.client.post(ou.list, {
+      bindingAgreementId: agreementId,
+      month,
+    });
+    expect(foreign.status).toBe(404);
+    const br = paths(w.broker.company.id);
+    expect((await w.broker.client.get(br.list)).status).toBe(404);
+    expect((await w.broker.client.get(br.one(b!.id))).status).toBe(404);
+  });
+});
