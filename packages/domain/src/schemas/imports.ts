@@ -277,6 +277,8 @@ export const ImportMessages = {
   effectiveNotInception: 'For new business and renewal the effective date is the inception date.',
   boundInFuture: 'The bound date cannot be in the future.',
   duplicateInCompany: 'A policy with this reference already exists in this company.',
+  policyRowsApart:
+    "An earlier policy in this file has this reference: a policy's rows must follow one another.",
   firstNotNew: "A policy's first row must be new business or a renewal.",
   newAfterFirst: "New business or a renewal can only be a policy's first row.",
   afterCancellation: 'A cancelled policy can have no later transaction.',

@@ -4,7 +4,7 @@ import type { Executor, Tx } from '../../platform/db/client.ts';
 import { users } from '../identity/identity.tables.ts';
 import { riskPackages, risks, riskTransactions } from '../risks/risks.tables.ts';
 import { importedPolicies, policyImports, type PolicyImportRow } from './imports.tables.ts';
-import type { PolicySummary } from './policy-sequence.ts';
+import type { Policy } from './policy-sequence.ts';
 import type { CheckedRow } from './row-check.ts';
 
 export type PolicyImportWithUser = PolicyImportRow & { createdByName: string };
@@ -107,13 +107,11 @@ export async function setImportJob(db: Executor, id: number, jobRunId: number): 
   await db.update(policyImports).set({ jobRunId }).where(eq(policyImports.id, id));
 }
 
-/** What a write batch needs beyond its rows: who, where, each policy's final state, the ids so far. */
+/** Who writes and for which import. */
 export interface WriteState {
   companyId: number;
   userId: number;
   importId: number;
-  policies: Map<string, PolicySummary>;
-  written: Map<string, { packageId: number; riskId: number; sequence: number }>;
 }
 
 /** One column of an `unnest` insert: the values as one array parameter, cast to the column's array type. */
@@ -121,18 +119,18 @@ const col = (values: unknown[], type: string) => sql`${sql.param(values)}::${sql
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /**
- * Writes one batch of checked rows into the platform's risk tables, in the caller's transaction: a package,
- * its main risk and the import mark for each policy's first row, and a bound transaction per row. Each table
+ * Writes complete policies into the platform's risk tables, in the caller's transaction: a package (its
+ * caches from the policy's last row), its main risk and the import mark per policy, and a bound transaction
+ * per row, numbered in the policy's order. Nothing is remembered between batches (decision 155). Each table
  * is one `insert … select from unnest(array parameters)`: a statement of ~26 parameters whatever the batch
  * size, far from PostgreSQL's 65,535 and planned in microseconds (a 1,000-row VALUES list of 26,000
  * parameters took PostgreSQL ~1 s to plan on the loaded machine).
  */
-export async function writeBatch(tx: Tx, batch: CheckedRow[], s: WriteState): Promise<void> {
-  const firsts = batch.filter(
-    (r) => !s.written.has(r.key) && s.policies.get(r.key)?.firstRow === r.row,
-  );
-  if (firsts.length) {
-    const p = firsts.map((r) => s.policies.get(r.key)!);
+export async function writePolicies(tx: Tx, policies: Policy[], s: WriteState): Promise<void> {
+  const firsts = policies.map((x) => x.rows[0]!);
+  const p = policies.map((x) => x.summary);
+  const w: { packageId: number; riskId: number; seq: number }[] = [];
+  {
     const packages = rowsOf<{ id: number; reference: string }>(
       await tx.execute(sql`insert into ${riskPackages} (reference, broker_company_id, underwriter_company_id,
         insurer_company_id, product_package_id, insured, insured_name, time_zone, currency, status,
@@ -228,8 +226,10 @@ export async function writeBatch(tx: Tx, batch: CheckedRow[], s: WriteState): Pr
       returning id, risk_package_id`),
     );
     const riskOf = new Map(riskRows.map((x) => [Number(x.risk_package_id), Number(x.id)]));
-    firsts.forEach((r, i) =>
-      s.written.set(r.key, { packageId: ids[i]!, riskId: riskOf.get(ids[i]!)!, sequence: 0 }),
+    policies.forEach((policy, i) =>
+      policy.rows.forEach((_, n) =>
+        w.push({ packageId: ids[i]!, riskId: riskOf.get(ids[i]!)!, seq: n + 1 }),
+      ),
     );
     await tx.execute(sql`insert into ${importedPolicies} (risk_package_id, import_id, source_row)
       select * from unnest(${col(ids, 'int')}, ${col(
@@ -240,11 +240,7 @@ export async function writeBatch(tx: Tx, batch: CheckedRow[], s: WriteState): Pr
         'int',
       )})`);
   }
-  const w = batch.map((r) => {
-    const x = s.written.get(r.key)!;
-    x.sequence += 1;
-    return { ...x, seq: x.sequence };
-  });
+  const batch: CheckedRow[] = policies.flatMap((x) => x.rows);
   const m = (k: keyof CheckedRow['money']) =>
     col(
       batch.map((r) => r.money[k]),

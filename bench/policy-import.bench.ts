@@ -131,6 +131,7 @@ try {
   await app.close();
 } finally {
   await database.close();
-  await admin.query(`drop database if exists ${dbName} with (force)`);
+  if (process.env.BENCH_KEEP) console.log(`kept ${dbName}`);
+  else await admin.query(`drop database if exists ${dbName} with (force)`);
   await admin.end();
 }
