@@ -45,11 +45,10 @@ export class ImportCatalogue {
     companyId: number,
     proposalColumns: string[],
   ): Promise<ImportCatalogue> {
-    const [brokers, products, agreements] = await Promise.all([
-      activeBrokers(db),
-      companyProducts(db, companyId),
-      companyAgreements(db, companyId),
-    ]);
+    // One after the other: inside the import's transaction they share one connection.
+    const brokers = await activeBrokers(db);
+    const products = await companyProducts(db, companyId);
+    const agreements = await companyAgreements(db, companyId);
     return new ImportCatalogue(brokers, products, agreements, proposalColumns);
   }
 
