@@ -145,8 +145,9 @@ for (const kind of kinds) {
     if (example.length !== header.length) throw new Error('the template example has quoted cells');
     const now = Math.floor(Date.now() / 1000);
     let tag = 0;
-    const newImport = (body: Buffer) =>
-      insertPolicyImport(ctx.db, {
+    const newImport = async (body: Buffer) => ({
+      createdByName: user.name,
+      ...(await insertPolicyImport(ctx.db, {
         companyId: underwriter.id,
         mode: 'import',
         status: 'importing',
@@ -155,7 +156,8 @@ for (const kind of kinds) {
         byteSize: body.length,
         storageKey: 'bench',
         createdByUserId: user.id,
-      });
+      })),
+    });
     const passes = gc ? ['rates', 'heap'] : ['rates'];
     for (const rows of sizes) {
       for (const pass of passes) {

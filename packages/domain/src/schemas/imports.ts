@@ -293,6 +293,8 @@ export const ImportMessages = {
   invalidRegistration: 'Enter a valid ABN (11 digits) or NZBN (13 digits).',
   invalidCountry: 'Use AU or NZ.',
   alreadyImported: 'This file has already been imported into this company.',
+  /** An imported policy's timeline entry (decision 156). */
+  importedFrom: (file: string, user: string) => `Imported from ${file} by ${user}`,
   needsImportPermission:
     'Importing policy data needs ManageRisks and ManageBindingAgreements in an underwriting company.',
 } as const;

@@ -2,6 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { ProductRole, TransactionStatus, type ImportStatus } from '@turbine/domain';
 import type { Executor, Tx } from '../../platform/db/client.ts';
 import { users } from '../identity/identity.tables.ts';
+import { riskActivities } from '../risks/package-records.tables.ts';
 import { riskPackages, risks, riskTransactions } from '../risks/risks.tables.ts';
 import { importedPolicies, policyImports, type PolicyImportRow } from './imports.tables.ts';
 import type { Policy } from './policy-sequence.ts';
@@ -107,11 +108,12 @@ export async function setImportJob(db: Executor, id: number, jobRunId: number): 
   await db.update(policyImports).set({ jobRunId }).where(eq(policyImports.id, id));
 }
 
-/** Who writes and for which import. */
+/** Who writes and for which import; `note` is each policy's timeline entry ("Imported from … by …"). */
 export interface WriteState {
   companyId: number;
   userId: number;
   importId: number;
+  note: string;
 }
 
 /** One column of an `unnest` insert: the values as one array parameter, cast to the column's array type. */
@@ -134,8 +136,8 @@ export async function writePolicies(tx: Tx, policies: Policy[], s: WriteState): 
     const packages = rowsOf<{ id: number; reference: string }>(
       await tx.execute(sql`insert into ${riskPackages} (reference, broker_company_id, underwriter_company_id,
         insurer_company_id, product_package_id, insured, insured_name, time_zone, currency, status,
-        transaction_type, inception_date, expiry_date, total_premium, bound_at, created_by_user_id)
-      select * from unnest(${col(
+        transaction_type, inception_date, expiry_date, total_premium, bound_at, created_by_user_id, imported_at)
+      select *, now() from unnest(${col(
         firsts.map((r) => r.reference),
         'text',
       )}, ${col(
@@ -239,6 +241,16 @@ export async function writePolicies(tx: Tx, policies: Policy[], s: WriteState): 
         firsts.map((r) => r.row),
         'int',
       )})`);
+    // The timeline's first entry (decision 156), underwriting side only: the file name is the agency's own.
+    const riskIds = ids.map((id) => riskOf.get(id)!);
+    await tx.execute(sql`insert into ${riskActivities} (risk_package_id, risk_id, kind, actor_user_id,
+        actor_company_id, visible_to_broker, body, data)
+      select x.package_id, x.risk_id, 'update', ${s.userId}::int, ${s.companyId}::int, false, ${s.note}::text,
+        jsonb_build_object('importId', ${s.importId}::int, 'sourceRow', x.source_row)
+      from unnest(${col(ids, 'int')}, ${col(riskIds, 'int')}, ${col(
+        firsts.map((r) => r.row),
+        'int',
+      )}) as x(package_id, risk_id, source_row)`);
   }
   const batch: CheckedRow[] = policies.flatMap((x) => x.rows);
   const m = (k: keyof CheckedRow['money']) =>

@@ -284,10 +284,27 @@ describe('import', { timeout: 90_000 }, () => {
       { sequence: 2, type: 2, change: '-10.00', total: '1155.50' },
     ]);
 
-    const list = await uw().client.get<{ data: { reference: string }[] }>(
-      `/companies/${uw().company.id}/risks?search=IMP-`,
-    );
+    const list = await uw().client.get<{
+      data: { reference: string; importedAt: number | null }[];
+    }>(`/companies/${uw().company.id}/risks?search=IMP-`);
     expect(list.body.data.map((r) => r.reference).sort()).toEqual(['IMP-1', 'IMP-2']);
+    // Decision 156: the "imported" mark on the list and the risk, and the timeline's first entry.
+    expect(list.body.data.every((r) => r.importedAt !== null)).toBe(true);
+    const risk = await uw().client.get<{
+      importedAt: number | null;
+      risks: { current: { premium: unknown; totalPremium: string | null } }[];
+    }>(`/companies/${uw().company.id}/risks/${rows[0]!.id}`);
+    expect(risk.body.importedAt).toBeGreaterThanOrEqual(done.createdAt);
+    expect(risk.body.importedAt).toBeLessThanOrEqual(done.finishedAt!);
+    expect(risk.body.risks[0]!.current).toMatchObject({ premium: null, totalPremium: '1155.50' });
+    const timeline = await uw().client.get<{ kind: string; body: string; actor: { id: number } }[]>(
+      `/companies/${uw().company.id}/risks/${rows[0]!.id}/activities`,
+    );
+    // (Opening the risk above wrote the reader's own 'view' entry.)
+    const entries = timeline.body.filter((a) => a.kind !== 'view');
+    expect(entries.map((a) => [a.kind, a.body, a.actor.id])).toEqual([
+      ['update', M.importedFrom('policies.csv', uw().admin.name), uw().admin.id],
+    ]);
     const day = Date.parse(`${t.example.bound_date}T00:00:00Z`) / 1000;
     const report = await uw().client.request(
       'GET',

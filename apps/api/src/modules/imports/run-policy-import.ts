@@ -10,6 +10,7 @@ import {
   findPolicyImport,
   updatePolicyImport,
   writePolicies,
+  type PolicyImportWithUser,
   type WriteState,
 } from './imports.repository.ts';
 import type { PolicyImportRow } from './imports.tables.ts';
@@ -137,7 +138,7 @@ async function refuse(
  */
 export async function importFile(
   ctx: AppContext,
-  imp: PolicyImportRow,
+  imp: PolicyImportWithUser,
   body: Buffer,
   now: number,
   report: (rows: number) => Promise<void>,
@@ -148,6 +149,7 @@ export async function importFile(
     companyId: imp.companyId,
     userId: imp.createdByUserId,
     importId: imp.id,
+    note: M.importedFrom(imp.fileName, imp.createdByName),
   };
   return ctx.db.transaction(async (tx) => {
     const versions = new Set<number>();
