@@ -1,3 +1,4 @@
+import Decimal from 'decimal.js';
 import { z } from '../zod-config.ts';
 
 /**
@@ -298,3 +299,19 @@ export const ImportMessages = {
   needsImportPermission:
     'Importing policy data needs ManageRisks and ManageBindingAgreements in an underwriting company.',
 } as const;
+
+/**
+ * An imported transaction's taxes (decision 156): the file's `taxes` column is kept in the total
+ * (`total = gross + administration fee + taxes`, decision 128), so it is the total less the other two.
+ */
+export function importedTaxes(t: {
+  totalPremium: string | null;
+  grossPremium: string | null;
+  administrationFee: string | null;
+}): string | null {
+  if (t.totalPremium === null || t.grossPremium === null) return null;
+  return new Decimal(t.totalPremium)
+    .minus(t.grossPremium)
+    .minus(t.administrationFee ?? '0')
+    .toFixed(2);
+}
