@@ -24,7 +24,7 @@ import { fileOf, finished, send, templateOf } from '../src/modules/imports/impor
 const url = process.env.TEST_DATABASE_URL;
 if (!url) console.warn('import-crash.test.ts skipped: set TEST_DATABASE_URL to run it');
 
-const ROWS = 20_000;
+const ROWS = 5_000;
 let env: Record<string, string>;
 let dataDir: string;
 let db: pg.Client;
