@@ -13,6 +13,7 @@
  * forces a full GC every 5,000 rows and records heapUsed (before, peak, after); the rates come from the first
  * pass, which forces none. The file itself is a Buffer (outside the JS heap, as the storage hands it over).
  */
+import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import pg from 'pg';
 import { CompanyType, type PolicyImportDto } from '@turbine/domain';
@@ -79,8 +80,45 @@ function heapProbe() {
   };
 }
 
-async function openKind(kind: string): Promise<{ database: Database; drop: () => Promise<void> }> {
-  if (kind === 'pglite') return { database: await openDatabase({}), drop: async () => undefined };
+/** CPU seconds (user + system) of a process, from /proc (Linux): PostgreSQL's backends run on this machine. */
+function cpuOf(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * CPU seconds spent by this process and by the bench database's PostgreSQL backends between `start()` and
+ * the returned function: a figure the machine's load does not change (the wall time it does).
+ */
+function cpuMeter(backends: () => Promise<number[]>) {
+  return async () => {
+    const node0 = process.cpuUsage();
+    const pids0 = await backends();
+    const pg0 = new Map(pids0.map((p) => [p, cpuOf(p)]));
+    return async () => {
+      const node = process.cpuUsage(node0);
+      let pg = 0;
+      for (const p of await backends()) pg += cpuOf(p) - (pg0.get(p) ?? 0);
+      return { node: (node.user + node.system) / 1e6, pg };
+    };
+  };
+}
+
+async function openKind(kind: string): Promise<{
+  database: Database;
+  drop: () => Promise<void>;
+  backends: () => Promise<number[]>;
+}> {
+  if (kind === 'pglite')
+    return {
+      database: await openDatabase({}),
+      drop: async () => undefined,
+      backends: async () => [],
+    };
   const dbName = `turbine_bench_import_${Date.now()}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
@@ -90,6 +128,13 @@ async function openKind(kind: string): Promise<{ database: Database; drop: () =>
   const database = await openDatabase({ databaseUrl: u.toString(), poolSize: 20 });
   return {
     database,
+    backends: async () =>
+      (
+        await admin.query<{ pid: number }>(
+          'select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+          [dbName],
+        )
+      ).rows.map((r) => r.pid),
     drop: async () => {
       if (process.env.BENCH_KEEP) console.log(`kept ${dbName}`);
       else await admin.query(`drop database if exists ${dbName} with (force)`);
@@ -119,7 +164,8 @@ async function throughRoutes(client: TestClient, path: string, body: Buffer): Pr
 }
 
 for (const kind of kinds) {
-  const { database, drop } = await openKind(kind);
+  const { database, drop, backends } = await openKind(kind);
+  const meter = cpuMeter(backends);
   try {
     await database.migrate();
     await ensureReferenceData(database.db);
@@ -164,21 +210,27 @@ for (const kind of kinds) {
         const body = fileOf(header, example, rows, `${kind[0]}${pass[0]}${rows}`);
         const probe = pass === 'heap' ? heapProbe() : null;
         const progress = probe?.sample ?? (async () => undefined);
+        let cpu = await meter();
         let t = performance.now();
         const v = await checkFile(ctx.db, underwriter.id, body, now, progress);
         const vs = (performance.now() - t) / 1000;
+        const vCpu = await cpu();
         if (v.errorCount || v.fileMessage) throw new Error(JSON.stringify(v.errors.slice(0, 3)));
         const vHeap = probe?.done() ?? '';
         const probe2 = pass === 'heap' ? heapProbe() : null;
         const imp = await newImport(body);
+        cpu = await meter();
         t = performance.now();
         const written = await importFile(ctx, imp, body, now, probe2?.sample ?? progress);
         const is = (performance.now() - t) / 1000;
+        const iCpu = await cpu();
+        const cpuText = (c: { node: number; pg: number }) =>
+          `CPU node ${c.node.toFixed(1)} s + PostgreSQL ${c.pg.toFixed(1)} s = ${rate(rows, c.node + c.pg)} rows per CPU-second`;
         if (written !== rows) throw new Error(`imported ${written} of ${rows}`);
         const iHeap = probe2?.done() ?? '';
         console.log(
           pass === 'rates'
-            ? `${kind} ${rows.toLocaleString('en-AU')} rows (${mb(body.length)} MB): validate ${vs.toFixed(2)} s = ${rate(rows, vs)} rows/s; import (check + write) ${is.toFixed(2)} s = ${rate(rows, is)} rows/s; load ${load()}`
+            ? `${kind} ${rows.toLocaleString('en-AU')} rows (${mb(body.length)} MB): validate ${vs.toFixed(2)} s = ${rate(rows, vs)} rows/s (${cpuText(vCpu)}); import (check + write) ${is.toFixed(2)} s = ${rate(rows, is)} rows/s (${cpuText(iCpu)}); load ${load()}`
             : `${kind} ${rows.toLocaleString('en-AU')} rows, heap pass: validate ${vHeap}; import ${iHeap}; load ${load()}`,
         );
       }
