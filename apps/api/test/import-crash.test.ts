@@ -24,7 +24,7 @@ import { fileOf, finished, send, templateOf } from '../src/modules/imports/impor
 const url = process.env.TEST_DATABASE_URL;
 if (!url) console.warn('import-crash.test.ts skipped: set TEST_DATABASE_URL to run it');
 
-const ROWS = 20_000;
+const ROWS = 5_000;
 let env: Record<string, string>;
 let dataDir: string;
 let db: pg.Client;
@@ -33,10 +33,15 @@ let companyId: number;
 let file: Buffer;
 let api: ChildApi | null = null;
 
-async function until(done: () => Promise<boolean>, ms: number, what: string) {
+async function until(
+  done: () => Promise<boolean>,
+  ms: number,
+  what: string,
+  state: () => Promise<string> = async () => '',
+) {
   const deadline = Date.now() + ms;
   while (!(await done())) {
-    if (Date.now() > deadline) throw new Error(`timed out: ${what}`);
+    if (Date.now() > deadline) throw new Error(`timed out: ${what} ${await state()}`);
     await new Promise((r) => setTimeout(r, 50));
   }
 }
@@ -91,6 +96,11 @@ describe.skipIf(!url)('an import killed mid-write (kill -9) leaves nothing, and 
         )) === 1,
       240_000,
       'the import never started writing',
+      async () =>
+        JSON.stringify(
+          (await db.query(`select status, message from policy_imports where id = $1`, [importId]))
+            .rows,
+        ) + api!.output().slice(-2000),
     );
     await until(
       async () =>

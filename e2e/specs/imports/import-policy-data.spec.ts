@@ -89,12 +89,18 @@ test('[IMPORTS] an underwriting manager downloads the template, sees two errors,
   const result = page.getByRole('alert', { name: 'Imported' });
   await expect(result).toBeVisible({ timeout: 60_000 });
   await expect(result.getByText(/3 rows, 3 policies, 3 transactions imported/)).toBeVisible();
-  const progress = page.getByRole('region', { name: 'Checking, then writing rows progress' });
+  const progress = page.getByRole('region', { name: 'Checking and writing rows progress' });
   await expect(progress.getByText('Done')).toBeVisible();
   await shot(page, 'imports-imported');
 
   await result.getByRole('link', { name: `${reference}-2` }).click();
   await expect(page).toHaveURL(/\/risks\/\d+$/);
   await expect(page.getByText(`${reference}-2`).first()).toBeVisible();
+  // Decision 156: marked imported, with the file's premium rather than "Not rated yet".
+  await expect(page.getByTitle('Imported policy')).toBeVisible();
+  await expect(
+    page.getByText(/Imported premium: these figures came from the imported file/),
+  ).toBeVisible();
+  await expect(page.getByText(/Not rated yet/)).toHaveCount(0);
   await shot(page, 'imports-imported-policy');
 });

@@ -217,6 +217,7 @@ export function riskPackage(over: Partial<RiskPackageDto> = {}): RiskPackageDto 
     expiryDate: '2027-11-22',
     totalPremium: '1210.00',
     boundAt: null,
+    importedAt: null,
     underwritingStatus: null,
     assignedUnderwriter: null,
     referredToTeam: false,

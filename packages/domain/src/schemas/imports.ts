@@ -1,3 +1,4 @@
+import Decimal from 'decimal.js';
 import { z } from '../zod-config.ts';
 
 /**
@@ -277,6 +278,8 @@ export const ImportMessages = {
   effectiveNotInception: 'For new business and renewal the effective date is the inception date.',
   boundInFuture: 'The bound date cannot be in the future.',
   duplicateInCompany: 'A policy with this reference already exists in this company.',
+  policyRowsApart:
+    "An earlier policy in this file has this reference: a policy's rows must follow one another.",
   firstNotNew: "A policy's first row must be new business or a renewal.",
   newAfterFirst: "New business or a renewal can only be a policy's first row.",
   afterCancellation: 'A cancelled policy can have no later transaction.',
@@ -291,6 +294,24 @@ export const ImportMessages = {
   invalidRegistration: 'Enter a valid ABN (11 digits) or NZBN (13 digits).',
   invalidCountry: 'Use AU or NZ.',
   alreadyImported: 'This file has already been imported into this company.',
+  /** An imported policy's timeline entry (decision 156). */
+  importedFrom: (file: string, user: string) => `Imported from ${file} by ${user}`,
   needsImportPermission:
     'Importing policy data needs ManageRisks and ManageBindingAgreements in an underwriting company.',
 } as const;
+
+/**
+ * An imported transaction's taxes (decision 156): the file's `taxes` column is kept in the total
+ * (`total = gross + administration fee + taxes`, decision 128), so it is the total less the other two.
+ */
+export function importedTaxes(t: {
+  totalPremium: string | null;
+  grossPremium: string | null;
+  administrationFee: string | null;
+}): string | null {
+  if (t.totalPremium === null || t.grossPremium === null) return null;
+  return new Decimal(t.totalPremium)
+    .minus(t.grossPremium)
+    .minus(t.administrationFee ?? '0')
+    .toFixed(2);
+}

@@ -126,6 +126,8 @@ export interface RiskPackageDto {
   expiryDate: string;
   totalPremium: string | null;
   boundAt: number | null;
+  /** Epoch seconds the package was imported (Import Policy Data, decision 156); null otherwise. */
+  importedAt: number | null;
   underwritingStatus: { id: number; name: string; colour: string } | null;
   assignedUnderwriter: NamedRef | null;
   referredToTeam: boolean;

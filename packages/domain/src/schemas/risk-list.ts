@@ -71,6 +71,8 @@ export interface RiskListRow {
   addOnsPremium: string | null;
   currency: string;
   boundAt: number | null;
+  /** Epoch seconds the package was imported (Import Policy Data, decision 156); null otherwise. */
+  importedAt: number | null;
   updatedAt: number;
 }
 
@@ -137,6 +139,8 @@ export const riskListRowDto = z.object({
   currency: z.string(),
   /** Epoch seconds. */
   boundAt: z.number().int().nullable(),
+  /** Epoch seconds the package was imported (Import Policy Data); null for a risk made here. */
+  importedAt: z.number().int().nullable(),
   updatedAt: z.number().int(),
 });
 /** GET /companies/{companyId}/risks: the DESIGN §4 list envelope of risk list rows. */

@@ -1,4 +1,4 @@
-import { ImportMessages as M, startOfDayInZone } from '@turbine/domain';
+import { ImportMessages as M, startOfDayInZone, todayInZone } from '@turbine/domain';
 import type { Executor } from '../../platform/db/client.ts';
 import {
   activeBrokers,
@@ -19,6 +19,7 @@ export class ImportCatalogue {
   private readonly products = new Map<string, ProductEntry>();
   private readonly agreements = new Map<string, AgreementEntry>();
   private readonly dayStarts = new Map<string, number>();
+  private readonly todays = new Map<string, string>();
 
   private constructor(
     brokers: { id: number; name: string }[],
@@ -44,11 +45,10 @@ export class ImportCatalogue {
     companyId: number,
     proposalColumns: string[],
   ): Promise<ImportCatalogue> {
-    const [brokers, products, agreements] = await Promise.all([
-      activeBrokers(db),
-      companyProducts(db, companyId),
-      companyAgreements(db, companyId),
-    ]);
+    // One after the other: inside the import's transaction they share one connection.
+    const brokers = await activeBrokers(db);
+    const products = await companyProducts(db, companyId);
+    const agreements = await companyAgreements(db, companyId);
     return new ImportCatalogue(brokers, products, agreements, proposalColumns);
   }
 
@@ -74,6 +74,13 @@ export class ImportCatalogue {
 
   agreement(nameOrUmr: string): AgreementEntry | undefined {
     return this.agreements.get(nameOrUmr.toLowerCase());
+  }
+
+  /** Today's date in `zone` at `now` (epoch seconds), computed once per zone: a run has one `now`. */
+  today(now: number, zone: string): string {
+    let day = this.todays.get(zone);
+    if (day === undefined) this.todays.set(zone, (day = todayInZone(now, zone)));
+    return day;
   }
 
   /** Epoch seconds at which `date` starts in `zone`, remembered (a file repeats its dates). */

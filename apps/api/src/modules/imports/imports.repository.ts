@@ -2,9 +2,10 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { ProductRole, TransactionStatus, type ImportStatus } from '@turbine/domain';
 import type { Executor, Tx } from '../../platform/db/client.ts';
 import { users } from '../identity/identity.tables.ts';
+import { riskActivities } from '../risks/package-records.tables.ts';
 import { riskPackages, risks, riskTransactions } from '../risks/risks.tables.ts';
 import { importedPolicies, policyImports, type PolicyImportRow } from './imports.tables.ts';
-import type { PolicySummary } from './policy-sequence.ts';
+import type { Policy } from './policy-sequence.ts';
 import type { CheckedRow } from './row-check.ts';
 
 export type PolicyImportWithUser = PolicyImportRow & { createdByName: string };
@@ -107,13 +108,12 @@ export async function setImportJob(db: Executor, id: number, jobRunId: number): 
   await db.update(policyImports).set({ jobRunId }).where(eq(policyImports.id, id));
 }
 
-/** What a write batch needs beyond its rows: who, where, each policy's final state, the ids so far. */
+/** Who writes and for which import; `note` is each policy's timeline entry ("Imported from … by …"). */
 export interface WriteState {
   companyId: number;
   userId: number;
   importId: number;
-  policies: Map<string, PolicySummary>;
-  written: Map<string, { packageId: number; riskId: number; sequence: number }>;
+  note: string;
 }
 
 /** One column of an `unnest` insert: the values as one array parameter, cast to the column's array type. */
@@ -121,23 +121,23 @@ const col = (values: unknown[], type: string) => sql`${sql.param(values)}::${sql
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /**
- * Writes one batch of checked rows into the platform's risk tables, in the caller's transaction: a package,
- * its main risk and the import mark for each policy's first row, and a bound transaction per row. Each table
+ * Writes complete policies into the platform's risk tables, in the caller's transaction: a package (its
+ * caches from the policy's last row), its main risk and the import mark per policy, and a bound transaction
+ * per row, numbered in the policy's order. Nothing is remembered between batches (decision 155). Each table
  * is one `insert … select from unnest(array parameters)`: a statement of ~26 parameters whatever the batch
  * size, far from PostgreSQL's 65,535 and planned in microseconds (a 1,000-row VALUES list of 26,000
  * parameters took PostgreSQL ~1 s to plan on the loaded machine).
  */
-export async function writeBatch(tx: Tx, batch: CheckedRow[], s: WriteState): Promise<void> {
-  const firsts = batch.filter(
-    (r) => !s.written.has(r.key) && s.policies.get(r.key)?.firstRow === r.row,
-  );
-  if (firsts.length) {
-    const p = firsts.map((r) => s.policies.get(r.key)!);
+export async function writePolicies(tx: Tx, policies: Policy[], s: WriteState): Promise<void> {
+  const firsts = policies.map((x) => x.rows[0]!);
+  const p = policies.map((x) => x.summary);
+  const w: { packageId: number; riskId: number; seq: number }[] = [];
+  {
     const packages = rowsOf<{ id: number; reference: string }>(
       await tx.execute(sql`insert into ${riskPackages} (reference, broker_company_id, underwriter_company_id,
         insurer_company_id, product_package_id, insured, insured_name, time_zone, currency, status,
-        transaction_type, inception_date, expiry_date, total_premium, bound_at, created_by_user_id)
-      select * from unnest(${col(
+        transaction_type, inception_date, expiry_date, total_premium, bound_at, created_by_user_id, imported_at)
+      select *, now() from unnest(${col(
         firsts.map((r) => r.reference),
         'text',
       )}, ${col(
@@ -228,8 +228,10 @@ export async function writeBatch(tx: Tx, batch: CheckedRow[], s: WriteState): Pr
       returning id, risk_package_id`),
     );
     const riskOf = new Map(riskRows.map((x) => [Number(x.risk_package_id), Number(x.id)]));
-    firsts.forEach((r, i) =>
-      s.written.set(r.key, { packageId: ids[i]!, riskId: riskOf.get(ids[i]!)!, sequence: 0 }),
+    policies.forEach((policy, i) =>
+      policy.rows.forEach((_, n) =>
+        w.push({ packageId: ids[i]!, riskId: riskOf.get(ids[i]!)!, seq: n + 1 }),
+      ),
     );
     await tx.execute(sql`insert into ${importedPolicies} (risk_package_id, import_id, source_row)
       select * from unnest(${col(ids, 'int')}, ${col(
@@ -239,12 +241,18 @@ export async function writeBatch(tx: Tx, batch: CheckedRow[], s: WriteState): Pr
         firsts.map((r) => r.row),
         'int',
       )})`);
+    // The timeline's first entry (decision 156), underwriting side only: the file name is the agency's own.
+    const riskIds = ids.map((id) => riskOf.get(id)!);
+    await tx.execute(sql`insert into ${riskActivities} (risk_package_id, risk_id, kind, actor_user_id,
+        actor_company_id, visible_to_broker, body, data)
+      select x.package_id, x.risk_id, 'update', ${s.userId}::int, ${s.companyId}::int, false, ${s.note}::text,
+        jsonb_build_object('importId', ${s.importId}::int, 'sourceRow', x.source_row)
+      from unnest(${col(ids, 'int')}, ${col(riskIds, 'int')}, ${col(
+        firsts.map((r) => r.row),
+        'int',
+      )}) as x(package_id, risk_id, source_row)`);
   }
-  const w = batch.map((r) => {
-    const x = s.written.get(r.key)!;
-    x.sequence += 1;
-    return { ...x, seq: x.sequence };
-  });
+  const batch: CheckedRow[] = policies.flatMap((x) => x.rows);
   const m = (k: keyof CheckedRow['money']) =>
     col(
       batch.map((r) => r.money[k]),

@@ -9,6 +9,7 @@ import { startWorkers } from '../../platform/jobs/platform-jobs.ts';
 import { productPackageBrokers, productPackages, products } from '../products/products.tables.ts';
 import { riskPackages, riskTransactions } from '../risks/risks.tables.ts';
 import { riskWorld, type RiskWorld } from '../risks/risks.test-support.ts';
+import { POLICY_BATCH } from './check-file.ts';
 import { importedPolicies } from './imports.tables.ts';
 import { fileOf, finished, importPath, send, templateOf } from './imports.test-support.ts';
 
@@ -113,13 +114,18 @@ describe('validate', { timeout: 60_000 }, () => {
         },
         { reference: 'ORD-2', transaction_type: 'amendment' },
         { reference: 'ORD-3', transaction_type: 'cancellation' },
+        { reference: 'ord-1', transaction_type: 'amendment' },
+        { reference: 'ORD-1' },
       ]),
     );
-    // Row 7 fails on its own (no reason), so its place in a policy is not judged.
+    // Row 7 fails on its own (no reason), so its place in a policy is not judged. A policy's rows follow one
+    // another: ORD-1 again after ORD-2's rows is refused, whatever its type (decision 155).
     expect(done.errors.map((e) => [e.row, e.column, e.message])).toEqual([
       [3, 'transaction_type', M.newAfterFirst],
       [6, 'transaction_type', M.afterCancellation],
       [7, 'reason_for_cancellation', M.reasonRequired],
+      [8, 'reference', M.policyRowsApart],
+      [9, 'reference', M.policyRowsApart],
     ]);
   });
 
@@ -210,7 +216,6 @@ describe('import', { timeout: 90_000 }, () => {
     const formula = '=HYPERLINK("http://evil.example","x")';
     const file = fileOf(t, [
       { reference: 'IMP-1', insured_name: formula },
-      { reference: 'IMP-2' },
       {
         reference: 'IMP-1',
         insured_name: formula,
@@ -221,6 +226,7 @@ describe('import', { timeout: 90_000 }, () => {
         net_premium: '840.00',
         total_premium: '1155.50',
       },
+      { reference: 'IMP-2' },
       {
         reference: 'IMP-2',
         transaction_type: 'cancellation',
@@ -254,7 +260,7 @@ describe('import', { timeout: 90_000 }, () => {
       rows.map((r) => [r.reference, r.insuredName, r.status, r.transactionType, r.sourceRow]),
     ).toEqual([
       ['IMP-1', formula, TransactionStatus.Bound, 2, 2],
-      ['IMP-2', t.example.insured_name, TransactionStatus.Bound, 3, 3],
+      ['IMP-2', t.example.insured_name, TransactionStatus.Bound, 3, 4],
     ]);
     const txs = await server.ctx.db
       .select({
@@ -278,10 +284,27 @@ describe('import', { timeout: 90_000 }, () => {
       { sequence: 2, type: 2, change: '-10.00', total: '1155.50' },
     ]);
 
-    const list = await uw().client.get<{ data: { reference: string }[] }>(
-      `/companies/${uw().company.id}/risks?search=IMP-`,
-    );
+    const list = await uw().client.get<{
+      data: { reference: string; importedAt: number | null }[];
+    }>(`/companies/${uw().company.id}/risks?search=IMP-`);
     expect(list.body.data.map((r) => r.reference).sort()).toEqual(['IMP-1', 'IMP-2']);
+    // Decision 156: the "imported" mark on the list and the risk, and the timeline's first entry.
+    expect(list.body.data.every((r) => r.importedAt !== null)).toBe(true);
+    const risk = await uw().client.get<{
+      importedAt: number | null;
+      risks: { current: { premium: unknown; totalPremium: string | null } }[];
+    }>(`/companies/${uw().company.id}/risks/${rows[0]!.id}`);
+    expect(risk.body.importedAt).toBeGreaterThanOrEqual(done.createdAt);
+    expect(risk.body.importedAt).toBeLessThanOrEqual(done.finishedAt!);
+    expect(risk.body.risks[0]!.current).toMatchObject({ premium: null, totalPremium: '1155.50' });
+    const timeline = await uw().client.get<{ kind: string; body: string; actor: { id: number } }[]>(
+      `/companies/${uw().company.id}/risks/${rows[0]!.id}/activities`,
+    );
+    // (Opening the risk above wrote the reader's own 'view' entry.)
+    const entries = timeline.body.filter((a) => a.kind !== 'view');
+    expect(entries.map((a) => [a.kind, a.body, a.actor.id])).toEqual([
+      ['update', M.importedFrom('policies.csv', uw().admin.name), uw().admin.id],
+    ]);
     const day = Date.parse(`${t.example.bound_date}T00:00:00Z`) / 1000;
     const report = await uw().client.request(
       'GET',
@@ -320,6 +343,20 @@ describe('import', { timeout: 90_000 }, () => {
       [3, 'expiry_date'],
       [3, 'effective_date'],
     ]);
+    expect(await packageCount()).toBe(before);
+  });
+
+  it('rolls back the batches it already wrote when a later row is bad', async () => {
+    // Policies are written POLICY_BATCH rows at a time as they are checked (decision 155): the bad last row
+    // comes after two written batches, and the transaction takes them back.
+    const before = await packageCount();
+    const rows = Array.from({ length: 2 * POLICY_BATCH + 1 }, (_, i) => ({
+      reference: `LATE-${i}`,
+    }));
+    rows.push({ reference: 'LATE-BAD', gross_premium: '12,00.0.0' } as (typeof rows)[number]);
+    const done = await run('import', fileOf(t, rows), {});
+    expect(done.status).toBe('invalid');
+    expect(done.errors.map((e) => [e.row, e.column])).toEqual([[rows.length + 1, 'gross_premium']]);
     expect(await packageCount()).toBe(before);
   });
 });

@@ -1,16 +1,15 @@
 import { ImportMessages as M, TransactionType, type ImportRowErrorDto } from '@turbine/domain';
+import { KeySet } from './key-set.ts';
 import type { CheckedRow } from './row-check.ts';
 
-/** What the write pass needs of a policy: its first row, and its state after its last transaction. */
+/** What the write needs of a policy beyond its rows: its state after its last transaction. */
 export interface PolicySummary {
   firstRow: number;
-  transactions: number;
   lastType: number;
   lastEffective: string;
   inceptionDate: string;
   expiryDate: string;
   totalPremium: string | null;
-  boundAt: Date;
   cancelled: boolean;
   brokerId: number;
   productId: number;
@@ -20,32 +19,53 @@ export interface PolicySummary {
   insuredName: string;
 }
 
+/** One policy of the file: its checked rows in order (the first is new business or a renewal). */
+export interface Policy {
+  summary: PolicySummary;
+  rows: CheckedRow[];
+}
+
 /**
- * Checks that each policy's rows (same reference, in file order) are a possible history (decision 128): it
- * starts with new business or a renewal; then amendments, and at most one cancellation, last; effective
- * dates do not go back; inception, broker, product, version, agreement, section and insured stay the same.
+ * Checks that each policy's rows are a possible history (decisions 128, 155): a policy's rows follow one
+ * another (a reference used by an earlier policy is refused), it starts with new business or a renewal; then
+ * amendments, and at most one cancellation, last; effective dates do not go back; inception, broker, product,
+ * version, agreement, section and insured stay the same. Only the current policy is held: the heap stays
+ * flat whatever the file's length (the references seen are 64-bit hashes in a `KeySet`).
  */
 export class PolicySequence {
-  readonly policies = new Map<string, PolicySummary>();
+  private current: (Policy & { key: string }) | null = null;
+  private readonly seen = new KeySet();
 
-  accept(r: CheckedRow, cells: Record<string, string>): ImportRowErrorDto[] {
+  /** Policies started so far. */
+  get count(): number {
+    return this.seen.size;
+  }
+
+  /** Checks the row's place; `completed` is the previous policy when this row starts a new one. */
+  accept(
+    r: CheckedRow,
+    cells: Record<string, string>,
+  ): { errors: ImportRowErrorDto[]; completed: Policy | null } {
     const errors: ImportRowErrorDto[] = [];
     const fail = (column: string, message: string) =>
       errors.push({ row: r.row, column, value: cells[column] ?? '', message });
     const fresh = r.type === TransactionType.NewBusiness || r.type === TransactionType.Renewal;
-    const p = this.policies.get(r.key);
-    if (!p) {
-      if (!fresh) fail('transaction_type', M.firstNotNew);
-      if (!errors.length)
-        this.policies.set(r.key, {
+    const c = this.current;
+    if (!c || c.key !== r.key) {
+      if (this.seen.has(r.key)) fail('reference', M.policyRowsApart);
+      else if (!fresh) fail('transaction_type', M.firstNotNew);
+      if (errors.length) return { errors, completed: null };
+      this.seen.add(r.key);
+      this.current = {
+        key: r.key,
+        rows: [r],
+        summary: {
           firstRow: r.row,
-          transactions: 1,
           lastType: r.type,
           lastEffective: r.effectiveDate,
           inceptionDate: r.inceptionDate,
           expiryDate: r.expiryDate,
           totalPremium: r.money.total_premium,
-          boundAt: r.boundAt,
           cancelled: false,
           brokerId: r.brokerId,
           productId: r.product.id,
@@ -53,9 +73,11 @@ export class PolicySequence {
           agreementId: r.agreement.id,
           sectionId: r.sectionId,
           insuredName: r.insured.name,
-        });
-      return errors;
+        },
+      };
+      return { errors, completed: c };
     }
+    const p = c.summary;
     if (fresh) fail('transaction_type', M.newAfterFirst);
     if (p.cancelled) fail('transaction_type', M.afterCancellation);
     if (r.effectiveDate < p.lastEffective) fail('effective_date', M.effectiveBeforePrevious);
@@ -69,14 +91,20 @@ export class PolicySequence {
       ['insured_name', r.insured.name.toLowerCase(), p.insuredName.toLowerCase()],
     ];
     for (const [column, mine, first] of same) if (mine !== first) fail(column, M.differsFromFirst);
-    if (errors.length) return errors;
-    p.transactions += 1;
+    if (errors.length) return { errors, completed: null };
+    c.rows.push(r);
     p.lastType = r.type;
     p.lastEffective = r.effectiveDate;
     p.expiryDate = r.expiryDate;
     p.totalPremium = r.money.total_premium;
-    p.boundAt = r.boundAt;
     p.cancelled = r.type === TransactionType.Cancellation;
-    return errors;
+    return { errors, completed: null };
+  }
+
+  /** The last policy, once the file has ended. */
+  finish(): Policy | null {
+    const c = this.current;
+    this.current = null;
+    return c;
   }
 }

@@ -128,6 +128,7 @@ export async function presentLoadedPackage(
     expiryDate: pkg.expiryDate,
     totalPremium: pkg.totalPremium,
     boundAt: epoch(pkg.boundAt),
+    importedAt: epoch(pkg.importedAt),
     // Custom underwriting statuses are the underwriting company's workflow (§4), not shown to brokers and clients.
     underwritingStatus:
       status && viewer.role !== 'broker' && viewer.role !== 'client'

@@ -100,6 +100,11 @@ export const riskPackages = pgTable(
     totalPremium: money('total_premium'),
     boundAt: instant('bound_at'),
     /**
+     * When Import Policy Data wrote this package (decision 156); null for a risk made on the platform. The
+     * import's file, row and user are in `imported_policies` (imports module), the timeline says them.
+     */
+    importedAt: instant('imported_at'),
+    /**
      * A broker's new business never submitted (decision 134): only the broker company sees it (list and
      * reads) until its main risk first leaves Initiated. Set by the create route, cleared by the package
      * caches' sync, never set again (a reopened or amended package stays visible).

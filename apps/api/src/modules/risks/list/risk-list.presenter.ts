@@ -35,6 +35,7 @@ export function presentRiskListRow(r: RiskListRecord): RiskListRow {
     addOnsPremium: r.add_ons_premium,
     currency: r.currency,
     boundAt: r.bound_at === null ? null : Math.floor(r.bound_at),
+    importedAt: r.imported_at === null ? null : Math.floor(r.imported_at),
     updatedAt: Math.floor(r.updated_at),
   };
 }

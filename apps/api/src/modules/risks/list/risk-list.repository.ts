@@ -64,6 +64,7 @@ export interface RiskListRecord {
   add_ons_premium: string | null;
   currency: string;
   bound_at: number | null;
+  imported_at: number | null;
   updated_at: number;
   /** The acting company sees this package as its broker (not also as its underwriting company). */
   viewer_is_broker: boolean;
@@ -110,6 +111,7 @@ select pg.id, pg.reference, pg.insured_name, pg.broker_company_id, bc.name as br
   pg.total_premium::text as total_premium, pt.package_total::text as package_total_premium,
   pt.add_ons::text as add_ons_premium, pg.currency,
   extract(epoch from pg.bound_at)::float8 as bound_at, extract(epoch from pg.updated_at)::float8 as updated_at,
+  extract(epoch from pg.imported_at)::float8 as imported_at,
   (pg.broker_company_id = $1 and pg.underwriter_company_id <> $1) as viewer_is_broker,
   mv.hide as hide_underwriter,
   (select count(*)::int from (select 1 from risk_packages p where ${where.text} order by p.updated_at, p.id limit ${cap}) capped) as capped_total

@@ -25,8 +25,9 @@ export function LayoutCard({ companyId }: { companyId: number }) {
           </Title>
           <Text size="sm" c="dimmed" maw={640}>
             One row per transaction, UTF-8 CSV with this header. Rows with the same reference are
-            one policy&apos;s transactions in order: new business or renewal first, then amendments,
-            a cancellation last. Proposal answers go in extra columns named {PROPOSAL_COLUMN_PREFIX}
+            one policy&apos;s transactions, one after the other and in order: new business or
+            renewal first, then amendments, a cancellation last. Proposal answers go in extra
+            columns named {PROPOSAL_COLUMN_PREFIX}
             &lt;field name&gt;.
           </Text>
         </div>

@@ -108,9 +108,7 @@ export function ImportPolicyDataPage() {
               {result.jobId && (
                 <JobProgress
                   jobId={result.jobId}
-                  label={
-                    result.mode === 'validate' ? 'Checking rows' : 'Checking, then writing rows'
-                  }
+                  label={result.mode === 'validate' ? 'Checking rows' : 'Checking and writing rows'}
                   unit="rows"
                 />
               )}

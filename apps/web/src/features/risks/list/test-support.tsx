@@ -87,6 +87,7 @@ export function riskRow(patch: Partial<RiskListRow> = {}): RiskListRow {
     addOnsPremium: null,
     currency: 'aud',
     boundAt: null,
+    importedAt: null,
     updatedAt: 1_767_225_600,
     ...patch,
   };

@@ -82,6 +82,27 @@ describe('PremiumBreakdown', () => {
     expect(screen.getByText(/Not rated yet/)).toBeTruthy();
   });
 
+  it("shows an imported policy's premium from the file, saying so, never 'Not rated yet'", () => {
+    const imported = transaction({
+      basePremium: '1000.00',
+      grossPremium: '1000.00',
+      administrationFee: '50.00',
+      brokerCommission: '150.00',
+      netPremium: '850.00',
+      totalPremium: '1165.50',
+    });
+    show(<PremiumBreakdown txn={imported} currency="aud" imported />);
+    expect(
+      screen.getByText(/Imported premium: these figures came from the imported file/),
+    ).toBeTruthy();
+    expect(screen.queryByText(/Not rated yet/)).toBeNull();
+    expect(within(row('Taxes')).getByText('$115.50')).toBeTruthy();
+    expect(within(row('Total premium')).getByText('$1,165.50')).toBeTruthy();
+    // The same unrated transaction on a platform-made risk is still "Not rated yet".
+    show(<PremiumBreakdown txn={imported} currency="aud" />);
+    expect(screen.getByText(/Not rated yet/)).toBeTruthy();
+  });
+
   it('formats euro amounts the German way', () => {
     show(<PremiumBreakdown txn={transaction({ premium: quotedPremium })} currency="eur" />);
     expect(within(row('Total premium')).getByText(/1\.210,00\s€/)).toBeTruthy();

@@ -1,5 +1,10 @@
 import { Table, Text } from '@mantine/core';
-import { TransactionType, type QuoteLine, type RiskTransactionDto } from '@turbine/domain';
+import {
+  importedTaxes,
+  TransactionType,
+  type QuoteLine,
+  type RiskTransactionDto,
+} from '@turbine/domain';
 import { formatMoney, formatPercent } from '../../../../components/format-money.ts';
 import { currencyOf } from '../lib/risk-format.ts';
 
@@ -45,9 +50,48 @@ export function breakdownRows(txn: RiskTransactionDto, currency: string): Row[] 
   return rows;
 }
 
+/**
+ * An imported transaction's premium (decision 156): the figures the file gave, stored on the transaction,
+ * since the rating engine never ran on it.
+ */
+export function importedRows(txn: RiskTransactionDto, currency: string): Row[] {
+  if (txn.totalPremium === null) return [];
+  const money = (v: string | null) => formatMoney(v, currencyOf(currency));
+  const rows: Row[] = [
+    { label: 'Base premium', value: money(txn.basePremium) },
+    { label: 'Gross premium', value: money(txn.grossPremium), strong: true },
+    { label: 'Fees', value: money(txn.administrationFee) },
+    { label: 'Commission', value: money(txn.brokerCommission) },
+    { label: 'Net premium', value: money(txn.netPremium), strong: true },
+    { label: 'Taxes', value: money(importedTaxes(txn)) },
+    { label: 'Total premium', value: money(txn.totalPremium), strong: true },
+  ];
+  if (txn.premiumChange !== null) {
+    const returned = txn.premiumChange.trim().startsWith('-');
+    const amount = returned ? txn.premiumChange.trim().slice(1) : txn.premiumChange;
+    rows.push({
+      label: returned ? 'Return premium' : 'Additional premium',
+      value: money(amount),
+      strong: true,
+    });
+  }
+  return rows;
+}
+
 /** §2 Premium breakdown of one transaction (decimal strings formatted as given, never through floats). */
-export function PremiumBreakdown({ txn, currency }: { txn: RiskTransactionDto; currency: string }) {
-  const rows = breakdownRows(txn, currency);
+export function PremiumBreakdown({
+  txn,
+  currency,
+  imported = false,
+}: {
+  txn: RiskTransactionDto;
+  currency: string;
+  /** The package came from Import Policy Data: an unrated transaction shows the file's figures. */
+  imported?: boolean;
+}) {
+  const rated = breakdownRows(txn, currency);
+  const fromFile = rated.length === 0 && imported ? importedRows(txn, currency) : [];
+  const rows = rated.length ? rated : fromFile;
   if (rows.length === 0) {
     return (
       <Text c="dimmed" size="sm">
@@ -55,7 +99,7 @@ export function PremiumBreakdown({ txn, currency }: { txn: RiskTransactionDto; c
       </Text>
     );
   }
-  return (
+  const table = (
     <Table withRowBorders={false} verticalSpacing={4} aria-label="Premium breakdown">
       <Table.Tbody>
         {rows.map((r) => (
@@ -79,6 +123,16 @@ export function PremiumBreakdown({ txn, currency }: { txn: RiskTransactionDto; c
         ))}
       </Table.Tbody>
     </Table>
+  );
+  if (!fromFile.length) return table;
+  return (
+    <>
+      <Text c="dimmed" size="sm" mb={4}>
+        Imported premium: these figures came from the imported file; the rating engine did not
+        calculate them.
+      </Text>
+      {table}
+    </>
   );
 }
 

@@ -36,7 +36,11 @@ export function PremiumCards({ pkg }: { pkg: RiskPackageDto }) {
                   {r.product.name}
                 </Text>
               )}
-              <PremiumBreakdown txn={r.current} currency={pkg.currency} />
+              <PremiumBreakdown
+                txn={r.current}
+                currency={pkg.currency}
+                imported={pkg.importedAt !== null}
+              />
             </div>
           ))}
         </Stack>

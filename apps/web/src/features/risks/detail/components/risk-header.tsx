@@ -57,6 +57,11 @@ export function RiskHeader({
               {pkg.underwritingStatus.name}
             </Badge>
           )}
+          {pkg.importedAt !== null && (
+            <Badge color="gray" variant="outline" size="lg" title="Imported policy">
+              Imported
+            </Badge>
+          )}
         </Group>
         <Text c="dimmed">
           {pkg.insured.name} · {pkg.productPackage.name}

@@ -239,6 +239,7 @@ export function riskPackage(
     expiryDate: '2027-12-01',
     totalPremium: main.current.totalPremium,
     boundAt: null,
+    importedAt: null,
     underwritingStatus: null,
     assignedUnderwriter: null,
     referredToTeam: false,

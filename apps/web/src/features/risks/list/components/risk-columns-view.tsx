@@ -21,7 +21,7 @@ import { useListRiskPackagesQuery } from '../api/risks-list-api.ts';
 import { columnPerPage, toApiParams, type RiskListState } from '../lib/risk-list-params.ts';
 import { statusOrder } from './risk-list-filters.tsx';
 import { rowAddOnsNote, rowPremium } from './risk-list-table.tsx';
-import { transactionStatusColours } from './status-badge.tsx';
+import { ImportedBadge, transactionStatusColours } from './status-badge.tsx';
 
 interface ColumnProps {
   companyId: number;
@@ -74,9 +74,12 @@ function ColumnPage({ companyId, state, status, page }: ColumnProps & { page: nu
           component="article"
           aria-label={row.reference}
         >
-          <Anchor component={Link} to={`/risks/${row.id}`} fw={600} size="sm">
-            {row.reference}
-          </Anchor>
+          <Group gap={6} wrap="nowrap">
+            <Anchor component={Link} to={`/risks/${row.id}`} fw={600} size="sm">
+              {row.reference}
+            </Anchor>
+            <ImportedBadge importedAt={row.importedAt} />
+          </Group>
           <Text size="sm" lineClamp={2}>
             {row.insuredName}
           </Text>

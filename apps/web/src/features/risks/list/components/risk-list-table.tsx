@@ -6,7 +6,7 @@ import { formatInstant } from '../../../../components/format-instant.ts';
 import { formatMoney } from '../../../../components/format-money.ts';
 import { formatCalendarDate } from '../lib/calendar-date.ts';
 import type { RiskListSort, RiskListState } from '../lib/risk-list-params.ts';
-import { TransactionStatusBadge, UnderwritingStatusBadge } from './status-badge.tsx';
+import { ImportedBadge, TransactionStatusBadge, UnderwritingStatusBadge } from './status-badge.tsx';
 
 /**
  * The package's total premium (main and add-ons, issue 19 item 5) in its currency; the risk page's
@@ -91,9 +91,12 @@ export function RiskListTable({ rows, state, onSort, counterparty }: RiskListTab
           {rows.map((row) => (
             <Table.Tr key={row.id}>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                <Anchor component={Link} to={`/risks/${row.id}`} fw={600} size="sm">
-                  {row.reference}
-                </Anchor>
+                <Group gap={6} wrap="nowrap">
+                  <Anchor component={Link} to={`/risks/${row.id}`} fw={600} size="sm">
+                    {row.reference}
+                  </Anchor>
+                  <ImportedBadge importedAt={row.importedAt} />
+                </Group>
               </Table.Td>
               <Table.Td>{row.insuredName}</Table.Td>
               <Table.Td>

@@ -47,6 +47,8 @@ describe('Risks list view', { timeout: 20_000 }, () => {
                 id: 42,
                 reference: 'SU-000042',
                 referredToTeam: true,
+                // Decision 156: an imported policy is marked beside its reference.
+                importedAt: 1_790_000_000,
                 totalPremium: null,
                 packageTotalPremium: null,
               }),
@@ -80,6 +82,7 @@ describe('Risks list view', { timeout: 20_000 }, () => {
     expect(screen.getByRole('columnheader', { name: /Broker/ })).toBeTruthy();
     const second = screen.getByRole('link', { name: 'SU-000042' }).closest('tr')!;
     expect(within(second).getByText('Team')).toBeTruthy();
+    expect(within(second).getAllByRole('cell')[0]?.textContent).toBe('SU-000042Imported');
     expect(within(second).getAllByRole('cell')[10]?.textContent).toBe('—');
     expect(query(riskCalls()[0]!.url)).toEqual({
       page: '1',

@@ -21,6 +21,19 @@ export function TransactionStatusBadge({ status }: { status: TransactionStatus }
   );
 }
 
+/**
+ * The mark of a policy brought in by Import Policy Data (decision 156): its premium came from the file,
+ * not from the rating engine.
+ */
+export function ImportedBadge({ importedAt }: { importedAt: number | null }) {
+  if (importedAt === null) return null;
+  return (
+    <Badge color="gray" variant="outline" size="sm" miw="max-content" title="Imported policy">
+      Imported
+    </Badge>
+  );
+}
+
 /** A company's custom underwriting status in its own colour (§4 workflow), or a dash. */
 export function UnderwritingStatusBadge({
   status,

@@ -1,0 +1,1 @@
+ALTER TABLE "risk_packages" ADD COLUMN "imported_at" timestamp with time zone;
