@@ -39,3 +39,4 @@ export * from './schemas/imports.ts';
 export * from './schemas/system-companies.ts';
 export * from './schemas/dashboards.ts';
 export * from './schemas/brokerages.ts';
+export * from './schemas/temporary-users.ts';

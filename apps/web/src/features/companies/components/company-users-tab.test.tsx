@@ -19,6 +19,8 @@ const member: CompanyUserDto = {
   lastActivityAt: null,
   memberSince: 1_700_000_000,
   authenticatorApp: false,
+  isTemporaryUser: false,
+  temporaryExpiresAt: null,
 };
 const me: CompanyUserDto = { ...member, id: 20, name: 'Ada Admin', email: 'ada@example.test' };
 
