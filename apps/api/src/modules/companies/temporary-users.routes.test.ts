@@ -62,6 +62,10 @@ describe('temporary users (§1, decision 170)', () => {
       body(company.adminRoleId, expiresAt),
     );
     expect(admin.body).toMatchObject({ errors: { roleId: [Messages.temporaryUserNotAdmin] } });
+    const promote = await client.put(`/companies/${company.id}/users/${created.body.id}`, {
+      roleId: company.adminRoleId,
+    });
+    expect(promote.body).toMatchObject({ errors: { roleId: [Messages.temporaryUserNotAdmin] } });
 
     // Another company's admin can neither create one here nor extend this one (404: the company is hidden), nor via their own.
     const other = await companyWithAdmin(server);
