@@ -44,3 +44,4 @@ export * from './schemas/brokerages.ts';
 export * from './schemas/responses/index.ts';
 export * from './bordereaux/bordereau.ts';
 export * from './schemas/bordereaux.ts';
+export * from './schemas/temporary-users.ts';

@@ -52,6 +52,9 @@ export const Messages = {
   passwordConfirmation: 'The password confirmation does not match.',
   currentPasswordWrong: 'The current password is incorrect.',
   emailTaken: 'This email address is already registered.',
+  /** Decision 170: a temporary user's expiry (the spec gives no wording). */
+  expiryInFuture: 'The expiry must be in the future.',
+  temporaryUserNotAdmin: 'A temporary user cannot hold the admin role.',
   invalidEmail: 'A valid email address is required.',
   forgotPasswordSent:
     'If an account exists for that email address, instructions to reset the password will be sent.',

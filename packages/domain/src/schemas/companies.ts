@@ -232,6 +232,9 @@ export interface CompanyUserDto {
   memberSince: number;
   /** The member has a verified authenticator app, which an admin may reset (§6). */
   authenticatorApp: boolean;
+  /** §1: a temporary user created by a company, and when their access ends (epoch seconds). */
+  isTemporaryUser: boolean;
+  temporaryExpiresAt: number | null;
 }
 
 export const changeUserRoleBody = z.strictObject({ roleId: z.number().int().positive() });

@@ -1,12 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { changeUserRoleBody, pageQuery, Permission, twoFactorPolicyBody } from '@turbine/domain';
+import {
+  changeUserRoleBody,
+  createTemporaryUserBody,
+  extendTemporaryUserBody,
+  pageQuery,
+  Permission,
+  temporaryUserDto,
+  twoFactorPolicyBody,
+} from '@turbine/domain';
 import type { AppContext } from '../../platform/context.ts';
 import { access } from '../../platform/http/access.ts';
 import { actorOf, companyOf } from '../../platform/http/guard.ts';
 import { changeUserRole, listCompanyUsers, removeCompanyUser } from './company-users.service.ts';
 import { companyParams, companyUserParams } from './route-params.ts';
+import { createTemporaryUser, extendTemporaryUser } from './temporary-users.service.ts';
 import { resetMemberAuthenticator, setTwoFactorPolicy } from './company-security.service.ts';
 
 const usersQuery = pageQuery.extend({ search: z.string().trim().max(100).optional() }).strict();
@@ -39,6 +48,37 @@ export function registerCompanyUserRoutes(root: FastifyInstance, ctx: AppContext
       await removeCompanyUser(ctx, actorOf(req), companyOf(req), req.params.userId);
       return reply.status(204).send();
     },
+  );
+
+  // §1: temporary users created by the company, with an expiry an admin can extend (decision 170).
+  app.post(
+    '/companies/:companyId/temporary-users',
+    {
+      schema: {
+        params: companyParams,
+        body: createTemporaryUserBody,
+        response: { 201: temporaryUserDto },
+      },
+      config: { access: manageUsers },
+    },
+    async (req, reply) =>
+      reply
+        .status(201)
+        .send(await createTemporaryUser(ctx, actorOf(req), companyOf(req), req.body)),
+  );
+
+  app.put(
+    '/companies/:companyId/temporary-users/:userId',
+    {
+      schema: {
+        params: companyUserParams,
+        body: extendTemporaryUserBody,
+        response: { 200: temporaryUserDto },
+      },
+      config: { access: manageUsers },
+    },
+    async (req) =>
+      extendTemporaryUser(ctx, actorOf(req), companyOf(req), req.params.userId, req.body),
   );
 
   // An admin resets a member's authenticator app (§6): audited, the member is mailed.

@@ -86,6 +86,9 @@ export async function changeUserRole(
     const role = await findCompanyRole(tx, scope.id, roleId);
     if (!role) throw fieldError('roleId', Messages.roleNotFound);
     if (role.id === member.role.id) return presentCompanyUser(member);
+    // Decision 170: a company-created temporary user never holds the admin role.
+    if (role.isAdmin && member.user.isTemporaryUser)
+      throw fieldError('roleId', Messages.temporaryUserNotAdmin);
     if (!role.isAdmin)
       await assertKeepsAnAdmin(tx, company, { userId, isAdmin: member.role.isAdmin });
     await setMemberRole(tx, scope.id, userId, role.id);

@@ -38,6 +38,8 @@ export function presentCompanyUser(row: MemberRow): CompanyUserDto {
     lastActivityAt: epochOrNull(row.user.lastActivityAt),
     memberSince: epoch(row.memberSince),
     authenticatorApp: row.authenticatorApp,
+    isTemporaryUser: row.user.isTemporaryUser,
+    temporaryExpiresAt: epochOrNull(row.user.temporaryExpiresAt),
   };
 }
 

@@ -34,6 +34,8 @@ const memberColumns = () => ({
     phone: users.phone,
     avatarFileVersionId: users.avatarFileVersionId,
     lastActivityAt: users.lastActivityAt,
+    isTemporaryUser: users.isTemporaryUser,
+    temporaryExpiresAt: users.temporaryExpiresAt,
   },
   role: { id: roles.id, name: roles.name, isAdmin: roles.isAdmin },
   memberSince: userRoles.createdAt,
@@ -90,6 +92,14 @@ export async function findCompanyMember(
     .innerJoin(roles, eq(roles.id, userRoles.roleId))
     .where(and(eq(userRoles.companyId, companyId), eq(userRoles.userId, userId)));
   return row;
+}
+
+/** Sets when a temporary user's access ends (§1, decision 170). */
+export async function setTemporaryExpiry(db: Executor, userId: number, at: Date): Promise<void> {
+  await db
+    .update(users)
+    .set({ temporaryExpiresAt: at, updatedAt: new Date() })
+    .where(and(eq(users.id, userId), eq(users.isTemporaryUser, true)));
 }
 
 /** Changes the role a user holds in a company. */

@@ -24,7 +24,7 @@ import {
 import { microsoftEnabled, microsoftLogoutUrl } from './microsoft-client.ts';
 import { sessionMicrosoftTenant } from './microsoft.repository.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-import { startSession, type NewSession } from './sessions.service.ts';
+import { startSession, temporaryUserExpired, type NewSession } from './sessions.service.ts';
 import { isTrustedDevice } from './trusted-device.ts';
 import { loadUserDto } from './users.service.ts';
 
@@ -56,7 +56,11 @@ export async function login(
   }
   const user = await findUserByEmail(ctx.db, body.email);
   const ok = await verifyPassword(user?.passwordHash ?? null, body.password);
-  if (!user || !ok || user.isTemporaryUser) {
+  // A temporary user signs in only if a company created them with an expiry that has not passed (decision 170);
+  // one a proposal was sent to (no expiry) comes by their link only.
+  const temporaryRefused =
+    user?.isTemporaryUser && (user.temporaryExpiresAt === null || temporaryUserExpired(user));
+  if (!user || !ok || temporaryRefused) {
     await hitRateLimit(ctx.db, emailKey, window);
     await hitRateLimit(ctx.db, ipKey, window);
     throw new AppError('VALIDATION', {

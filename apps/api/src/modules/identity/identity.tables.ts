@@ -18,6 +18,8 @@ export const users = pgTable(
     avatarFileVersionId: integer('avatar_file_version_id'),
     isTemporaryUser: boolean('is_temporary_user').notNull().default(false),
     createdByCompanyId: integer('created_by_company_id').references(() => companies.id),
+    /** §1: when a temporary user created by a company stops being able to sign in or act (decision 170). */
+    temporaryExpiresAt: instant('temporary_expires_at'),
     lastActivityAt: instant('last_activity_at'),
     createdAt: instant('created_at').notNull().defaultNow(),
     updatedAt: instant('updated_at').notNull().defaultNow(),

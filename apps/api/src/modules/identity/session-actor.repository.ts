@@ -36,6 +36,7 @@ interface SessionActorRow extends Record<string, unknown> {
   theme: string;
   avatar_file_version_id: number | null;
   is_temporary_user: boolean;
+  temporary_expires_at: Date | string | null;
   created_by_company_id: number | null;
   created_by_company_name: string | null;
   last_activity_at: Date | string | null;
@@ -53,7 +54,7 @@ const SESSION_ACTOR_SQL = `
     exists(select 1 from user_roles ur2 join companies c2 on c2.id = ur2.company_id
            where ur2.user_id = u.id and c2.require_two_factor) as two_factor_required,
     u.id, u.name, u.email, u.phone, u.password_changed_at, u.theme, u.avatar_file_version_id,
-    u.is_temporary_user, u.created_by_company_id, uc.name as created_by_company_name,
+    u.is_temporary_user, u.temporary_expires_at, u.created_by_company_id, uc.name as created_by_company_name,
     u.last_activity_at, u.created_at,
     coalesce((
       select json_agg(json_build_object(
@@ -112,6 +113,7 @@ export async function findSessionActor(
       theme: row.theme,
       avatarFileVersionId: row.avatar_file_version_id,
       isTemporaryUser: row.is_temporary_user,
+      temporaryExpiresAt: row.temporary_expires_at ? asDate(row.temporary_expires_at) : null,
       createdByCompany: row.created_by_company_id
         ? { id: row.created_by_company_id, name: row.created_by_company_name ?? '' }
         : null,

@@ -70,6 +70,18 @@ export function isPasswordExpired(ctx: AppContext, passwordChangedAt: Date): boo
   return days > 0 && Date.now() - passwordChangedAt.getTime() > days * 86_400_000;
 }
 
+/** §1: a temporary user created by a company whose access has run out (decision 170); same clock as sessions. */
+export function temporaryUserExpired(user: {
+  isTemporaryUser: boolean;
+  temporaryExpiresAt: Date | null;
+}): boolean {
+  return (
+    user.isTemporaryUser &&
+    user.temporaryExpiresAt !== null &&
+    user.temporaryExpiresAt.getTime() <= Date.now()
+  );
+}
+
 /** What a session must do about two-factor authentication before anything else (issue 11). */
 export function twoFactorPending(s: {
   twoFactorPassed: boolean;
@@ -108,6 +120,12 @@ async function authenticateSession(
   // The session's absolute expiry is checked here too: a cached entry must not outlive it.
   if (found.expiresAt.getTime() <= Date.now()) {
     ctx.actorCache.delete(id);
+    return null;
+  }
+  // §1: a temporary user's session ends the moment their access expires (decision 170).
+  if (temporaryUserExpired(found.user)) {
+    ctx.actorCache.delete(id);
+    await deleteSession(ctx.db, id);
     return null;
   }
   const now = Date.now();

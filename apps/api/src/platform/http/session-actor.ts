@@ -24,6 +24,8 @@ export interface SessionActor {
     theme: string;
     avatarFileVersionId: number | null;
     isTemporaryUser: boolean;
+    /** §1: when a temporary user created by a company stops being able to act (null: no such limit). */
+    temporaryExpiresAt: Date | null;
     createdByCompany: { id: number; name: string } | null;
     lastActivityAt: Date | null;
     createdAt: Date;

@@ -1,5 +1,7 @@
 import type {
   CompanyUserDto,
+  CreateTemporaryUserBody,
+  TemporaryUserDto,
   CreateInvitationBody,
   InvitationDto,
   InvitationStatus,
@@ -84,6 +86,29 @@ export const companyAdminApi = baseApi.injectEndpoints({
       }),
       invalidatesTags: ['Company', 'User', 'TwoFactorAuth'],
     }),
+    // §1: temporary users the company creates, with an expiry it can extend (decision 170).
+    createTemporaryUser: build.mutation<
+      TemporaryUserDto,
+      { companyId: number; body: CreateTemporaryUserBody }
+    >({
+      query: ({ companyId, body }) => ({
+        url: `/companies/${companyId}/temporary-users`,
+        method: 'POST',
+        body,
+      }),
+      invalidatesTags: ['UserCompanyRole', 'Role'],
+    }),
+    extendTemporaryUser: build.mutation<
+      TemporaryUserDto,
+      { companyId: number; userId: number; expiresAt: number }
+    >({
+      query: ({ companyId, userId, expiresAt }) => ({
+        url: `/companies/${companyId}/temporary-users/${userId}`,
+        method: 'PUT',
+        body: { expiresAt },
+      }),
+      invalidatesTags: ['UserCompanyRole'],
+    }),
     // Decision 101: a users manager signs a member out everywhere (audited by the API).
     endMemberSessions: build.mutation<null, { companyId: number; userId: number }>({
       query: ({ companyId, userId }) => ({
@@ -128,6 +153,8 @@ export const {
   useUpdateRoleMutation,
   useDeleteRoleMutation,
   useListCompanyUsersQuery,
+  useCreateTemporaryUserMutation,
+  useExtendTemporaryUserMutation,
   useChangeUserRoleMutation,
   useRemoveCompanyUserMutation,
   useEndMemberSessionsMutation,

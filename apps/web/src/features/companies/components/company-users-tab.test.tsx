@@ -19,15 +19,27 @@ const member: CompanyUserDto = {
   lastActivityAt: null,
   memberSince: 1_700_000_000,
   authenticatorApp: false,
+  isTemporaryUser: false,
+  temporaryExpiresAt: null,
 };
 const me: CompanyUserDto = { ...member, id: 20, name: 'Ada Admin', email: 'ada@example.test' };
+// A temporary user whose access ended at 1 Dec 2026 09:00 UTC (decision 170).
+const temp: CompanyUserDto = {
+  ...member,
+  id: 22,
+  name: 'Tess Temporary',
+  email: 'tess@example.test',
+  isTemporaryUser: true,
+  temporaryExpiresAt: 1_796_115_600,
+};
 
 beforeEach(() => {
   fetchMock.mockReset();
   fetchMock.mockImplementation(async (url, init) => {
     if ((init?.method ?? 'GET') === 'DELETE') return new Response(null, { status: 204 });
+    if (init?.method === 'PUT') return json(200, temp);
     if (url.startsWith('/companies/5/users'))
-      return json(200, { data: [me, member], meta: { page: 1, perPage: 25, total: 2 } });
+      return json(200, { data: [me, member, temp], meta: { page: 1, perPage: 25, total: 3 } });
     if (url.startsWith('/companies/5/roles')) return json(200, { data: [] });
     return json(404, { message: 'Not found.' });
   });
@@ -55,5 +67,27 @@ describe('Company users: ending a member’s sessions (decision 101)', () => {
         ),
       ).toBe(true),
     );
+  });
+});
+
+describe('Company users: temporary users (§1, decision 170)', () => {
+  it('shows a temporary user with the expiry and extends it; ordinary members have no Extend', async () => {
+    renderWithApp(<CompanyUsersTab companyId={5} currentUserId={20} />, {
+      path: '/company/manage',
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Extend Tess Temporary' }));
+    expect(screen.queryByRole('button', { name: 'Extend Mia Member' })).toBeNull();
+    expect(screen.getByText(/^Temporary · (until|expired)/)).toBeTruthy();
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText(/New expiry/), {
+      target: { value: '2099-01-02T10:30' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save expiry' }));
+    await waitFor(() => {
+      const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
+      expect(put?.[0]).toBe('/companies/5/temporary-users/22');
+      const sent = JSON.parse(String(put?.[1]?.body)) as { expiresAt: number };
+      expect(sent.expiresAt).toBe(new Date(2099, 0, 2, 10, 30).getTime() / 1000);
+    });
   });
 });

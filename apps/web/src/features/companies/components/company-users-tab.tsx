@@ -1,6 +1,8 @@
 import {
   ActionIcon,
   Avatar,
+  Badge,
+  Button,
   Center,
   Group,
   Loader,
@@ -15,7 +17,13 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { IconLogout, IconSearch, IconUserMinus } from '@tabler/icons-react';
+import {
+  IconClockPlus,
+  IconLogout,
+  IconSearch,
+  IconUserMinus,
+  IconUserPlus,
+} from '@tabler/icons-react';
 import { useState } from 'react';
 import type { CompanyUserDto } from '@turbine/domain';
 import { toastColours } from '../../../app/error-toast.ts';
@@ -30,6 +38,11 @@ import {
   useRemoveCompanyUserMutation,
 } from '../api/company-admin-api.ts';
 import { ResetAuthenticatorButton } from './reset-authenticator-button.tsx';
+import {
+  CreateTemporaryUserModal,
+  ExtendTemporaryUserModal,
+  formatExpiry,
+} from './temporary-user-modals.tsx';
 
 const perPage = 25;
 
@@ -54,6 +67,8 @@ export function CompanyUsersTab({
   const [changeRole] = useChangeUserRoleMutation();
   const [removeUser] = useRemoveCompanyUserMutation();
   const [endSessions] = useEndMemberSessionsMutation();
+  const [creatingTemporary, setCreatingTemporary] = useState(false);
+  const [extending, setExtending] = useState<CompanyUserDto | null>(null);
   const roleOptions = (roles.data?.data ?? []).map((r) => ({ value: String(r.id), label: r.name }));
 
   const confirmRemove = (u: CompanyUserDto) =>
@@ -103,6 +118,9 @@ export function CompanyUsersTab({
             <Text size="xs" c="dimmed">
               {u.email}
             </Text>
+            {u.isTemporaryUser && u.temporaryExpiresAt !== null && (
+              <TemporaryBadge expiresAt={u.temporaryExpiresAt} />
+            )}
           </div>
         </Group>
       </Table.Td>
@@ -124,6 +142,18 @@ export function CompanyUsersTab({
       <Table.Td>{formatInstant(u.lastActivityAt)}</Table.Td>
       <Table.Td>{formatDate(u.memberSince)}</Table.Td>
       <Table.Td>
+        {u.isTemporaryUser && u.temporaryExpiresAt !== null && (
+          <Tooltip label={`Extend ${u.name}`}>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              aria-label={`Extend ${u.name}`}
+              onClick={() => setExtending(u)}
+            >
+              <IconClockPlus size={18} />
+            </ActionIcon>
+          </Tooltip>
+        )}
         {u.id !== currentUserId && u.authenticatorApp && (
           <ResetAuthenticatorButton companyId={companyId} user={u} />
         )}
@@ -158,17 +188,40 @@ export function CompanyUsersTab({
   const total = users.data?.meta.total ?? 0;
   return (
     <Stack>
-      <TextInput
-        label="Search users"
-        placeholder="Name or email"
-        leftSection={<IconSearch size={16} />}
-        value={search}
-        onChange={(e) => {
-          setSearch(e.currentTarget.value);
-          setPage(1);
-        }}
-        maw={360}
-      />
+      <Group justify="space-between" align="flex-end">
+        <TextInput
+          label="Search users"
+          placeholder="Name or email"
+          leftSection={<IconSearch size={16} />}
+          value={search}
+          onChange={(e) => {
+            setSearch(e.currentTarget.value);
+            setPage(1);
+          }}
+          w={360}
+          maw="100%"
+        />
+        <Button
+          variant="light"
+          leftSection={<IconUserPlus size={16} />}
+          onClick={() => setCreatingTemporary(true)}
+        >
+          Add temporary user
+        </Button>
+      </Group>
+      {creatingTemporary && (
+        <CreateTemporaryUserModal
+          companyId={companyId}
+          onClose={() => setCreatingTemporary(false)}
+        />
+      )}
+      {extending && (
+        <ExtendTemporaryUserModal
+          companyId={companyId}
+          user={extending}
+          onClose={() => setExtending(null)}
+        />
+      )}
       {users.isLoading ? (
         <Center py="xl">
           <Loader aria-label="Loading users" />
@@ -201,5 +254,15 @@ export function CompanyUsersTab({
         <Pagination total={Math.ceil(total / perPage)} value={page} onChange={setPage} />
       )}
     </Stack>
+  );
+}
+
+/** §1: a temporary user, with when their access ends (or ended). */
+function TemporaryBadge({ expiresAt }: { expiresAt: number }) {
+  const expired = expiresAt * 1000 <= Date.now();
+  return (
+    <Badge size="sm" variant="light" color={expired ? 'red' : 'yellow'} mt={4}>
+      {expired ? 'Temporary · expired' : 'Temporary · until'} {formatExpiry(expiresAt)}
+    </Badge>
   );
 }
