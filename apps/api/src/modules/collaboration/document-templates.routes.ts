@@ -6,7 +6,9 @@ import {
   documentTemplateBody,
   documentTemplateDto,
   documentTemplateList,
+  fileResponse,
   idSchema,
+  noContent,
   Permission,
   productVersionTemplatesBody,
   productVersionTemplatesDto,
@@ -103,10 +105,10 @@ export function registerDocumentTemplateRoutes(root: FastifyInstance, ctx: AppCo
   );
   app.delete(
     `${base}/:templateId`,
-    { schema: { params: templateParams }, config: manage },
+    { schema: { params: templateParams, response: { 204: noContent } }, config: manage },
     async (req, reply) => {
       await deleteTemplate(ctx, actorOf(req), companyOf(req), req.params.templateId);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
@@ -141,7 +143,13 @@ export function registerDocumentTemplateRoutes(root: FastifyInstance, ctx: AppCo
   );
   app.get(
     `${riskBase}/:documentId/download`,
-    { schema: { params: documentParams }, config: viewRisks },
+    {
+      schema: {
+        params: documentParams,
+        response: { 200: fileResponse('The generated document (PDF)', 'application/pdf') },
+      },
+      config: viewRisks,
+    },
     async (req, reply) => {
       const file = await readRiskDocument(
         ctx,

@@ -5,6 +5,8 @@ import {
   microsoftCallbackQuery,
   microsoftIntegrationDto,
   microsoftSetupLinkDto,
+  noContent,
+  redirectTo,
   Permission,
 } from '@turbine/domain';
 import type { AppContext } from '../../platform/context.ts';
@@ -56,10 +58,13 @@ export function registerMicrosoftIntegrationRoutes(root: FastifyInstance, ctx: A
 
   app.delete(
     '/companies/:companyId/integrations/microsoft',
-    { schema: { params: companyParams }, config: { access: manageIntegrations } },
+    {
+      schema: { params: companyParams, response: { 204: noContent } },
+      config: { access: manageIntegrations },
+    },
     async (req, reply) => {
       await disconnectMicrosoft(ctx, actorOf(req), companyOf(req));
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
@@ -67,7 +72,13 @@ export function registerMicrosoftIntegrationRoutes(root: FastifyInstance, ctx: A
   // token (24 hours, single use) is the authority.
   app.get(
     '/microsoft/admin-consent',
-    { schema: { querystring: microsoftAdminConsentQuery }, config: { access: access.public } },
+    {
+      schema: {
+        querystring: microsoftAdminConsentQuery,
+        response: { 302: redirectTo('Microsoft admin consent, or the failure page') },
+      },
+      config: { access: access.public },
+    },
     async (req, reply) => {
       if (!microsoftEnabled(ctx.config)) throw new AppError('NOT_FOUND');
       const link = await openSetupLink(ctx, req.query.token);
@@ -83,7 +94,13 @@ export function registerMicrosoftIntegrationRoutes(root: FastifyInstance, ctx: A
 
   app.get(
     '/microsoft/admin-consent-callback',
-    { schema: { querystring: microsoftCallbackQuery }, config: { access: access.public } },
+    {
+      schema: {
+        querystring: microsoftCallbackQuery,
+        response: { 302: redirectTo('/microsoft/connected with the result') },
+      },
+      config: { access: access.public },
+    },
     async (req, reply) => {
       if (!microsoftEnabled(ctx.config)) throw new AppError('NOT_FOUND');
       const flow = takeMicrosoftFlow(ctx.config, req, reply);

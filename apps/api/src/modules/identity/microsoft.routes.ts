@@ -4,6 +4,7 @@ import {
   microsoftAvailabilityDto,
   microsoftCallbackQuery,
   microsoftLoginQuery,
+  redirectTo,
   type MicrosoftErrorCode,
 } from '@turbine/domain';
 import type { AppContext } from '../../platform/context.ts';
@@ -42,7 +43,13 @@ export function registerMicrosoftRoutes(root: FastifyInstance, ctx: AppContext):
 
   app.get(
     '/microsoft/login',
-    { schema: { querystring: microsoftLoginQuery }, config: { access: access.public } },
+    {
+      schema: {
+        querystring: microsoftLoginQuery,
+        response: { 302: redirectTo('Microsoft, or back to sign-in with the reason') },
+      },
+      config: { access: access.public },
+    },
     async (req, reply) => {
       requireEnabled();
       const purpose = req.query.purpose ?? 'login';
@@ -55,7 +62,13 @@ export function registerMicrosoftRoutes(root: FastifyInstance, ctx: AppContext):
 
   app.get(
     '/microsoft/callback',
-    { schema: { querystring: microsoftCallbackQuery }, config: { access: access.public } },
+    {
+      schema: {
+        querystring: microsoftCallbackQuery,
+        response: { 302: redirectTo('the company choice, or back with the reason') },
+      },
+      config: { access: access.public },
+    },
     async (req, reply) => {
       requireEnabled();
       const flow = takeMicrosoftFlow(ctx.config, req, reply);

@@ -181,6 +181,8 @@ export const riskPackageResponse = z.object({
   ),
   risks: z.array(riskOut),
   viewerRole: z.enum(['broker', 'underwriter', 'insurer', 'client']),
+  /** Set when the package came from Import Policy Data (decision 156). */
+  importedAt: epochSeconds.nullable(),
   createdAt: epochSeconds,
   updatedAt: epochSeconds,
 });

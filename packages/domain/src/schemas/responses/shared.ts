@@ -38,3 +38,6 @@ export const fileResponse = (description: string, mimeType = 'application/octet-
   // `any`: the route sends a Buffer or a stream, which Fastify passes through unserialised.
   content: { [mimeType]: { schema: z.any().meta({ type: 'string', format: 'binary' }) } },
 });
+
+/** A browser navigation answered with a redirect (302, `Location` set); no body. */
+export const redirectTo = (where: string) => z.null().describe(`Redirects (302) to ${where}`);

@@ -5,6 +5,7 @@ import {
   bordereauListDto,
   bordereauRunBody,
   bordereauSummaryDto,
+  fileResponse,
   idSchema,
   Permission,
 } from '@turbine/domain';
@@ -88,7 +89,13 @@ export function registerBordereauRoutes(root: FastifyInstance, ctx: AppContext):
   );
   app.get(
     `${base}/:bordereauId/file`,
-    { schema: { params: oneParams }, config: read },
+    {
+      schema: {
+        params: oneParams,
+        response: { 200: fileResponse('The bordereau as CSV (CRS v5.2 columns)', 'text/csv') },
+      },
+      config: read,
+    },
     async (req, reply) => {
       const file = await bordereauFile(ctx, companyOf(req), req.params.bordereauId);
       return reply
