@@ -1,3 +1,4 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the ambient pdfmake declaration travels with its one user into the projects that import the API (bench, e2e)
 /// <reference path="./pdfmake.d.ts" />
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
