@@ -14,13 +14,15 @@ export interface DefaultServer {
   stop: () => Promise<void>;
 }
 
-function freePort(): number {
+/** A port the OS has just handed out and released. */
+export function freePort(): number {
   const script =
     "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
   return Number(execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }).trim());
 }
 
-async function waitReady(port: number, child: ChildProcess): Promise<void> {
+/** Waits (at most 2 minutes) for the server's /ready, failing at once if the process exits. */
+export async function waitReady(port: number, child: ChildProcess): Promise<void> {
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);

@@ -8,6 +8,12 @@ declare module 'oidc-provider' {
   export default class Provider {
     constructor(issuer: string, configuration: Record<string, unknown>);
     callback(): (req: IncomingMessage, res: ServerResponse) => void;
+    use(
+      middleware: (
+        ctx: { path: string; body: unknown },
+        next: () => Promise<void>,
+      ) => Promise<void>,
+    ): void;
     Grant: {
       new (values: { accountId: string; clientId: string }): ProviderGrant;
       find(id: string): Promise<ProviderGrant | undefined>;

@@ -1,3 +1,4 @@
+import { generateKeyPairSync, randomUUID, sign } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Provider from 'oidc-provider';
@@ -16,6 +17,12 @@ export interface LocalOpenIdProvider {
   clientId: string;
   clientSecret: string;
   accounts: Map<string, ProviderAccount>;
+  /**
+   * When set, the token endpoint answers id_tokens whose claims this function rewrote, signed again with
+   * the provider's own key: a provider (or a man in the middle holding its key) that issues a token meant
+   * for another application. Unset, tokens are the provider's own.
+   */
+  rewriteIdToken: ((claims: Record<string, unknown>) => Record<string, unknown>) | undefined;
   /** The environment that points the API at this provider. */
   env: Record<string, string>;
   close(): Promise<void>;
@@ -33,7 +40,11 @@ export async function startOpenIdProvider(publicUrl: string): Promise<LocalOpenI
   const accounts = new Map<string, ProviderAccount>();
   const clientId = 'turbine-test';
   const clientSecret = 'turbine-test-secret-0123456789abcdef';
+  // The provider's signing key is ours, so a test can sign a rewritten id_token as the provider would.
+  const kid = randomUUID();
+  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const provider = new Provider(issuer, {
+    jwks: { keys: [{ ...privateKey.export({ format: 'jwk' }), kid, alg: 'RS256', use: 'sig' }] },
     clients: [
       {
         client_id: clientId,
@@ -90,12 +101,12 @@ export async function startOpenIdProvider(publicUrl: string): Promise<LocalOpenI
       return grant;
     },
   });
-  server.on('request', provider.callback());
-  return {
+  const handle: LocalOpenIdProvider = {
     issuer,
     clientId,
     clientSecret,
     accounts,
+    rewriteIdToken: undefined,
     env: {
       MICROSOFT_AUTHORITY: issuer,
       MICROSOFT_CLIENT_ID: clientId,
@@ -103,6 +114,19 @@ export async function startOpenIdProvider(publicUrl: string): Promise<LocalOpenI
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+  provider.use(async (ctx, next) => {
+    await next();
+    const body = ctx.body as { id_token?: unknown } | undefined;
+    const rewrite = handle.rewriteIdToken;
+    if (!rewrite || ctx.path !== '/token' || typeof body?.id_token !== 'string') return;
+    const [header, payload] = body.id_token.split('.');
+    const claims = rewrite(JSON.parse(Buffer.from(payload!, 'base64url').toString('utf8')));
+    const signingInput = `${header}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}`;
+    const signature = sign('sha256', Buffer.from(signingInput), privateKey).toString('base64url');
+    body.id_token = `${signingInput}.${signature}`;
+  });
+  server.on('request', provider.callback());
+  return handle;
 }
 
 /**

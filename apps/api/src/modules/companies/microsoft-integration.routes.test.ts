@@ -357,6 +357,56 @@ describe('sign in with Microsoft', () => {
   });
 });
 
+describe('id_token audience', () => {
+  it('refuses a validly signed id_token issued to another application', async () => {
+    const { client: admin, company } = await companyWithAdmin(server);
+    const member = await buildUser(server.ctx);
+    await addUserToCompany(server.ctx.db, member.id, company.id, company.staffRoleId);
+    const owner = account('admin@contoso-aud.example');
+    await connect(admin, company.id, owner.id);
+    const user = account(member.email, { tid: owner.tid });
+    try {
+      // Control: a token signed again by the provider with its claims untouched is accepted.
+      idp.rewriteIdToken = (claims) => claims;
+      const control = new TestClient(server.baseUrl);
+      expect(location(await roundTrip(control, '/microsoft/login', user.id))).toBe(
+        '/company/select',
+      );
+
+      idp.rewriteIdToken = (claims) => ({ ...claims, aud: 'another-application' });
+      const browser = new TestClient(server.baseUrl);
+      expect(location(await roundTrip(browser, '/microsoft/login', user.id))).toBe(
+        '/login?microsoft=failed',
+      );
+      expect((await browser.get('/user')).status).toBe(401);
+
+      // Nor does it connect a company through admin consent.
+      const link = await admin.post<{ url: string }>(
+        `/companies/${company.id}/integrations/microsoft/setup-link`,
+      );
+      const other = account('admin@fabrikam-aud.example');
+      const consent = await roundTrip(
+        new TestClient(server.baseUrl),
+        pathOf(link.body.url),
+        other.id,
+      );
+      expect(location(consent)).toBe('/microsoft/connected?result=failed');
+    } finally {
+      idp.rewriteIdToken = undefined;
+    }
+    const [tenant] = await server.ctx.db
+      .select()
+      .from(companyMicrosoftTenants)
+      .where(eq(companyMicrosoftTenants.companyId, company.id));
+    expect(tenant?.tenantId).toBe(owner.tid);
+    const sessionsOfMember = await server.ctx.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.userId, member.id));
+    expect(sessionsOfMember).toHaveLength(1);
+  });
+});
+
 describe('two-factor verification with Microsoft', () => {
   it('the linked account passes verify; another account does not', async () => {
     const { client: admin, company } = await companyWithAdmin(server);
