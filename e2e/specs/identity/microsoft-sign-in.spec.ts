@@ -1,4 +1,3 @@
-/// <reference path="../../../apps/api/test/oidc-provider-module.d.ts" />
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -156,8 +155,10 @@ test('[IDENTITY] an admin connects the company to Microsoft; a member then signs
   // "Sign in with Microsoft" → the provider's sign-in → back in Turbine, signed in as the broker
   // (linked by the email Microsoft verified, in a tenant the broker's company connected).
   await page.goto(`${origin}/login`);
+  const microsoftButton = page.getByRole('link', { name: 'Sign in with Microsoft' });
+  await expect(microsoftButton).toBeVisible();
   await shot(page, 'microsoft-login-page');
-  await page.getByRole('link', { name: 'Sign in with Microsoft' }).click();
+  await microsoftButton.click();
   await signInAtProvider(page, BROKER, 'microsoft-sign-in');
   await page.waitForURL(`${origin}/company/select`);
   const southernCrossEntry = page
