@@ -188,6 +188,7 @@ describe('risk list', () => {
       addOnsPremium: null,
       currency: 'aud',
       boundAt: null,
+      importedAt: null,
       updatedAt: 5,
     };
     expect(parsed(riskListRowDto, row)).toEqual(row);

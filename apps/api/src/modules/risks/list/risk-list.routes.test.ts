@@ -129,6 +129,7 @@ describe('GET /companies/{companyId}/risks', () => {
       addOnsPremium: null,
       currency: 'aud',
       boundAt: null,
+      importedAt: null,
       updatedAt: at(5).getTime() / 1000,
     });
     const c = body.data.find((r) => r.id === ids.c)!;

@@ -197,7 +197,8 @@ describe('Workflow Configuration', { timeout: 20_000 }, () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(/Add another status first/)).toBeTruthy();
     expect(within(dialog).queryByRole('button', { name: 'Delete status' })).toBeNull();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    // The header's × is named Close too (decision 165): the footer's button is the last.
+    fireEvent.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });

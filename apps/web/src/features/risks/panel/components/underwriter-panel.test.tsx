@@ -44,6 +44,7 @@ describe('UnderwriterPanel', () => {
     });
     expect(tabNames()).toEqual([
       'Claims',
+      'Documents',
       'Endorsements',
       'Files',
       'Manual Policy Adjustments',
@@ -87,7 +88,14 @@ describe('UnderwriterPanel', () => {
       />,
       { url: '/risks/5?panel=messages', withAuth: true },
     );
-    expect(tabNames()).toEqual(['Claims', 'Endorsements', 'Files', 'Messages', 'Timeline']);
+    expect(tabNames()).toEqual([
+      'Claims',
+      'Documents',
+      'Endorsements',
+      'Files',
+      'Messages',
+      'Timeline',
+    ]);
     expect(await screen.findByText('No messages yet.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Send message' })).toBeNull();
     fireEvent.click(screen.getByRole('tab', { name: 'Timeline' }));
@@ -110,7 +118,7 @@ describe('BrokerPanel', () => {
       <BrokerPanel companyId={BROKER_CO} riskPackage={riskPackage({ viewerRole: 'broker' })} />,
       { url: '/risks/5?panel=files', withAuth: true },
     );
-    expect(tabNames()).toEqual(['Messages', 'Files']);
+    expect(tabNames()).toEqual(['Messages', 'Files', 'Documents']);
     expect(await screen.findByRole('button', { name: 'Upload file' })).toBeTruthy();
     expect(screen.getByText('Files you upload are shared with the underwriter.')).toBeTruthy();
   });

@@ -51,6 +51,12 @@ export function UnderwriterPanel({ companyId, riskPackage: pkg }: PanelProps) {
   const common = { companyId, riskPackageId: pkg.id };
   const tabs: (PanelTab | false)[] = [
     claimsTab(companyId, pkg, canManage),
+    // The spec's tabs are in alphabetical order, Claims first.
+    {
+      value: 'documents',
+      label: 'Documents',
+      render: () => <RiskDocumentsTab {...common} />,
+    },
     {
       value: 'endorsements',
       label: 'Endorsements',
@@ -60,11 +66,6 @@ export function UnderwriterPanel({ companyId, riskPackage: pkg }: PanelProps) {
       value: 'files',
       label: 'Files',
       render: () => <FilesTab {...common} canManage={canManage} canUploadPrivate={isUnderwriter} />,
-    },
-    {
-      value: 'documents',
-      label: 'Documents',
-      render: () => <RiskDocumentsTab {...common} />,
     },
     isUnderwriter && {
       value: 'adjustments',
