@@ -103,7 +103,8 @@ export async function startNode(config: Config, opts: StartNodeOptions = {}): Pr
   app = started.app;
   // Production refuses these at configuration time (platform/config.ts); elsewhere they are worth a warning.
   for (const problem of clusterConfigErrors(config)) app.log.warn(`CLUSTER=true: ${problem}`);
-  await app.listen({ port: config.PORT, host: config.HOST });
+  // Jobs start before the node listens: a request answered before then could record a job (an import, a
+  // report) that its queue refuses, left queued until the orphan sweep gives it up.
   // In-process workers unless RUN_WORKERS=false: then `npm run worker` runs them and this process only
   // sends jobs (a failed in-process outbox delivery is queued for the workers; decision 102).
   if (config.RUN_WORKERS) await startWorkers(ctx);
@@ -111,6 +112,7 @@ export async function startNode(config: Config, opts: StartNodeOptions = {}): Pr
     await ctx.jobs.start({ work: false });
     void ctx.mailer.flush();
   }
+  await app.listen({ port: config.PORT, host: config.HOST });
   // PGlite is one process's database: no other node can be there to see.
   heartbeat =
     database.kind === 'postgres'
