@@ -73,6 +73,15 @@ test.describe('at 390 px', () => {
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     await expect(page.locator('.mantine-Loader-root')).toHaveCount(0);
     expect(await sideways(page)).toBeLessThanOrEqual(0);
+    // Decision 167: the cover table stacks each product into label-value lines; its premium is on
+    // screen without scrolling the table sideways.
+    const products = page.getByRole('table', { name: 'Products' });
+    const premium = products.locator('td[data-label="Premium"]').first();
+    await expect(premium).toBeVisible();
+    const box = await premium.boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    expect(await products.evaluate((t) => t.scrollWidth - t.clientWidth)).toBeLessThanOrEqual(0);
     await shot(page, 'risk-page-390');
   });
 });

@@ -10,6 +10,7 @@ import { currencyOf } from '../lib/risk-format.ts';
 import { RiskActionButtons } from './risk-action-buttons.tsx';
 import { SectionCard } from '../../../../components/section-card.tsx';
 import { StatusBadge, TypeBadge } from './status-badges.tsx';
+import stack from '../../../../components/stack-on-phone.module.css';
 
 /** Actions that change the whole package: offered once, in the header (issue 19 item 9). */
 const packageWide: readonly LifecycleAction[] = ['markProposalDone'];
@@ -25,8 +26,8 @@ export function CoverDetailsCard({ companyId, pkg }: { companyId: number; pkg: R
         {pkg.underwriterCompany.name}
         {pkg.insurerCompany ? ` · Insurer: ${pkg.insurerCompany.name}` : ''}
       </Text>
-      <Table.ScrollContainer minWidth={640}>
-        <Table verticalSpacing="xs" aria-label="Products">
+      <Table.ScrollContainer minWidth={640} className={stack.scroller}>
+        <Table verticalSpacing="xs" aria-label="Products" className={stack.table}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Product</Table.Th>
@@ -59,12 +60,16 @@ export function CoverDetailsCard({ companyId, pkg }: { companyId: number; pkg: R
                       </Text>
                     )}
                   </Table.Td>
-                  <Table.Td>v{risk.productVersion.versionNumber}</Table.Td>
-                  <Table.Td>
+                  <Table.Td data-label="Version">v{risk.productVersion.versionNumber}</Table.Td>
+                  <Table.Td data-label="Status">
                     <StatusBadge status={risk.current.status} size="sm" />{' '}
                     <TypeBadge type={risk.current.type} size="sm" />
                   </Table.Td>
-                  <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
+                  <Table.Td
+                    data-label="Premium"
+                    ta="right"
+                    style={{ fontVariantNumeric: 'tabular-nums' }}
+                  >
                     {formatMoney(risk.current.totalPremium, currency)}
                   </Table.Td>
                   <Table.Td>

@@ -20,6 +20,7 @@ import {
   type RiskDto,
 } from '@turbine/domain';
 import { useState } from 'react';
+import stack from '../../../../components/stack-on-phone.module.css';
 import { errorMessage } from '../../../../app/api-error.ts';
 import { formatInstant } from '../../../../components/format-instant.ts';
 import { applyServerErrors } from '../../../../components/server-errors.ts';
@@ -76,8 +77,8 @@ function AdjustmentHistory({ args, currency }: { args: Args; currency: string })
   if (error) return <Alert color="red">{errorMessage(error)}</Alert>;
   if (!data || data.length === 0) return <Text c="dimmed">No manual adjustments yet.</Text>;
   return (
-    <Table.ScrollContainer minWidth={360}>
-      <Table aria-label="Manual adjustments" verticalSpacing="xs" fz="sm">
+    <Table.ScrollContainer minWidth={360} className={stack.scroller}>
+      <Table aria-label="Manual adjustments" verticalSpacing="xs" fz="sm" className={stack.table}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Field</Table.Th>
@@ -96,9 +97,16 @@ function AdjustmentHistory({ args, currency }: { args: Args; currency: string })
                   {a.user.name} · {formatInstant(a.createdAt)}
                 </Text>
               </Table.Td>
-              <Table.Td ta="right">{money(a.previousValue, currency)}</Table.Td>
-              <Table.Td ta="right">{money(a.newValue, currency)}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+              <Table.Td data-label="Previous" ta="right">
+                {money(a.previousValue, currency)}
+              </Table.Td>
+              <Table.Td data-label="New" ta="right">
+                {money(a.newValue, currency)}
+              </Table.Td>
+              <Table.Td
+                data-label="Reason"
+                style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}
+              >
                 {a.reason}
               </Table.Td>
             </Table.Tr>
