@@ -18,6 +18,8 @@ export const MODULE_ORDER = [
   'claims',
   'insight',
   'imports',
+  'tags',
+  'webhooks',
 ];
 
 export default tseslint.config(

@@ -59,6 +59,8 @@ import { registerCollaborationModule } from './modules/collaboration/index.ts';
 import { registerClaimsModule } from './modules/claims/index.ts';
 import { registerInsightModule } from './modules/insight/index.ts';
 import { registerImportsModule } from './modules/imports/index.ts';
+import { registerTagsModule } from './modules/tags/index.ts';
+import { registerWebhooksModule } from './modules/webhooks/index.ts';
 import { attachAppRealtime } from './platform/realtime/index.ts';
 import { Jobs } from './platform/jobs/jobs.ts';
 import { definePlatformJobs } from './platform/jobs/platform-jobs.ts';
@@ -329,6 +331,8 @@ export async function buildApp(
   registerClaimsModule(app, ctx);
   registerInsightModule(app, ctx);
   registerImportsModule(app, ctx);
+  registerTagsModule(app, ctx);
+  registerWebhooksModule(app, ctx);
   subscribeNotificationListener(ctx);
   definePlatformJobs(ctx);
 

@@ -327,6 +327,10 @@ describe('messages', () => {
         "unauthenticated": "Unauthenticated.",
         "unknownError": "An unknown error occurred.",
         "verify2fa": "You must verify Two-Factor Authentication to proceed",
+        "webhookEventsRequired": "Choose at least one event.",
+        "webhookUrlHttps": "The URL must start with https://.",
+        "webhookUrlPrivate": "This URL points to a loopback, link-local or private network address, which webhooks may not call.",
+        "webhookUrlUnresolved": "The host of this URL could not be found.",
         "websiteUrl": "A valid website URL is required (e.g., «a»).",
       }
     `);

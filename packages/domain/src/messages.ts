@@ -85,4 +85,10 @@ export const Messages = {
     'Some of the selected permissions are not available to this company type.',
   roleNotFound: 'The selected role does not exist in this company.',
   alreadyMember: 'This person is already a member of the company.',
+  /** Signed webhooks (decision 172). */
+  webhookUrlHttps: 'The URL must start with https://.',
+  webhookUrlPrivate:
+    'This URL points to a loopback, link-local or private network address, which webhooks may not call.',
+  webhookUrlUnresolved: 'The host of this URL could not be found.',
+  webhookEventsRequired: 'Choose at least one event.',
 } as const;

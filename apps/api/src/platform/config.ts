@@ -116,6 +116,26 @@ export const configSchema = z.object({
   MAX_UPLOAD_MB: z.coerce.number().int().min(1).max(1024).default(10),
   /** Import Policy Data files (decision 128): a legacy book of 100,000+ rows is tens of MB. */
   IMPORT_MAX_MB: z.coerce.number().int().min(1).max(1024).default(100),
+  /**
+   * Signed webhooks (decision 172): which non-public networks an endpoint may resolve to, comma-separated
+   * among `loopback`, `private`, `link-local` (default none: such URLs are refused). An endpoint on an
+   * allowed network may use plain http; every other must use https.
+   */
+  WEBHOOK_ALLOWED_NETWORKS: z
+    .string()
+    .optional()
+    .transform((v) =>
+      (v ?? '')
+        .split(',')
+        .map((k) => k.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.enum(['loopback', 'private', 'link-local']))),
+  /** Delay before the first retry; each retry doubles it up to the maximum, for the retry window. */
+  WEBHOOK_RETRY_BASE_SECONDS: z.coerce.number().int().min(0).default(10),
+  WEBHOOK_RETRY_MAX_DELAY_SECONDS: z.coerce.number().int().min(0).default(3600),
+  WEBHOOK_RETRY_WINDOW_SECONDS: z.coerce.number().int().min(1).default(86_400),
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   S3_ENDPOINT: z.string().optional(),
   S3_REGION: z.string().default('ap-southeast-2'),
   S3_BUCKET: z.string().optional(),

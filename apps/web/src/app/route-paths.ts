@@ -64,6 +64,10 @@ export const pagePaths = {
   risk: '/risks/:riskPackageId',
   clientRisk: '/client/risks/:riskPackageId',
   workflow: '/company/workflow',
+  /** §2 Company Tags and the company's signed webhooks (issue 13, decisions 171, 172). */
+  companyTags: '/company/tags',
+  webhooks: '/company/webhooks',
+  webhook: '/company/webhooks/:endpointId',
   // Incidents and claims (§2 /incidents, /incidents/new; decision 120).
   incidents: '/incidents',
   incidentNew: '/incidents/new',

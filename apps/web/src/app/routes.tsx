@@ -15,6 +15,8 @@ import { insightPages } from '../features/insight/index.ts';
 import { productsPages } from '../features/products/index.ts';
 import { risksPages } from '../features/risks/index.ts';
 import { systemPages } from '../features/system/index.ts';
+import { tagsPages } from '../features/tags/index.ts';
+import { webhooksPages } from '../features/webhooks/index.ts';
 
 // Every page is its own chunk (DESIGN §10: the first route stays small): each feature's `pages.ts`
 // holds only `import()` loaders keyed by `pagePaths` names (decision 096). Authority screens
@@ -30,6 +32,8 @@ const pages = {
   ...importsPages,
   ...claimsPages,
   ...insightPages,
+  ...tagsPages,
+  ...webhooksPages,
 };
 
 const guest: RouteHandle = { hideAuthButtons: true };
@@ -95,6 +99,9 @@ export const routes: RouteObject[] = [
           { path: p.riskNew, lazy: pages.riskNew },
           { path: p.risk, lazy: pages.risk },
           { path: p.workflow, lazy: pages.workflow },
+          { path: p.companyTags, lazy: pages.companyTags },
+          { path: p.webhooks, lazy: pages.webhooks },
+          { path: p.webhook, lazy: pages.webhook },
           { path: p.companyReports, lazy: pages.companyReports },
           { path: p.policyImport, lazy: pages.policyImport },
           { path: p.incidents, lazy: pages.incidents },

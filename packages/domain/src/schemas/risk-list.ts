@@ -31,6 +31,8 @@ export const riskListQuery = z.object({
   mine: z.enum(['true', 'false']).optional(),
   /** Only policies with an open claim (decision 120). */
   hasOpenClaims: z.enum(['true', 'false']).optional(),
+  /** Only packages carrying this tag of the acting company (Company Tags, decision 171). */
+  tagId: z.coerce.number().int().positive().optional(),
   sort: z.enum(riskListSorts).default('updatedAt'),
   direction: z.enum(['asc', 'desc']).default('desc'),
 });

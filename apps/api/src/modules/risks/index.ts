@@ -63,6 +63,6 @@ export { packageParams } from './risk-params.ts';
 // The parties' visibility rule of the risk list, shared by the bound-policy report (insight).
 export { partyCondition, statementName } from './list/risk-list.repository.ts';
 // Filters of the risk list contributed from above (claims' "has open claims", decision 120).
-export { registerRiskListFilter } from './list/risk-list-hooks.ts';
+export { registerRiskListFilter, registerRiskListValueFilter } from './list/risk-list-hooks.ts';
 // Quoted and bound transactions ask for their documents through the outbox (decision 148).
 export { RISK_DOCUMENTS_TOPIC } from './lifecycle/documents-due.ts';

@@ -1,5 +1,5 @@
 import { CompanyType, type RiskListQuery } from '@turbine/domain';
-import { hookedConditions } from './risk-list-hooks.ts';
+import { hookedConditions, hookedValueConditions } from './risk-list-hooks.ts';
 
 /**
  * The risks list's WHERE clause (decisions 092, 134): the acting company's party column, then one small
@@ -110,5 +110,7 @@ export function whereOf(f: RiskListFilter): { text: string; values: unknown[] } 
   }
   // Filters modules above risks contribute, e.g. claims' "has open claims" (decision 120).
   parts.push(...hookedConditions(f.query));
+  // and valued ones, e.g. the acting company's tag (decision 171).
+  parts.push(...hookedValueConditions(f.query, param));
   return { text: parts.join(' and '), values };
 }

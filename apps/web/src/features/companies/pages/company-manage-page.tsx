@@ -86,6 +86,16 @@ export function CompanyManagePage() {
                 Import Policy Data
               </Button>
             )}
+          {hasCompanyPermission(user, id, Permission.ManageCompanyTags) && (
+            <Button component={Link} to="/company/tags" variant="default">
+              Company Tags
+            </Button>
+          )}
+          {hasCompanyPermission(user, id, Permission.ManageCompanyDetails) && (
+            <Button component={Link} to="/company/webhooks" variant="default">
+              Webhooks
+            </Button>
+          )}
           {hasCompanyPermission(user, id, Permission.ExecuteCompanyReports) && (
             <Button component={Link} to={`/companies/${id}/reports`} variant="default">
               Company Reports

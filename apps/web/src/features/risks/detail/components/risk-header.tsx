@@ -10,6 +10,7 @@ import { currencyOf, formatInstantInZone } from '../lib/risk-format.ts';
 import { AssignUnderwriterButton } from './assign-underwriter.tsx';
 import { RiskActionButtons } from './risk-action-buttons.tsx';
 import { StatusBadge, TypeBadge } from './status-badges.tsx';
+import { RiskTags } from '../../../tags/index.ts';
 
 function assignee(pkg: RiskPackageDto): string {
   if (pkg.assignedUnderwriter) return pkg.assignedUnderwriter.name;
@@ -37,11 +38,14 @@ export function RiskHeader({
   pkg,
   main,
   canManage,
+  canManageTags = false,
 }: {
   companyId: number;
   pkg: RiskPackageDto;
   main: RiskDto;
   canManage: boolean;
+  /** ManageCompanyTags in the acting company: tags can be added and removed. */
+  canManageTags?: boolean;
 }) {
   const current = main.current;
   const quoted = current.status === TransactionStatus.Quoted && current.quoteExpiresAt !== null;
@@ -67,6 +71,8 @@ export function RiskHeader({
           {pkg.insured.name} · {pkg.productPackage.name}
         </Text>
         <PackagePremiumLine pkg={pkg} />
+        {/* The acting company's own tags (decision 171); never another party's. */}
+        <RiskTags companyId={companyId} riskPackageId={pkg.id} canManage={canManageTags} />
         {pkg.viewerRole !== 'client' && (
           <Group gap={6}>
             <Text size="sm">

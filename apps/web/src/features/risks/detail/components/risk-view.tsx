@@ -31,10 +31,12 @@ export function RiskView({
   companyId,
   riskPackageId,
   canManage,
+  canManageTags = false,
 }: {
   companyId: number;
   riskPackageId: number;
   canManage: boolean;
+  canManageTags?: boolean;
 }) {
   const query = useGetRiskPackageQuery({ companyId, riskPackageId });
   const { anyDirty, onDirtyChange } = useDirtyRisks();
@@ -54,6 +56,7 @@ export function RiskView({
         companyId={companyId}
         pkg={query.data}
         canManage={canManage}
+        canManageTags={canManageTags}
         onDirtyChange={onDirtyChange}
       />
       {prompt}
@@ -65,11 +68,13 @@ function RiskContent({
   companyId,
   pkg,
   canManage,
+  canManageTags,
   onDirtyChange,
 }: {
   companyId: number;
   pkg: RiskPackageDto;
   canManage: boolean;
+  canManageTags: boolean;
   onDirtyChange: (riskId: number, dirty: boolean) => void;
 }) {
   const [saveProposal] = useSaveProposalMutation();
@@ -87,7 +92,13 @@ function RiskContent({
     main.current.availableActions.includes('edit');
   return (
     <ProposalRefusalsProvider>
-      <RiskHeader companyId={companyId} pkg={pkg} main={main} canManage={manages} />
+      <RiskHeader
+        companyId={companyId}
+        pkg={pkg}
+        main={main}
+        canManage={manages}
+        canManageTags={canManageTags}
+      />
       <RiskNotices pkg={pkg} companyId={companyId} canManage={manages} />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, lg: 8 }}>

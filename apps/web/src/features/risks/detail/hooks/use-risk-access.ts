@@ -8,6 +8,8 @@ export interface RiskAccess {
   canView: boolean;
   canManage: boolean;
   isBroker: boolean;
+  /** ManageCompanyTags: add and remove the company's tags on the risk (decision 171). */
+  canManageTags: boolean;
 }
 
 export function useRiskAccess(): RiskAccess {
@@ -19,8 +21,15 @@ export function useRiskAccess(): RiskAccess {
       : representedRole?.company.refCompanyTypeId;
   const isBroker = companyType === CompanyType.Broker;
   if (!user || currentCompanyId == null)
-    return { companyId: currentCompanyId, canView: false, canManage: false, isBroker };
+    return {
+      companyId: currentCompanyId,
+      canView: false,
+      canManage: false,
+      isBroker,
+      canManageTags: false,
+    };
   const canManage = hasCompanyPermission(user, currentCompanyId, Permission.ManageRisks);
   const canView = canManage || hasCompanyPermission(user, currentCompanyId, Permission.ViewRisks);
-  return { companyId: currentCompanyId, canView, canManage, isBroker };
+  const canManageTags = hasCompanyPermission(user, currentCompanyId, Permission.ManageCompanyTags);
+  return { companyId: currentCompanyId, canView, canManage, isBroker, canManageTags };
 }

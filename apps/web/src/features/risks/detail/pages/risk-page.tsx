@@ -8,14 +8,20 @@ import { useRiskAccess } from '../hooks/use-risk-access.ts';
 /** `/risks/:riskPackageId` — §2 Risk. */
 export function RiskPage() {
   const { riskPackageId } = useParams();
-  const { companyId, canView, canManage } = useRiskAccess();
+  const { companyId, canView, canManage, canManageTags } = useRiskAccess();
   const id = Number(riskPackageId);
   if (companyId === null || !canView)
     return <ErrorPanel kind="notAuthorised" title={Messages.noPermissionAccess} />;
   if (!Number.isInteger(id) || id <= 0) return <ErrorPanel kind="notFound" itemName="risk" />;
   return (
     <Container size="xl" py="xl">
-      <RiskView key={id} companyId={companyId} riskPackageId={id} canManage={canManage} />
+      <RiskView
+        key={id}
+        companyId={companyId}
+        riskPackageId={id}
+        canManage={canManage}
+        canManageTags={canManageTags}
+      />
     </Container>
   );
 }

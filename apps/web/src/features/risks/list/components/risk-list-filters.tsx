@@ -8,6 +8,7 @@ import {
 } from '@turbine/domain';
 import { useListUnderwritingStatusesQuery } from '../api/risks-list-api.ts';
 import type { RiskListState } from '../lib/risk-list-params.ts';
+import { TagFilterSelect } from '../../../tags/index.ts';
 
 /** The statuses in the order a risk moves through them (the column view's order too). */
 export const statusOrder: TransactionStatus[] = [
@@ -44,7 +45,7 @@ interface RiskListFiltersProps {
   stacked?: boolean;
 }
 
-/** Search, status, transaction type, underwriting status, "assigned to me" and "has open claims" (§2 Risks). */
+/** Search, status, transaction type, underwriting status, tag, "assigned to me" and "has open claims" (§2 Risks). */
 export function RiskListFilters({
   companyId,
   state,
@@ -102,6 +103,12 @@ export function RiskListFilters({
           w={w(200)}
         />
       )}
+      <TagFilterSelect
+        companyId={companyId}
+        value={state.tagId}
+        onChange={(tagId) => onChange({ tagId })}
+        w={w(180)}
+      />
       <Switch
         label="Assigned to me"
         checked={state.mine}

@@ -163,6 +163,49 @@ describe('Risks list view', { timeout: 20_000 }, () => {
     );
   });
 
+  it('filters by one of the company’s tags: from the URL to the API, and from the select to the URL', async () => {
+    routeFetch([
+      {
+        path: /\/companies\/3\/risks\?/,
+        respond: () => json(200, page([riskRow({ reference: 'T-1' })])),
+      },
+      {
+        path: /\/companies\/3\/tags$/,
+        respond: () =>
+          json(200, {
+            data: [
+              { id: 5, name: 'Urgent', colour: 'red', riskPackages: 1, companies: 0 },
+              { id: 6, name: 'Review', colour: 'blue', riskPackages: 0, companies: 0 },
+            ],
+          }),
+      },
+      { path: /underwriting-statuses/, respond: () => json(200, []) },
+    ]);
+    const { router } = show('/risks?tagId=5');
+    await screen.findByRole('link', { name: 'T-1' });
+    expect(query(riskCalls()[0]!.url)).toMatchObject({ tagId: '5', page: '1' });
+    expect(await screen.findByDisplayValue('Urgent')).toBeTruthy();
+    fireEvent.click(screen.getByRole('combobox', { name: 'Tag' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Review' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?tagId=6'));
+    await waitFor(() => expect(query(riskCalls().at(-1)!.url)).toMatchObject({ tagId: '6' }));
+  });
+
+  it('has no tag filter while the company has no tags', async () => {
+    routeFetch([
+      {
+        path: /\/companies\/3\/risks\?/,
+        respond: () => json(200, page([riskRow({ reference: 'T-2' })])),
+      },
+      { path: /\/companies\/3\/tags$/, respond: () => json(200, { data: [] }) },
+      { path: /underwriting-statuses/, respond: () => json(200, []) },
+    ]);
+    show();
+    await screen.findByRole('link', { name: 'T-2' });
+    await waitFor(() => expect(calls().some((c) => c.url === '/companies/3/tags')).toBe(true));
+    expect(screen.queryByRole('combobox', { name: 'Tag' })).toBeNull();
+  });
+
   it('writes a filter, a sort and the debounced search to the URL, back on page 1', async () => {
     routeFetch([
       {

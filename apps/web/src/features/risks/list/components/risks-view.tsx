@@ -55,7 +55,8 @@ const isFiltered = (s: RiskListState) =>
   s.underwritingStatusId !== null ||
   s.brokerCompanyId !== null ||
   s.mine ||
-  s.hasOpenClaims;
+  s.hasOpenClaims ||
+  s.tagId !== null;
 
 /** §2 Risks: list view and column view, with the filters, sort and page kept in the URL query. */
 export function RisksView({ companyId, companyType, canCreate }: RisksViewProps) {
@@ -100,7 +101,8 @@ export function RisksView({ companyId, companyType, canCreate }: RisksViewProps)
     (state.underwritingStatusId !== null ? 1 : 0) +
     (state.brokerCompanyId !== null ? 1 : 0) +
     (state.mine ? 1 : 0) +
-    (state.hasOpenClaims ? 1 : 0);
+    (state.hasOpenClaims ? 1 : 0) +
+    (state.tagId !== null ? 1 : 0);
   const columns = state.view === 'columns';
   const list = useListRiskPackagesQuery(
     { companyId, params: toApiParams(state) },

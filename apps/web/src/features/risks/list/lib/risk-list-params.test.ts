@@ -18,7 +18,7 @@ describe('risks list state in the URL', () => {
 
   it('round-trips every filter, the sort, the page and the view', () => {
     const query =
-      'view=columns&search=Acme&status=3%2C5&transactionType=2&underwritingStatusId=9&brokerCompanyId=12&mine=true&hasOpenClaims=true&sort=reference&direction=asc&page=3';
+      'view=columns&search=Acme&status=3%2C5&transactionType=2&underwritingStatusId=9&brokerCompanyId=12&mine=true&hasOpenClaims=true&tagId=4&sort=reference&direction=asc&page=3';
     const state = read(query);
     expect(state).toEqual({
       view: 'columns',
@@ -30,6 +30,7 @@ describe('risks list state in the URL', () => {
       brokerCompanyId: 12,
       mine: true,
       hasOpenClaims: true,
+      tagId: 4,
       sort: 'reference',
       direction: 'asc',
     });
@@ -38,7 +39,7 @@ describe('risks list state in the URL', () => {
 
   it('ignores values that are not valid instead of sending them to the API', () => {
     const state = read(
-      'view=board&status=3,9,x,3,1&transactionType=7&underwritingStatusId=-2&mine=yes&sort=secret&direction=up&page=0',
+      'view=board&status=3,9,x,3,1&transactionType=7&underwritingStatusId=-2&mine=yes&tagId=x1&sort=secret&direction=up&page=0',
     );
     expect(state).toEqual({ ...defaultRiskListState, statuses: [1, 3] });
   });
@@ -64,7 +65,7 @@ describe('risks list state in the URL', () => {
 describe('the API query (riskListQuery)', () => {
   it('asks for a page of 50 with the filters of the list view', () => {
     const state = read(
-      'search=%20Acme%20&status=1,7&transactionType=4&mine=true&hasOpenClaims=true&sort=insuredName&direction=asc&page=2',
+      'search=%20Acme%20&status=1,7&transactionType=4&mine=true&hasOpenClaims=true&tagId=8&sort=insuredName&direction=asc&page=2',
     );
     expect(toApiParams(state)).toEqual({
       page: 2,
@@ -74,6 +75,7 @@ describe('the API query (riskListQuery)', () => {
       transactionType: 4,
       mine: 'true',
       hasOpenClaims: 'true',
+      tagId: 8,
       sort: 'insuredName',
       direction: 'asc',
     });

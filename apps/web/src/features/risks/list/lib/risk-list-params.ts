@@ -18,6 +18,8 @@ export interface RiskListState {
   mine: boolean;
   /** Only policies with an open claim (decision 120). */
   hasOpenClaims: boolean;
+  /** Only risks carrying this tag of the company (Company Tags, decision 171). */
+  tagId: number | null;
   sort: RiskListSort;
   direction: SortDirection;
 }
@@ -33,6 +35,7 @@ export interface RiskListApiParams {
   brokerCompanyId?: number;
   mine?: 'true';
   hasOpenClaims?: 'true';
+  tagId?: number;
   sort: RiskListSort;
   direction: SortDirection;
 }
@@ -52,6 +55,7 @@ export const defaultRiskListState: RiskListState = {
   brokerCompanyId: null,
   mine: false,
   hasOpenClaims: false,
+  tagId: null,
   sort: 'updatedAt',
   direction: 'desc',
 };
@@ -86,6 +90,7 @@ export function readRiskListState(params: URLSearchParams): RiskListState {
     brokerCompanyId: positiveInt(params.get('brokerCompanyId')),
     mine: params.get('mine') === 'true',
     hasOpenClaims: params.get('hasOpenClaims') === 'true',
+    tagId: positiveInt(params.get('tagId')),
     sort: sorts.includes(sort) ? (sort as RiskListSort) : d.sort,
     direction: direction === 'asc' || direction === 'desc' ? direction : d.direction,
   };
@@ -103,6 +108,7 @@ export function writeRiskListState(state: RiskListState): URLSearchParams {
   if (state.brokerCompanyId !== null) params.set('brokerCompanyId', String(state.brokerCompanyId));
   if (state.mine) params.set('mine', 'true');
   if (state.hasOpenClaims) params.set('hasOpenClaims', 'true');
+  if (state.tagId !== null) params.set('tagId', String(state.tagId));
   if (
     state.sort !== defaultRiskListState.sort ||
     state.direction !== defaultRiskListState.direction
@@ -166,5 +172,6 @@ export function toApiParams(
   if (state.brokerCompanyId !== null) params.brokerCompanyId = state.brokerCompanyId;
   if (state.mine) params.mine = 'true';
   if (state.hasOpenClaims) params.hasOpenClaims = 'true';
+  if (state.tagId !== null) params.tagId = state.tagId;
   return params;
 }
