@@ -4,16 +4,6 @@
  * removed from here, and a route not listed here must declare its answer.
  */
 export const undescribedRoutes: readonly string[] = [
-  'POST /session/handoffs',
-  'POST /session/handoff',
-  'GET /two-factor-auth',
-  'POST /two-factor-auth/methods/{type}',
-  'DELETE /two-factor-auth/methods/{type}',
-  'POST /two-factor-auth/methods/{type}/confirm',
-  'POST /two-factor-auth/setup/complete',
-  'POST /two-factor-auth/send',
-  'POST /two-factor-auth/verify',
-  'POST /two-factor-auth/recovery-codes',
   'POST /companies/{companyId}/appearance/{kind}',
   'DELETE /companies/{companyId}/appearance/{kind}',
   'GET /companies/{companyId}/file-versions/{fileVersionId}',
