@@ -7,7 +7,15 @@
  * assignable to the result type the web's RTK Query endpoint declares. A field the web reads that the
  * API does not send, or sends with another type, is a compile error here.
  */
+import type { bindingAgreementsApi } from '../src/features/authority/api/binding-agreements-api.ts';
+import type { endorsementsApi } from '../src/features/authority/api/endorsements-api.ts';
+import type { syndicatesApi } from '../src/features/authority/api/syndicates-api.ts';
+import type { companiesApi } from '../src/features/companies/api/companies-api.ts';
+import type { companyAdminApi } from '../src/features/companies/api/company-admin-api.ts';
+import type { invitationsApi } from '../src/features/companies/api/invitations-api.ts';
+import type { supportApi } from '../src/features/companies/api/support-api.ts';
 import type { identityApi } from '../src/features/identity/api/identity-api.ts';
+import type { twoFactorApi } from '../src/features/identity/api/two-factor-api.ts';
 import type { riskApi } from '../src/features/risks/detail/api/risk-api.ts';
 import type { risksListApi } from '../src/features/risks/list/api/risks-list-api.ts';
 import type { paths } from './generated/openapi.ts';
@@ -38,6 +46,77 @@ export type CreatedRiskFits = Fits<
   WebCreatedRisk
 >;
 export type RiskListFits = Fits<Json<paths['/companies/{companyId}/risks']['get']>, WebRiskList>;
+
+// Identity, companies and authority (decision 180).
+type Result<E extends { Types: { ResultType: unknown } }> = E['Types']['ResultType'];
+type Company = '/companies/{companyId}';
+type Period = '/companies/{companyId}/binding-agreements/{agreementId}/periods/{periodId}';
+type EndorsementVersion =
+  '/companies/{companyId}/endorsements/{endorsementId}/versions/{versionId}';
+export type TwoFactorStatusFits = Fits<
+  Json<paths['/two-factor-auth']['get']>,
+  Result<typeof twoFactorApi.endpoints.getTwoFactorStatus>
+>;
+export type RecoveryCodesFits = Fits<
+  Json<paths['/two-factor-auth/recovery-codes']['post']>,
+  Result<typeof twoFactorApi.endpoints.regenerateRecoveryCodes>
+>;
+export type HandoffFits = Fits<
+  Json<paths['/session/handoffs']['post'], 201>,
+  Result<typeof identityApi.endpoints.createSessionHandoff>
+>;
+export type CompanyFits = Fits<
+  Json<paths[Company]['get']>,
+  Result<typeof companiesApi.endpoints.getCompany>
+>;
+export type CompanyByHandleFits = Fits<
+  Json<paths['/companies/by-handle/{handle}']['get']>,
+  Result<typeof companiesApi.endpoints.getCompanyByHandle>
+>;
+export type RolesFits = Fits<
+  Json<paths[`${Company}/roles`]['get']>,
+  Result<typeof companyAdminApi.endpoints.listRoles>
+>;
+export type CompanyUsersFits = Fits<
+  Json<paths[`${Company}/users`]['get']>,
+  Result<typeof companyAdminApi.endpoints.listCompanyUsers>
+>;
+export type InvitationsFits = Fits<
+  Json<paths[`${Company}/invitations`]['get']>,
+  Result<typeof companyAdminApi.endpoints.listInvitations>
+>;
+export type InvitationPreviewFits = Fits<
+  Json<paths['/invitations/{token}']['get']>,
+  Result<typeof invitationsApi.endpoints.getInvitation>
+>;
+export type SupportFits = Fits<
+  Json<paths['/system/companies/{companyId}/support']['get']>,
+  Result<typeof supportApi.endpoints.getSupport>
+>;
+export type CompanyStatusFits = Fits<
+  Json<paths['/system/companies/{companyId}/status']['put']>,
+  Result<typeof supportApi.endpoints.setCompanyStatus>
+>;
+export type SyndicatesFits = Fits<
+  Json<paths[`${Company}/syndicates`]['get']>,
+  Result<typeof syndicatesApi.endpoints.listSyndicates>
+>;
+export type RiskCodeFits = Fits<
+  Json<paths[`${Company}/risk-codes/{riskCodeId}`]['get']>,
+  Result<typeof syndicatesApi.endpoints.getRiskCode>
+>;
+export type AgreementsFits = Fits<
+  Json<paths[`${Company}/binding-agreements`]['get']>,
+  Result<typeof bindingAgreementsApi.endpoints.listAgreements>
+>;
+export type PeriodFits = Fits<
+  Json<paths[Period]['get']>,
+  Result<typeof bindingAgreementsApi.endpoints.getPeriod>
+>;
+export type EndorsementVersionFits = Fits<
+  Json<paths[EndorsementVersion]['get']>,
+  Result<typeof endorsementsApi.endpoints.getEndorsementVersion>
+>;
 
 // The check can fail: in the tampered document the user's `email` is a number and a risk list row's
 // `packageTotalPremium` is gone, so neither fits the web's types.

@@ -128,6 +128,10 @@ export const companyProfileSchema = z
     }
   });
 export type CompanyProfile = z.infer<typeof companyProfileSchema>;
+/** The profile as the API returns it: every field present, null when not given. */
+export type CompanyProfileDto = {
+  [K in keyof CompanyProfile]-?: Exclude<CompanyProfile[K], undefined>;
+};
 
 export const appearanceSchema = z.strictObject({
   showLogoOnHeader: z.boolean().default(false),
@@ -198,7 +202,7 @@ export interface CompanyDto {
     headerTextColour: string | null;
   };
   companyTypePermissions: { id: number; refPermissionId: Permission }[];
-  profile: CompanyProfile;
+  profile: CompanyProfileDto;
   createdAt: number;
 }
 

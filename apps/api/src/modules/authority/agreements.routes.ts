@@ -1,7 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authorityListQuery, bindingAgreementBody } from '@turbine/domain';
+import {
+  authorityListQuery,
+  bindingAgreementBody,
+  bindingAgreementListResponse,
+  bindingAgreementResponse,
+  insurerOptionsResponse,
+  noContent,
+  underwriterOptionsResponse,
+} from '@turbine/domain';
 import type { AppContext } from '../../platform/context.ts';
 import { actorOf, companyOf } from '../../platform/http/guard.ts';
 import {
@@ -25,7 +33,11 @@ export function registerAgreementRoutes(root: FastifyInstance, ctx: AppContext):
   app.get(
     base,
     {
-      schema: { params: companyParams, querystring: authorityListQuery },
+      schema: {
+        params: companyParams,
+        querystring: authorityListQuery,
+        response: { 200: bindingAgreementListResponse },
+      },
       config: { access: readAgreements },
     },
     async (req) => listAgreements(ctx, companyOf(req), req.query),
@@ -33,7 +45,11 @@ export function registerAgreementRoutes(root: FastifyInstance, ctx: AppContext):
   app.post(
     base,
     {
-      schema: { params: companyParams, body: bindingAgreementBody },
+      schema: {
+        params: companyParams,
+        body: bindingAgreementBody,
+        response: { 201: bindingAgreementResponse },
+      },
       config: { access: manageAgreements },
     },
     async (req, reply) =>
@@ -41,13 +57,20 @@ export function registerAgreementRoutes(root: FastifyInstance, ctx: AppContext):
   );
   app.get(
     `${base}/:agreementId`,
-    { schema: { params: agreementParams }, config: { access: readAgreements } },
+    {
+      schema: { params: agreementParams, response: { 200: bindingAgreementResponse } },
+      config: { access: readAgreements },
+    },
     async (req) => getAgreement(ctx, companyOf(req), req.params.agreementId),
   );
   app.put(
     `${base}/:agreementId`,
     {
-      schema: { params: agreementParams, body: bindingAgreementBody },
+      schema: {
+        params: agreementParams,
+        body: bindingAgreementBody,
+        response: { 200: bindingAgreementResponse },
+      },
       config: { access: manageAgreements },
     },
     async (req) =>
@@ -55,17 +78,24 @@ export function registerAgreementRoutes(root: FastifyInstance, ctx: AppContext):
   );
   app.delete(
     `${base}/:agreementId`,
-    { schema: { params: agreementParams }, config: { access: manageAgreements } },
+    {
+      schema: { params: agreementParams, response: { 204: noContent } },
+      config: { access: manageAgreements },
+    },
     async (req, reply) => {
       await deleteAgreement(ctx, actorOf(req), companyOf(req), req.params.agreementId);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
   app.get(
     '/companies/:companyId/binding-agreement-options/insurers',
     {
-      schema: { params: companyParams, querystring: searchQuery },
+      schema: {
+        params: companyParams,
+        querystring: searchQuery,
+        response: { 200: insurerOptionsResponse },
+      },
       config: { access: manageAgreements },
     },
     async (req) => insurerOptions(ctx, req.query.search),
@@ -73,7 +103,11 @@ export function registerAgreementRoutes(root: FastifyInstance, ctx: AppContext):
   app.get(
     '/companies/:companyId/binding-agreement-options/underwriters',
     {
-      schema: { params: companyParams, querystring: searchQuery },
+      schema: {
+        params: companyParams,
+        querystring: searchQuery,
+        response: { 200: underwriterOptionsResponse },
+      },
       config: { access: manageAgreements },
     },
     async (req) => underwriterUserOptions(ctx, companyOf(req), req.query.search),

@@ -1,6 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { authorisedUnderwriterBody, sectionBody, sectionGroupBody } from '@turbine/domain';
+import {
+  authorisedUnderwriterBody,
+  authorisedUnderwriterResponse,
+  noContent,
+  sectionBody,
+  sectionGroupBody,
+  sectionGroupResponse,
+  sectionResponse,
+} from '@turbine/domain';
 import type { AppContext } from '../../platform/context.ts';
 import { actorOf, companyOf } from '../../platform/http/guard.ts';
 import { manageAgreements } from './authority.access.ts';
@@ -31,7 +39,14 @@ export function registerPeriodContentRoutes(root: FastifyInstance, ctx: AppConte
 
   app.post(
     `${base}/authorised-underwriters`,
-    { schema: { params: periodParams, body: authorisedUnderwriterBody }, config },
+    {
+      schema: {
+        params: periodParams,
+        body: authorisedUnderwriterBody,
+        response: { 201: authorisedUnderwriterResponse },
+      },
+      config,
+    },
     async (req, reply) =>
       reply
         .status(201)
@@ -39,7 +54,14 @@ export function registerPeriodContentRoutes(root: FastifyInstance, ctx: AppConte
   );
   app.put(
     `${base}/authorised-underwriters/:underwriterId`,
-    { schema: { params: underwriterParams, body: authorisedUnderwriterBody }, config },
+    {
+      schema: {
+        params: underwriterParams,
+        body: authorisedUnderwriterBody,
+        response: { 200: authorisedUnderwriterResponse },
+      },
+      config,
+    },
     async (req) =>
       updateUnderwriter(
         ctx,
@@ -52,7 +74,7 @@ export function registerPeriodContentRoutes(root: FastifyInstance, ctx: AppConte
   );
   app.delete(
     `${base}/authorised-underwriters/:underwriterId`,
-    { schema: { params: underwriterParams }, config },
+    { schema: { params: underwriterParams, response: { 204: noContent } }, config },
     async (req, reply) => {
       await removeUnderwriter(
         ctx,
@@ -61,13 +83,16 @@ export function registerPeriodContentRoutes(root: FastifyInstance, ctx: AppConte
         ref(req.params),
         req.params.underwriterId,
       );
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
   app.post(
     `${base}/sections`,
-    { schema: { params: periodParams, body: sectionBody }, config },
+    {
+      schema: { params: periodParams, body: sectionBody, response: { 201: sectionResponse } },
+      config,
+    },
     async (req, reply) =>
       reply
         .status(201)
@@ -75,7 +100,10 @@ export function registerPeriodContentRoutes(root: FastifyInstance, ctx: AppConte
   );
   app.put(
     `${base}/sections/:sectionId`,
-    { schema: { params: sectionParams, body: sectionBody }, config },
+    {
+      schema: { params: sectionParams, body: sectionBody, response: { 200: sectionResponse } },
+      config,
+    },
     async (req) =>
       updateSection(
         ctx,
@@ -88,16 +116,23 @@ export function registerPeriodContentRoutes(root: FastifyInstance, ctx: AppConte
   );
   app.delete(
     `${base}/sections/:sectionId`,
-    { schema: { params: sectionParams }, config },
+    { schema: { params: sectionParams, response: { 204: noContent } }, config },
     async (req, reply) => {
       await removeSection(ctx, actorOf(req), companyOf(req), ref(req.params), req.params.sectionId);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
   app.post(
     `${base}/section-groups`,
-    { schema: { params: periodParams, body: sectionGroupBody }, config },
+    {
+      schema: {
+        params: periodParams,
+        body: sectionGroupBody,
+        response: { 201: sectionGroupResponse },
+      },
+      config,
+    },
     async (req, reply) =>
       reply
         .status(201)
@@ -105,7 +140,14 @@ export function registerPeriodContentRoutes(root: FastifyInstance, ctx: AppConte
   );
   app.put(
     `${base}/section-groups/:groupId`,
-    { schema: { params: sectionGroupParams, body: sectionGroupBody }, config },
+    {
+      schema: {
+        params: sectionGroupParams,
+        body: sectionGroupBody,
+        response: { 200: sectionGroupResponse },
+      },
+      config,
+    },
     async (req) =>
       updateSectionGroup(
         ctx,
@@ -118,7 +160,7 @@ export function registerPeriodContentRoutes(root: FastifyInstance, ctx: AppConte
   );
   app.delete(
     `${base}/section-groups/:groupId`,
-    { schema: { params: sectionGroupParams }, config },
+    { schema: { params: sectionGroupParams, response: { 204: noContent } }, config },
     async (req, reply) => {
       await removeSectionGroup(
         ctx,
@@ -127,7 +169,7 @@ export function registerPeriodContentRoutes(root: FastifyInstance, ctx: AppConte
         ref(req.params),
         req.params.groupId,
       );
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 }

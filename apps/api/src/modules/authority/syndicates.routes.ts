@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { authorityListQuery, syndicateBody } from '@turbine/domain';
+import {
+  authorityListQuery,
+  noContent,
+  syndicateBody,
+  syndicateListResponse,
+  syndicateResponse,
+} from '@turbine/domain';
 import type { AppContext } from '../../platform/context.ts';
 import { actorOf, companyOf } from '../../platform/http/guard.ts';
 import { manageSyndicates, readSyndicates } from './authority.access.ts';
@@ -21,7 +27,11 @@ export function registerSyndicateRoutes(root: FastifyInstance, ctx: AppContext):
   app.get(
     base,
     {
-      schema: { params: companyParams, querystring: authorityListQuery },
+      schema: {
+        params: companyParams,
+        querystring: authorityListQuery,
+        response: { 200: syndicateListResponse },
+      },
       config: { access: readSyndicates },
     },
     async (req) => listSyndicates(ctx, companyOf(req), req.query),
@@ -29,7 +39,7 @@ export function registerSyndicateRoutes(root: FastifyInstance, ctx: AppContext):
   app.post(
     base,
     {
-      schema: { params: companyParams, body: syndicateBody },
+      schema: { params: companyParams, body: syndicateBody, response: { 201: syndicateResponse } },
       config: { access: manageSyndicates },
     },
     async (req, reply) =>
@@ -37,13 +47,20 @@ export function registerSyndicateRoutes(root: FastifyInstance, ctx: AppContext):
   );
   app.get(
     `${base}/:syndicateId`,
-    { schema: { params: syndicateParams }, config: { access: readSyndicates } },
+    {
+      schema: { params: syndicateParams, response: { 200: syndicateResponse } },
+      config: { access: readSyndicates },
+    },
     async (req) => getSyndicate(ctx, companyOf(req), req.params.syndicateId),
   );
   app.put(
     `${base}/:syndicateId`,
     {
-      schema: { params: syndicateParams, body: syndicateBody },
+      schema: {
+        params: syndicateParams,
+        body: syndicateBody,
+        response: { 200: syndicateResponse },
+      },
       config: { access: manageSyndicates },
     },
     async (req) =>
@@ -51,10 +68,13 @@ export function registerSyndicateRoutes(root: FastifyInstance, ctx: AppContext):
   );
   app.delete(
     `${base}/:syndicateId`,
-    { schema: { params: syndicateParams }, config: { access: manageSyndicates } },
+    {
+      schema: { params: syndicateParams, response: { 204: noContent } },
+      config: { access: manageSyndicates },
+    },
     async (req, reply) => {
       await deleteSyndicate(ctx, actorOf(req), companyOf(req), req.params.syndicateId);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 }

@@ -58,8 +58,8 @@ export function presentCompany(
   };
 }
 
-/** What a company subdomain shows before sign-in: name and branding only. */
-export function presentPublicCompany(c: CompanyRow) {
+/** What a company subdomain shows before sign-in: name and branding only (found by its handle). */
+export function presentPublicCompany(c: CompanyRow & { handle: string }) {
   return {
     id: c.id,
     name: c.name,

@@ -3,8 +3,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   companyListQuery,
+  companyListResponse,
+  companyNamesResponse,
+  companyResponse,
+  companyTypePermissionsResponse,
   createCompanyBody,
   Permission,
+  publicCompanyResponse,
   updateCompanyBody,
 } from '@turbine/domain';
 import type { AppContext } from '../../platform/context.ts';
@@ -36,20 +41,26 @@ export function registerCompanyRoutes(root: FastifyInstance, ctx: AppContext): v
 
   app.get(
     '/companies',
-    { schema: { querystring: companyListQuery }, config: { access: access.user } },
+    {
+      schema: { querystring: companyListQuery, response: { 200: companyListResponse } },
+      config: { access: access.user },
+    },
     async (req) => listCompaniesFor(ctx, actorOf(req), req.query),
   );
 
   app.post(
     '/companies',
-    { schema: { body: createCompanyBody }, config: { access: access.user } },
+    {
+      schema: { body: createCompanyBody, response: { 201: companyResponse } },
+      config: { access: access.user },
+    },
     async (req, reply) => reply.status(201).send(await createCompany(ctx, actorOf(req), req.body)),
   );
 
   app.get(
     '/companies/:companyId',
     {
-      schema: { params: companyParams },
+      schema: { params: companyParams, response: { 200: companyResponse } },
       config: { access: access.company('companyId', undefined, { allowCreator: true }) },
     },
     async (req) => getCompany(ctx, companyOf(req)),
@@ -58,7 +69,11 @@ export function registerCompanyRoutes(root: FastifyInstance, ctx: AppContext): v
   app.put(
     '/companies/:companyId',
     {
-      schema: { params: companyParams, body: updateCompanyBody },
+      schema: {
+        params: companyParams,
+        body: updateCompanyBody,
+        response: { 200: companyResponse },
+      },
       config: {
         access: access.company('companyId', Permission.ManageCompanyDetails, {
           allowCreator: true,
@@ -71,7 +86,10 @@ export function registerCompanyRoutes(root: FastifyInstance, ctx: AppContext): v
   app.get(
     '/companies/by-handle/:handle',
     {
-      schema: { params: z.object({ handle: z.string().min(1).max(63) }) },
+      schema: {
+        params: z.object({ handle: z.string().min(1).max(63) }),
+        response: { 200: publicCompanyResponse },
+      },
       config: { access: access.public },
     },
     async (req) => getCompanyByHandle(ctx, req.params.handle),
@@ -85,6 +103,7 @@ export function registerCompanyRoutes(root: FastifyInstance, ctx: AppContext): v
           search: z.string().trim().max(100).optional(),
           type: z.coerce.number().int().min(1).max(6).optional(),
         }),
+        response: { 200: companyNamesResponse },
       },
       config: { access: access.user },
     },
@@ -94,7 +113,7 @@ export function registerCompanyRoutes(root: FastifyInstance, ctx: AppContext): v
   app.get(
     '/companies/:companyId/company-type-permissions',
     {
-      schema: { params: companyParams },
+      schema: { params: companyParams, response: { 200: companyTypePermissionsResponse } },
       config: { access: access.company('companyId', undefined, { allowCreator: true }) },
     },
     async (req) => companyTypePermissionsOf(ctx, companyOf(req)),

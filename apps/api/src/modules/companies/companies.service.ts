@@ -94,7 +94,9 @@ export async function companyNames(
     },
     50,
   );
-  return { data };
+  return {
+    data: data.map((c) => ({ ...c, refCompanyTypeId: c.refCompanyTypeId as CompanyType })),
+  };
 }
 
 /**
@@ -114,13 +116,16 @@ function namesVisibleToAll(actor: Actor, type: number | undefined): boolean {
 /** A company's public branding by handle, for its subdomain (404 when unknown or inactive). */
 export async function getCompanyByHandle(ctx: AppContext, handle: string) {
   const company = await findCompanyByHandle(ctx.db, handle.toLowerCase());
-  if (!company || !company.isActive) throw new AppError('NOT_FOUND');
-  return presentPublicCompany(company);
+  if (!company?.isActive || company.handle === null) throw new AppError('NOT_FOUND');
+  return presentPublicCompany({ ...company, handle: company.handle });
 }
 
 /** The permissions a company's roles may grant (§3 companyTypePermissions). */
 export async function companyTypePermissionsOf(ctx: AppContext, scope: CompanyScope) {
-  return { data: await listCompanyTypePermissions(ctx.db, scope.refCompanyTypeId) };
+  const rows = await listCompanyTypePermissions(ctx.db, scope.refCompanyTypeId);
+  return {
+    data: rows.map((p) => ({ id: p.id, refPermissionId: p.refPermissionId as Permission })),
+  };
 }
 
 function assertMayCreateOnBehalf(actor: Actor, creatorId: number, type: number): void {

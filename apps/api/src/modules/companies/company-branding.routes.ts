@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idSchema, Permission } from '@turbine/domain';
+import { companyResponse, fileResponse, idSchema, Permission } from '@turbine/domain';
 import type { AppContext } from '../../platform/context.ts';
 import { uploadOf } from '../../platform/files/upload-guard.ts';
 import { inlineImageTypes } from '../../platform/files/sniff.ts';
@@ -26,7 +26,7 @@ export function registerCompanyBrandingRoutes(root: FastifyInstance, ctx: AppCon
   app.post(
     '/companies/:companyId/appearance/:kind',
     {
-      schema: { params: brandingParams },
+      schema: { params: brandingParams, response: { 200: companyResponse } },
       config: { access: manageBranding, upload: { types: inlineImageTypes } },
     },
     async (req) =>
@@ -35,7 +35,10 @@ export function registerCompanyBrandingRoutes(root: FastifyInstance, ctx: AppCon
 
   app.delete(
     '/companies/:companyId/appearance/:kind',
-    { schema: { params: brandingParams }, config: { access: manageBranding } },
+    {
+      schema: { params: brandingParams, response: { 200: companyResponse } },
+      config: { access: manageBranding },
+    },
     async (req) => removeBrandingImage(ctx, actorOf(req), companyOf(req), req.params.kind),
   );
 
@@ -47,6 +50,7 @@ export function registerCompanyBrandingRoutes(root: FastifyInstance, ctx: AppCon
       schema: {
         params: companyParams.extend({ fileVersionId: idSchema }),
         querystring: z.object({ type: z.enum(['inline', 'download']).optional() }),
+        response: { 200: fileResponse('The company file (a logo, a header image, a document)') },
       },
       config: { access: access.public },
     },

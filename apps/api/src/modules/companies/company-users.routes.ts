@@ -3,12 +3,16 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   changeUserRoleBody,
+  companyUserListResponse,
+  companyUserResponse,
   createTemporaryUserBody,
   extendTemporaryUserBody,
+  noContent,
   pageQuery,
   Permission,
   temporaryUserDto,
   twoFactorPolicyBody,
+  twoFactorPolicyResponse,
 } from '@turbine/domain';
 import type { AppContext } from '../../platform/context.ts';
 import { access } from '../../platform/http/access.ts';
@@ -27,14 +31,25 @@ export function registerCompanyUserRoutes(root: FastifyInstance, ctx: AppContext
 
   app.get(
     '/companies/:companyId/users',
-    { schema: { params: companyParams, querystring: usersQuery }, config: { access: manageUsers } },
+    {
+      schema: {
+        params: companyParams,
+        querystring: usersQuery,
+        response: { 200: companyUserListResponse },
+      },
+      config: { access: manageUsers },
+    },
     async (req) => listCompanyUsers(ctx, companyOf(req), req.query),
   );
 
   app.put(
     '/companies/:companyId/users/:userId',
     {
-      schema: { params: companyUserParams, body: changeUserRoleBody },
+      schema: {
+        params: companyUserParams,
+        body: changeUserRoleBody,
+        response: { 200: companyUserResponse },
+      },
       config: { access: manageUsers },
     },
     async (req) =>
@@ -43,10 +58,13 @@ export function registerCompanyUserRoutes(root: FastifyInstance, ctx: AppContext
 
   app.delete(
     '/companies/:companyId/users/:userId',
-    { schema: { params: companyUserParams }, config: { access: manageUsers } },
+    {
+      schema: { params: companyUserParams, response: { 204: noContent } },
+      config: { access: manageUsers },
+    },
     async (req, reply) => {
       await removeCompanyUser(ctx, actorOf(req), companyOf(req), req.params.userId);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
@@ -84,10 +102,13 @@ export function registerCompanyUserRoutes(root: FastifyInstance, ctx: AppContext
   // An admin resets a member's authenticator app (§6): audited, the member is mailed.
   app.delete(
     '/companies/:companyId/users/:userId/two-factor-auth/totp',
-    { schema: { params: companyUserParams }, config: { access: manageUsers } },
+    {
+      schema: { params: companyUserParams, response: { 204: noContent } },
+      config: { access: manageUsers },
+    },
     async (req, reply) => {
       await resetMemberAuthenticator(ctx, actorOf(req), companyOf(req), req.params.userId);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
@@ -95,7 +116,11 @@ export function registerCompanyUserRoutes(root: FastifyInstance, ctx: AppContext
   app.put(
     '/companies/:companyId/two-factor-policy',
     {
-      schema: { params: companyParams, body: twoFactorPolicyBody },
+      schema: {
+        params: companyParams,
+        body: twoFactorPolicyBody,
+        response: { 200: twoFactorPolicyResponse },
+      },
       config: { access: access.company('companyId', Permission.ManageCompanyDetails) },
     },
     async (req) => setTwoFactorPolicy(ctx, actorOf(req), companyOf(req), req.body.requireTwoFactor),

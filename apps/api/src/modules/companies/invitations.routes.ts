@@ -1,7 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { acceptInvitationBody, createInvitationBody, pageQuery, Permission } from '@turbine/domain';
+import {
+  acceptInvitationBody,
+  createInvitationBody,
+  invitationListResponse,
+  invitationPreviewResponse,
+  invitationResponse,
+  noContent,
+  pageQuery,
+  Permission,
+  userResponse,
+} from '@turbine/domain';
 import type { AppContext } from '../../platform/context.ts';
 import { access } from '../../platform/http/access.ts';
 import { actorOf, companyOf } from '../../platform/http/guard.ts';
@@ -25,7 +35,11 @@ export function registerInvitationRoutes(root: FastifyInstance, ctx: AppContext)
   app.get(
     '/companies/:companyId/invitations',
     {
-      schema: { params: companyParams, querystring: listQuery },
+      schema: {
+        params: companyParams,
+        querystring: listQuery,
+        response: { 200: invitationListResponse },
+      },
       config: { access: manageInvitations },
     },
     async (req) => listInvitations(ctx, actorOf(req), companyOf(req), req.query),
@@ -34,7 +48,11 @@ export function registerInvitationRoutes(root: FastifyInstance, ctx: AppContext)
   app.post(
     '/companies/:companyId/invitations',
     {
-      schema: { params: companyParams, body: createInvitationBody },
+      schema: {
+        params: companyParams,
+        body: createInvitationBody,
+        response: { 201: invitationResponse },
+      },
       config: { access: manageInvitations },
     },
     async (req, reply) =>
@@ -43,16 +61,22 @@ export function registerInvitationRoutes(root: FastifyInstance, ctx: AppContext)
 
   app.delete(
     '/companies/:companyId/invitations/:invitationId',
-    { schema: { params: invitationParams }, config: { access: manageInvitations } },
+    {
+      schema: { params: invitationParams, response: { 204: noContent } },
+      config: { access: manageInvitations },
+    },
     async (req, reply) => {
       await revokeInvitation(ctx, actorOf(req), companyOf(req), req.params.invitationId);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
   app.get(
     '/invitations/:token',
-    { schema: { params: invitationTokenParams }, config: { access: access.public } },
+    {
+      schema: { params: invitationTokenParams, response: { 200: invitationPreviewResponse } },
+      config: { access: access.public },
+    },
     async (req) => previewInvitation(ctx, req.params.token),
   );
 
@@ -60,7 +84,11 @@ export function registerInvitationRoutes(root: FastifyInstance, ctx: AppContext)
   app.post(
     '/invitations/:token/accept',
     {
-      schema: { params: invitationTokenParams, body: acceptInvitationBody.nullish() },
+      schema: {
+        params: invitationTokenParams,
+        body: acceptInvitationBody.nullish(),
+        response: { 200: userResponse },
+      },
       config: { access: access.public },
     },
     async (req, reply) => {

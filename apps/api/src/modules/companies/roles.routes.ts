@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { Permission, roleBody } from '@turbine/domain';
+import { noContent, Permission, roleBody, roleListResponse, roleResponse } from '@turbine/domain';
 import type { AppContext } from '../../platform/context.ts';
 import { access } from '../../platform/http/access.ts';
 import { actorOf, companyOf } from '../../platform/http/guard.ts';
@@ -26,29 +26,41 @@ export function registerRoleRoutes(root: FastifyInstance, ctx: AppContext): void
 
   app.get(
     '/companies/:companyId/roles',
-    { schema: { params: companyParams }, config: { access: readRoles } },
+    {
+      schema: { params: companyParams, response: { 200: roleListResponse } },
+      config: { access: readRoles },
+    },
     async (req) => listRoles(ctx, actorOf(req), companyOf(req)),
   );
 
   app.post(
     '/companies/:companyId/roles',
-    { schema: { params: companyParams, body: roleBody }, config: { access: manageRoles } },
+    {
+      schema: { params: companyParams, body: roleBody, response: { 201: roleResponse } },
+      config: { access: manageRoles },
+    },
     async (req, reply) =>
       reply.status(201).send(await createRole(ctx, actorOf(req), companyOf(req), req.body)),
   );
 
   app.put(
     '/companies/:companyId/roles/:roleId',
-    { schema: { params: roleParams, body: roleBody }, config: { access: manageRoles } },
+    {
+      schema: { params: roleParams, body: roleBody, response: { 200: roleResponse } },
+      config: { access: manageRoles },
+    },
     async (req) => updateRole(ctx, actorOf(req), companyOf(req), req.params.roleId, req.body),
   );
 
   app.delete(
     '/companies/:companyId/roles/:roleId',
-    { schema: { params: roleParams }, config: { access: manageRoles } },
+    {
+      schema: { params: roleParams, response: { 204: noContent } },
+      config: { access: manageRoles },
+    },
     async (req, reply) => {
       await deleteRole(ctx, actorOf(req), companyOf(req), req.params.roleId);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 }

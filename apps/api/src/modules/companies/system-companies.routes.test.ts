@@ -186,6 +186,10 @@ describe('support mode', () => {
     });
     expect((await system.put(path, rename)).status).toBe(403);
     expect((await storedCompany(server.ctx, company.id)).name).toBe(company.name);
+    const current = await system.get<{ data: SupportSessionDto | null }>(
+      `/system/companies/${company.id}/support`,
+    );
+    expect(current.body.data).toMatchObject({ id: opened.body.id, acting: false, actions: [] });
 
     // Acting: the write goes through and is recorded with the support user's name.
     expect(

@@ -2,10 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   companyStatusBody,
+  companyStatusResponse,
+  currentSupportResponse,
+  noContent,
   operatorCreateCompanyBody,
+  operatorCreatedCompanyResponse,
   startSupportBody,
   supportModeBody,
   supportSessionListQuery,
+  supportSessionListResponse,
+  supportSessionResponse,
 } from '@turbine/domain';
 import type { AppContext } from '../../platform/context.ts';
 import { access } from '../../platform/http/access.ts';
@@ -30,7 +36,13 @@ export function registerSystemCompanyRoutes(root: FastifyInstance, ctx: AppConte
 
   app.post(
     '/system/companies',
-    { schema: { body: operatorCreateCompanyBody }, config: { access: access.system } },
+    {
+      schema: {
+        body: operatorCreateCompanyBody,
+        response: { 201: operatorCreatedCompanyResponse },
+      },
+      config: { access: access.system },
+    },
     async (req, reply) =>
       reply.status(201).send(await operatorCreateCompany(ctx, actorOf(req), req.body)),
   );
@@ -38,7 +50,11 @@ export function registerSystemCompanyRoutes(root: FastifyInstance, ctx: AppConte
   app.put(
     '/system/companies/:companyId/status',
     {
-      schema: { params: companyParams, body: companyStatusBody },
+      schema: {
+        params: companyParams,
+        body: companyStatusBody,
+        response: { 200: companyStatusResponse },
+      },
       config: { access: access.system },
     },
     async (req) => setCompanyActive(ctx, actorOf(req), req.params.companyId, req.body),
@@ -46,14 +62,21 @@ export function registerSystemCompanyRoutes(root: FastifyInstance, ctx: AppConte
 
   app.get(
     support,
-    { schema: { params: companyParams }, config: { access: access.system } },
+    {
+      schema: { params: companyParams, response: { 200: currentSupportResponse } },
+      config: { access: access.system },
+    },
     async (req) => currentSupport(ctx, actorOf(req), req.params.companyId),
   );
 
   app.post(
     support,
     {
-      schema: { params: companyParams, body: startSupportBody },
+      schema: {
+        params: companyParams,
+        body: startSupportBody,
+        response: { 201: supportSessionResponse },
+      },
       config: { access: access.system },
     },
     async (req, reply) =>
@@ -62,23 +85,37 @@ export function registerSystemCompanyRoutes(root: FastifyInstance, ctx: AppConte
 
   app.put(
     support,
-    { schema: { params: companyParams, body: supportModeBody }, config: { access: access.system } },
+    {
+      schema: {
+        params: companyParams,
+        body: supportModeBody,
+        response: { 200: supportSessionResponse },
+      },
+      config: { access: access.system },
+    },
     async (req) => setSupportActing(ctx, actorOf(req), req.params.companyId, req.body.acting),
   );
 
   app.delete(
     support,
-    { schema: { params: companyParams }, config: { access: access.system } },
+    {
+      schema: { params: companyParams, response: { 204: noContent } },
+      config: { access: access.system },
+    },
     async (req, reply) => {
       await endSupport(ctx, actorOf(req), req.params.companyId);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
   app.get(
     '/companies/:companyId/support-sessions',
     {
-      schema: { params: companyParams, querystring: supportSessionListQuery },
+      schema: {
+        params: companyParams,
+        querystring: supportSessionListQuery,
+        response: { 200: supportSessionListResponse },
+      },
       config: { access: access.company('companyId') },
     },
     async (req) => listSupportVisits(ctx, companyOf(req), req.query),

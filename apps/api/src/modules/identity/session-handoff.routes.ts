@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idSchema } from '@turbine/domain';
+import { idSchema, sessionHandoffRedirect, sessionHandoffResponse } from '@turbine/domain';
 import type { AppContext } from '../../platform/context.ts';
 import { access } from '../../platform/http/access.ts';
 import { setSessionCookie } from '../../platform/http/cookies.ts';
@@ -35,7 +35,10 @@ export function registerSessionHandoffRoutes(root: FastifyInstance, ctx: AppCont
 
   app.post(
     '/session/handoffs',
-    { schema: { body: createBody }, config: { access: access.user } },
+    {
+      schema: { body: createBody, response: { 201: sessionHandoffResponse } },
+      config: { access: access.user },
+    },
     async (req, reply) =>
       reply.status(201).send(await createSessionHandoff(ctx, actorOf(req), req.body)),
   );
@@ -45,7 +48,7 @@ export function registerSessionHandoffRoutes(root: FastifyInstance, ctx: AppCont
   app.post(
     '/session/handoff',
     {
-      schema: { body: exchangeBody },
+      schema: { body: exchangeBody, response: { 303: sessionHandoffRedirect } },
       config: { access: access.public, formBody: true, csrf: 'origin' },
     },
     async (req, reply) => {

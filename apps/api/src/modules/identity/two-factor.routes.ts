@@ -2,9 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  codeSentResponse,
   confirmTwoFactorBody,
+  noContent,
+  recoveryCodesResponse,
   sendTwoFactorCodeBody,
+  twoFactorEnrolmentResponse,
   twoFactorMethodTypes,
+  twoFactorStatusResponse,
   verifyTwoFactorBody,
 } from '@turbine/domain';
 import type { AppContext } from '../../platform/context.ts';
@@ -33,13 +38,19 @@ export function registerTwoFactorRoutes(root: FastifyInstance, ctx: AppContext):
 
   app.get(
     '/two-factor-auth',
-    { config: { access: { kind: 'user', allowExpiredPassword: true, twoFactor: 'any' } } },
+    {
+      schema: { response: { 200: twoFactorStatusResponse } },
+      config: { access: { kind: 'user', allowExpiredPassword: true, twoFactor: 'any' } },
+    },
     async (req) => twoFactorStatus(ctx, actorOf(req)),
   );
 
   app.post(
     '/two-factor-auth/methods/:type',
-    { schema: { params: methodParams }, config: { access: setupAccess } },
+    {
+      schema: { params: methodParams, response: { 200: twoFactorEnrolmentResponse } },
+      config: { access: setupAccess },
+    },
     async (req) =>
       req.params.type === 'totp'
         ? startTotp(ctx, actorOf(req))
@@ -49,7 +60,11 @@ export function registerTwoFactorRoutes(root: FastifyInstance, ctx: AppContext):
   app.post(
     '/two-factor-auth/methods/:type/confirm',
     {
-      schema: { params: methodParams, body: confirmTwoFactorBody },
+      schema: {
+        params: methodParams,
+        body: confirmTwoFactorBody,
+        response: { 200: recoveryCodesResponse },
+      },
       config: { access: setupAccess },
     },
     async (req) => confirmMethod(ctx, actorOf(req), req.params.type, req.body.code, req.ip),
@@ -57,42 +72,54 @@ export function registerTwoFactorRoutes(root: FastifyInstance, ctx: AppContext):
 
   app.delete(
     '/two-factor-auth/methods/:type',
-    { schema: { params: methodParams }, config: { access: { kind: 'user' } } },
+    {
+      schema: { params: methodParams, response: { 204: noContent } },
+      config: { access: { kind: 'user' } },
+    },
     async (req, reply) => {
       await removeMethod(ctx, actorOf(req), req.params.type);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
   app.post(
     '/two-factor-auth/setup/complete',
-    { config: { access: setupAccess } },
+    { schema: { response: { 204: noContent } }, config: { access: setupAccess } },
     async (req, reply) => {
       await completeSetup(ctx, actorOf(req));
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
   app.post(
     '/two-factor-auth/send',
-    { schema: { body: sendTwoFactorCodeBody }, config: { access: verifyAccess } },
+    {
+      schema: { body: sendTwoFactorCodeBody, response: { 200: codeSentResponse } },
+      config: { access: verifyAccess },
+    },
     async (req) => sendVerifyCode(ctx, actorOf(req), req.body.method),
   );
 
   app.post(
     '/two-factor-auth/verify',
-    { schema: { body: verifyTwoFactorBody }, config: { access: verifyAccess } },
+    {
+      schema: { body: verifyTwoFactorBody, response: { 204: noContent } },
+      config: { access: verifyAccess },
+    },
     async (req, reply) => {
       const actor = actorOf(req);
       await verifyTwoFactor(ctx, actor, req.body, req.ip);
       if (req.body.trustDevice) setTrustedDevice(req, reply, ctx.config, actor.user.id);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
   app.post(
     '/two-factor-auth/recovery-codes',
-    { config: { access: { kind: 'user' } } },
+    {
+      schema: { response: { 200: recoveryCodesResponse } },
+      config: { access: { kind: 'user' } },
+    },
     async (req) => regenerateRecoveryCodes(ctx, actorOf(req)),
   );
 }

@@ -2,6 +2,12 @@ import { z } from '../../zod-config.ts';
 import { CompanyType, Permission, themes } from '../../enums.ts';
 import type { RoleCompanyDto, UserDto, UserRoleDto } from '../identity.ts';
 import type { UserSessionDto } from '../../sessions.ts';
+import {
+  twoFactorMethodTypes,
+  type RecoveryCodesDto,
+  type TotpEnrolmentDto,
+  type TwoFactorStatusDto,
+} from '../two-factor.ts';
 import { epochSeconds, namedRef, oneOf, type Agree } from './shared.ts';
 
 /** Response schemas of the identity module (decision 158). */
@@ -81,3 +87,47 @@ export const userSessionsResponse = z.object({
 export const clientCredentialResponse = z.object({ token: z.string(), expiresAt: epochSeconds });
 
 export type UserSessionAgrees = Agree<UserSessionDto, z.infer<typeof userSessionOut>>;
+
+/** POST /session/handoffs: a single-use token to post to another host of the deployment (decision 114). */
+export const sessionHandoffResponse = z.object({
+  token: z.string(),
+  /** Seconds the token stays good. */
+  expiresIn: z.number().int(),
+});
+/** POST /session/handoff: a browser form post, answered with a redirect (303) into the app or to sign-in. */
+export const sessionHandoffRedirect = z
+  .null()
+  .describe('Redirects (303) to the page asked for, or to /login with the reason');
+
+export const twoFactorMethodOut = z.object({
+  type: z.enum(twoFactorMethodTypes),
+  verifiedAt: epochSeconds.nullable(),
+  destination: z.string().nullable(),
+});
+/** GET /two-factor-auth: the caller's methods and where their session stands. */
+export const twoFactorStatusResponse = z.object({
+  methods: z.array(twoFactorMethodOut),
+  recoveryCodesLeft: z.number().int(),
+  pending: z.enum(['setup', 'verify']).nullable(),
+  required: z.boolean(),
+  microsoft: z.boolean(),
+});
+/** POST /two-factor-auth/methods/totp: the authenticator secret to scan or type in. */
+export const totpEnrolmentResponse = z.object({
+  secret: z.string(),
+  otpauthUrl: z.string(),
+  qrCode: z.string(),
+});
+/** Where an email or SMS code went (the phone masked). */
+export const codeSentResponse = z.object({ destination: z.string() });
+/** POST /two-factor-auth/methods/{type}: the TOTP secret, or where the first email or SMS code went. */
+export const twoFactorEnrolmentResponse = z.union([totpEnrolmentResponse, codeSentResponse]);
+/** Recovery codes, shown once when made (empty when a further method is confirmed). */
+export const recoveryCodesResponse = z.object({ codes: z.array(z.string()) });
+
+export type TwoFactorStatusAgrees = Agree<
+  TwoFactorStatusDto,
+  z.infer<typeof twoFactorStatusResponse>
+>;
+export type TotpEnrolmentAgrees = Agree<TotpEnrolmentDto, z.infer<typeof totpEnrolmentResponse>>;
+export type RecoveryCodesAgrees = Agree<RecoveryCodesDto, z.infer<typeof recoveryCodesResponse>>;
