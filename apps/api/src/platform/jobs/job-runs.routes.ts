@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idSchema, jobListQuery, jobRunDto } from '@turbine/domain';
+import { fileResponse, idSchema, jobListQuery, jobRunDto } from '@turbine/domain';
 import type { AppContext } from '../context.ts';
 import { access } from '../http/access.ts';
 import { actorOf } from '../http/guard.ts';
@@ -39,7 +39,17 @@ export function registerJobRoutes(root: FastifyInstance, ctx: AppContext): void 
   );
   app.get(
     '/jobs/:jobId/result',
-    { schema: { params: jobParams }, config: user },
+    {
+      schema: {
+        params: jobParams,
+        response: {
+          200: fileResponse(
+            'The file the job produced (a CSV or spreadsheet export), as an attachment',
+          ),
+        },
+      },
+      config: user,
+    },
     async (req, reply) => {
       const file = await jobRunResult(ctx, actorOf(req), req.params.jobId);
       return reply

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { systemJobDto, systemJobListQuery, systemJobParams } from '@turbine/domain';
+import { noContent, systemJobDto, systemJobListQuery, systemJobParams } from '@turbine/domain';
 import type { AppContext } from '../context.ts';
 import { access } from '../http/access.ts';
 import { cancelSystemJob, listSystemJobs, retrySystemJob } from './system-jobs.service.ts';
@@ -24,18 +24,18 @@ export function registerSystemJobRoutes(root: FastifyInstance, ctx: AppContext):
   );
   app.post(
     '/system/jobs/:queue/:id/retry',
-    { schema: { params: systemJobParams }, config: system },
+    { schema: { params: systemJobParams, response: { 204: noContent } }, config: system },
     async (req, reply) => {
       await retrySystemJob(ctx, req.params.queue, req.params.id);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
   app.post(
     '/system/jobs/:queue/:id/cancel',
-    { schema: { params: systemJobParams }, config: system },
+    { schema: { params: systemJobParams, response: { 204: noContent } }, config: system },
     async (req, reply) => {
       await cancelSystemJob(ctx, req.params.queue, req.params.id);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 }
