@@ -18,6 +18,8 @@ export const documentTemplateBody = z.object({
   type: z.enum(documentTemplateTypes).default('single'),
   /** A combined template's additional documents: other templates of the company, in order. */
   additionalTemplateIds: z.array(z.number().int().positive()).max(20).default([]),
+  /** A combined template's uploaded PDFs (company documents), appended after the templates (decision 186). */
+  additionalFileIds: z.array(z.number().int().positive()).max(20).default([]),
   tags: z.array(z.string().trim().min(1).max(40)).max(20).default([]),
 });
 export type DocumentTemplateBody = z.input<typeof documentTemplateBody>;
@@ -28,7 +30,11 @@ export const documentTemplateDto = z.object({
   content: z.string(),
   type: z.enum(documentTemplateTypes),
   additionalTemplateIds: z.array(z.number().int()),
+  additionalFileIds: z.array(z.number().int()),
   tags: z.array(z.string()),
+  /** The current version (counted up by every save) and who saved it (decision 185). */
+  version: z.number().int(),
+  updatedBy: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   /** Product versions that produce it, and at which event. */
   usedBy: z.array(
     z.object({
@@ -43,6 +49,45 @@ export const documentTemplateDto = z.object({
 export type DocumentTemplateDto = z.infer<typeof documentTemplateDto>;
 export const documentTemplateList = z.object({ items: z.array(documentTemplateDto) });
 export type DocumentTemplateList = z.infer<typeof documentTemplateList>;
+
+/** GET …/document-templates/{id}/versions: every version, newest (the current one) first (decision 185). */
+export const documentTemplateVersionSummary = z.object({
+  version: z.number().int(),
+  name: z.string(),
+  savedBy: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  savedAt: z.number().int(),
+  current: z.boolean(),
+  /** Documents generated for risks from this version. */
+  documents: z.number().int(),
+});
+export type DocumentTemplateVersionSummary = z.infer<typeof documentTemplateVersionSummary>;
+export const documentTemplateVersionList = z.object({
+  items: z.array(documentTemplateVersionSummary),
+});
+export type DocumentTemplateVersionList = z.infer<typeof documentTemplateVersionList>;
+
+/** GET …/document-templates/{id}/versions/{version}: one version as it was saved. */
+export const documentTemplateVersionDto = documentTemplateVersionSummary.extend({
+  content: z.string(),
+  type: z.enum(documentTemplateTypes),
+  additionalTemplateIds: z.array(z.number().int()),
+  additionalFileIds: z.array(z.number().int()),
+  tags: z.array(z.string()),
+});
+export type DocumentTemplateVersionDto = z.infer<typeof documentTemplateVersionDto>;
+
+/** GET …/document-templates/attachable-documents: the company's PDFs a combined template may append. */
+export const attachableDocumentList = z.object({
+  items: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      /** The folders from the root down, e.g. "Documents / Wordings". */
+      path: z.string(),
+    }),
+  ),
+});
+export type AttachableDocumentList = z.infer<typeof attachableDocumentList>;
 
 /** POST /companies/{id}/document-templates/preview: renders content with a risk's data (or sample data). */
 export const documentPreviewBody = z.object({

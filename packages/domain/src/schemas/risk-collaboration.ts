@@ -57,3 +57,26 @@ export interface RiskFileDto {
   createdAt: number;
   url: string;
 }
+
+/** One version of a risk file (decision 184): who uploaded it, when, and where it downloads from. */
+export interface RiskFileVersionDto {
+  id: number;
+  versionNumber: number;
+  name: string;
+  mimeType: string;
+  sizeBytes: number;
+  uploadedBy: NamedRef | null;
+  createdAt: number;
+  url: string;
+}
+
+/**
+ * A risk's file with its versions (decision 184): the fields of RiskFileDto describe the latest version
+ * (`url` downloads it; `uploadedBy` / `createdAt` stay the file's first upload), `versions` newest first.
+ */
+export interface VersionedRiskFileDto extends RiskFileDto {
+  versionNumber: number;
+  updatedBy: NamedRef | null;
+  updatedAt: number;
+  versions: RiskFileVersionDto[];
+}

@@ -4,7 +4,7 @@ import {
   type ActivityKind,
   type InterestedPartyBody,
   type RiskActivityDto,
-  type RiskFileDto,
+  type VersionedRiskFileDto,
 } from '@turbine/domain';
 import type { CompanyScope } from '../../platform/http/guard.ts';
 import type { ActivityEntry, InterestedPartyRow } from '../risks/index.ts';
@@ -38,23 +38,41 @@ export const presentParty = (r: InterestedPartyRow): InterestedPartyDto => ({
   address: r.address,
 });
 
-/** A package's file, with the company-scoped path it downloads from. */
+/** A package's file with its versions (decision 184), with the company-scoped paths they download from. */
 export function presentRiskFile(
   scope: CompanyScope,
   riskPackageId: number,
   r: RiskFileRow,
-): RiskFileDto {
+): VersionedRiskFileDto {
+  const base = `/companies/${scope.id}/risks/${riskPackageId}/files/${r.file.id}`;
+  const by = (v: RiskFileRow['versions'][number]) =>
+    v.version.createdByUserId !== null && v.uploadedBy !== null
+      ? { id: v.version.createdByUserId, name: v.uploadedBy }
+      : null;
+  const versions = r.versions.map((v) => ({
+    id: v.version.id,
+    versionNumber: v.version.versionNumber,
+    name: v.version.name ?? r.file.name,
+    mimeType: v.version.mimeType,
+    sizeBytes: v.version.sizeBytes,
+    uploadedBy: by(v),
+    createdAt: Math.floor(v.version.createdAt.getTime() / 1000),
+    url: `${base}/versions/${v.version.id}/download`,
+  }));
+  const latest = versions[0]!;
+  const first = r.versions.at(-1)!;
   return {
     id: r.file.id,
     name: r.file.name,
-    mimeType: r.version.mimeType,
-    sizeBytes: r.version.sizeBytes,
+    mimeType: latest.mimeType,
+    sizeBytes: latest.sizeBytes,
     visibility: r.file.visibility === FileVisibility.Private ? 1 : 2,
-    uploadedBy:
-      r.version.createdByUserId !== null && r.uploadedBy !== null
-        ? { id: r.version.createdByUserId, name: r.uploadedBy }
-        : null,
+    uploadedBy: by(first),
     createdAt: Math.floor(r.file.createdAt.getTime() / 1000),
-    url: `/companies/${scope.id}/risks/${riskPackageId}/files/${r.file.id}/download`,
+    url: `${base}/download`,
+    versionNumber: latest.versionNumber,
+    updatedBy: latest.uploadedBy,
+    updatedAt: latest.createdAt,
+    versions,
   };
 }

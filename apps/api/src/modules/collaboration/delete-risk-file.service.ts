@@ -5,12 +5,14 @@ import { AppError } from '../../platform/errors.ts';
 import { recordEvent } from '../../platform/events/events.ts';
 import type { Actor, CompanyScope } from '../../platform/http/guard.ts';
 import { recordActivity, riskPackageFor } from '../risks/index.ts';
-import { deleteFileRow, riskFileRows } from './risk-files.repository.ts';
+import { removeStoreDocument } from './placed-documents.service.ts';
+import { riskFileRows } from './risk-files.repository.ts';
 import { visibleTo } from './risk-files.service.ts';
 
 /**
- * Deletes a file: the underwriting company any it can see, a broker only what its own company uploaded;
- * locked files stay (§3 locked flag). The bytes are removed after the rows.
+ * Deletes a file with all its versions: the underwriting company any it can see, a broker only what its
+ * own company first uploaded. The store's rules hold (decision 184): a locked file or one in a locked
+ * folder is 409 locked, a protected one 409 in use. The bytes are removed after the rows.
  */
 export async function deleteRiskFile(
   ctx: AppContext,
@@ -19,14 +21,19 @@ export async function deleteRiskFile(
   riskPackageId: number,
   fileId: number,
 ): Promise<void> {
-  const key = await inTransaction(ctx, async (tx) => {
+  const keys = await inTransaction(ctx, async (tx) => {
     const { pkg, viewerRole } = await riskPackageFor(tx, scope, riskPackageId, { forUpdate: true });
     const [row] = await riskFileRows(tx, pkg.id, visibleTo(viewerRole), fileId);
     if (!row) throw new AppError('NOT_FOUND');
-    if (viewerRole === 'insurer' || (viewerRole === 'broker' && row.file.companyId !== scope.id))
+    // The file itself now belongs to the underwriting company's store; its first version says who uploaded it.
+    const uploader = row.versions.at(-1)?.version.companyId;
+    if (
+      viewerRole === 'insurer' ||
+      viewerRole === 'client' ||
+      (viewerRole === 'broker' && uploader !== scope.id)
+    )
       throw new AppError('FORBIDDEN_EDIT');
-    if (row.file.locked) throw new AppError('IN_USE_DELETE');
-    await deleteFileRow(tx, fileId);
+    const keys = await removeStoreDocument(tx, fileId);
     await recordActivity(tx, {
       riskPackageId: pkg.id,
       kind: 'update',
@@ -44,9 +51,10 @@ export async function deleteRiskFile(
       companyId: scope.id,
       before: { fileId, name: row.file.name },
     });
-    return row.version.storageKey;
+    return keys;
   });
-  await ctx.storage
-    .delete(key)
-    .catch((error: unknown) => ctx.log.warn({ err: error, key }, 'risk file bytes not removed'));
+  for (const key of keys)
+    await ctx.storage
+      .delete(key)
+      .catch((error: unknown) => ctx.log.warn({ err: error, key }, 'risk file bytes not removed'));
 }

@@ -1,11 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  attachableDocumentList,
   documentPreviewBody,
   documentPreviewDto,
   documentTemplateBody,
   documentTemplateDto,
   documentTemplateList,
+  documentTemplateVersionDto,
+  documentTemplateVersionList,
   fileResponse,
   idSchema,
   noContent,
@@ -35,6 +38,11 @@ import {
   readRiskDocument,
   retryRiskDocument,
 } from './risk-documents.service.ts';
+import {
+  getTemplateVersion,
+  listAttachableDocuments,
+  listTemplateVersions,
+} from './template-versions.service.ts';
 
 const templateParams = companyParams.extend({ templateId: idSchema });
 const versionParams = companyParams.extend({ versionId: idSchema });
@@ -110,6 +118,42 @@ export function registerDocumentTemplateRoutes(root: FastifyInstance, ctx: AppCo
       await deleteTemplate(ctx, actorOf(req), companyOf(req), req.params.templateId);
       return reply.status(204).send(null);
     },
+  );
+
+  // A template's history and the PDFs a combined template may append (decisions 185, 186).
+  app.get(
+    `${base}/:templateId/versions`,
+    {
+      schema: { params: templateParams, response: { 200: documentTemplateVersionList } },
+      config: manage,
+    },
+    async (req) => listTemplateVersions(ctx, actorOf(req), companyOf(req), req.params.templateId),
+  );
+  app.get(
+    `${base}/:templateId/versions/:version`,
+    {
+      schema: {
+        params: templateParams.extend({ version: idSchema }),
+        response: { 200: documentTemplateVersionDto },
+      },
+      config: manage,
+    },
+    async (req) =>
+      getTemplateVersion(
+        ctx,
+        actorOf(req),
+        companyOf(req),
+        req.params.templateId,
+        req.params.version,
+      ),
+  );
+  app.get(
+    `${base}/attachable-documents`,
+    {
+      schema: { params: companyParams, response: { 200: attachableDocumentList } },
+      config: manage,
+    },
+    async (req) => listAttachableDocuments(ctx, actorOf(req), companyOf(req)),
   );
 
   const versionBase = '/companies/:companyId/product-versions/:versionId/document-templates';

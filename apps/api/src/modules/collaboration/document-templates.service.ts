@@ -33,17 +33,26 @@ import {
 } from './document-templates.repository.ts';
 import { contextOfPackage, sampleContext, type TemplateContext } from './template-context.ts';
 import { renderHtmlOr422 } from './template-render.ts';
+import {
+  companyPdfDocuments,
+  keepTemplateVersion,
+  userNames,
+} from './template-versions.repository.ts';
 
 type Uses = Awaited<ReturnType<typeof templateUses>>;
 
-function present(row: TemplateRow, uses: Uses): DocumentTemplateDto {
+function present(row: TemplateRow, uses: Uses, names: Map<number, string>): DocumentTemplateDto {
+  const by = row.updatedByUserId;
   return {
     id: row.id,
     name: row.name,
     content: row.content,
     type: row.type as DocumentTemplateDto['type'],
     additionalTemplateIds: row.additionalTemplateIds,
+    additionalFileIds: row.additionalFileIds,
     tags: row.tags,
+    version: row.version,
+    updatedBy: by !== null && names.has(by) ? { id: by, name: names.get(by)! } : null,
     usedBy: uses
       .filter((u) => u.templateId === row.id)
       .map((u) => ({
@@ -57,7 +66,7 @@ function present(row: TemplateRow, uses: Uses): DocumentTemplateDto {
 }
 
 /** Templates are the underwriting company's own work: its own company and Manage documents (§6). */
-function assertManageTemplates(actor: Actor, scope: CompanyScope): void {
+export function assertManageTemplates(actor: Actor, scope: CompanyScope): void {
   if (!hasCompanyPermission(actor.user, scope.id, Permission.ManageDocuments))
     throw new AppError('FORBIDDEN_EDIT');
 }
@@ -72,7 +81,11 @@ export async function listTemplates(
     companyTemplates(ctx.db, scope.id),
     templateUses(ctx.db, scope.id),
   ]);
-  return { items: rows.map((r) => present(r, uses)) };
+  const names = await userNames(
+    ctx.db,
+    rows.map((r) => r.updatedByUserId),
+  );
+  return { items: rows.map((r) => present(r, uses, names)) };
 }
 
 export async function getTemplate(
@@ -84,7 +97,19 @@ export async function getTemplate(
   assertManageTemplates(actor, scope);
   const row = await templateOf(ctx.db, scope.id, id);
   if (!row) throw new AppError('NOT_FOUND');
-  return present(row, await templateUses(ctx.db, scope.id));
+  return presentOne(ctx.db, scope, row);
+}
+
+async function presentOne(
+  db: Executor,
+  scope: CompanyScope,
+  row: TemplateRow,
+): Promise<DocumentTemplateDto> {
+  const [uses, names] = await Promise.all([
+    templateUses(db, scope.id),
+    userNames(db, [row.updatedByUserId]),
+  ]);
+  return present(row, uses, names);
 }
 
 /**
@@ -109,7 +134,18 @@ async function checked(
     throw fieldError('additionalTemplateIds', 'Choose templates of this company.');
   if (found.some((t) => t.type === 'combined'))
     throw fieldError('additionalTemplateIds', 'An additional document must be a single template.');
-  return { ...body, additionalTemplateIds: ids, tags: [...new Set(body.tags)] };
+  // Uploaded PDFs of the company's own store, appended after the templates (decision 186).
+  const fileIds = [...new Set(body.additionalFileIds)];
+  if (body.type === 'single' && fileIds.length > 0)
+    throw fieldError('additionalFileIds', 'Only a combined template has additional documents.');
+  if ((await companyPdfDocuments(db, scope.id, fileIds)).length !== fileIds.length)
+    throw fieldError('additionalFileIds', 'Choose PDF documents of this company.');
+  return {
+    ...body,
+    additionalTemplateIds: ids,
+    additionalFileIds: fileIds,
+    tags: [...new Set(body.tags)],
+  };
 }
 
 const nameInUse = (error: unknown) =>
@@ -143,7 +179,7 @@ export async function createTemplate(
   }).catch((error: unknown) => {
     throw nameInUse(error);
   });
-  return present(row, []);
+  return presentOne(ctx.db, scope, row);
 }
 
 export async function updateTemplate(
@@ -165,6 +201,8 @@ export async function updateTemplate(
       if (users.some((t) => t.additionalTemplateIds.includes(id)))
         throw fieldError('type', 'This template is an additional document of another template.');
     }
+    // The version being replaced is kept, with who saved it and when (decision 185).
+    await keepTemplateVersion(tx, before);
     const saved = await updateTemplateRow(tx, id, { ...values, updatedByUserId: actor.user.id });
     await recordEvent(tx, {
       entityType: 'document_template',
@@ -179,7 +217,7 @@ export async function updateTemplate(
   }).catch((error: unknown) => {
     throw nameInUse(error);
   });
-  return present(row, await templateUses(ctx.db, scope.id));
+  return presentOne(ctx.db, scope, row);
 }
 
 /** A template a product version produces, a generated document was made from, or another template includes is in use (§8). */

@@ -32,6 +32,8 @@ export const documentTemplates = pgTable(
     content: text('content').notNull().default(''),
     type: varchar('type', { length: 10 }).notNull().default('single'),
     additionalTemplateIds: jsonb('additional_template_ids').$type<number[]>().notNull().default([]),
+    /** Uploaded PDFs of the company's store appended after the templates (decision 186). */
+    additionalFileIds: jsonb('additional_file_ids').$type<number[]>().notNull().default([]),
     tags: jsonb('tags').$type<string[]>().notNull().default([]),
     version: integer('version').notNull().default(1),
     updatedByUserId: integer('updated_by_user_id').references(() => users.id),
@@ -41,6 +43,30 @@ export const documentTemplates = pgTable(
   (t) => [
     uniqueIndex('document_templates_company_name_unique').on(t.companyId, sql`lower(${t.name})`),
   ],
+);
+
+/**
+ * A template as it was before a save changed it (decision 185): every earlier version, with who saved it
+ * and when. The current version is the template row itself.
+ */
+export const documentTemplateVersions = pgTable(
+  'document_template_versions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    templateId: integer('template_id')
+      .notNull()
+      .references(() => documentTemplates.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    name: varchar('name', { length: 160 }).notNull(),
+    content: text('content').notNull(),
+    type: varchar('type', { length: 10 }).notNull(),
+    additionalTemplateIds: jsonb('additional_template_ids').$type<number[]>().notNull(),
+    additionalFileIds: jsonb('additional_file_ids').$type<number[]>().notNull(),
+    tags: jsonb('tags').$type<string[]>().notNull(),
+    savedByUserId: integer('saved_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    savedAt: instant('saved_at').notNull(),
+  },
+  (t) => [uniqueIndex('document_template_versions_unique').on(t.templateId, t.version)],
 );
 
 /** Which templates a product version produces, at quote or at bind. A template in use cannot be deleted. */

@@ -1,4 +1,4 @@
-// Issue 12 (decisions 147, 148): document templates, their PDFs, and the documents produced at quote and bind.
+// Issue 12 (decisions 147, 148, 185-187): document templates, their PDFs, and the documents produced at quote and bind.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,7 +12,10 @@ import {
   TransactionStatus,
   type DocumentPreviewDto,
   type DocumentTemplateDto,
+  type AttachableDocumentList,
   type DocumentTemplateList,
+  type DocumentTemplateVersionDto,
+  type DocumentTemplateVersionList,
   type ProductVersionTemplatesDto,
   type RiskDocumentDto,
   type RiskDocumentList,
@@ -23,6 +26,7 @@ import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import { inTransaction } from '../../platform/db/unit-of-work.ts';
 import { files } from '../../platform/files/files.tables.ts';
 import { productVersions } from '../products/products.tables.ts';
+import { riskPackages } from '../risks/risks.tables.ts';
 import {
   cyberQuoteProposal,
   piQuoteProposal,
@@ -31,7 +35,11 @@ import {
   type RiskWorld,
 } from '../risks/risks.test-support.ts';
 import { documentTemplates, riskDocuments } from './document-templates.tables.ts';
+import { PDFDocument } from 'pdf-lib';
+import { storedNotifications } from '../notifications/notifications.test-support.ts';
+import { documentsApi } from './documents.test-support.ts';
 import { generateRiskDocuments } from './risk-documents.service.ts';
+import { renderPdf } from './template-render.ts';
 
 let server: TestServer;
 let w: RiskWorld;
@@ -196,7 +204,7 @@ describe('document templates', () => {
 });
 
 /** A broker's package with the PI main risk and the cyber add-on, submitted (auto-quoted). */
-async function quotedPackage(insuredName: string) {
+async function quotedPackage(insuredName: string, beforeSubmit?: (id: number) => Promise<void>) {
   const bp = riskPaths(w.broker.company.id);
   const created = await w.broker.client.post<RiskPackageDto>(bp.risks, {
     productPackageId: w.productPackageId,
@@ -209,6 +217,7 @@ async function quotedPackage(insuredName: string) {
   await w.broker.client.put(bp.proposal(created.body.id, addOn!.id), {
     proposal: cyberQuoteProposal,
   });
+  await beforeSubmit?.(created.body.id);
   const submitted = await w.broker.client.post<RiskPackageDto>(
     bp.action(created.body.id, main!.id, 'submit'),
     {},
@@ -344,13 +353,18 @@ describe('documents produced at quote and bind', () => {
 
     // A repeated delivery (a retried job) makes nothing twice.
     const filesBefore = (await server.ctx.db.select({ n: count() }).from(files))[0]!.n;
-    await inTransaction(server.ctx, (tx) =>
-      generateRiskDocuments(server.ctx, tx, {
-        riskPackageId: q.id,
-        transactionId: main.id,
-        productVersionId: versionId,
-        event: 'bind',
-      }),
+    await inTransaction(server.ctx, (tx, after) =>
+      generateRiskDocuments(
+        server.ctx,
+        tx,
+        {
+          riskPackageId: q.id,
+          transactionId: main.id,
+          productVersionId: versionId,
+          event: 'bind',
+        },
+        after,
+      ),
     );
     expect((await server.ctx.db.select({ n: count() }).from(files))[0]!.n).toBe(filesBefore);
     expect(
@@ -465,5 +479,189 @@ describe('documents produced at quote and bind', () => {
         })
       ).status,
     ).toBe(404);
+  });
+});
+
+describe('template versions, appended PDFs and notifications (decisions 185-187)', () => {
+  it('keeps every earlier version with who saved it and when; another company reads none', async () => {
+    const uw = w.underwriter;
+    const made = await create(uw.client, uw.company.id, {
+      name: 'Versioned wording',
+      content: '<p>First {{ insured.name }}</p>',
+    });
+    expect(made.body).toMatchObject({
+      version: 1,
+      additionalFileIds: [],
+      updatedBy: { id: uw.admin.id },
+    });
+    const path = `${uwTemplates()}/${made.body.id}`;
+    await uw.client.put(path, { name: 'Versioned wording', content: '<p>Second</p>' });
+    const third = await uw.client.put<DocumentTemplateDto>(path, {
+      name: 'Versioned wording v3',
+      content: '<p>Third</p>',
+    });
+    expect(third.body).toMatchObject({ version: 3, name: 'Versioned wording v3' });
+    const history = await uw.client.get<DocumentTemplateVersionList>(`${path}/versions`);
+    expect(history.status).toBe(200);
+    expect(
+      history.body.items.map((v) => [v.version, v.name, v.current, v.savedBy?.id ?? null]),
+    ).toEqual([
+      [3, 'Versioned wording v3', true, uw.admin.id],
+      [2, 'Versioned wording', false, uw.admin.id],
+      [1, 'Versioned wording', false, uw.admin.id],
+    ]);
+    const first = await uw.client.get<DocumentTemplateVersionDto>(`${path}/versions/1`);
+    expect(first.body).toMatchObject({
+      version: 1,
+      current: false,
+      content: '<p>First {{ insured.name }}</p>',
+      type: 'single',
+    });
+    expect(
+      (await uw.client.get<DocumentTemplateVersionDto>(`${path}/versions/3`)).body.content,
+    ).toBe('<p>Third</p>');
+    expect((await uw.client.get(`${path}/versions/9`)).status).toBe(404);
+    const other = w.otherUnderwriter;
+    const theirs = `${tplPath(other.company.id)}/${made.body.id}`;
+    expect((await other.client.get(`${theirs}/versions`)).status).toBe(404);
+    expect((await other.client.get(`${theirs}/versions/1`)).status).toBe(404);
+    expect((await other.client.get(`${uwTemplates()}/${made.body.id}/versions`)).status).toBe(404);
+  });
+
+  it('appends uploaded PDFs of the company to a combined template, only its own PDFs', async () => {
+    const uw = w.underwriter;
+    const docs = documentsApi(uw.client, uw.company.id);
+    const root = (await docs.root()).body;
+    const wordingPdf = await renderPdf(['<p>Appended policy wording page</p>'], {
+      title: 'Wording',
+      companyName: 'Meridian',
+    });
+    const wording = await docs.upload(root.rootFolderId, 'PI wording.pdf', wordingPdf);
+    expect(wording.status).toBe(201);
+    const text = await docs.upload(root.rootFolderId, 'Notes.txt', Buffer.from('plain notes\n'));
+    const otherDocs = documentsApi(w.otherUnderwriter.client, w.otherUnderwriter.company.id);
+    const theirs = await otherDocs.upload(
+      (await otherDocs.root()).body.rootFolderId,
+      'Their wording.pdf',
+      wordingPdf,
+    );
+    const attachable = await uw.client.get<AttachableDocumentList>(
+      `${uwTemplates()}/attachable-documents`,
+    );
+    expect(attachable.status).toBe(200);
+    const ids = attachable.body.items.map((i) => i.id);
+    expect(ids).toContain(wording.body.id);
+    expect(ids).not.toContain(text.body.id);
+    expect(ids).not.toContain(theirs.body.id);
+
+    const combined = (fileIds: number[], type = 'combined') =>
+      create(uw.client, uw.company.id, {
+        name: `Schedule with wording ${fileIds.join('-')} ${type}`,
+        type,
+        content: '<p>Schedule for {{ insured.name }}</p>',
+        additionalFileIds: fileIds,
+      });
+    for (const bad of [[theirs.body.id], [text.body.id]])
+      expect(await combined(bad)).toMatchObject({
+        status: 422,
+        body: { errors: { additionalFileIds: ['Choose PDF documents of this company.'] } },
+      });
+    expect((await combined([wording.body.id], 'single')).body.errors).toHaveProperty(
+      'additionalFileIds',
+    );
+    const tpl = await combined([wording.body.id]);
+    expect(tpl).toMatchObject({ status: 201, body: { additionalFileIds: [wording.body.id] } });
+
+    await uw.client.put(versionPath(uw.company.id, versionId), {
+      items: [{ templateId: tpl.body.id, event: 'quote' }],
+    });
+    const q = await quotedPackage('Appendix Pty Ltd');
+    const [doc] = await documentsOf(w.broker.client, w.broker.company.id, q.id, 1);
+    expect(doc).toMatchObject({ status: 'done', templateVersion: 1 });
+    const pdf = Buffer.from(await (await w.broker.client.request('GET', doc!.url!)).arrayBuffer());
+    const pages = pdfText(pdf).split('\f');
+    expect(pages[0]).toContain('Schedule for Appendix Pty Ltd');
+    expect(pages[1]).toContain('Appended policy wording page');
+    expect((await PDFDocument.load(pdf)).getPageCount()).toBe(2);
+
+    // The wording deleted from the store since: the next document fails with the reason, not a broken PDF.
+    await server.ctx.db.update(files).set({ companyId: null }).where(eq(files.id, wording.body.id));
+    const q2 = await quotedPackage('Appendix Two Pty Ltd');
+    const [failed] = await documentsOf(uw.client, uw.company.id, q2.id, 1);
+    expect(failed).toMatchObject({
+      status: 'failed',
+      error: `${tpl.body.name}: an additional document is no longer a PDF of the company documents.`,
+    });
+    await uw.client.put(versionPath(uw.company.id, versionId), { items: [] });
+  });
+
+  it('notifies the broker and the underwriter of documents made, and of a failure with the spec message', async () => {
+    const uw = w.underwriter;
+    const tpl = await create(uw.client, uw.company.id, {
+      name: 'Notified schedule',
+      content: '<p>{{ insured.name }}</p>',
+    });
+    await uw.client.put(versionPath(uw.company.id, versionId), {
+      items: [{ templateId: tpl.body.id, event: 'quote' }],
+    });
+    // The underwriting company hears through the package's assigned underwriter.
+    const assign = async (id: number) => {
+      await server.ctx.db
+        .update(riskPackages)
+        .set({ assignedUnderwriterId: uw.admin.id })
+        .where(eq(riskPackages.id, id));
+    };
+    const q = await quotedPackage('Notified Pty Ltd', assign);
+    await documentsOf(w.broker.client, w.broker.company.id, q.id, 1);
+    const ref = q.pkg.reference;
+    const about = async (userId: number, type: string) => {
+      for (let i = 0; i < 100; i++) {
+        const rows = (await storedNotifications(server.ctx, userId)).filter(
+          (n) => n.type === type && String(n.data.message).includes(ref),
+        );
+        if (rows.length > 0) return rows;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      return [];
+    };
+    const forBroker = await about(w.broker.admin.id, 'risk.documents_ready');
+    expect(forBroker.map((n) => [n.data.message, n.data.frontendUrl, n.companyId])).toEqual([
+      [`Documents ready for ${ref}: Notified schedule`, `/risks/${q.id}`, w.broker.company.id],
+    ]);
+    const underwriterId = uw.admin.id;
+    expect((await about(underwriterId, 'risk.documents_ready')).length).toBe(1);
+
+    // Broken behind the API's back: the broker reads the spec's message, the underwriter the error.
+    await server.ctx.db
+      .update(documentTemplates)
+      .set({ content: '<p>{{ insured.surname }}</p>' })
+      .where(eq(documentTemplates.id, tpl.body.id));
+    const q2 = await quotedPackage('Unlucky Pty Ltd', assign);
+    await documentsOf(w.broker.client, w.broker.company.id, q2.id, 1);
+    const ref2 = q2.pkg.reference;
+    const failedFor = async (userId: number) => {
+      for (let i = 0; i < 100; i++) {
+        const rows = (await storedNotifications(server.ctx, userId)).filter(
+          (n) => n.type === 'risk.documents_failed' && String(n.data.message).includes(ref2),
+        );
+        if (rows.length > 0) return rows.map((n) => n.data.message);
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      return [];
+    };
+    expect(await failedFor(w.broker.admin.id)).toEqual([
+      `${ref2}: ${Messages.documentsGenerationFailed}`,
+    ]);
+    expect(await failedFor(underwriterId)).toEqual([
+      `Documents could not be generated for ${ref2}: Notified schedule: Unknown field insured.surname (line 1, column 7).`,
+    ]);
+    // Nobody of another company hears of it.
+    for (const o of [w.otherBroker, w.otherUnderwriter])
+      expect(
+        (await storedNotifications(server.ctx, o.admin.id)).filter((n) =>
+          n.type.startsWith('risk.documents_'),
+        ),
+      ).toEqual([]);
+    await uw.client.put(versionPath(uw.company.id, versionId), { items: [] });
   });
 });

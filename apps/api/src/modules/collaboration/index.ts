@@ -21,8 +21,8 @@ export function registerCollaborationModule(app: FastifyInstance, ctx: AppContex
   registerDocumentRoutes(app, ctx);
   registerDocumentTemplateRoutes(app, ctx);
   // Quoted and bound transactions' documents, produced after commit (decision 148).
-  ctx.outbox.handle(RISK_DOCUMENTS_TOPIC, async (tx, payload) => {
-    await generateRiskDocuments(ctx, tx, payload as RiskDocumentsDue);
+  ctx.outbox.handle(RISK_DOCUMENTS_TOPIC, async (tx, payload, after) => {
+    await generateRiskDocuments(ctx, tx, payload as RiskDocumentsDue, after);
   });
   // A company document downloads for the companies its folder is shared with (public folders).
   registerCompanyFileReader('document', async (c, actor, file) => {

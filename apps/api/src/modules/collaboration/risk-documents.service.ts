@@ -7,12 +7,17 @@ import {
 } from '@turbine/domain';
 import type { AppContext } from '../../platform/context.ts';
 import type { Tx } from '../../platform/db/client.ts';
-import { inTransaction } from '../../platform/db/unit-of-work.ts';
+import { inTransaction, type AfterCommitTask } from '../../platform/db/unit-of-work.ts';
 import { AppError } from '../../platform/errors.ts';
 import { recordEvent } from '../../platform/events/events.ts';
 import { insertFileWithVersion } from '../../platform/files/files.repository.ts';
 import type { Actor, CompanyScope } from '../../platform/http/guard.ts';
-import { findPackageById, presentRiskPackage, riskPackageFor } from '../risks/index.ts';
+import {
+  assignedUsersIn,
+  findPackageById,
+  presentRiskPackage,
+  riskPackageFor,
+} from '../risks/index.ts';
 import {
   latestVersion,
   packageDocument,
@@ -24,7 +29,9 @@ import {
   type RiskDocumentRow,
   type TemplateRow,
 } from './document-templates.repository.ts';
+import { appendPdfs, type AppendedPdf } from './pdf-merge.ts';
 import { placeInStoreFolder } from './placed-documents.service.ts';
+import { companyPdfDocuments } from './template-versions.repository.ts';
 import { contextOfPackage, type TemplateContext } from './template-context.ts';
 import { renderHtml, renderPdf } from './template-render.ts';
 
@@ -41,6 +48,7 @@ async function pdfOf(
   template: TemplateRow,
   data: TemplateContext,
   companyName: string,
+  extras: AppendedPdf[],
 ): Promise<Buffer> {
   const extra = await templatesByIds(tx, template.companyId, template.additionalTemplateIds);
   const byId = new Map(extra.map((t) => [t.id, t]));
@@ -60,7 +68,40 @@ async function pdfOf(
       throw new Error(`${name}: ${(error as Error).message}`, { cause: error });
     }
   }
-  return renderPdf(html, { title: template.name, companyName });
+  const pdf = await renderPdf(html, { title: template.name, companyName });
+  try {
+    return await appendPdfs(pdf, extras);
+  } catch (error) {
+    throw new Error(`${template.name}: ${(error as Error).message}`, { cause: error });
+  }
+}
+
+/**
+ * The uploaded PDFs a combined template appends, read from the company's store (latest versions), in the
+ * template's order (decision 186). A document since deleted or no longer a PDF is a problem to record; a
+ * storage failure throws (the outbox retries it).
+ */
+async function appendedPdfs(
+  ctx: AppContext,
+  tx: Tx,
+  template: TemplateRow,
+): Promise<AppendedPdf[] | { problem: string }> {
+  const ids = template.type === 'combined' ? template.additionalFileIds : [];
+  if (ids.length === 0) return [];
+  const rows = new Map(
+    (await companyPdfDocuments(tx, template.companyId, ids)).map((r) => [r.id, r]),
+  );
+  const out: AppendedPdf[] = [];
+  for (const id of ids) {
+    const row = rows.get(id);
+    const bytes = row ? await ctx.storage.get(row.storageKey) : null;
+    if (!row || !bytes)
+      return {
+        problem: `${template.name}: an additional document is no longer a PDF of the company documents.`,
+      };
+    out.push({ name: row.name, bytes });
+  }
+  return out;
 }
 
 /** A file name for the PDF: the template's name and the risk's reference, nothing that climbs folders. */
@@ -83,9 +124,20 @@ async function produce(
   template: TemplateRow,
   data: TemplateContext,
   pkg: { reference: string; underwriterCompanyId: number; underwriterName: string },
-): Promise<RiskDocumentRow> {
+): Promise<{ row: RiskDocumentRow; made: boolean }> {
   const existing = await riskDocumentFor(tx, due.transactionId, template.id, due.event);
-  if (existing?.status === 'done') return existing;
+  if (existing?.status === 'done') return { row: existing, made: false };
+  return { row: await attempt(ctx, tx, due, template, data, pkg), made: true };
+}
+
+async function attempt(
+  ctx: AppContext,
+  tx: Tx,
+  due: RiskDocumentsDue,
+  template: TemplateRow,
+  data: TemplateContext,
+  pkg: { reference: string; underwriterCompanyId: number; underwriterName: string },
+): Promise<RiskDocumentRow> {
   const base = {
     riskPackageId: due.riskPackageId,
     transactionId: due.transactionId,
@@ -93,9 +145,12 @@ async function produce(
     templateVersion: template.version,
     event: due.event,
   };
+  const extras = await appendedPdfs(ctx, tx, template);
+  if ('problem' in extras)
+    return saveRiskDocument(tx, { ...base, status: 'failed', error: extras.problem });
   let pdf: Buffer;
   try {
-    pdf = await pdfOf(tx, template, data, pkg.underwriterName);
+    pdf = await pdfOf(tx, template, data, pkg.underwriterName, extras);
   } catch (error) {
     return saveRiskDocument(tx, { ...base, status: 'failed', error: (error as Error).message });
   }
@@ -124,11 +179,65 @@ async function dataOf(tx: Tx, riskPackageId: number) {
   return {
     data: contextOfPackage(dto),
     pkg: {
+      id: row.id,
       reference: dto.reference,
       underwriterCompanyId: row.underwriterCompanyId,
       underwriterName: dto.underwriterCompany.name,
+      brokerCompanyId: row.brokerCompanyId,
+      assignedUnderwriterId: row.assignedUnderwriterId,
     },
   };
+}
+
+type LoadedPkg = NonNullable<Awaited<ReturnType<typeof dataOf>>>['pkg'];
+
+/**
+ * Tells the risk's people about documents just made or failed (decision 187), through the notifications
+ * module's events: the broker's assigned users read "Documents ready" or the spec's message, the assigned
+ * underwriter (and the underwriting company's assigned users) the names or the exact error.
+ */
+async function notifyDocuments(
+  ctx: AppContext,
+  tx: Tx,
+  after: (task: AfterCommitTask) => void,
+  pkg: LoadedPkg,
+  made: { row: RiskDocumentRow; name: string }[],
+  actorUserId: number | null,
+): Promise<void> {
+  if (made.length === 0) return;
+  const done = made.filter((m) => m.row.status === 'done');
+  const failed = made.filter((m) => m.row.status === 'failed');
+  const brokers = (await assignedUsersIn(tx, pkg.id, pkg.brokerCompanyId)).filter(
+    (id) => id !== actorUserId,
+  );
+  const underwriters = [
+    ...new Set([
+      ...(pkg.assignedUnderwriterId !== null ? [pkg.assignedUnderwriterId] : []),
+      ...(await assignedUsersIn(tx, pkg.id, pkg.underwriterCompanyId)),
+    ]),
+  ].filter((id) => id !== actorUserId);
+  const base = { riskPackageId: pkg.id, reference: pkg.reference, frontendUrl: `/risks/${pkg.id}` };
+  const send = async (type: string, companyId: number, userIds: number[], extra: object) => {
+    if (userIds.length > 0)
+      await ctx.events.record(tx, after, {
+        type,
+        companyId,
+        actorUserId,
+        userIds,
+        data: { ...base, ...extra },
+      });
+  };
+  if (done.length > 0) {
+    const names = { names: done.map((d) => d.name) };
+    await send('risk.documents_ready', pkg.brokerCompanyId, brokers, names);
+    await send('risk.documents_ready', pkg.underwriterCompanyId, underwriters, names);
+  }
+  if (failed.length > 0) {
+    await send('risk.documents_failed', pkg.brokerCompanyId, brokers, {});
+    await send('risk.documents_failed', pkg.underwriterCompanyId, underwriters, {
+      error: failed.map((f) => f.row.error ?? f.name).join('; '),
+    });
+  }
 }
 
 /** The outbox handler: every template the version produces at the event (none configured: nothing). */
@@ -136,14 +245,19 @@ export async function generateRiskDocuments(
   ctx: AppContext,
   tx: Tx,
   due: RiskDocumentsDue,
+  after: (task: AfterCommitTask) => void,
 ): Promise<RiskDocumentRow[]> {
   const templates = await templatesAt(tx, due.productVersionId, due.event);
   if (templates.length === 0) return [];
   const loaded = await dataOf(tx, due.riskPackageId);
   if (!loaded) return [];
   const made: RiskDocumentRow[] = [];
-  for (const { template } of templates)
-    made.push(await produce(ctx, tx, due, template, loaded.data, loaded.pkg));
+  const fresh: { row: RiskDocumentRow; name: string }[] = [];
+  for (const { template } of templates) {
+    const result = await produce(ctx, tx, due, template, loaded.data, loaded.pkg);
+    made.push(result.row);
+    if (result.made) fresh.push({ row: result.row, name: template.name });
+  }
   const failed = made.filter((d) => d.status === 'failed');
   await recordEvent(tx, {
     entityType: 'risk_package',
@@ -153,6 +267,7 @@ export async function generateRiskDocuments(
     companyId: loaded.pkg.underwriterCompanyId,
     after: made.map((d) => ({ id: d.id, status: d.status })),
   });
+  await notifyDocuments(ctx, tx, after, loaded.pkg, fresh, null);
   return made;
 }
 
@@ -222,7 +337,7 @@ export async function retryRiskDocument(
 ): Promise<RiskDocumentDto> {
   const { pkg, viewerRole } = await riskPackageFor(ctx.db, scope, riskPackageId);
   if (viewerRole !== 'underwriter') throw new AppError('FORBIDDEN_EDIT');
-  await inTransaction(ctx, async (tx) => {
+  await inTransaction(ctx, async (tx, after) => {
     const doc = await packageDocument(tx, pkg.id, documentId);
     if (!doc) throw new AppError('NOT_FOUND');
     if (doc.status === 'done') return;
@@ -235,7 +350,16 @@ export async function retryRiskDocument(
       productVersionId: 0,
       event: doc.event as DocumentEvent,
     };
-    const saved = await produce(ctx, tx, due, template, loaded.data, loaded.pkg);
+    const { row: saved, made } = await produce(ctx, tx, due, template, loaded.data, loaded.pkg);
+    if (made)
+      await notifyDocuments(
+        ctx,
+        tx,
+        after,
+        loaded.pkg,
+        [{ row: saved, name: template.name }],
+        actor.user.id,
+      );
     await recordEvent(tx, {
       entityType: 'risk_package',
       entityId: pkg.id,

@@ -1,11 +1,15 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
 import { files, fileVersions } from '../../platform/files/files.tables.ts';
 import { users } from '../identity/identity.tables.ts';
 import { riskFiles } from './collaboration.tables.ts';
+import { folderFiles } from './documents.tables.ts';
 
-/** A package's file with its first version and the uploader's name. */
-export type RiskFileRow = Awaited<ReturnType<typeof riskFileRows>>[number];
+/** A package's file with every version (newest first) and each uploader's name (decision 184). */
+export interface RiskFileRow {
+  file: typeof files.$inferSelect;
+  versions: { version: typeof fileVersions.$inferSelect; uploadedBy: string | null }[];
+}
 
 /** The package's files of the given visibilities (one file when `fileId` is given), newest first. */
 export async function riskFileRows(
@@ -13,16 +17,11 @@ export async function riskFileRows(
   riskPackageId: number,
   visibilities: number[],
   fileId?: number,
-) {
-  return db
-    .select({ file: files, version: fileVersions, uploadedBy: users.name })
+): Promise<RiskFileRow[]> {
+  const list = await db
+    .select({ file: files })
     .from(riskFiles)
     .innerJoin(files, eq(files.id, riskFiles.fileId))
-    .innerJoin(
-      fileVersions,
-      and(eq(fileVersions.fileId, files.id), eq(fileVersions.versionNumber, 1)),
-    )
-    .leftJoin(users, eq(users.id, fileVersions.createdByUserId))
     .where(
       and(
         eq(riskFiles.riskPackageId, riskPackageId),
@@ -31,6 +30,54 @@ export async function riskFileRows(
       ),
     )
     .orderBy(desc(files.createdAt), desc(files.id));
+  if (list.length === 0) return [];
+  const versions = await db
+    .select({ version: fileVersions, uploadedBy: users.name })
+    .from(fileVersions)
+    .leftJoin(users, eq(users.id, fileVersions.createdByUserId))
+    .where(
+      inArray(
+        fileVersions.fileId,
+        list.map((r) => r.file.id),
+      ),
+    )
+    .orderBy(desc(fileVersions.versionNumber));
+  return list
+    .map(({ file }) => ({ file, versions: versions.filter((v) => v.version.fileId === file.id) }))
+    .filter((r) => r.versions.length > 0);
+}
+
+/** The package's file of that name (regardless of case) and visibility, which a same-name upload versions. */
+export async function sameNameRiskFile(
+  db: Executor,
+  riskPackageId: number,
+  name: string,
+  visibility: number,
+): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: files.id })
+    .from(riskFiles)
+    .innerJoin(files, eq(files.id, riskFiles.fileId))
+    .where(
+      and(
+        eq(riskFiles.riskPackageId, riskPackageId),
+        eq(files.visibility, visibility),
+        sql`lower(${files.name}) = lower(${name})`,
+      ),
+    )
+    .orderBy(files.id)
+    .limit(1);
+  return row?.id;
+}
+
+/** The package's files not yet in a store folder (uploaded before decision 184). */
+export async function unplacedRiskFileIds(db: Executor, riskPackageId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: riskFiles.fileId })
+    .from(riskFiles)
+    .leftJoin(folderFiles, eq(folderFiles.fileId, riskFiles.fileId))
+    .where(and(eq(riskFiles.riskPackageId, riskPackageId), sql`${folderFiles.fileId} is null`));
+  return rows.map((r) => r.id);
 }
 
 /** Attaches a stored file to a package. */
@@ -40,9 +87,4 @@ export async function linkRiskFile(
   fileId: number,
 ): Promise<void> {
   await db.insert(riskFiles).values({ riskPackageId, fileId });
-}
-
-/** Deletes a file (its versions and its link to the package cascade). */
-export async function deleteFileRow(db: Executor, fileId: number): Promise<void> {
-  await db.delete(files).where(eq(files.id, fileId));
 }

@@ -1,7 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idSchema, Permission, requiredText } from '@turbine/domain';
+import { fileResponse, idSchema, Permission, requiredText } from '@turbine/domain';
 import { onPackage, packageParams } from '../risks/index.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { access } from '../../platform/http/access.ts';
@@ -13,6 +13,7 @@ import { riskFileTypes } from './risk-files.types.ts';
 import { uploadOf } from '../../platform/files/upload-guard.ts';
 
 const fileParams = packageParams.extend({ fileId: idSchema });
+const versionParams = fileParams.extend({ versionId: idSchema });
 const uploadQuery = z.object({
   name: requiredText(255),
   visibility: z
@@ -27,6 +28,19 @@ const manage = { access: access.company('companyId', Permission.ManageRisks) };
 function disposition(name: string): string {
   const ascii = name.replace(/[^\w.\- ]/g, '_');
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+function send(reply: FastifyReply, file: { body: Buffer; mimeType: string; name: string }) {
+  return (
+    reply
+      .header('content-type', file.mimeType)
+      .header('content-disposition', disposition(file.name))
+      .header('cache-control', 'private, no-store')
+      .header('x-content-type-options', 'nosniff')
+      // An SVG or any other document opened from the download runs nothing (decision 108).
+      .header('content-security-policy', 'sandbox')
+      .send(file.body)
+  );
 }
 
 /** §2 underwriter panel Files: private (underwriting company) and public (shared with the broker) files of a package. */
@@ -60,27 +74,36 @@ export function registerRiskFileRoutes(root: FastifyInstance, ctx: AppContext): 
           ),
         ),
   );
+  // The latest version; any version by its id (decision 184).
   app.get(
     `${base}/:fileId/download`,
     { schema: { params: fileParams }, config: view },
-    async (req, reply) => {
-      const file = await readRiskFile(
-        ctx,
-        companyOf(req),
-        req.params.riskPackageId,
-        req.params.fileId,
-      );
-      return (
-        reply
-          .header('content-type', file.mimeType)
-          .header('content-disposition', disposition(file.name))
-          .header('cache-control', 'private, no-store')
-          .header('x-content-type-options', 'nosniff')
-          // An SVG or any other document opened from the download runs nothing (decision 108).
-          .header('content-security-policy', 'sandbox')
-          .send(file.body)
-      );
+    async (req, reply) =>
+      send(
+        reply,
+        await readRiskFile(ctx, companyOf(req), req.params.riskPackageId, req.params.fileId),
+      ),
+  );
+  app.get(
+    `${base}/:fileId/versions/:versionId/download`,
+    {
+      schema: {
+        params: versionParams,
+        response: { 200: fileResponse('One version of a risk file, as uploaded') },
+      },
+      config: view,
     },
+    async (req, reply) =>
+      send(
+        reply,
+        await readRiskFile(
+          ctx,
+          companyOf(req),
+          req.params.riskPackageId,
+          req.params.fileId,
+          req.params.versionId,
+        ),
+      ),
   );
   app.delete(
     `${base}/:fileId`,

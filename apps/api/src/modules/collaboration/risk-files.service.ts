@@ -1,4 +1,4 @@
-import { FileVisibility, type RiskFileDto, type RiskViewerRole } from '@turbine/domain';
+import { FileVisibility, type RiskViewerRole, type VersionedRiskFileDto } from '@turbine/domain';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { CompanyScope } from '../../platform/http/guard.ts';
@@ -17,24 +17,34 @@ export async function listRiskFiles(
   ctx: AppContext,
   scope: CompanyScope,
   riskPackageId: number,
-): Promise<RiskFileDto[]> {
+): Promise<VersionedRiskFileDto[]> {
   const { pkg, viewerRole } = await riskPackageFor(ctx.db, scope, riskPackageId);
   return (await riskFileRows(ctx.db, pkg.id, visibleTo(viewerRole))).map((r) =>
     presentRiskFile(scope, pkg.id, r),
   );
 }
 
-/** A file's bytes for download, when the company may see it (404 otherwise). */
+/**
+ * A file's bytes for download, when the company may see it (404 otherwise): the latest version, or the
+ * version asked for (decision 184; a version of another file is 404).
+ */
 export async function readRiskFile(
   ctx: AppContext,
   scope: CompanyScope,
   riskPackageId: number,
   fileId: number,
+  versionId?: number,
 ): Promise<{ body: Buffer; mimeType: string; name: string }> {
   const { pkg, viewerRole } = await riskPackageFor(ctx.db, scope, riskPackageId);
   const [row] = await riskFileRows(ctx.db, pkg.id, visibleTo(viewerRole), fileId);
-  if (!row) throw new AppError('NOT_FOUND');
-  const body = await ctx.storage.get(row.version.storageKey);
+  const found =
+    versionId === undefined
+      ? row?.versions[0]
+      : row?.versions.find((v) => v.version.id === versionId);
+  if (!row || !found) throw new AppError('NOT_FOUND');
+  const body = await ctx.storage.get(found.version.storageKey);
   if (!body) throw new AppError('NOT_FOUND');
-  return { body, mimeType: row.version.mimeType, name: row.file.name };
+  // The latest version downloads under the file's name; an older one under the name it was uploaded with.
+  const name = versionId === undefined ? row.file.name : (found.version.name ?? row.file.name);
+  return { body, mimeType: found.version.mimeType, name };
 }

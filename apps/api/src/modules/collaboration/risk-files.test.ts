@@ -1,9 +1,10 @@
 // §2 underwriter panel Files: raw uploads, private (1) / public (2) visibility, download, delete.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Messages, type RiskFileDto } from '@turbine/domain';
+import { Messages, type RiskFileDto, type VersionedRiskFileDto } from '@turbine/domain';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import { files } from '../../platform/files/files.tables.ts';
+import { folderFiles, folders } from './documents.tables.ts';
 import { insertTestPackage } from '../risks/package-rows.test-support.ts';
 import { uploadType } from '../../platform/files/upload-guard.ts';
 import { riskFileTypes } from './risk-files.types.ts';
@@ -169,8 +170,104 @@ describe('risk files', () => {
       ).toBe(404);
       expect((await o.client.delete(`${o.base(pkg.id)}/${shared.body.id}`)).status).toBe(404);
     }
-    const rows = await server.ctx.db.select().from(files).where(eq(files.purpose, 'risk-file'));
-    expect(rows.filter((f) => f.id === shared.body.id)).toHaveLength(1);
+    const rows = await server.ctx.db.select().from(files).where(eq(files.id, shared.body.id));
+    expect(rows).toHaveLength(1);
+    // Another company's upload of the same name made no version of this file.
+    expect((await uw.client.get<VersionedRiskFileDto[]>(uw.base(pkg.id))).body[0]).toMatchObject({
+      versionNumber: 1,
+    });
+    const version = shared.body as VersionedRiskFileDto;
+    for (const s of ['otherBroker', 'otherUnderwriter'] as const) {
+      const o = side(s);
+      const url = `${o.base(pkg.id)}/${shared.body.id}/versions/${version.versions[0]!.id}/download`;
+      expect((await o.client.request('GET', url)).status).toBe(404);
+    }
     expect((await uw.client.get<RiskFileDto[]>(uw.base(pkg.id))).body).toHaveLength(1);
+  });
+
+  it('versions a same-name upload, keeps every version downloadable and the files in the underwriter store', async () => {
+    const pkg = await insertTestPackage(server, world);
+    const uw = side('underwriter');
+    const broker = side('broker');
+    const v1 = Buffer.from('Schedule, first draft.\n');
+    const v2 = Buffer.from('Schedule, second draft.\n');
+    const first = await upload(uw, pkg.id, 'name=Schedule.txt&visibility=2', v1, 'text/plain');
+    expect(first).toMatchObject({ status: 201, body: { versionNumber: 1 } });
+    // Same name regardless of case, same visibility: the next version of the same file.
+    const second = await upload(broker, pkg.id, 'name=schedule.TXT&visibility=2', v2, 'text/plain');
+    const file = second.body as VersionedRiskFileDto;
+    expect(second.status).toBe(201);
+    expect(file).toMatchObject({
+      id: first.body.id,
+      name: 'Schedule.txt',
+      versionNumber: 2,
+      sizeBytes: v2.length,
+      uploadedBy: { id: world.underwriter.admin.id },
+      updatedBy: { id: world.broker.admin.id },
+    });
+    expect(file.versions.map((v) => [v.versionNumber, v.name, v.uploadedBy?.id])).toEqual([
+      [2, 'schedule.TXT', world.broker.admin.id],
+      [1, 'Schedule.txt', world.underwriter.admin.id],
+    ]);
+    // A private file of the same name is another file.
+    const secret = await upload(uw, pkg.id, 'name=Schedule.txt&visibility=1', v1, 'text/plain');
+    expect(secret.body).toMatchObject({ versionNumber: 1 });
+    expect(secret.body.id).not.toBe(first.body.id);
+
+    const bytes = async (s: ReturnType<typeof side>, url: string) => {
+      const res = await s.client.request('GET', url);
+      return { status: res.status, body: Buffer.from(await res.arrayBuffer()), res };
+    };
+    expect((await bytes(broker, file.url)).body.equals(v2)).toBe(true);
+    const old = await bytes(broker, file.versions[1]!.url);
+    expect(old.status).toBe(200);
+    expect(old.body.equals(v1)).toBe(true);
+    expect(old.res.headers.get('content-disposition')).toContain('filename="Schedule.txt"');
+    // The broker never reaches a private file's versions; a version of another file is 404.
+    const secretVersion = (secret.body as VersionedRiskFileDto).versions[0]!;
+    expect((await bytes(broker, secretVersion.url)).status).toBe(404);
+    expect((await bytes(uw, secretVersion.url)).status).toBe(200);
+    expect(
+      (await bytes(uw, `${uw.base(pkg.id)}/${first.body.id}/versions/${secretVersion.id}/download`))
+        .status,
+    ).toBe(404);
+
+    // The files are documents of the underwriting company's store, in Risks › {reference}.
+    const placed = await server.ctx.db
+      .select({ folder: folders, companyId: files.companyId })
+      .from(folderFiles)
+      .innerJoin(folders, eq(folders.id, folderFiles.folderId))
+      .innerJoin(files, eq(files.id, folderFiles.fileId))
+      .where(eq(folderFiles.fileId, first.body.id));
+    expect(placed).toEqual([
+      expect.objectContaining({
+        companyId: world.underwriter.company.id,
+        folder: expect.objectContaining({ name: pkg.reference, visibility: 1 }),
+      }),
+    ]);
+
+    // Locked in the store: no new version, no delete.
+    await server.ctx.db.update(files).set({ locked: true }).where(eq(files.id, first.body.id));
+    expect(
+      await upload(uw, pkg.id, 'name=Schedule.txt&visibility=2', v2, 'text/plain'),
+    ).toMatchObject({ status: 409, body: { code: 'ITEM_LOCKED' } });
+    expect((await uw.client.delete(`${uw.base(pkg.id)}/${first.body.id}`)).status).toBe(409);
+    await server.ctx.db.update(files).set({ locked: false }).where(eq(files.id, first.body.id));
+    // The broker deletes what its company uploaded first, even now that the store holds it.
+    const mine = await upload(
+      broker,
+      pkg.id,
+      'name=Broker%20note.txt&visibility=2',
+      v1,
+      'text/plain',
+    );
+    expect((await broker.client.delete(`${broker.base(pkg.id)}/${first.body.id}`)).status).toBe(
+      403,
+    );
+    expect((await broker.client.delete(`${broker.base(pkg.id)}/${mine.body.id}`)).status).toBe(204);
+    expect((await uw.client.delete(`${uw.base(pkg.id)}/${first.body.id}`)).status).toBe(204);
+    expect(
+      (await uw.client.get<VersionedRiskFileDto[]>(uw.base(pkg.id))).body.map((f) => f.id),
+    ).toEqual([secret.body.id]);
   });
 });

@@ -1,6 +1,6 @@
 // Which domain events become notifications, and their wording (decision 050). Add a line per event
 // type; an event type without a recipe produces no notification.
-import type { UserRoleDto } from '@turbine/domain';
+import { Messages, type UserRoleDto } from '@turbine/domain';
 import type { DomainEvent } from '../../platform/context.ts';
 
 /** Names looked up once per event; each may be missing (another module's data is read defensively). */
@@ -133,6 +133,26 @@ export const notificationRecipes: Readonly<Record<string, NotificationRecipe>> =
   'risk.assigned': riskRecipe((ref) => `You were assigned to ${ref}`),
   'risk.message': riskRecipe((ref) => `New message on ${ref}`),
   'risk.client_done': riskRecipe((ref) => `The client completed the proposal for ${ref}`),
+  // Documents generated at quote and bind (decisions 148, 187): data.names lists them; a failure tells the
+  // broker the spec's message and the underwriting company the exact error (data.error, sent to it only).
+  'risk.documents_ready': (event, facts, recipient) => {
+    const names = Array.isArray(event.data.names)
+      ? event.data.names.filter((n): n is string => typeof n === 'string' && n.trim() !== '')
+      : [];
+    return riskRecipe((ref) =>
+      names.length
+        ? `Documents ready for ${ref}: ${names.join(', ')}`
+        : `Documents ready for ${ref}`,
+    )(event, facts, recipient);
+  },
+  'risk.documents_failed': (event, facts, recipient) => {
+    const error = stringField(event.data, 'error');
+    return riskRecipe((ref) =>
+      error
+        ? `Documents could not be generated for ${ref}: ${error}`
+        : `${ref}: ${Messages.documentsGenerationFailed}`,
+    )(event, facts, recipient);
+  },
 
   // Incidents and claims (decision 120).
   'claim.reported': claimRecipe((ref) => `Incident reported: ${ref}`),

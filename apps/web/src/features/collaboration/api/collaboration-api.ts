@@ -2,8 +2,8 @@ import type {
   ActivityKind,
   InterestedPartyBody,
   RiskActivityDto,
-  RiskFileDto,
   SendToClientBody,
+  VersionedRiskFileDto,
 } from '@turbine/domain';
 import { baseApi, riskPackageChangedTags } from '../../../app/base-api.ts';
 
@@ -47,7 +47,7 @@ export const collaborationApi = baseApi.injectEndpoints({
       }),
       invalidatesTags: (_r, _e, a) => changed(a),
     }),
-    listRiskFiles: build.query<RiskFileDto[], PackageRef>({
+    listRiskFiles: build.query<VersionedRiskFileDto[], PackageRef>({
       query: (a) => `${pkgUrl(a)}/files`,
       providesTags: (_r, _e, a) => [
         filesTag(a.riskPackageId),
@@ -55,7 +55,7 @@ export const collaborationApi = baseApi.injectEndpoints({
       ],
     }),
     uploadRiskFile: build.mutation<
-      RiskFileDto,
+      VersionedRiskFileDto,
       PackageRef & { file: File; name: string; visibility: 1 | 2 }
     >({
       query: ({ file, name, visibility, ...a }) => ({

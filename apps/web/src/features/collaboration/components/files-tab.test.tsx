@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Messages, type RiskFileDto } from '@turbine/domain';
+import { Messages, type VersionedRiskFileDto } from '@turbine/domain';
 import {
   calls,
   fetchMock,
@@ -16,7 +16,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const file = (id: number, name: string, visibility: 1 | 2): RiskFileDto => ({
+const file = (id: number, name: string, visibility: 1 | 2): VersionedRiskFileDto => ({
   id,
   name,
   mimeType: 'application/pdf',
@@ -25,6 +25,21 @@ const file = (id: number, name: string, visibility: 1 | 2): RiskFileDto => ({
   uploadedBy: { id: 1, name: 'Una Writer' },
   createdAt: 1_700_000_000,
   url: `/companies/3/risks/5/files/${id}/download`,
+  versionNumber: 1,
+  updatedBy: { id: 1, name: 'Una Writer' },
+  updatedAt: 1_700_000_000,
+  versions: [
+    {
+      id: id * 10,
+      versionNumber: 1,
+      name,
+      mimeType: 'application/pdf',
+      sizeBytes: 2560,
+      uploadedBy: { id: 1, name: 'Una Writer' },
+      createdAt: 1_700_000_000,
+      url: `/companies/3/risks/5/files/${id}/versions/${id * 10}/download`,
+    },
+  ],
 });
 const files = [file(1, 'proposal.pdf', 2), file(2, 'underwriting-notes.pdf', 1)];
 
@@ -44,7 +59,7 @@ describe('FilesTab', () => {
     const row = within(table).getByText('proposal.pdf').closest('tr')!;
     expect(within(row).getByText('Shared')).toBeTruthy();
     expect(within(row).getByText('Una Writer')).toBeTruthy();
-    expect(within(row).getByText('2.5 KB')).toBeTruthy();
+    expect(within(row).getByText('Version 1 · 2.5 KB')).toBeTruthy();
     expect(
       within(within(table).getByText('underwriting-notes.pdf').closest('tr')!).getByText('Private'),
     ).toBeTruthy();
@@ -148,5 +163,69 @@ describe('FilesTab', () => {
     routeFetch([{ path: /files$/, respond: () => json(404, { message: 'Not found.' }) }]);
     renderPanel(<FilesTab companyId={3} riskPackageId={5} canManage canUploadPrivate />);
     expect(await screen.findByText('Not found.')).toBeTruthy();
+  });
+
+  it('shows the latest version and downloads any earlier one from the history', async () => {
+    const base = file(1, 'proposal.pdf', 2);
+    const twice: VersionedRiskFileDto = {
+      ...base,
+      versionNumber: 2,
+      sizeBytes: 1024,
+      updatedBy: { id: 2, name: 'Bea Broker' },
+      updatedAt: 1_700_086_400,
+      versions: [
+        {
+          ...base.versions[0]!,
+          id: 11,
+          versionNumber: 2,
+          name: 'proposal-signed.pdf',
+          sizeBytes: 1024,
+          uploadedBy: { id: 2, name: 'Bea Broker' },
+          createdAt: 1_700_086_400,
+          url: '/companies/3/risks/5/files/1/versions/11/download',
+        },
+        base.versions[0]!,
+      ],
+    };
+    routeFetch([
+      { path: /files$/, respond: () => json(200, [twice]) },
+      {
+        path: /versions\/10\/download$/,
+        respond: () =>
+          new Response('%PDF-1.7', {
+            status: 200,
+            headers: {
+              'content-type': 'application/pdf',
+              'content-disposition': 'attachment; filename="proposal.pdf"',
+            },
+          }),
+      },
+    ]);
+    URL.createObjectURL = vi.fn(() => 'blob:x');
+    URL.revokeObjectURL = vi.fn();
+    renderPanel(<FilesTab companyId={3} riskPackageId={5} canManage canUploadPrivate />);
+    const table = await screen.findByRole('table', { name: 'Files' });
+    const row = within(table).getByText('proposal.pdf').closest('tr')!;
+    expect(within(row).getByText('Version 2 · 1.0 KB')).toBeTruthy();
+    expect(within(row).getByText('Bea Broker')).toBeTruthy();
+    expect(screen.queryByRole('table', { name: 'Versions of proposal.pdf' })).toBeNull();
+
+    fireEvent.click(within(row).getByRole('button', { name: 'Versions of proposal.pdf' }));
+    const history = await screen.findByRole('table', { name: 'Versions of proposal.pdf' });
+    const rows = within(history).getAllByRole('row');
+    expect(rows.map((r) => within(r).getAllByRole('cell')[0]!.textContent)).toEqual([
+      'Version 2',
+      'Version 1',
+    ]);
+    expect(within(rows[0]!).getByText(/Bea Broker/)).toBeTruthy();
+    expect(within(rows[1]!).getByText(/Una Writer/)).toBeTruthy();
+    fireEvent.click(
+      within(history).getByRole('button', { name: 'Download version 1 of proposal.pdf' }),
+    );
+    await waitFor(() =>
+      expect(
+        calls().some((c) => c.url === '/companies/3/risks/5/files/1/versions/10/download'),
+      ).toBe(true),
+    );
   });
 });

@@ -14,9 +14,9 @@ import {
 } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { IconDownload, IconTrash, IconUpload } from '@tabler/icons-react';
-import { Messages, type RiskFileDto } from '@turbine/domain';
-import { useState } from 'react';
+import { IconDownload, IconHistory, IconTrash, IconUpload } from '@tabler/icons-react';
+import { Messages, type VersionedRiskFileDto } from '@turbine/domain';
+import { Fragment, useState } from 'react';
 import { errorBody, errorMessage, errorStatus } from '../../../app/api-error.ts';
 import { toastColours } from '../../../app/error-toast.ts';
 import { formatInstant } from '../../../components/format-instant.ts';
@@ -58,13 +58,12 @@ export function FilesTab({
     ? query.data?.filter((f) => f.visibility === FileVisibility.Shared)
     : query.data;
   const [remove] = useDeleteRiskFileMutation();
+  // The file whose version history is open (decision 184).
+  const [historyOf, setHistoryOf] = useState<number | null>(null);
 
-  const download = async (file: RiskFileDto) => {
+  const download = async (file: { url: string; name: string }) => {
     try {
-      await downloadFile(
-        `/companies/${companyId}/risks/${riskPackageId}/files/${file.id}/download`,
-        { fileName: file.name },
-      );
+      await downloadFile(file.url, { fileName: file.name });
     } catch (e) {
       notifications.show({
         color: toastColours.error,
@@ -73,7 +72,7 @@ export function FilesTab({
       });
     }
   };
-  const confirmDelete = (file: RiskFileDto) =>
+  const confirmDelete = (file: VersionedRiskFileDto) =>
     modals.openConfirmModal({
       title: `Delete ${file.name}`,
       children: <Text>Delete the file {file.name}? This cannot be undone.</Text>,
@@ -95,65 +94,119 @@ export function FilesTab({
               <Table.Tr>
                 <Table.Th>Name</Table.Th>
                 <Table.Th>Visibility</Table.Th>
-                <Table.Th>Uploaded by</Table.Th>
+                <Table.Th>Updated by</Table.Th>
                 <Table.Th />
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {data.map((f) => (
-                <Table.Tr key={f.id}>
-                  <Table.Td style={{ wordBreak: 'break-word' }}>
-                    {f.name}
-                    <Text size="xs" c="dimmed">
-                      {formatBytes(f.sizeBytes)}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Badge
-                      variant="light"
-                      color={f.visibility === FileVisibility.Shared ? 'green' : 'gray'}
-                      styles={{
-                        root: { flexShrink: 0, overflow: 'visible' },
-                        label: { overflow: 'visible' },
-                      }}
-                    >
-                      {f.visibility === FileVisibility.Shared ? 'Shared' : 'Private'}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>
-                    {f.uploadedBy?.name ?? '—'}
-                    <Text size="xs" c="dimmed">
-                      {formatInstant(f.createdAt)}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap={4} justify="flex-end" wrap="nowrap">
-                      <ActionIcon
-                        variant="subtle"
-                        aria-label={`Download ${f.name}`}
-                        onClick={() => void download(f)}
+                <Fragment key={f.id}>
+                  <Table.Tr>
+                    <Table.Td style={{ wordBreak: 'break-word' }}>
+                      {f.name}
+                      <Text size="xs" c="dimmed">
+                        {`Version ${f.versionNumber} · ${formatBytes(f.sizeBytes)}`}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Badge
+                        variant="light"
+                        color={f.visibility === FileVisibility.Shared ? 'green' : 'gray'}
+                        styles={{
+                          root: { flexShrink: 0, overflow: 'visible' },
+                          label: { overflow: 'visible' },
+                        }}
                       >
-                        <IconDownload size={18} />
-                      </ActionIcon>
-                      {canManage && (
+                        {f.visibility === FileVisibility.Shared ? 'Shared' : 'Private'}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>
+                      {f.updatedBy?.name ?? '—'}
+                      <Text size="xs" c="dimmed">
+                        {formatInstant(f.updatedAt)}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Group gap={4} justify="flex-end" wrap="nowrap">
+                        <ActionIcon
+                          variant={historyOf === f.id ? 'light' : 'subtle'}
+                          aria-label={`Versions of ${f.name}`}
+                          aria-expanded={historyOf === f.id}
+                          onClick={() => setHistoryOf(historyOf === f.id ? null : f.id)}
+                        >
+                          <IconHistory size={18} />
+                        </ActionIcon>
                         <ActionIcon
                           variant="subtle"
-                          color="red"
-                          aria-label={`Delete ${f.name}`}
-                          onClick={() => confirmDelete(f)}
+                          aria-label={`Download ${f.name}`}
+                          onClick={() => void download(f)}
                         >
-                          <IconTrash size={18} />
+                          <IconDownload size={18} />
                         </ActionIcon>
-                      )}
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
+                        {canManage && (
+                          <ActionIcon
+                            variant="subtle"
+                            color="red"
+                            aria-label={`Delete ${f.name}`}
+                            onClick={() => confirmDelete(f)}
+                          >
+                            <IconTrash size={18} />
+                          </ActionIcon>
+                        )}
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                  {historyOf === f.id && (
+                    <Table.Tr>
+                      <Table.Td colSpan={4}>
+                        <VersionHistory file={f} onDownload={(v) => void download(v)} />
+                      </Table.Td>
+                    </Table.Tr>
+                  )}
+                </Fragment>
               ))}
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
       )}
     </Stack>
+  );
+}
+
+/** Every version of a file, newest first, each downloadable (who uploaded it and when). */
+function VersionHistory({
+  file,
+  onDownload,
+}: {
+  file: VersionedRiskFileDto;
+  onDownload: (v: { url: string; name: string }) => void;
+}) {
+  return (
+    <Table aria-label={`Versions of ${file.name}`} verticalSpacing={4} fz="xs">
+      <Table.Tbody>
+        {file.versions.map((v) => (
+          <Table.Tr key={v.id}>
+            <Table.Td>Version {v.versionNumber}</Table.Td>
+            <Table.Td style={{ wordBreak: 'break-word' }}>
+              {v.name} · {formatBytes(v.sizeBytes)}
+            </Table.Td>
+            <Table.Td>
+              {v.uploadedBy?.name ?? '—'} · {formatInstant(v.createdAt)}
+            </Table.Td>
+            <Table.Td>
+              <ActionIcon
+                variant="subtle"
+                size="sm"
+                aria-label={`Download version ${v.versionNumber} of ${file.name}`}
+                onClick={() => onDownload(v)}
+              >
+                <IconDownload size={16} />
+              </ActionIcon>
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
   );
 }
 

@@ -1,9 +1,12 @@
 import type {
+  AttachableDocumentList,
   DocumentPreviewBody,
   DocumentPreviewDto,
   DocumentTemplateBody,
   DocumentTemplateDto,
   DocumentTemplateList,
+  DocumentTemplateVersionDto,
+  DocumentTemplateVersionList,
   ListResponse,
   ProductDto,
   ProductVersionDto,
@@ -48,6 +51,23 @@ export const templatesApi = baseApi.injectEndpoints({
     deleteTemplate: build.mutation<null, { companyId: number; id: number }>({
       query: ({ companyId, id }) => ({ url: `${templates(companyId)}/${id}`, method: 'DELETE' }),
       invalidatesTags: [list],
+    }),
+    /** A template's history, the current version first (decision 185). */
+    templateVersions: build.query<DocumentTemplateVersionList, { companyId: number; id: number }>({
+      query: ({ companyId, id }) => `${templates(companyId)}/${id}/versions`,
+      providesTags: [list],
+    }),
+    templateVersion: build.query<
+      DocumentTemplateVersionDto,
+      { companyId: number; id: number; version: number }
+    >({
+      query: ({ companyId, id, version }) => `${templates(companyId)}/${id}/versions/${version}`,
+      providesTags: [list],
+    }),
+    /** The company's PDFs a combined template may append (decision 186). */
+    attachableDocuments: build.query<AttachableDocumentList, number>({
+      query: (companyId) => `${templates(companyId)}/attachable-documents`,
+      providesTags: [{ type: 'FileDirectory', id: 'LIST' }, list],
     }),
     previewTemplate: build.mutation<
       DocumentPreviewDto,
@@ -121,6 +141,9 @@ export const {
   useUpdateTemplateMutation,
   useDeleteTemplateMutation,
   usePreviewTemplateMutation,
+  useTemplateVersionsQuery,
+  useLazyTemplateVersionQuery,
+  useAttachableDocumentsQuery,
   usePreviewRisksQuery,
   useTemplateProductsQuery,
   useTemplateProductVersionsQuery,

@@ -17,7 +17,12 @@ import { toastColours } from '../../../app/error-toast.ts';
 import { errorMessage } from '../../../app/api-error.ts';
 import { applyServerErrors } from '../../../components/server-errors.ts';
 import { SectionCard } from '../../../components/section-card.tsx';
-import { useCreateTemplateMutation, useUpdateTemplateMutation } from '../api/templates-api.ts';
+import {
+  useAttachableDocumentsQuery,
+  useCreateTemplateMutation,
+  useUpdateTemplateMutation,
+} from '../api/templates-api.ts';
+import { TemplateHistory } from './template-history.tsx';
 import { TemplateContentEditor } from './template-content-editor.tsx';
 import { TemplatePreview } from './template-preview.tsx';
 import { TemplateProducts } from './template-products.tsx';
@@ -27,6 +32,7 @@ interface Values {
   content: string;
   type: DocumentTemplateType;
   additionalTemplateIds: string[];
+  additionalFileIds: string[];
   tags: string[];
 }
 
@@ -48,6 +54,7 @@ export function TemplateEditor({ companyId, template, templates, onDone }: Props
       content: template?.content ?? '',
       type: template?.type ?? 'single',
       additionalTemplateIds: (template?.additionalTemplateIds ?? []).map(String),
+      additionalFileIds: (template?.additionalFileIds ?? []).map(String),
       tags: template?.tags ?? [],
     },
   });
@@ -58,6 +65,7 @@ export function TemplateEditor({ companyId, template, templates, onDone }: Props
       ...values,
       additionalTemplateIds:
         values.type === 'combined' ? values.additionalTemplateIds.map(Number) : [],
+      additionalFileIds: values.type === 'combined' ? values.additionalFileIds.map(Number) : [],
     };
     const res = template
       ? await update({ companyId, id: template.id, body })
@@ -75,6 +83,7 @@ export function TemplateEditor({ companyId, template, templates, onDone }: Props
     onDone(res.data);
   });
 
+  const attachable = useAttachableDocumentsQuery(companyId, { skip: v.type !== 'combined' });
   const others = templates.filter((t) => t.id !== template?.id && t.type === 'single');
 
   return (
@@ -107,6 +116,19 @@ export function TemplateEditor({ companyId, template, templates, onDone }: Props
                 {...form.getInputProps('additionalTemplateIds')}
               />
             )}
+            {v.type === 'combined' && (
+              <MultiSelect
+                label="Uploaded PDFs"
+                description="PDFs of the company documents appended after the templates, in this order."
+                searchable
+                nothingFoundMessage="No PDF in the company documents"
+                data={(attachable.data?.items ?? []).map((d) => ({
+                  value: String(d.id),
+                  label: d.path ? `${d.name} (${d.path})` : d.name,
+                }))}
+                {...form.getInputProps('additionalFileIds')}
+              />
+            )}
             <TemplateContentEditor
               value={v.content}
               onChange={(html) => form.setFieldValue('content', html)}
@@ -135,6 +157,11 @@ export function TemplateEditor({ companyId, template, templates, onDone }: Props
             {template && (
               <SectionCard title="Products">
                 <TemplateProducts companyId={companyId} template={template} />
+              </SectionCard>
+            )}
+            {template && (
+              <SectionCard title="History">
+                <TemplateHistory companyId={companyId} template={template} />
               </SectionCard>
             )}
           </Stack>
