@@ -15,15 +15,17 @@ export type RatingOutputValue =
   | null
   | readonly RatingOutputValue[]
   | { readonly [key: string]: RatingOutputValue };
-export const ratingOutputValue: z.ZodType<RatingOutputValue> = z.lazy(() =>
-  z.union([
-    z.string(),
-    z.boolean(),
-    z.null(),
-    z.array(ratingOutputValue).readonly(),
-    z.record(z.string(), ratingOutputValue).readonly(),
-  ]),
-);
+/**
+ * Not recursive in the document (a recursive zod schema becomes a `$ref` the route's document cannot
+ * resolve): a list's or a record's members are any JSON; the type says what they are.
+ */
+export const ratingOutputValue = z.union([
+  z.string(),
+  z.boolean(),
+  z.null(),
+  z.array(z.unknown()).readonly(),
+  z.record(z.string(), z.unknown()).readonly(),
+]) as unknown as z.ZodType<RatingOutputValue>;
 
 const engineAmountLine = z.object({ name: z.string(), amount: decimalOut }).readonly();
 export const enginePremiumOut = z
