@@ -121,17 +121,24 @@ export const productBody = z
   });
 export type ProductBody = z.infer<typeof productBody>;
 
+type ProductClassValue = (typeof ProductClass)[keyof typeof ProductClass];
+
 export interface ProductDto {
   id: number;
   name: string;
   description: string | null;
-  productClass: number | null;
-  offeringType: number;
-  parentProductClass: number | null;
+  productClass: ProductClassValue | null;
+  offeringType: (typeof ProductRole)[keyof typeof ProductRole];
+  parentProductClass: ProductClassValue | null;
   productCodeIds: number[];
   /** True once any version is used by a risk: the details above are then locked (§4). */
   inUse: boolean;
-  versions: { id: number; versionNumber: number; status: string; inUse: boolean }[];
+  versions: {
+    id: number;
+    versionNumber: number;
+    status: 'draft' | 'live' | 'locked';
+    inUse: boolean;
+  }[];
   createdAt: number;
   updatedAt: number;
 }

@@ -1,7 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idSchema, Permission, requiredText } from '@turbine/domain';
+import {
+  claimSummariesResponse,
+  fileResponse,
+  idSchema,
+  noContent,
+  Permission,
+  requiredText,
+  riskFileOut,
+  claimFilesResponse,
+} from '@turbine/domain';
 import type { AppContext } from '../../platform/context.ts';
 import { access } from '../../platform/http/access.ts';
 import { actorOf, companyOf } from '../../platform/http/guard.ts';
@@ -38,13 +47,15 @@ export function registerClaimFileRoutes(root: FastifyInstance, ctx: AppContext):
   const app = root.withTypeProvider<ZodTypeProvider>();
   const base = '/companies/:companyId/claims/:claimId/files';
 
-  app.get(base, { schema: { params: claimParams }, config: view }, async (req) =>
-    listClaimFiles(ctx, companyOf(req), req.params.claimId),
+  app.get(
+    base,
+    { schema: { params: claimParams, response: { 200: claimFilesResponse } }, config: view },
+    async (req) => listClaimFiles(ctx, companyOf(req), req.params.claimId),
   );
   app.post(
     base,
     {
-      schema: { params: claimParams, querystring: uploadQuery },
+      schema: { params: claimParams, querystring: uploadQuery, response: { 201: riskFileOut } },
       config: { ...manage, upload: { types: riskFileTypes, nameQuery: 'name' } },
     },
     async (req, reply) =>
@@ -63,7 +74,13 @@ export function registerClaimFileRoutes(root: FastifyInstance, ctx: AppContext):
   );
   app.get(
     `${base}/:fileId/download`,
-    { schema: { params: fileParams }, config: view },
+    {
+      schema: {
+        params: fileParams,
+        response: { 200: fileResponse('The file, in its own content type', '*/*') },
+      },
+      config: view,
+    },
     async (req, reply) => {
       const file = await readClaimFile(ctx, companyOf(req), req.params.claimId, req.params.fileId);
       return reply
@@ -78,7 +95,7 @@ export function registerClaimFileRoutes(root: FastifyInstance, ctx: AppContext):
 
   app.delete(
     `${base}/:fileId`,
-    { schema: { params: fileParams }, config: manage },
+    { schema: { params: fileParams, response: { 204: noContent } }, config: manage },
     async (req, reply) => {
       await deleteClaimFile(
         ctx,
@@ -87,14 +104,14 @@ export function registerClaimFileRoutes(root: FastifyInstance, ctx: AppContext):
         req.params.claimId,
         req.params.fileId,
       );
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
   // §2 underwriter panel Claims: the policy's claims and those of the policies it renews (claims history).
   app.get(
     '/companies/:companyId/risks/:riskPackageId/claims',
-    { schema: { params: packageParams }, config: view },
+    { schema: { params: packageParams, response: { 200: claimSummariesResponse } }, config: view },
     async (req) => {
       const { pkg } = await riskPackageFor(ctx.db, companyOf(req), req.params.riskPackageId);
       const riskPackageIds = await renewalChainIds(ctx.db, pkg.id);

@@ -3,7 +3,16 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   appointLegalBody,
+  claimActivitiesResponse,
+  claimActivityOut,
   claimDecisionBody,
+  claimMovementsResponse,
+  claimOut,
+  claimPolicyOptionsResponse,
+  claimSummariesResponse,
+  claimTaskOut,
+  claimTasksResponse,
+  legalFirmsResponse,
   claimListQuery,
   claimMovementBody,
   claimStatusBody,
@@ -48,7 +57,14 @@ export function registerClaimRoutes(root: FastifyInstance, ctx: AppContext): voi
 
   app.get(
     base,
-    { schema: { params: companyParams, querystring: claimListQuery }, config: view },
+    {
+      schema: {
+        params: companyParams,
+        querystring: claimListQuery,
+        response: { 200: claimSummariesResponse },
+      },
+      config: view,
+    },
     async (req) =>
       listClaims(ctx, companyOf(req), {
         q: req.query.q || undefined,
@@ -58,31 +74,49 @@ export function registerClaimRoutes(root: FastifyInstance, ctx: AppContext): voi
   );
   app.post(
     base,
-    { schema: { params: companyParams, body: reportIncidentBody }, config: manage },
+    {
+      schema: { params: companyParams, body: reportIncidentBody, response: { 201: claimOut } },
+      config: manage,
+    },
     async (req, reply) =>
       reply.status(201).send(await reportIncident(ctx, actorOf(req), companyOf(req), req.body)),
   );
   app.get(
     '/companies/:companyId/claim-policies',
-    { schema: { params: companyParams, querystring: searchQuery }, config: manage },
+    {
+      schema: {
+        params: companyParams,
+        querystring: searchQuery,
+        response: { 200: claimPolicyOptionsResponse },
+      },
+      config: manage,
+    },
     async (req) => findReportablePolicies(ctx, companyOf(req), req.query.q || undefined),
   );
   app.get(
     '/companies/:companyId/legal-firms',
-    { schema: { params: companyParams }, config: manage },
+    { schema: { params: companyParams, response: { 200: legalFirmsResponse } }, config: manage },
     async () => listLegalFirms(ctx),
   );
-  app.get(one, { schema: { params: claimParams }, config: view }, async (req) =>
-    readClaim(ctx, companyOf(req), req.params.claimId),
+  app.get(
+    one,
+    { schema: { params: claimParams, response: { 200: claimOut } }, config: view },
+    async (req) => readClaim(ctx, companyOf(req), req.params.claimId),
   );
   app.post(
     `${one}/decision`,
-    { schema: { params: claimParams, body: claimDecisionBody }, config: manage },
+    {
+      schema: { params: claimParams, body: claimDecisionBody, response: { 200: claimOut } },
+      config: manage,
+    },
     async (req) => decideClaim(ctx, actorOf(req), companyOf(req), req.params.claimId, req.body),
   );
   app.put(
     `${one}/legal-firm`,
-    { schema: { params: claimParams, body: appointLegalBody }, config: manage },
+    {
+      schema: { params: claimParams, body: appointLegalBody, response: { 200: claimOut } },
+      config: manage,
+    },
     async (req) =>
       appointLegalFirm(
         ctx,
@@ -94,16 +128,24 @@ export function registerClaimRoutes(root: FastifyInstance, ctx: AppContext): voi
   );
   app.put(
     `${one}/status`,
-    { schema: { params: claimParams, body: claimStatusBody }, config: manage },
+    {
+      schema: { params: claimParams, body: claimStatusBody, response: { 200: claimOut } },
+      config: manage,
+    },
     async (req) =>
       setClaimStatus(ctx, actorOf(req), companyOf(req), req.params.claimId, req.body.status),
   );
-  app.get(`${one}/movements`, { schema: { params: claimParams }, config: view }, async (req) =>
-    listMovements(ctx, companyOf(req), req.params.claimId),
+  app.get(
+    `${one}/movements`,
+    { schema: { params: claimParams, response: { 200: claimMovementsResponse } }, config: view },
+    async (req) => listMovements(ctx, companyOf(req), req.params.claimId),
   );
   app.post(
     `${one}/movements`,
-    { schema: { params: claimParams, body: claimMovementBody }, config: manage },
+    {
+      schema: { params: claimParams, body: claimMovementBody, response: { 201: claimOut } },
+      config: manage,
+    },
     async (req, reply) =>
       reply
         .status(201)
@@ -111,13 +153,18 @@ export function registerClaimRoutes(root: FastifyInstance, ctx: AppContext): voi
           await recordMovement(ctx, actorOf(req), companyOf(req), req.params.claimId, req.body),
         ),
   );
-  app.get(`${one}/activities`, { schema: { params: claimParams }, config: view }, async (req) =>
-    listClaimActivities(ctx, companyOf(req), req.params.claimId),
+  app.get(
+    `${one}/activities`,
+    { schema: { params: claimParams, response: { 200: claimActivitiesResponse } }, config: view },
+    async (req) => listClaimActivities(ctx, companyOf(req), req.params.claimId),
   );
   for (const kind of ['message', 'note'] as const)
     app.post(
       `${one}/${kind}s`,
-      { schema: { params: claimParams, body: postTextBody }, config: manage },
+      {
+        schema: { params: claimParams, body: postTextBody, response: { 201: claimActivityOut } },
+        config: manage,
+      },
       async (req, reply) =>
         reply
           .status(201)
@@ -132,12 +179,17 @@ export function registerClaimRoutes(root: FastifyInstance, ctx: AppContext): voi
             ),
           ),
     );
-  app.get(`${one}/tasks`, { schema: { params: claimParams }, config: view }, async (req) =>
-    listClaimTasks(ctx, companyOf(req), req.params.claimId),
+  app.get(
+    `${one}/tasks`,
+    { schema: { params: claimParams, response: { 200: claimTasksResponse } }, config: view },
+    async (req) => listClaimTasks(ctx, companyOf(req), req.params.claimId),
   );
   app.post(
     `${one}/tasks`,
-    { schema: { params: claimParams, body: claimTaskBody }, config: manage },
+    {
+      schema: { params: claimParams, body: claimTaskBody, response: { 201: claimTaskOut } },
+      config: manage,
+    },
     async (req, reply) =>
       reply
         .status(201)
@@ -145,7 +197,10 @@ export function registerClaimRoutes(root: FastifyInstance, ctx: AppContext): voi
   );
   app.put(
     `${one}/tasks/:taskId`,
-    { schema: { params: taskParams, body: claimTaskUpdateBody }, config: manage },
+    {
+      schema: { params: taskParams, body: claimTaskUpdateBody, response: { 200: claimTaskOut } },
+      config: manage,
+    },
     async (req) =>
       completeClaimTask(ctx, companyOf(req), req.params.claimId, req.params.taskId, req.body.done),
   );

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { Permission, sendToClientBody } from '@turbine/domain';
+import { noContent, Permission, sendToClientBody, sendToClientResponse } from '@turbine/domain';
 import { onPackage, packageParams } from '../risks/index.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { access } from '../../platform/http/access.ts';
@@ -17,7 +17,14 @@ export function registerClientAccessRoutes(root: FastifyInstance, ctx: AppContex
 
   app.post(
     `${pkg}/send-to-client`,
-    { schema: { params: packageParams, body: sendToClientBody }, config: manage },
+    {
+      schema: {
+        params: packageParams,
+        body: sendToClientBody,
+        response: { 200: sendToClientResponse },
+      },
+      config: manage,
+    },
     async (req) =>
       onPackage(ctx, req.params.riskPackageId, () =>
         sendToClient(ctx, actorOf(req), companyOf(req), req.params.riskPackageId, req.body),
@@ -25,12 +32,12 @@ export function registerClientAccessRoutes(root: FastifyInstance, ctx: AppContex
   );
   app.delete(
     `${pkg}/client-access`,
-    { schema: { params: packageParams }, config: manage },
+    { schema: { params: packageParams, response: { 204: noContent } }, config: manage },
     async (req, reply) => {
       await onPackage(ctx, req.params.riskPackageId, () =>
         revokeClientAccess(ctx, actorOf(req), companyOf(req), req.params.riskPackageId),
       );
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idSchema, saveProposalBody } from '@turbine/domain';
+import { idSchema, noContent, riskPackageResponse, saveProposalBody } from '@turbine/domain';
 import { onPackage } from '../risks/index.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { access } from '../../platform/http/access.ts';
@@ -21,13 +21,17 @@ export function registerClientPortalRoutes(root: FastifyInstance, ctx: AppContex
   const user = { access: access.user };
   app.get(
     '/client/risks/:riskPackageId',
-    { schema: { params: clientParams }, config: user },
+    { schema: { params: clientParams, response: { 200: riskPackageResponse } }, config: user },
     async (req) => getClientPackage(ctx, actorOf(req), req.params.riskPackageId),
   );
   app.put(
     '/client/risks/:riskPackageId/risks/:riskId/proposal',
     {
-      schema: { params: clientParams.extend({ riskId: idSchema }), body: saveProposalBody },
+      schema: {
+        params: clientParams.extend({ riskId: idSchema }),
+        body: saveProposalBody,
+        response: { 200: riskPackageResponse },
+      },
       config: user,
     },
     async (req) =>
@@ -37,12 +41,12 @@ export function registerClientPortalRoutes(root: FastifyInstance, ctx: AppContex
   );
   app.post(
     '/client/risks/:riskPackageId/done',
-    { schema: { params: clientParams }, config: user },
+    { schema: { params: clientParams, response: { 204: noContent } }, config: user },
     async (req, reply) => {
       await onPackage(ctx, req.params.riskPackageId, () =>
         markClientProposalDone(ctx, actorOf(req), req.params.riskPackageId),
       );
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 }

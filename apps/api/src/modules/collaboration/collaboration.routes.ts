@@ -4,6 +4,12 @@ import { z } from 'zod';
 import {
   activityKinds,
   declarationBody,
+  declarationResponse,
+  interestedPartiesResponse,
+  interestedPartyOut,
+  noContent,
+  riskActivitiesResponse,
+  riskActivityOut,
   idSchema,
   interestedPartyBody,
   Permission,
@@ -52,7 +58,14 @@ export function registerCollaborationRoutes(root: FastifyInstance, ctx: AppConte
 
   app.post(
     `${pkg}/declaration`,
-    { schema: { params: packageParams, body: declarationBody }, config: manage },
+    {
+      schema: {
+        params: packageParams,
+        body: declarationBody,
+        response: { 200: declarationResponse },
+      },
+      config: manage,
+    },
     async (req) =>
       onPackage(ctx, req.params.riskPackageId, () =>
         confirmDeclaration(ctx, actorOf(req), companyOf(req), req.params.riskPackageId),
@@ -61,12 +74,22 @@ export function registerCollaborationRoutes(root: FastifyInstance, ctx: AppConte
 
   app.get(
     `${pkg}/interested-parties`,
-    { schema: { params: packageParams }, config: view },
+    {
+      schema: { params: packageParams, response: { 200: interestedPartiesResponse } },
+      config: view,
+    },
     async (req) => listInterestedParties(ctx, companyOf(req), req.params.riskPackageId),
   );
   app.post(
     `${pkg}/interested-parties`,
-    { schema: { params: packageParams, body: interestedPartyBody }, config: manage },
+    {
+      schema: {
+        params: packageParams,
+        body: interestedPartyBody,
+        response: { 201: interestedPartyOut },
+      },
+      config: manage,
+    },
     async (req, reply) =>
       reply
         .status(201)
@@ -85,7 +108,14 @@ export function registerCollaborationRoutes(root: FastifyInstance, ctx: AppConte
   );
   app.put(
     `${pkg}/interested-parties/:partyId`,
-    { schema: { params: partyParams, body: interestedPartyBody }, config: manage },
+    {
+      schema: {
+        params: partyParams,
+        body: interestedPartyBody,
+        response: { 200: interestedPartyOut },
+      },
+      config: manage,
+    },
     async (req) =>
       onPackage(ctx, req.params.riskPackageId, () =>
         saveInterestedParty(
@@ -100,7 +130,7 @@ export function registerCollaborationRoutes(root: FastifyInstance, ctx: AppConte
   );
   app.delete(
     `${pkg}/interested-parties/:partyId`,
-    { schema: { params: partyParams }, config: manage },
+    { schema: { params: partyParams, response: { 204: noContent } }, config: manage },
     async (req, reply) => {
       await onPackage(ctx, req.params.riskPackageId, () =>
         deleteInterestedParty(
@@ -111,18 +141,28 @@ export function registerCollaborationRoutes(root: FastifyInstance, ctx: AppConte
           req.params.partyId,
         ),
       );
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
   app.get(
     `${pkg}/activities`,
-    { schema: { params: packageParams, querystring: kindsQuery }, config: view },
+    {
+      schema: {
+        params: packageParams,
+        querystring: kindsQuery,
+        response: { 200: riskActivitiesResponse },
+      },
+      config: view,
+    },
     async (req) => listActivities(ctx, companyOf(req), req.params.riskPackageId, req.query.kinds),
   );
   app.post(
     `${pkg}/messages`,
-    { schema: { params: packageParams, body: postTextBody }, config: manage },
+    {
+      schema: { params: packageParams, body: postTextBody, response: { 201: riskActivityOut } },
+      config: manage,
+    },
     async (req, reply) =>
       reply
         .status(201)
@@ -134,7 +174,10 @@ export function registerCollaborationRoutes(root: FastifyInstance, ctx: AppConte
   );
   app.post(
     `${pkg}/notes`,
-    { schema: { params: packageParams, body: postTextBody }, config: manage },
+    {
+      schema: { params: packageParams, body: postTextBody, response: { 201: riskActivityOut } },
+      config: manage,
+    },
     async (req, reply) =>
       reply
         .status(201)

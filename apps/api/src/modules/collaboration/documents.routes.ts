@@ -3,6 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   createFolderBody,
+  directoryOut,
+  documentFileDetailOut,
+  folderOptionsResponse,
+  folderSummaryOut,
+  noContent,
+  sharedStoresResponse,
   idSchema,
   Permission,
   requiredText,
@@ -59,37 +65,64 @@ export function registerDocumentRoutes(root: FastifyInstance, ctx: AppContext): 
 
   app.get(
     base,
-    { schema: { params: companyParams, querystring: folderQuery }, config: view },
+    {
+      schema: { params: companyParams, querystring: folderQuery, response: { 200: directoryOut } },
+      config: view,
+    },
     async (req) =>
       getDirectory(ctx, actorOf(req), companyOf(req), req.params.companyId, req.query.folderId),
   );
   app.get(
     `${base}/folder-options`,
-    { schema: { params: companyParams, querystring: optionsQuery }, config: view },
+    {
+      schema: {
+        params: companyParams,
+        querystring: optionsQuery,
+        response: { 200: folderOptionsResponse },
+      },
+      config: view,
+    },
     async (req) => getFolderOptions(ctx, companyOf(req), req.query),
   );
   app.post(
     `${base}/folders`,
-    { schema: { params: companyParams, body: createFolderBody }, config: manage },
+    {
+      schema: {
+        params: companyParams,
+        body: createFolderBody,
+        response: { 201: folderSummaryOut },
+      },
+      config: manage,
+    },
     async (req, reply) =>
       reply.status(201).send(await createFolder(ctx, actorOf(req), companyOf(req), req.body)),
   );
   app.patch(
     `${base}/folders/:folderId`,
-    { schema: { params: folderParams, body: updateFolderBody }, config: manage },
+    {
+      schema: { params: folderParams, body: updateFolderBody, response: { 200: folderSummaryOut } },
+      config: manage,
+    },
     async (req) => updateFolder(ctx, actorOf(req), companyOf(req), req.params.folderId, req.body),
   );
   app.delete(
     `${base}/folders/:folderId`,
-    { schema: { params: folderParams }, config: manage },
+    { schema: { params: folderParams, response: { 204: noContent } }, config: manage },
     async (req, reply) => {
       await deleteFolder(ctx, actorOf(req), companyOf(req), req.params.folderId);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
   app.post(
     `${base}/folders/:folderId/files`,
-    { schema: { params: folderParams, querystring: uploadQuery }, config: { ...manage, upload } },
+    {
+      schema: {
+        params: folderParams,
+        querystring: uploadQuery,
+        response: { 201: documentFileDetailOut },
+      },
+      config: { ...manage, upload },
+    },
     async (req, reply) =>
       reply
         .status(201)
@@ -104,12 +137,21 @@ export function registerDocumentRoutes(root: FastifyInstance, ctx: AppContext): 
           ),
         ),
   );
-  app.get(`${base}/files/:fileId`, { schema: { params: fileParams }, config: view }, async (req) =>
-    getDocumentFile(ctx, companyOf(req), req.params.companyId, req.params.fileId),
+  app.get(
+    `${base}/files/:fileId`,
+    { schema: { params: fileParams, response: { 200: documentFileDetailOut } }, config: view },
+    async (req) => getDocumentFile(ctx, companyOf(req), req.params.companyId, req.params.fileId),
   );
   app.post(
     `${base}/files/:fileId/versions`,
-    { schema: { params: fileParams, querystring: versionQuery }, config: { ...manage, upload } },
+    {
+      schema: {
+        params: fileParams,
+        querystring: versionQuery,
+        response: { 201: documentFileDetailOut },
+      },
+      config: { ...manage, upload },
+    },
     async (req, reply) =>
       reply
         .status(201)
@@ -126,26 +168,38 @@ export function registerDocumentRoutes(root: FastifyInstance, ctx: AppContext): 
   );
   app.patch(
     `${base}/files/:fileId`,
-    { schema: { params: fileParams, body: updateDocumentFileBody }, config: manage },
+    {
+      schema: {
+        params: fileParams,
+        body: updateDocumentFileBody,
+        response: { 200: documentFileDetailOut },
+      },
+      config: manage,
+    },
     async (req) => updateFile(ctx, actorOf(req), companyOf(req), req.params.fileId, req.body),
   );
   app.delete(
     `${base}/files/:fileId`,
-    { schema: { params: fileParams }, config: manage },
+    { schema: { params: fileParams, response: { 204: noContent } }, config: manage },
     async (req, reply) => {
       await deleteFile(ctx, actorOf(req), companyOf(req), req.params.fileId);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
   // Other companies' public folders (brokers of its packages, its clients, ...).
   const shared = '/companies/:companyId/shared-documents';
-  app.get(shared, { schema: { params: companyParams }, config: view }, async (req) =>
-    listSharedStores(ctx, companyOf(req)),
+  app.get(
+    shared,
+    { schema: { params: companyParams, response: { 200: sharedStoresResponse } }, config: view },
+    async (req) => listSharedStores(ctx, companyOf(req)),
   );
   app.get(
     `${shared}/:ownerCompanyId`,
-    { schema: { params: ownerParams, querystring: folderQuery }, config: view },
+    {
+      schema: { params: ownerParams, querystring: folderQuery, response: { 200: directoryOut } },
+      config: view,
+    },
     async (req) =>
       getDirectory(
         ctx,
@@ -157,7 +211,13 @@ export function registerDocumentRoutes(root: FastifyInstance, ctx: AppContext): 
   );
   app.get(
     `${shared}/:ownerCompanyId/files/:fileId`,
-    { schema: { params: ownerParams.extend({ fileId: idSchema }) }, config: view },
+    {
+      schema: {
+        params: ownerParams.extend({ fileId: idSchema }),
+        response: { 200: documentFileDetailOut },
+      },
+      config: view,
+    },
     async (req) =>
       getDocumentFile(ctx, companyOf(req), req.params.ownerCompanyId, req.params.fileId),
   );

@@ -1,7 +1,15 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { fileResponse, idSchema, Permission, requiredText } from '@turbine/domain';
+import {
+  fileResponse,
+  idSchema,
+  noContent,
+  Permission,
+  requiredText,
+  riskFilesResponse,
+  versionedRiskFileOut,
+} from '@turbine/domain';
 import { onPackage, packageParams } from '../risks/index.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { access } from '../../platform/http/access.ts';
@@ -48,14 +56,20 @@ export function registerRiskFileRoutes(root: FastifyInstance, ctx: AppContext): 
   const app = root.withTypeProvider<ZodTypeProvider>();
   const base = '/companies/:companyId/risks/:riskPackageId/files';
 
-  app.get(base, { schema: { params: packageParams }, config: view }, async (req) =>
-    listRiskFiles(ctx, companyOf(req), req.params.riskPackageId),
+  app.get(
+    base,
+    { schema: { params: packageParams, response: { 200: riskFilesResponse } }, config: view },
+    async (req) => listRiskFiles(ctx, companyOf(req), req.params.riskPackageId),
   );
   // The file arrives as the raw body with its own content type, like the avatar and branding uploads.
   app.post(
     base,
     {
-      schema: { params: packageParams, querystring: uploadQuery },
+      schema: {
+        params: packageParams,
+        querystring: uploadQuery,
+        response: { 201: versionedRiskFileOut },
+      },
       config: { ...manage, upload: { types: riskFileTypes, nameQuery: 'name' } },
     },
     async (req, reply) =>
@@ -77,7 +91,15 @@ export function registerRiskFileRoutes(root: FastifyInstance, ctx: AppContext): 
   // The latest version; any version by its id (decision 184).
   app.get(
     `${base}/:fileId/download`,
-    { schema: { params: fileParams }, config: view },
+    {
+      schema: {
+        params: fileParams,
+        response: {
+          200: fileResponse('The latest version of the file, in its own content type', '*/*'),
+        },
+      },
+      config: view,
+    },
     async (req, reply) =>
       send(
         reply,
@@ -89,7 +111,7 @@ export function registerRiskFileRoutes(root: FastifyInstance, ctx: AppContext): 
     {
       schema: {
         params: versionParams,
-        response: { 200: fileResponse('One version of a risk file, as uploaded') },
+        response: { 200: fileResponse('One version of a risk file, as uploaded', '*/*') },
       },
       config: view,
     },
@@ -107,7 +129,7 @@ export function registerRiskFileRoutes(root: FastifyInstance, ctx: AppContext): 
   );
   app.delete(
     `${base}/:fileId`,
-    { schema: { params: fileParams }, config: manage },
+    { schema: { params: fileParams, response: { 204: noContent } }, config: manage },
     async (req, reply) => {
       await onPackage(ctx, req.params.riskPackageId, () =>
         deleteRiskFile(
@@ -118,7 +140,7 @@ export function registerRiskFileRoutes(root: FastifyInstance, ctx: AppContext): 
           req.params.fileId,
         ),
       );
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 }

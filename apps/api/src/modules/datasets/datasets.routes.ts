@@ -1,6 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { datasetBody, datasetImportQuery, idSchema, productListQuery } from '@turbine/domain';
+import {
+  companyDatasetOut,
+  companyDatasetsResponse,
+  datasetBody,
+  datasetImportQuery,
+  idSchema,
+  noContent,
+  productListQuery,
+} from '@turbine/domain';
 import type { AppContext } from '../../platform/context.ts';
 import { actorOf, companyOf } from '../../platform/http/guard.ts';
 import { uploadOf } from '../../platform/files/upload-guard.ts';
@@ -31,15 +39,27 @@ export function registerDatasetRoutes(
 
   app.get(
     base,
-    { schema: { params: companyParams, querystring: productListQuery }, config: read },
+    {
+      schema: {
+        params: companyParams,
+        querystring: productListQuery,
+        response: { 200: companyDatasetsResponse },
+      },
+      config: read,
+    },
     async (req) => listCompanyDatasets(ctx, companyOf(req), req.query),
   );
-  app.get(`${base}/:datasetId`, { schema: { params: datasetParams }, config: read }, async (req) =>
-    getCompanyDataset(ctx, companyOf(req), req.params.datasetId),
+  app.get(
+    `${base}/:datasetId`,
+    { schema: { params: datasetParams, response: { 200: companyDatasetOut } }, config: read },
+    async (req) => getCompanyDataset(ctx, companyOf(req), req.params.datasetId),
   );
   app.post(
     base,
-    { schema: { params: companyParams, body: datasetBody }, config: manage },
+    {
+      schema: { params: companyParams, body: datasetBody, response: { 201: companyDatasetOut } },
+      config: manage,
+    },
     async (req, reply) =>
       reply
         .status(201)
@@ -57,7 +77,11 @@ export function registerDatasetRoutes(
   app.post(
     `${base}/import`,
     {
-      schema: { params: companyParams, querystring: datasetImportQuery },
+      schema: {
+        params: companyParams,
+        querystring: datasetImportQuery,
+        response: { 201: companyDatasetOut },
+      },
       config: { ...manage, upload: csvUpload },
     },
     async (req, reply) =>
@@ -76,7 +100,10 @@ export function registerDatasetRoutes(
   );
   app.put(
     `${base}/:datasetId`,
-    { schema: { params: datasetParams, body: datasetBody }, config: manage },
+    {
+      schema: { params: datasetParams, body: datasetBody, response: { 200: companyDatasetOut } },
+      config: manage,
+    },
     async (req) =>
       saveCompanyDataset(
         ctx,
@@ -89,7 +116,7 @@ export function registerDatasetRoutes(
   );
   app.delete(
     `${base}/:datasetId`,
-    { schema: { params: datasetParams }, config: manage },
+    { schema: { params: datasetParams, response: { 204: noContent } }, config: manage },
     async (req, reply) => {
       await deleteCompanyDataset(
         ctx,
@@ -98,7 +125,7 @@ export function registerDatasetRoutes(
         companyOf(req),
         req.params.datasetId,
       );
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 }

@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idSchema, ImportMessages, policyImportQuery } from '@turbine/domain';
+import {
+  dataOf,
+  fileResponse,
+  idSchema,
+  ImportMessages,
+  policyImportDto,
+  policyImportQuery,
+} from '@turbine/domain';
 import type { AppContext } from '../../platform/context.ts';
 import { uploadOf, type UploadPolicy } from '../../platform/files/upload-guard.ts';
 import { uploadBodyLimit } from '../../platform/http/body-parsing.ts';
@@ -29,7 +36,11 @@ export function registerPolicyImportRoutes(root: FastifyInstance, ctx: AppContex
     app.post(
       path,
       {
-        schema: { params: companyParams, querystring: policyImportQuery },
+        schema: {
+          params: companyParams,
+          querystring: policyImportQuery,
+          response: { 200: policyImportDto, 202: policyImportDto },
+        },
         config: { access: importAccess, upload },
         bodyLimit: uploadBodyLimit(maxMb),
       },
@@ -54,7 +65,15 @@ export function registerPolicyImportRoutes(root: FastifyInstance, ctx: AppContex
 
   app.get(
     `${base}/template`,
-    { schema: { params: companyParams }, config: { access: importAccess } },
+    {
+      schema: {
+        params: companyParams,
+        response: {
+          200: fileResponse('The import layout: its header and an example row', 'text/csv'),
+        },
+      },
+      config: { access: importAccess },
+    },
     async (req, reply) =>
       reply
         .header('content-type', 'text/csv; charset=utf-8')
@@ -63,12 +82,18 @@ export function registerPolicyImportRoutes(root: FastifyInstance, ctx: AppContex
   );
   app.get(
     base,
-    { schema: { params: companyParams }, config: { access: importAccess } },
+    {
+      schema: { params: companyParams, response: { 200: dataOf(policyImportDto) } },
+      config: { access: importAccess },
+    },
     async (req) => listPolicyImports(ctx, actorOf(req), companyOf(req)),
   );
   app.get(
     `${base}/:importId`,
-    { schema: { params: importParams }, config: { access: importAccess } },
+    {
+      schema: { params: importParams, response: { 200: policyImportDto } },
+      config: { access: importAccess },
+    },
     async (req) => getPolicyImport(ctx, actorOf(req), companyOf(req), req.params.importId),
   );
 }

@@ -35,7 +35,7 @@ export async function startPolicyImport(
   const replay = async () => {
     const earlier = key ? await findByIdempotencyKey(ctx.db, scope.id, mode, key) : null;
     const row = earlier && (await findPolicyImport(ctx.db, scope.id, earlier.id));
-    return row ? { status: 200, body: presentPolicyImport(row) } : null;
+    return row ? { status: 200 as const, body: presentPolicyImport(row) } : null;
   };
   const replayed = await replay();
   if (replayed) return replayed;
@@ -72,5 +72,5 @@ export async function startPolicyImport(
   });
   await setImportJob(ctx.db, row.id, job.id);
   const saved = await findPolicyImport(ctx.db, scope.id, row.id);
-  return { status: 202, body: presentPolicyImport(saved!) };
+  return { status: 202 as const, body: presentPolicyImport(saved!) };
 }

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   boundPolicyExportBody,
+  boundPolicyReportResponse,
   boundPolicyReportQuery,
   jobRunDto,
   Messages,
@@ -32,7 +33,11 @@ export function registerBoundPolicyReportRoutes(root: FastifyInstance, ctx: AppC
   app.get(
     '/companies/:companyId/report/bound-policies',
     {
-      schema: { params: companyParams, querystring: reportQuery },
+      schema: {
+        params: companyParams,
+        querystring: reportQuery,
+        response: { 200: boundPolicyReportResponse },
+      },
       config: { access: access.company('companyId', Permission.ExecuteCompanyReports) },
     },
     async (req, reply) => {

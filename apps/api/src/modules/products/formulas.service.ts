@@ -27,14 +27,18 @@ const entityType: Record<FormulaKind, string> = {
 };
 
 /** A property formula as the API returns it. */
-export const presentPropertyFormula = ({ companyId: _c, versionId: _v, ...rest }: PropertyRow) =>
-  rest;
+// The text columns hold the body's enum values (propertyFormulaBody checks them on the way in).
+export const presentPropertyFormula = ({ companyId: _c, versionId: _v, ...rest }: PropertyRow) => ({
+  ...rest,
+  dataType: rest.dataType as PropertyFormulaBody['dataType'],
+  kind: rest.kind as PropertyFormulaBody['kind'],
+});
 /** An underwriting formula as the API returns it. */
 export const presentUnderwritingFormula = ({
   companyId: _c,
   versionId: _v,
   ...rest
-}: UnderwritingRow) => rest;
+}: UnderwritingRow) => ({ ...rest, steps: rest.steps as unknown[] });
 
 /** Property and underwriting formulas share one namespace (one dependency graph, decision 010). */
 function assertNameFree(

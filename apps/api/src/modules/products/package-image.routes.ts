@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { productPackageOut } from '@turbine/domain';
 import type { AppContext } from '../../platform/context.ts';
 import { uploadOf } from '../../platform/files/upload-guard.ts';
 import { inlineImageTypes } from '../../platform/files/sniff.ts';
@@ -16,7 +17,7 @@ export function registerPackageImageRoutes(root: FastifyInstance, ctx: AppContex
   app.post(
     path,
     {
-      schema: { params: packageParams },
+      schema: { params: packageParams, response: { 200: productPackageOut } },
       config: { access: manageProducts, upload: { types: inlineImageTypes } },
     },
     async (req) =>
@@ -24,7 +25,10 @@ export function registerPackageImageRoutes(root: FastifyInstance, ctx: AppContex
   );
   app.delete(
     path,
-    { schema: { params: packageParams }, config: { access: manageProducts } },
+    {
+      schema: { params: packageParams, response: { 200: productPackageOut } },
+      config: { access: manageProducts },
+    },
     async (req) => removePackageImage(ctx, actorOf(req), companyOf(req), req.params.packageId),
   );
 }

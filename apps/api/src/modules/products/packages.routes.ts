@@ -1,6 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { productListQuery, productPackageBody, referencePreviewBody } from '@turbine/domain';
+import {
+  noContent,
+  productListQuery,
+  productPackageBody,
+  productPackageOut,
+  productPackagesResponse,
+  referenceFormatPreviewResponse,
+  referencePreviewBody,
+} from '@turbine/domain';
 import type { AppContext } from '../../platform/context.ts';
 import { actorOf, companyOf } from '../../platform/http/guard.ts';
 import {
@@ -21,20 +29,31 @@ export function registerPackageRoutes(root: FastifyInstance, ctx: AppContext): v
   app.get(
     base,
     {
-      schema: { params: companyParams, querystring: productListQuery },
+      schema: {
+        params: companyParams,
+        querystring: productListQuery,
+        response: { 200: productPackagesResponse },
+      },
       config: { access: readProducts },
     },
     async (req) => listPackages(ctx, companyOf(req), req.query),
   );
   app.get(
     `${base}/:packageId`,
-    { schema: { params: packageParams }, config: { access: readProducts } },
+    {
+      schema: { params: packageParams, response: { 200: productPackageOut } },
+      config: { access: readProducts },
+    },
     async (req) => getPackage(ctx, companyOf(req), req.params.packageId),
   );
   app.post(
     base,
     {
-      schema: { params: companyParams, body: productPackageBody },
+      schema: {
+        params: companyParams,
+        body: productPackageBody,
+        response: { 201: productPackageOut },
+      },
       config: { access: manageProducts },
     },
     async (req, reply) =>
@@ -43,23 +62,34 @@ export function registerPackageRoutes(root: FastifyInstance, ctx: AppContext): v
   app.put(
     `${base}/:packageId`,
     {
-      schema: { params: packageParams, body: productPackageBody },
+      schema: {
+        params: packageParams,
+        body: productPackageBody,
+        response: { 200: productPackageOut },
+      },
       config: { access: manageProducts },
     },
     async (req) => savePackage(ctx, actorOf(req), companyOf(req), req.params.packageId, req.body),
   );
   app.delete(
     `${base}/:packageId`,
-    { schema: { params: packageParams }, config: { access: manageProducts } },
+    {
+      schema: { params: packageParams, response: { 204: noContent } },
+      config: { access: manageProducts },
+    },
     async (req, reply) => {
       await deletePackage(ctx, actorOf(req), companyOf(req), req.params.packageId);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
   app.post(
     `${base}/reference-format/preview`,
     {
-      schema: { params: companyParams, body: referencePreviewBody },
+      schema: {
+        params: companyParams,
+        body: referencePreviewBody,
+        response: { 200: referenceFormatPreviewResponse },
+      },
       config: { access: manageProducts },
     },
     async (req) => previewReference(companyOf(req), req.body.format),

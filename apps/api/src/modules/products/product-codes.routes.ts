@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { productCodeBody, productListQuery } from '@turbine/domain';
+import {
+  noContent,
+  productCodeBody,
+  productCodeOut,
+  productCodesResponse,
+  productListQuery,
+} from '@turbine/domain';
 import type { AppContext } from '../../platform/context.ts';
 import { actorOf, companyOf } from '../../platform/http/guard.ts';
 import { manageProducts, readProducts } from './products.policy.ts';
@@ -21,20 +27,27 @@ export function registerProductCodeRoutes(root: FastifyInstance, ctx: AppContext
   app.get(
     base,
     {
-      schema: { params: companyParams, querystring: productListQuery },
+      schema: {
+        params: companyParams,
+        querystring: productListQuery,
+        response: { 200: productCodesResponse },
+      },
       config: { access: readProducts },
     },
     async (req) => listProductCodes(ctx, companyOf(req), req.query),
   );
   app.get(
     `${base}/:productCodeId`,
-    { schema: { params: productCodeParams }, config: { access: readProducts } },
+    {
+      schema: { params: productCodeParams, response: { 200: productCodeOut } },
+      config: { access: readProducts },
+    },
     async (req) => getProductCode(ctx, companyOf(req), req.params.productCodeId),
   );
   app.post(
     base,
     {
-      schema: { params: companyParams, body: productCodeBody },
+      schema: { params: companyParams, body: productCodeBody, response: { 201: productCodeOut } },
       config: { access: manageProducts },
     },
     async (req, reply) =>
@@ -43,7 +56,11 @@ export function registerProductCodeRoutes(root: FastifyInstance, ctx: AppContext
   app.put(
     `${base}/:productCodeId`,
     {
-      schema: { params: productCodeParams, body: productCodeBody },
+      schema: {
+        params: productCodeParams,
+        body: productCodeBody,
+        response: { 200: productCodeOut },
+      },
       config: { access: manageProducts },
     },
     async (req) =>
@@ -51,10 +68,13 @@ export function registerProductCodeRoutes(root: FastifyInstance, ctx: AppContext
   );
   app.delete(
     `${base}/:productCodeId`,
-    { schema: { params: productCodeParams }, config: { access: manageProducts } },
+    {
+      schema: { params: productCodeParams, response: { 204: noContent } },
+      config: { access: manageProducts },
+    },
     async (req, reply) => {
       await deleteProductCode(ctx, actorOf(req), companyOf(req), req.params.productCodeId);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 }

@@ -1,5 +1,6 @@
 import { rate, RatingError, type ProposalData, type RatingResult } from '@turbine/rating';
-import type { RatingContextBody } from '@turbine/domain';
+import type { z } from 'zod';
+import type { Agree, RatingContextBody, ratingResultOut } from '@turbine/domain';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { CompanyScope } from '../../platform/http/guard.ts';
@@ -69,3 +70,6 @@ export async function rateVersion(
   if (!outcome.ok) throw new AppError('VALIDATION', { errors: outcome.errors });
   return outcome.result;
 }
+
+/** The response schema of a rating result (decision 158) and the engine's type agree. */
+export type RatingResultAgrees = Agree<RatingResult, z.infer<typeof ratingResultOut>>;

@@ -18,7 +18,11 @@ import {
 import { editableVersion, versionOf, type VersionRef } from './version-guard.ts';
 
 /** An underwriting rule as the API returns it. */
-export const presentRule = ({ companyId: _c, versionId: _v, ...rest }: ChildRow<'rule'>) => rest;
+export const presentRule = ({ companyId: _c, versionId: _v, ...rest }: ChildRow<'rule'>) => ({
+  ...rest,
+  // The column holds productRuleBody's outcome (checked on the way in).
+  outcome: rest.outcome as ProductRuleBody['outcome'],
+});
 
 /** Lists a version's rules in evaluation order. */
 export async function listRules(ctx: AppContext, scope: CompanyScope, ref: VersionRef) {

@@ -1,7 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { productRuleBody, propertyFormulaBody, underwritingFormulaBody } from '@turbine/domain';
+import {
+  dataOf,
+  noContent,
+  productRuleBody,
+  productRuleOut,
+  propertyFormulaBody,
+  propertyFormulaOut,
+  underwritingFormulaBody,
+  underwritingFormulaOut,
+} from '@turbine/domain';
 import type { AppContext } from '../../platform/context.ts';
 import { actorOf, companyOf, type Actor, type CompanyScope } from '../../platform/http/guard.ts';
 import {
@@ -14,7 +23,7 @@ import {
 } from './formulas.service.ts';
 import { formulaParams, ruleParams, versionParams } from './route-params.ts';
 import { deleteRule, listRules, saveRule } from './rules.service.ts';
-import { manage, noContent, read, ref, v } from './version-item-routes.shared.ts';
+import { answerNoContent, manage, read, ref, v } from './version-item-routes.shared.ts';
 import type { VersionRef } from './version-guard.ts';
 
 /** A version's property and underwriting formulas and its rules. */
@@ -25,6 +34,7 @@ export function registerFormulaRoutes(root: FastifyInstance, ctx: AppContext): v
     path: 'property-formulas',
     kind: 'propertyFormula',
     body: propertyFormulaBody,
+    item: propertyFormulaOut,
     list: listPropertyFormulas,
     save: savePropertyFormula,
   });
@@ -32,16 +42,22 @@ export function registerFormulaRoutes(root: FastifyInstance, ctx: AppContext): v
     path: 'underwriting-formulas',
     kind: 'underwritingFormula',
     body: underwritingFormulaBody,
+    item: underwritingFormulaOut,
     list: listUnderwritingFormulas,
     save: saveUnderwritingFormula,
   });
 
-  app.get(`${v}/rules`, { schema: { params: versionParams }, config: read }, async (req) =>
-    listRules(ctx, companyOf(req), ref(req.params)),
+  app.get(
+    `${v}/rules`,
+    { schema: { params: versionParams, response: { 200: dataOf(productRuleOut) } }, config: read },
+    async (req) => listRules(ctx, companyOf(req), ref(req.params)),
   );
   app.post(
     `${v}/rules`,
-    { schema: { params: versionParams, body: productRuleBody }, config: manage },
+    {
+      schema: { params: versionParams, body: productRuleBody, response: { 201: productRuleOut } },
+      config: manage,
+    },
     async (req, reply) =>
       reply
         .status(201)
@@ -49,15 +65,18 @@ export function registerFormulaRoutes(root: FastifyInstance, ctx: AppContext): v
   );
   app.put(
     `${v}/rules/:ruleId`,
-    { schema: { params: ruleParams, body: productRuleBody }, config: manage },
+    {
+      schema: { params: ruleParams, body: productRuleBody, response: { 200: productRuleOut } },
+      config: manage,
+    },
     async (req) =>
       saveRule(ctx, actorOf(req), companyOf(req), ref(req.params), req.params.ruleId, req.body),
   );
   app.delete(
     `${v}/rules/:ruleId`,
-    { schema: { params: ruleParams }, config: manage },
+    { schema: { params: ruleParams, response: { 204: noContent } }, config: manage },
     async (req, reply) =>
-      noContent(
+      answerNoContent(
         await deleteRule(ctx, actorOf(req), companyOf(req), ref(req.params), req.params.ruleId),
         reply,
       ),
@@ -65,14 +84,20 @@ export function registerFormulaRoutes(root: FastifyInstance, ctx: AppContext): v
 }
 
 /** List, create, update and delete of one kind of formula (property and underwriting share them). */
-function formulaRoutes<B extends z.ZodType>(
+function formulaRoutes<B extends z.ZodType, I extends z.ZodType>(
   app: FastifyInstance,
   ctx: AppContext,
   opts: {
     path: string;
     kind: FormulaKind;
     body: B;
-    list: (ctx: AppContext, scope: CompanyScope, ref: VersionRef) => Promise<unknown>;
+    /** The formula as answered. */
+    item: I;
+    list: (
+      ctx: AppContext,
+      scope: CompanyScope,
+      ref: VersionRef,
+    ) => Promise<{ data: z.output<I>[] }>;
     save: (
       ctx: AppContext,
       actor: Actor,
@@ -80,19 +105,29 @@ function formulaRoutes<B extends z.ZodType>(
       ref: VersionRef,
       id: number | null,
       body: z.infer<B>,
-    ) => Promise<unknown>;
+    ) => Promise<z.output<I>>;
   },
 ): void {
   // The body is `opts.body` validated; the type provider cannot name its output for a generic schema, hence
   // the `as z.infer<B>` below (the callers' schemas and save functions are checked against each other).
+  // Likewise the answers: `list` and `save` are checked against `opts.item` at the call, and the schemas
+  // are declared (documented, and enforced in tests) as plain `z.ZodType`.
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const path = `${v}/${opts.path}`;
-  typed.get(path, { schema: { params: versionParams }, config: read }, async (req) =>
-    opts.list(ctx, companyOf(req), ref(req.params)),
+  typed.get(
+    path,
+    {
+      schema: { params: versionParams, response: { 200: dataOf(opts.item) as z.ZodType } },
+      config: read,
+    },
+    async (req) => opts.list(ctx, companyOf(req), ref(req.params)),
   );
   typed.post(
     path,
-    { schema: { params: versionParams, body: opts.body }, config: manage },
+    {
+      schema: { params: versionParams, body: opts.body, response: { 201: opts.item as z.ZodType } },
+      config: manage,
+    },
     async (req, reply) =>
       reply
         .status(201)
@@ -109,7 +144,10 @@ function formulaRoutes<B extends z.ZodType>(
   );
   typed.put(
     `${path}/:formulaId`,
-    { schema: { params: formulaParams, body: opts.body }, config: manage },
+    {
+      schema: { params: formulaParams, body: opts.body, response: { 200: opts.item as z.ZodType } },
+      config: manage,
+    },
     async (req) =>
       opts.save(
         ctx,
@@ -122,9 +160,9 @@ function formulaRoutes<B extends z.ZodType>(
   );
   typed.delete(
     `${path}/:formulaId`,
-    { schema: { params: formulaParams }, config: manage },
+    { schema: { params: formulaParams, response: { 204: noContent } }, config: manage },
     async (req, reply) =>
-      noContent(
+      answerNoContent(
         await deleteFormula(
           ctx,
           actorOf(req),

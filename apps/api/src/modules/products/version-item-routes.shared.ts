@@ -11,5 +11,9 @@ export const v = '/companies/:companyId/products/:productId/versions/:versionId'
 export const read = { access: readProducts };
 export const manage = { access: manageProducts };
 /** Answers 204 once the awaited deletion (its first argument) is done. */
-export const noContent = async (_: unknown, reply: { status(n: number): { send(): unknown } }) =>
-  reply.status(204).send();
+export const answerNoContent = async (
+  _: unknown,
+  reply: { status(n: 204): { send(body: null): unknown } },
+): Promise<void> => {
+  reply.status(204).send(null);
+};

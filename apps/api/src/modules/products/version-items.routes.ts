@@ -1,6 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { datasetBody, datasetImportQuery, testCaseBody } from '@turbine/domain';
+import {
+  dataOf,
+  datasetBody,
+  datasetImportQuery,
+  datasetOut,
+  datasetSummaryOut,
+  noContent,
+  testCaseBody,
+  testCaseOut,
+  testRunOut,
+} from '@turbine/domain';
 import type { AppContext } from '../../platform/context.ts';
 import { csvUpload } from '../datasets/index.ts';
 import { actorOf, companyOf } from '../../platform/http/guard.ts';
@@ -12,7 +22,7 @@ import {
   listDatasets,
   saveDataset,
 } from './datasets.service.ts';
-import { manage, noContent, read, ref, v } from './version-item-routes.shared.ts';
+import { answerNoContent, manage, read, ref, v } from './version-item-routes.shared.ts';
 import { registerFormulaRoutes } from './version-formulas.routes.ts';
 import { datasetParams, testCaseParams, versionParams } from './route-params.ts';
 import {
@@ -31,17 +41,25 @@ export function registerVersionItemRoutes(root: FastifyInstance, ctx: AppContext
 
 function registerDataRoutes(root: FastifyInstance, ctx: AppContext): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  app.get(`${v}/datasets`, { schema: { params: versionParams }, config: read }, async (req) =>
-    listDatasets(ctx, companyOf(req), ref(req.params)),
+  app.get(
+    `${v}/datasets`,
+    {
+      schema: { params: versionParams, response: { 200: dataOf(datasetSummaryOut) } },
+      config: read,
+    },
+    async (req) => listDatasets(ctx, companyOf(req), ref(req.params)),
   );
   app.get(
     `${v}/datasets/:datasetId`,
-    { schema: { params: datasetParams }, config: read },
+    { schema: { params: datasetParams, response: { 200: datasetOut } }, config: read },
     async (req) => getDataset(ctx, companyOf(req), ref(req.params), req.params.datasetId),
   );
   app.post(
     `${v}/datasets`,
-    { schema: { params: versionParams, body: datasetBody }, config: manage },
+    {
+      schema: { params: versionParams, body: datasetBody, response: { 201: datasetOut } },
+      config: manage,
+    },
     async (req, reply) =>
       reply
         .status(201)
@@ -52,7 +70,11 @@ function registerDataRoutes(root: FastifyInstance, ctx: AppContext): void {
   app.post(
     `${v}/datasets/import`,
     {
-      schema: { params: versionParams, querystring: datasetImportQuery },
+      schema: {
+        params: versionParams,
+        querystring: datasetImportQuery,
+        response: { 201: datasetOut },
+      },
       config: { ...manage, upload: csvUpload },
     },
     async (req, reply) =>
@@ -71,7 +93,10 @@ function registerDataRoutes(root: FastifyInstance, ctx: AppContext): void {
   );
   app.put(
     `${v}/datasets/:datasetId`,
-    { schema: { params: datasetParams, body: datasetBody }, config: manage },
+    {
+      schema: { params: datasetParams, body: datasetBody, response: { 200: datasetOut } },
+      config: manage,
+    },
     async (req) =>
       saveDataset(
         ctx,
@@ -84,9 +109,9 @@ function registerDataRoutes(root: FastifyInstance, ctx: AppContext): void {
   );
   app.delete(
     `${v}/datasets/:datasetId`,
-    { schema: { params: datasetParams }, config: manage },
+    { schema: { params: datasetParams, response: { 204: noContent } }, config: manage },
     async (req, reply) =>
-      noContent(
+      answerNoContent(
         await deleteDataset(
           ctx,
           actorOf(req),
@@ -98,12 +123,17 @@ function registerDataRoutes(root: FastifyInstance, ctx: AppContext): void {
       ),
   );
 
-  app.get(`${v}/test-cases`, { schema: { params: versionParams }, config: read }, async (req) =>
-    listTestCases(ctx, companyOf(req), ref(req.params)),
+  app.get(
+    `${v}/test-cases`,
+    { schema: { params: versionParams, response: { 200: dataOf(testCaseOut) } }, config: read },
+    async (req) => listTestCases(ctx, companyOf(req), ref(req.params)),
   );
   app.post(
     `${v}/test-cases`,
-    { schema: { params: versionParams, body: testCaseBody }, config: manage },
+    {
+      schema: { params: versionParams, body: testCaseBody, response: { 201: testCaseOut } },
+      config: manage,
+    },
     async (req, reply) =>
       reply
         .status(201)
@@ -113,7 +143,10 @@ function registerDataRoutes(root: FastifyInstance, ctx: AppContext): void {
   );
   app.put(
     `${v}/test-cases/:testCaseId`,
-    { schema: { params: testCaseParams, body: testCaseBody }, config: manage },
+    {
+      schema: { params: testCaseParams, body: testCaseBody, response: { 200: testCaseOut } },
+      config: manage,
+    },
     async (req) =>
       saveTestCase(
         ctx,
@@ -126,9 +159,9 @@ function registerDataRoutes(root: FastifyInstance, ctx: AppContext): void {
   );
   app.delete(
     `${v}/test-cases/:testCaseId`,
-    { schema: { params: testCaseParams }, config: manage },
+    { schema: { params: testCaseParams, response: { 204: noContent } }, config: manage },
     async (req, reply) =>
-      noContent(
+      answerNoContent(
         await deleteTestCase(
           ctx,
           actorOf(req),
@@ -139,12 +172,14 @@ function registerDataRoutes(root: FastifyInstance, ctx: AppContext): void {
         reply,
       ),
   );
-  app.get(`${v}/test-runs`, { schema: { params: versionParams }, config: read }, async (req) =>
-    listTestRuns(ctx, companyOf(req), ref(req.params)),
+  app.get(
+    `${v}/test-runs`,
+    { schema: { params: versionParams, response: { 200: dataOf(testRunOut) } }, config: read },
+    async (req) => listTestRuns(ctx, companyOf(req), ref(req.params)),
   );
   app.post(
     `${v}/test-runs`,
-    { schema: { params: versionParams }, config: manage },
+    { schema: { params: versionParams, response: { 201: testRunOut } }, config: manage },
     async (req, reply) =>
       reply.status(201).send(await runTests(ctx, actorOf(req), companyOf(req), ref(req.params))),
   );

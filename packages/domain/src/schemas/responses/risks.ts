@@ -8,7 +8,12 @@ import {
 } from '../../enums.ts';
 import { lifecycleActions } from '../../lifecycle/types.ts';
 import type { RiskOptionsDto, RiskPackageDto, RiskTransactionDto } from '../risk-dtos.ts';
-import type { UnderwritingStatusDto } from '../risk-underwriting.ts';
+import {
+  adjustableFields,
+  type ManualAdjustmentDto,
+  type RiskEndorsementDto,
+  type UnderwritingStatusDto,
+} from '../risk-underwriting.ts';
 import type { InsuredDetails } from '../risks.ts';
 import {
   calendarDate,
@@ -252,3 +257,33 @@ export type UnderwritingStatusAgrees = Agree<
   UnderwritingStatusDto,
   z.infer<typeof underwritingStatusOut>
 >;
+
+/** GET/POST .../risks/{riskId}/adjustments: the manual adjustments of a risk (decision 090). */
+export const manualAdjustmentOut = z.object({
+  id: z.number().int(),
+  riskTransactionId: z.number().int(),
+  field: z.enum(adjustableFields),
+  previousValue: z.string().nullable(),
+  newValue: z.string().nullable(),
+  reason: z.string(),
+  user: namedRef,
+  createdAt: epochSeconds,
+});
+export const manualAdjustmentsResponse = z.array(manualAdjustmentOut);
+/** GET/POST .../risks/{riskId}/endorsements: the endorsements attached to a risk. */
+export const riskEndorsementOut = z.object({
+  id: z.number().int(),
+  endorsementId: z.number().int(),
+  name: z.string(),
+  content: z.string(),
+  source: z.enum(['rule', 'manual']),
+  ruleName: z.string().nullable(),
+  createdAt: epochSeconds,
+});
+export const riskEndorsementsResponse = z.array(riskEndorsementOut);
+
+export type ManualAdjustmentAgrees = Agree<
+  ManualAdjustmentDto,
+  z.infer<typeof manualAdjustmentOut>
+>;
+export type RiskEndorsementAgrees = Agree<RiskEndorsementDto, z.infer<typeof riskEndorsementOut>>;

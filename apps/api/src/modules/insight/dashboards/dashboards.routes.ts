@@ -3,6 +3,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   dashboardBody,
   dashboardCompanyTypes,
+  dashboardOut,
+  dashboardSummariesResponse,
+  dashboardSummaryOut,
+  noContent,
+  widgetDataResponse,
+  widgetFilterOptionsResponse,
+  widgetGalleryResponse,
+  widgetOut,
   dashboardPatchBody,
   galleryFor,
   idSchema,
@@ -40,23 +48,38 @@ export function registerDashboardRoutes(root: FastifyInstance, ctx: AppContext):
 
   app.get(
     '/companies/:companyId/widget-gallery',
-    { schema: { params: companyParams }, config: member },
+    { schema: { params: companyParams, response: { 200: widgetGalleryResponse } }, config: member },
     async (req) => galleryFor(dashboardCompany(req).refCompanyTypeId),
   );
   app.get(
     '/companies/:companyId/widget-filter-options',
-    { schema: { params: companyParams }, config: member },
+    {
+      schema: { params: companyParams, response: { 200: widgetFilterOptionsResponse } },
+      config: member,
+    },
     async (req) => {
       const scope = dashboardCompany(req);
       return widgetFilterOptions(ctx.database, scope.id, scope.refCompanyTypeId);
     },
   );
-  app.get(base, { schema: { params: companyParams }, config: member }, async (req) =>
-    dashboards.listDashboards(ctx, actorOf(req), dashboardCompany(req)),
+  app.get(
+    base,
+    {
+      schema: { params: companyParams, response: { 200: dashboardSummariesResponse } },
+      config: member,
+    },
+    async (req) => dashboards.listDashboards(ctx, actorOf(req), dashboardCompany(req)),
   );
   app.post(
     base,
-    { schema: { params: companyParams, body: dashboardBody }, config: member },
+    {
+      schema: {
+        params: companyParams,
+        body: dashboardBody,
+        response: { 201: dashboardSummaryOut },
+      },
+      config: member,
+    },
     async (req, reply) =>
       reply
         .status(201)
@@ -64,13 +87,20 @@ export function registerDashboardRoutes(root: FastifyInstance, ctx: AppContext):
   );
   app.get(
     `${base}/:dashboardId`,
-    { schema: { params: dashboardParams }, config: member },
+    { schema: { params: dashboardParams, response: { 200: dashboardOut } }, config: member },
     async (req) =>
       dashboards.getDashboard(ctx, actorOf(req), dashboardCompany(req), req.params.dashboardId),
   );
   app.patch(
     `${base}/:dashboardId`,
-    { schema: { params: dashboardParams, body: dashboardPatchBody }, config: member },
+    {
+      schema: {
+        params: dashboardParams,
+        body: dashboardPatchBody,
+        response: { 200: dashboardSummaryOut },
+      },
+      config: member,
+    },
     async (req) =>
       dashboards.patchDashboard(
         ctx,
@@ -82,7 +112,7 @@ export function registerDashboardRoutes(root: FastifyInstance, ctx: AppContext):
   );
   app.delete(
     `${base}/:dashboardId`,
-    { schema: { params: dashboardParams }, config: member },
+    { schema: { params: dashboardParams, response: { 204: noContent } }, config: member },
     async (req, reply) => {
       await dashboards.removeDashboard(
         ctx,
@@ -90,12 +120,15 @@ export function registerDashboardRoutes(root: FastifyInstance, ctx: AppContext):
         dashboardCompany(req),
         req.params.dashboardId,
       );
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
   app.put(
     `${base}/:dashboardId/layout`,
-    { schema: { params: dashboardParams, body: layoutBody }, config: member },
+    {
+      schema: { params: dashboardParams, body: layoutBody, response: { 200: dashboardOut } },
+      config: member,
+    },
     async (req) =>
       dashboards.saveLayout(
         ctx,
@@ -107,7 +140,10 @@ export function registerDashboardRoutes(root: FastifyInstance, ctx: AppContext):
   );
   app.post(
     `${base}/:dashboardId/widgets`,
-    { schema: { params: dashboardParams, body: widgetBody }, config: member },
+    {
+      schema: { params: dashboardParams, body: widgetBody, response: { 201: widgetOut } },
+      config: member,
+    },
     async (req, reply) =>
       reply
         .status(201)
@@ -123,7 +159,10 @@ export function registerDashboardRoutes(root: FastifyInstance, ctx: AppContext):
   );
   app.patch(
     `${base}/:dashboardId/widgets/:widgetId`,
-    { schema: { params: widgetParams, body: widgetPatchBody }, config: member },
+    {
+      schema: { params: widgetParams, body: widgetPatchBody, response: { 200: widgetOut } },
+      config: member,
+    },
     async (req) =>
       dashboards.patchWidget(
         ctx,
@@ -136,7 +175,7 @@ export function registerDashboardRoutes(root: FastifyInstance, ctx: AppContext):
   );
   app.delete(
     `${base}/:dashboardId/widgets/:widgetId`,
-    { schema: { params: widgetParams }, config: member },
+    { schema: { params: widgetParams, response: { 204: noContent } }, config: member },
     async (req, reply) => {
       await dashboards.removeWidget(
         ctx,
@@ -145,13 +184,13 @@ export function registerDashboardRoutes(root: FastifyInstance, ctx: AppContext):
         req.params.dashboardId,
         req.params.widgetId,
       );
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
   // §3 DashboardData: the widget's figures, computed in SQL over what the company may see, cached per filter.
   app.get(
     `${base}/:dashboardId/widgets/:widgetId/data`,
-    { schema: { params: widgetParams }, config: member },
+    { schema: { params: widgetParams, response: { 200: widgetDataResponse } }, config: member },
     async (req) =>
       savedWidgetData(
         ctx,

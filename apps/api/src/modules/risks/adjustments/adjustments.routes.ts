@@ -1,7 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idSchema, manualAdjustmentBody, Permission } from '@turbine/domain';
+import {
+  idSchema,
+  manualAdjustmentBody,
+  manualAdjustmentOut,
+  manualAdjustmentsResponse,
+  noContent,
+  Permission,
+  ratingResultOut,
+  riskEndorsementOut,
+  riskEndorsementsResponse,
+} from '@turbine/domain';
 import { riskParams } from '../risk-params.ts';
 import { onPackage } from '../package-gate.ts';
 import type { AppContext } from '../../../platform/context.ts';
@@ -24,13 +34,23 @@ export function registerAdjustmentRoutes(root: FastifyInstance, ctx: AppContext)
 
   app.get(
     `${pkg}/risks/:riskId/adjustments`,
-    { schema: { params: riskParams }, config: manage },
+    {
+      schema: { params: riskParams, response: { 200: manualAdjustmentsResponse } },
+      config: manage,
+    },
     async (req) =>
       listAdjustments(ctx, companyOf(req), req.params.riskPackageId, req.params.riskId),
   );
   app.post(
     `${pkg}/risks/:riskId/adjustments`,
-    { schema: { params: riskParams, body: manualAdjustmentBody }, config: manage },
+    {
+      schema: {
+        params: riskParams,
+        body: manualAdjustmentBody,
+        response: { 201: manualAdjustmentOut },
+      },
+      config: manage,
+    },
     async (req, reply) =>
       reply
         .status(201)
@@ -50,7 +70,7 @@ export function registerAdjustmentRoutes(root: FastifyInstance, ctx: AppContext)
 
   app.get(
     `${pkg}/risks/:riskId/endorsements`,
-    { schema: { params: riskParams }, config: view },
+    { schema: { params: riskParams, response: { 200: riskEndorsementsResponse } }, config: view },
     async (req) =>
       listRiskEndorsements(ctx, companyOf(req), req.params.riskPackageId, req.params.riskId),
   );
@@ -60,6 +80,7 @@ export function registerAdjustmentRoutes(root: FastifyInstance, ctx: AppContext)
       schema: {
         params: riskParams,
         body: z.object({ endorsementId: z.number().int().positive() }),
+        response: { 201: riskEndorsementOut },
       },
       config: manage,
     },
@@ -81,7 +102,10 @@ export function registerAdjustmentRoutes(root: FastifyInstance, ctx: AppContext)
   );
   app.delete(
     `${pkg}/risks/:riskId/endorsements/:id`,
-    { schema: { params: riskParams.extend({ id: idSchema }) }, config: manage },
+    {
+      schema: { params: riskParams.extend({ id: idSchema }), response: { 204: noContent } },
+      config: manage,
+    },
     async (req, reply) => {
       await onPackage(ctx, req.params.riskPackageId, () =>
         removeRiskEndorsement(
@@ -93,13 +117,19 @@ export function registerAdjustmentRoutes(root: FastifyInstance, ctx: AppContext)
           req.params.id,
         ),
       );
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
   app.get(
     `${pkg}/risks/:riskId/transactions/:transactionId/rating`,
-    { schema: { params: riskParams.extend({ transactionId: idSchema }) }, config: view },
+    {
+      schema: {
+        params: riskParams.extend({ transactionId: idSchema }),
+        response: { 200: ratingResultOut },
+      },
+      config: view,
+    },
     async (req) =>
       ratingTrace(
         ctx,

@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import type { RatingResult } from '@turbine/rating';
 import {
   adjustableFieldLabels,
   Messages,
@@ -138,11 +139,12 @@ export async function ratingTrace(
   riskPackageId: number,
   riskId: number,
   transactionId: number,
-): Promise<unknown> {
+): Promise<RatingResult> {
   const { item } = await underwriterRisk(ctx.db, scope, riskPackageId, riskId);
   const row = await transactionRating(ctx.db, transactionId, item.risk.id);
   if (!row || row.rating === null) throw new AppError('NOT_FOUND');
-  return row.rating;
+  // Stored by risk-rating.ts from the engine's answer.
+  return row.rating as RatingResult;
 }
 
 /** The adjustment's underwriter-only 'update' timeline entry and its audit event. */

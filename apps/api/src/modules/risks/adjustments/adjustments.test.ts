@@ -1,5 +1,6 @@
 // The underwriter panel's Manual Policy Adjustments, Endorsements and rating trace (§2, decision 090).
 import { eq } from 'drizzle-orm';
+import type { RatingResult } from '@turbine/rating';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   Messages,
@@ -253,7 +254,31 @@ describe('rating trace', () => {
     const url = (s: Side) =>
       `${riskUrl(s, pkg.id, pkg.mainRiskId)}/transactions/${pkg.mainTransactionId}/rating`;
     expect((await world.underwriter.client.get(url('underwriter'))).status).toBe(404);
-    const rating = { premium: { total: '1000.00' }, trace: [{ name: 'base', value: '900.00' }] };
+    // What risk-rating.ts stores: the engine's whole answer (its schema is checked on the way out).
+    const rating: RatingResult = {
+      premium: {
+        base: '900.00',
+        otherCharges: '0.00',
+        discountCharges: '0.00',
+        gross: '900.00',
+        fees: '100.00',
+        feeLines: [{ name: 'policyFee', amount: '100.00' }],
+        commissionPercent: '0',
+        commission: '0.00',
+        net: '1000.00',
+        taxes: '0.00',
+        taxLines: [],
+        total: '1000.00',
+      },
+      properties: [],
+      underwriting: [],
+      rules: [],
+      decision: 'quote',
+      endorsementIds: [],
+      missingRequired: [],
+      trace: [{ kind: 'property', name: 'base', expression: '900', inputs: [], result: '900.00' }],
+      stepsUsed: 1,
+    };
     await server.ctx.db
       .update(riskTransactions)
       .set({ rating, ratedAt: new Date() })

@@ -1,23 +1,13 @@
-import type { DatasetBody, ListResponse } from '@turbine/domain';
+import type {
+  CompanyDatasetDto,
+  CompanyDatasetSummaryDto,
+  DatasetBody,
+  ListResponse,
+} from '@turbine/domain';
 import { baseApi } from '../../../app/base-api.ts';
 
-/** A company dataset in lists (no rows). */
-export interface CompanyDatasetSummaryDto {
-  id: number;
-  name: string;
-  columns: string[];
-  rowCount: number;
-  updatedAt: string;
-}
-
-/** A company dataset with its rows; cells are text, numbers or null. */
-export interface CompanyDatasetDto {
-  id: number;
-  name: string;
-  columns: string[];
-  rows: (string | number | null)[][];
-  updatedAt: string;
-}
+/** The company dataset types are the API's response schemas' (decision 158). */
+export type { CompanyDatasetDto, CompanyDatasetSummaryDto };
 
 interface ListArgs {
   companyId: number;
