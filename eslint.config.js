@@ -18,6 +18,7 @@ export const MODULE_ORDER = [
   'claims',
   'insight',
   'imports',
+  'automation',
 ];
 
 export default tseslint.config(

@@ -59,6 +59,7 @@ import { registerCollaborationModule } from './modules/collaboration/index.ts';
 import { registerClaimsModule } from './modules/claims/index.ts';
 import { registerInsightModule } from './modules/insight/index.ts';
 import { registerImportsModule } from './modules/imports/index.ts';
+import { registerAutomationModule } from './modules/automation/index.ts';
 import { attachAppRealtime } from './platform/realtime/index.ts';
 import { Jobs } from './platform/jobs/jobs.ts';
 import { definePlatformJobs } from './platform/jobs/platform-jobs.ts';
@@ -179,6 +180,7 @@ export async function buildApp(
       smtpUrl: config.SMTP_URL,
       from: config.MAIL_FROM,
       log: app.log,
+      readFile: (key) => storage.get(key),
     }),
     sms: new SmsSender(
       database.db,
@@ -329,6 +331,7 @@ export async function buildApp(
   registerClaimsModule(app, ctx);
   registerInsightModule(app, ctx);
   registerImportsModule(app, ctx);
+  registerAutomationModule(app, ctx);
   subscribeNotificationListener(ctx);
   definePlatformJobs(ctx);
 

@@ -21,8 +21,8 @@ export function registerCollaborationModule(app: FastifyInstance, ctx: AppContex
   registerDocumentRoutes(app, ctx);
   registerDocumentTemplateRoutes(app, ctx);
   // Quoted and bound transactions' documents, produced after commit (decision 148).
-  ctx.outbox.handle(RISK_DOCUMENTS_TOPIC, async (tx, payload) => {
-    await generateRiskDocuments(ctx, tx, payload as RiskDocumentsDue);
+  ctx.outbox.handle(RISK_DOCUMENTS_TOPIC, async (tx, payload, after) => {
+    await generateRiskDocuments(ctx, tx, payload as RiskDocumentsDue, after);
   });
   // A company document downloads for the companies its folder is shared with (public folders).
   registerCompanyFileReader('document', async (c, actor, file) => {
@@ -38,3 +38,13 @@ export { riskFileTypes } from './risk-files.types.ts';
 
 /** Other modules' documents kept in a company's document store (decision 143). */
 export { placeInStoreFolder, removeStoreDocument } from './placed-documents.service.ts';
+
+/** Company events' actions and email templates (issue 13): documents, the merge data and its rendering. */
+export {
+  dataOf as riskTemplateData,
+  generateEventDocuments,
+  latestTemplateDocument,
+} from './risk-documents.service.ts';
+export { templatesByIds as documentTemplatesByIds } from './document-templates.repository.ts';
+export { sampleContext, type TemplateContext } from './template-context.ts';
+export { renderHtml, renderHtmlOr422 } from './template-render.ts';

@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import {
+  AUTOMATION_EVENT_TOPIC,
   Messages,
-  type DocumentEvent,
+  type AutomationRaise,
+  type GeneratedDocumentEvent,
   type RiskDocumentDto,
   type RiskDocumentList,
 } from '@turbine/domain';
 import type { AppContext } from '../../platform/context.ts';
 import type { Tx } from '../../platform/db/client.ts';
+import type { AfterCommitTask } from '../../platform/db/unit-of-work.ts';
 import { inTransaction } from '../../platform/db/unit-of-work.ts';
 import { AppError } from '../../platform/errors.ts';
 import { recordEvent } from '../../platform/events/events.ts';
@@ -32,7 +35,7 @@ export interface RiskDocumentsDue {
   riskPackageId: number;
   transactionId: number;
   productVersionId: number;
-  event: DocumentEvent;
+  event: GeneratedDocumentEvent;
 }
 
 /** The PDF of a template (and, combined, its additional documents) for a risk. */
@@ -112,7 +115,8 @@ async function produce(
   return saveRiskDocument(tx, { ...base, status: 'done', error: null, fileId: file.id });
 }
 
-async function dataOf(tx: Tx, riskPackageId: number) {
+/** The merge data of a risk as its underwriting company sees it, with what a document's file needs. */
+export async function dataOf(tx: Tx, riskPackageId: number) {
   const row = await findPackageById(tx, riskPackageId);
   if (!row) return null;
   const dto = await presentRiskPackage(tx, row, {
@@ -123,6 +127,7 @@ async function dataOf(tx: Tx, riskPackageId: number) {
   });
   return {
     data: contextOfPackage(dto),
+    dto,
     pkg: {
       reference: dto.reference,
       underwriterCompanyId: row.underwriterCompanyId,
@@ -136,6 +141,7 @@ export async function generateRiskDocuments(
   ctx: AppContext,
   tx: Tx,
   due: RiskDocumentsDue,
+  after?: (task: AfterCommitTask) => void,
 ): Promise<RiskDocumentRow[]> {
   const templates = await templatesAt(tx, due.productVersionId, due.event);
   if (templates.length === 0) return [];
@@ -153,7 +159,66 @@ export async function generateRiskDocuments(
     companyId: loaded.pkg.underwriterCompanyId,
     after: made.map((d) => ({ id: d.id, status: d.status })),
   });
+  const done = made.filter((d) => d.status === 'done');
+  // The company event "documents generated" (issue 13); a company event's own documents raise none.
+  if (after && done.length) {
+    const raised: AutomationRaise = {
+      event: 'risk.documents_generated',
+      riskPackageId: due.riskPackageId,
+      actorUserId: null,
+      extra: { documentIds: done.map((d) => d.id) },
+    };
+    await ctx.outbox.write(tx, after, AUTOMATION_EVENT_TOPIC, raised);
+  }
   return made;
+}
+
+/**
+ * A company event's "generate documents" action (issue 13): each template of the company for the risk's
+ * main transaction, as event 'event'. Idempotent per (transaction, template) like decision 148's; a
+ * template that cannot render is a failed row with its problem, returned for the run to report.
+ */
+export async function generateEventDocuments(
+  ctx: AppContext,
+  tx: Tx,
+  riskPackageId: number,
+  companyId: number,
+  templateIds: number[],
+): Promise<{ id: number; templateId: number; status: string; error: string | null; fileId: number | null }[]> {
+  const templates = await templatesByIds(tx, companyId, templateIds);
+  const loaded = await dataOf(tx, riskPackageId);
+  if (!loaded) throw new Error(`risk package ${riskPackageId} not found`);
+  const main = loaded.dto.risks[0]!.current;
+  const due = { riskPackageId, transactionId: main.id, productVersionId: 0, event: 'event' as const };
+  const made: RiskDocumentRow[] = [];
+  for (const id of templateIds) {
+    const template = templates.find((t) => t.id === id);
+    if (!template) throw new Error(`document template ${id} is not the company's`);
+    made.push(await produce(ctx, tx, due, template, loaded.data, loaded.pkg));
+  }
+  return made.map((d) => ({
+    id: d.id,
+    templateId: d.templateId,
+    status: d.status,
+    error: d.error,
+    fileId: d.fileId,
+  }));
+}
+
+/** The latest generated document of a template for a risk (done), as a stored file to attach. */
+export async function latestTemplateDocument(
+  tx: Tx,
+  riskPackageId: number,
+  templateId: number,
+): Promise<{ name: string; storageKey: string; mimeType: string } | null> {
+  const rows = await packageDocuments(tx, riskPackageId);
+  const row = rows.find(
+    (r) => r.doc.templateId === templateId && r.doc.status === 'done' && r.doc.fileId !== null,
+  );
+  if (!row) return null;
+  const latest = await latestVersion(tx, row.doc.fileId!);
+  if (!latest) return null;
+  return { name: latest.name, storageKey: latest.version.storageKey, mimeType: latest.version.mimeType };
 }
 
 function present(
@@ -167,7 +232,7 @@ function present(
   return {
     id: doc.id,
     name: row.fileName ?? row.templateName,
-    event: doc.event as DocumentEvent,
+    event: doc.event as GeneratedDocumentEvent,
     status: failed ? 'failed' : 'done',
     message: failed ? Messages.documentsGenerationFailed : null,
     error: failed && underwriter ? doc.error : null,
@@ -233,7 +298,7 @@ export async function retryRiskDocument(
       riskPackageId: pkg.id,
       transactionId: doc.transactionId,
       productVersionId: 0,
-      event: doc.event as DocumentEvent,
+      event: doc.event as GeneratedDocumentEvent,
     };
     const saved = await produce(ctx, tx, due, template, loaded.data, loaded.pkg);
     await recordEvent(tx, {

@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { FileVisibility, type RiskFileDto } from '@turbine/domain';
+import {
+  AUTOMATION_EVENT_TOPIC,
+  FileVisibility,
+  type AutomationRaise,
+  type RiskFileDto,
+} from '@turbine/domain';
 import type { AppContext } from '../../platform/context.ts';
 import { inTransaction } from '../../platform/db/unit-of-work.ts';
 import { AppError, fieldError } from '../../platform/errors.ts';
@@ -25,7 +30,7 @@ export async function uploadRiskFile(
   upload: CheckedUpload,
 ): Promise<RiskFileDto> {
   const { body, mime } = upload;
-  return inTransaction(ctx, async (tx) => {
+  return inTransaction(ctx, async (tx, after) => {
     const { pkg, viewerRole } = await riskPackageFor(tx, scope, riskPackageId, { forUpdate: true });
     if (viewerRole === 'insurer' || viewerRole === 'client') throw new AppError('FORBIDDEN_EDIT');
     if (viewerRole !== 'underwriter' && query.visibility === FileVisibility.Private)
@@ -70,6 +75,14 @@ export async function uploadRiskFile(
       companyId: scope.id,
       after: { fileId: file.id, name: query.name, visibility: query.visibility },
     });
+    // The company event "file uploaded" (issue 13).
+    const raised: AutomationRaise = {
+      event: 'risk.file_uploaded',
+      riskPackageId: pkg.id,
+      actorUserId: actor.user.id,
+      extra: { fileId: file.id, fileName: query.name },
+    };
+    await ctx.outbox.write(tx, after, AUTOMATION_EVENT_TOPIC, raised);
     const [row] = await riskFileRows(tx, pkg.id, visibleTo(viewerRole), file.id);
     return presentRiskFile(scope, pkg.id, row!);
   });

@@ -30,3 +30,4 @@ export * from '../jobs/job-runs.tables.ts';
 export * from '../cluster/heartbeat.tables.ts';
 export * from '../../modules/insight/dashboards/dashboards.tables.ts';
 export * from '../../modules/insight/bordereaux/bordereaux.tables.ts';
+export * from '../../modules/automation/automation.tables.ts';
