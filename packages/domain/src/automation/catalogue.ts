@@ -15,7 +15,6 @@ export const automationValueTypes = [
   'message',
   'file',
   'email',
-  'notification',
   'membership',
   'claim',
   'webhookResponse',
@@ -35,7 +34,8 @@ export type AutomationInput = AutomationValueType | 'any';
 /** Whether a value of type `value` may be handed to an action that takes `input`. */
 export function valueFits(value: AutomationValueType, input: AutomationInput): boolean {
   if (input === 'any') return true;
-  for (let t: AutomationValueType | undefined = value; t; t = parentOf[t]) if (t === input) return true;
+  for (let t: AutomationValueType | undefined = value; t; t = parentOf[t])
+    if (t === input) return true;
   return false;
 }
 
@@ -129,7 +129,7 @@ export const automationActions = [
     kind: 'notify',
     label: 'Notify users or roles',
     input: 'risk',
-    output: 'notification',
+    output: 'input',
     available: true,
   },
   {

@@ -1,16 +1,12 @@
 import { z } from '../zod-config.ts';
 import { Messages } from '../messages.ts';
 import { emailSchema, optionalText, requiredText } from '../schemas/common.ts';
-import {
-  automationActionKinds,
-  automationEventIds,
-  automationValueTypes,
-  type AutomationActionKind,
-} from './catalogue.ts';
+import { automationActionKinds, automationEventIds, automationValueTypes } from './catalogue.ts';
 
 /** Issue 13 (decisions 175–177): company events, their actions and runs; email templates. */
 
-const ids = (max: number) => z.array(z.number().int().positive()).max(max, { error: Messages.maxItems(max) });
+const ids = (max: number) =>
+  z.array(z.number().int().positive()).max(max, { error: Messages.maxItems(max) });
 const actionName = requiredText(120);
 
 /** One event action (§3 "Event action: name, action"), with what its kind needs. */
@@ -32,7 +28,10 @@ export const eventActionBody = z.discriminatedUnion('kind', [
     /** Company roles whose users are told. */
     roleIds: ids(20).default([]),
     /** The risk's parties: its assigned underwriter, its broker users. */
-    parties: z.array(z.enum(['assignedUnderwriter', 'broker'])).max(2).default([]),
+    parties: z
+      .array(z.enum(['assignedUnderwriter', 'broker']))
+      .max(2)
+      .default([]),
     message: requiredText(500),
   }),
   z.object({
@@ -90,7 +89,11 @@ export const companyEventBody = z
   })
   .superRefine((v, ctx) => {
     if (v.synchronous && v.delaySeconds > 0)
-      ctx.addIssue({ code: 'custom', path: ['delaySeconds'], message: AutomationMessages.syncNoDelay });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['delaySeconds'],
+        message: AutomationMessages.syncNoDelay,
+      });
   });
 export type CompanyEventBody = z.input<typeof companyEventBody>;
 
@@ -137,9 +140,7 @@ export const companyEventDto = z.object({
   enabled: z.boolean(),
   actions: z.array(eventActionDto),
   /** The last run's status, for the list. */
-  lastRun: z
-    .object({ status: z.string(), createdAt: z.number().int() })
-    .nullable(),
+  lastRun: z.object({ status: z.string(), createdAt: z.number().int() }).nullable(),
   updatedAt: z.number().int(),
 });
 export type CompanyEventDto = z.infer<typeof companyEventDto>;
@@ -217,13 +218,25 @@ export const emailTemplateBody = z.object({
   /** The subject line, with the document templates' merge fields. */
   subject: requiredText(255),
   /** Rich text (the editor's HTML) with liquid merge fields. */
-  content: z.string().max(200_000, { error: Messages.maxLength(200_000) }).default(''),
+  content: z
+    .string()
+    .max(200_000, { error: Messages.maxLength(200_000) })
+    .default(''),
   recipients: recipients.min(1, { error: Messages.required }),
   cc: recipients.default([]),
   bcc: recipients.default([]),
   /** Attachments: the risk's latest generated document of each of these document templates. */
   attachmentTemplateIds: ids(10).default([]),
-  tags: z.array(z.string().trim().min(1).max(40, { error: Messages.maxLength(40) })).max(20).default([]),
+  tags: z
+    .array(
+      z
+        .string()
+        .trim()
+        .min(1)
+        .max(40, { error: Messages.maxLength(40) }),
+    )
+    .max(20)
+    .default([]),
 });
 export type EmailTemplateBody = z.input<typeof emailTemplateBody>;
 
@@ -252,5 +265,3 @@ export const emailPreviewBody = z.object({
 export type EmailPreviewBody = z.input<typeof emailPreviewBody>;
 export const emailPreviewDto = z.object({ subject: z.string(), html: z.string() });
 export type EmailPreviewDto = z.infer<typeof emailPreviewDto>;
-
-

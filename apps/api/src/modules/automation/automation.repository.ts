@@ -4,7 +4,12 @@ import { roles, userRoles } from '../companies/companies.tables.ts';
 import { users } from '../identity/identity.tables.ts';
 import { productPackages } from '../products/products.tables.ts';
 import { riskPackages, risks } from '../risks/risks.tables.ts';
-import { automationRuns, companyEvents, emailTemplates, type RunStep } from './automation.tables.ts';
+import {
+  automationRuns,
+  companyEvents,
+  emailTemplates,
+  type RunStep,
+} from './automation.tables.ts';
 
 export type CompanyEventRow = typeof companyEvents.$inferSelect;
 export type RunRow = typeof automationRuns.$inferSelect;
@@ -106,7 +111,11 @@ export async function runById(db: Executor, id: number): Promise<RunRow | undefi
 
 /** Locks a run for its runner: a second worker taking the same run waits, then sees it finished. */
 export async function lockRun(db: Executor, id: number): Promise<RunRow | undefined> {
-  const [row] = await db.select().from(automationRuns).where(eq(automationRuns.id, id)).for('update');
+  const [row] = await db
+    .select()
+    .from(automationRuns)
+    .where(eq(automationRuns.id, id))
+    .for('update');
   return row;
 }
 

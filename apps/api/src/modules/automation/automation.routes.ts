@@ -51,7 +51,10 @@ export function registerAutomationRoutes(root: FastifyInstance, ctx: AppContext)
 
   app.get(
     `${base}/catalogue`,
-    { schema: { params: companyParams, response: { 200: automationCatalogueDto } }, config: events },
+    {
+      schema: { params: companyParams, response: { 200: automationCatalogueDto } },
+      config: events,
+    },
     async () => automationCatalogue(),
   );
   app.get(
@@ -119,7 +122,9 @@ export function registerAutomationRoutes(root: FastifyInstance, ctx: AppContext)
       config: documents,
     },
     async (req, reply) =>
-      reply.status(201).send(await createEmailTemplate(ctx, actorOf(req), companyOf(req), req.body)),
+      reply
+        .status(201)
+        .send(await createEmailTemplate(ctx, actorOf(req), companyOf(req), req.body)),
   );
   app.post(
     `${templates}/preview`,

@@ -81,7 +81,7 @@ const notifyUsers: ActionWork<'notify'> = async ({ ctx, scope, input }, a) => {
       },
       { tx, after },
     );
-    return { type: 'notification', riskPackageId, userIds: [...userIds], notified: made.length, message };
+    return { ...input, notifiedUserIds: [...userIds], notifications: made.length, message };
   });
 };
 

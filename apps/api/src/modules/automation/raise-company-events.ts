@@ -18,7 +18,12 @@ import { executeRun, scheduleRun } from './run-company-event.ts';
  */
 export function conditionsHold(
   c: EventConditions,
-  p: { productIds: number[]; productPackageId: number | null; brokerCompanyId: number; status: number } & Record<string, unknown>,
+  p: {
+    productIds: number[];
+    productPackageId: number | null;
+    brokerCompanyId: number;
+    status: number;
+  } & Record<string, unknown>,
 ): boolean {
   if (c.productIds.length && !p.productIds.some((id) => c.productIds.includes(id))) return false;
   if (c.productPackageIds.length && !c.productPackageIds.includes(p.productPackageId ?? 0))

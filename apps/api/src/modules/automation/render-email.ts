@@ -13,7 +13,14 @@ import {
 import { assignedUsersIn } from '../risks/index.ts';
 import { packageFacts, userEmails, type EmailTemplateRow } from './automation.repository.ts';
 
-const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'" };
+const entities: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  '#39': "'",
+  apos: "'",
+};
 
 /** Rendered HTML as plain text (the subject line, the text part): tags dropped, entities decoded. */
 export function plainText(html: string): string {
@@ -54,10 +61,7 @@ async function addressesOf(
         out.push(...(await userEmails(tx, [facts.assignedUnderwriterId])));
     } else
       out.push(
-        ...(await userEmails(
-          tx,
-          await assignedUsersIn(tx, riskPackageId, facts.brokerCompanyId),
-        )),
+        ...(await userEmails(tx, await assignedUsersIn(tx, riskPackageId, facts.brokerCompanyId))),
       );
   }
   return [...new Set(out.map((a) => a.toLowerCase()))];
@@ -83,7 +87,11 @@ export async function queueTemplateEmail(
   const bcc = await addressesOf(tx, template.bcc, riskPackageId, loaded.data);
   if (to.length === 0) throw new Error(AutomationMessages.noRecipient);
   const attachments: MailAttachment[] = [];
-  const names = await documentTemplatesByIds(tx, template.companyId, template.attachmentTemplateIds);
+  const names = await documentTemplatesByIds(
+    tx,
+    template.companyId,
+    template.attachmentTemplateIds,
+  );
   for (const id of template.attachmentTemplateIds) {
     const doc = await latestTemplateDocument(tx, riskPackageId, id);
     const name = names.find((t) => t.id === id)?.name ?? `#${id}`;

@@ -153,7 +153,8 @@ export async function scheduleRun(
       retryDelayMax: 3600,
     },
   );
-  if (id === null) ctx.log.warn({ runId }, 'automation run not queued (the job queue is not started)');
+  if (id === null)
+    ctx.log.warn({ runId }, 'automation run not queued (the job queue is not started)');
 }
 
 /** The job: runs it; a failure throws so pg-boss retries it later with backoff. */

@@ -36,18 +36,24 @@ type Body = z.infer<typeof companyEventBody>;
  * The editor's check (decision 176): the chain's types fit (§8's message under the first action that does
  * not), every action is available, and everything an action names is the company's.
  */
-export async function checkCompanyEvent(db: Executor, companyId: number, body: Body): Promise<void> {
+export async function checkCompanyEvent(
+  db: Executor,
+  companyId: number,
+  body: Body,
+): Promise<void> {
   const errors: Record<string, string[]> = {};
   const add = (field: string, message: string) => (errors[field] ??= []).push(message);
   if (!automationEvents.find((e) => e.id === body.event)!.raised)
     add('event', 'This event is not raised yet.');
   for (const [i, a] of body.actions.entries())
-    if (!actionOf(a.kind).available) add(`actions.${i}.kind`, AutomationMessages.actionNotAvailable);
+    if (!actionOf(a.kind).available)
+      add(`actions.${i}.kind`, AutomationMessages.actionNotAvailable);
   const chain = checkActionChain(
     body.event,
     body.actions.map((a) => a.kind),
   );
-  if (chain.mismatchAt !== null) add(`actions.${chain.mismatchAt}.kind`, Messages.eventActionMismatch);
+  if (chain.mismatchAt !== null)
+    add(`actions.${chain.mismatchAt}.kind`, Messages.eventActionMismatch);
   if (body.conditions.expression) {
     try {
       parseFormula(body.conditions.expression);
@@ -87,8 +93,7 @@ async function checkAction(
       const roles = [...new Set(a.roleIds)];
       if ((await companyRoleIds(db, companyId, roles)).length !== roles.length)
         add(AutomationMessages.unknownRole, '.roleIds');
-      if (users.length + roles.length + a.parties.length === 0)
-        add(Messages.required, '.userIds');
+      if (users.length + roles.length + a.parties.length === 0) add(Messages.required, '.userIds');
       return;
     }
     case 'setUnderwritingStatus':

@@ -1,4 +1,8 @@
-import { AUTOMATION_EVENT_TOPIC, type AutomationRaise, type RiskActivityDto } from '@turbine/domain';
+import {
+  AUTOMATION_EVENT_TOPIC,
+  type AutomationRaise,
+  type RiskActivityDto,
+} from '@turbine/domain';
 import type { AppContext } from '../../platform/context.ts';
 import { inTransaction } from '../../platform/db/unit-of-work.ts';
 import type { Actor, CompanyScope } from '../../platform/http/guard.ts';

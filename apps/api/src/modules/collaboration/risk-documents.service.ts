@@ -184,12 +184,19 @@ export async function generateEventDocuments(
   riskPackageId: number,
   companyId: number,
   templateIds: number[],
-): Promise<{ id: number; templateId: number; status: string; error: string | null; fileId: number | null }[]> {
+): Promise<
+  { id: number; templateId: number; status: string; error: string | null; fileId: number | null }[]
+> {
   const templates = await templatesByIds(tx, companyId, templateIds);
   const loaded = await dataOf(tx, riskPackageId);
   if (!loaded) throw new Error(`risk package ${riskPackageId} not found`);
   const main = loaded.dto.risks[0]!.current;
-  const due = { riskPackageId, transactionId: main.id, productVersionId: 0, event: 'event' as const };
+  const due = {
+    riskPackageId,
+    transactionId: main.id,
+    productVersionId: 0,
+    event: 'event' as const,
+  };
   const made: RiskDocumentRow[] = [];
   for (const id of templateIds) {
     const template = templates.find((t) => t.id === id);
@@ -218,7 +225,11 @@ export async function latestTemplateDocument(
   if (!row) return null;
   const latest = await latestVersion(tx, row.doc.fileId!);
   if (!latest) return null;
-  return { name: latest.name, storageKey: latest.version.storageKey, mimeType: latest.version.mimeType };
+  return {
+    name: latest.name,
+    storageKey: latest.version.storageKey,
+    mimeType: latest.version.mimeType,
+  };
 }
 
 function present(
