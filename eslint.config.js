@@ -20,6 +20,7 @@ export const MODULE_ORDER = [
   'imports',
   'tags',
   'webhooks',
+  'automation',
 ];
 
 export default tseslint.config(

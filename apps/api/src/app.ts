@@ -61,6 +61,7 @@ import { registerInsightModule } from './modules/insight/index.ts';
 import { registerImportsModule } from './modules/imports/index.ts';
 import { registerTagsModule } from './modules/tags/index.ts';
 import { registerWebhooksModule } from './modules/webhooks/index.ts';
+import { registerAutomationModule } from './modules/automation/index.ts';
 import { attachAppRealtime } from './platform/realtime/index.ts';
 import { Jobs } from './platform/jobs/jobs.ts';
 import { definePlatformJobs } from './platform/jobs/platform-jobs.ts';
@@ -181,6 +182,7 @@ export async function buildApp(
       smtpUrl: config.SMTP_URL,
       from: config.MAIL_FROM,
       log: app.log,
+      readFile: (key) => storage.get(key),
     }),
     sms: new SmsSender(
       database.db,
@@ -333,6 +335,7 @@ export async function buildApp(
   registerImportsModule(app, ctx);
   registerTagsModule(app, ctx);
   registerWebhooksModule(app, ctx);
+  registerAutomationModule(app, ctx);
   subscribeNotificationListener(ctx);
   definePlatformJobs(ctx);
 

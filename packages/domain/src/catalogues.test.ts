@@ -271,6 +271,7 @@ describe('messages', () => {
         "documentsGenerationFailed": "Unable to generate documents automatically. Please contact the underwriting team.",
         "duplicateValues": "Duplicate values are not allowed",
         "emailTaken": "This email address is already registered.",
+        "eventActionMismatch": "This event action cannot run because the output of the previous action does not match the expected input.",
         "expiryInFuture": "The expiry must be in the future.",
         "failedToDownload": "Failed to download file.",
         "failedToLoad": "Failed to load content.",

@@ -47,3 +47,4 @@ export * from './schemas/bordereaux.ts';
 export * from './schemas/temporary-users.ts';
 export * from './schemas/tags.ts';
 export * from './schemas/webhooks.ts';
+export * from './automation/index.ts';

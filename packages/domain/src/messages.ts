@@ -28,6 +28,9 @@ export const Messages = {
   documentsGenerationFailed:
     'Unable to generate documents automatically. Please contact the underwriting team.',
   cannotModifyInUse: 'Cannot modify this item because it is in use.',
+  /** §8: an event action whose input does not accept what the action before it produced (issue 13). */
+  eventActionMismatch:
+    'This event action cannot run because the output of the previous action does not match the expected input.',
   alreadyExists: 'This item already exists.',
   discardOnlyInitiated: 'Risk transactions can only be discarded when in Initiated status.',
   invitationInvalid: 'The invitation is either invalid or has expired.',

@@ -9,6 +9,9 @@ export type DocumentTemplateType = (typeof documentTemplateTypes)[number];
 /** When a product version produces a template's document (§4: quote schedule at quote, policy at bind). */
 export const documentEvents = ['quote', 'bind'] as const;
 export type DocumentEvent = (typeof documentEvents)[number];
+/** What produced a risk's document: the product version at quote or bind, or a company event's action (issue 13). */
+export const generatedDocumentEvents = ['quote', 'bind', 'event'] as const;
+export type GeneratedDocumentEvent = (typeof generatedDocumentEvents)[number];
 
 /** POST / PUT /companies/{id}/document-templates: §3 document template. */
 export const documentTemplateBody = z.object({
@@ -124,7 +127,7 @@ export type ProductVersionTemplatesDto = z.infer<typeof productVersionTemplatesD
 export const riskDocumentDto = z.object({
   id: z.number().int(),
   name: z.string(),
-  event: z.enum(documentEvents),
+  event: z.enum(generatedDocumentEvents),
   status: z.enum(['done', 'failed']),
   /** For a failure: the spec's message, and for the underwriting company the exact error too. */
   message: z.string().nullable(),

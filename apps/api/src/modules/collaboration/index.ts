@@ -38,3 +38,13 @@ export { riskFileTypes } from './risk-files.types.ts';
 
 /** Other modules' documents kept in a company's document store (decision 143). */
 export { placeInStoreFolder, removeStoreDocument } from './placed-documents.service.ts';
+
+/** Company events' actions and email templates (issue 13): documents, the merge data and its rendering. */
+export {
+  dataOf as riskTemplateData,
+  generateEventDocuments,
+  latestTemplateDocument,
+} from './risk-documents.service.ts';
+export { templatesByIds as documentTemplatesByIds } from './document-templates.repository.ts';
+export { sampleContext, type TemplateContext } from './template-context.ts';
+export { renderHtml, renderHtmlOr422 } from './template-render.ts';

@@ -1,4 +1,8 @@
-import type { RiskActivityDto } from '@turbine/domain';
+import {
+  AUTOMATION_EVENT_TOPIC,
+  type AutomationRaise,
+  type RiskActivityDto,
+} from '@turbine/domain';
 import type { AppContext } from '../../platform/context.ts';
 import { inTransaction } from '../../platform/db/unit-of-work.ts';
 import type { Actor, CompanyScope } from '../../platform/http/guard.ts';
@@ -47,6 +51,14 @@ export async function postMessage(
       actorUserId: actor.user.id,
       userIds: [...recipients],
     });
+    // The company event "message received" (issue 13), for the underwriting company's automations.
+    const raised: AutomationRaise = {
+      event: 'risk.message_received',
+      riskPackageId: pkg.id,
+      actorUserId: actor.user.id,
+      extra: { messageId: id, fromCompanyId: scope.id },
+    };
+    await ctx.outbox.write(tx, after, AUTOMATION_EVENT_TOPIC, raised);
     return presentActivity(entry!);
   });
 }

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import {
+  AUTOMATION_EVENT_TOPIC,
   Messages,
-  type DocumentEvent,
+  type AutomationRaise,
+  type GeneratedDocumentEvent,
   type RiskDocumentDto,
   type RiskDocumentList,
 } from '@turbine/domain';
@@ -39,7 +41,7 @@ export interface RiskDocumentsDue {
   riskPackageId: number;
   transactionId: number;
   productVersionId: number;
-  event: DocumentEvent;
+  event: GeneratedDocumentEvent;
 }
 
 /** The PDF of a template (and, combined, its additional documents) for a risk. */
@@ -167,7 +169,8 @@ async function attempt(
   return saveRiskDocument(tx, { ...base, status: 'done', error: null, fileId: file.id });
 }
 
-async function dataOf(tx: Tx, riskPackageId: number) {
+/** The merge data of a risk as its underwriting company sees it, with what a document's file needs. */
+export async function dataOf(tx: Tx, riskPackageId: number) {
   const row = await findPackageById(tx, riskPackageId);
   if (!row) return null;
   const dto = await presentRiskPackage(tx, row, {
@@ -178,6 +181,7 @@ async function dataOf(tx: Tx, riskPackageId: number) {
   });
   return {
     data: contextOfPackage(dto),
+    dto,
     pkg: {
       id: row.id,
       reference: dto.reference,
@@ -268,7 +272,78 @@ export async function generateRiskDocuments(
     after: made.map((d) => ({ id: d.id, status: d.status })),
   });
   await notifyDocuments(ctx, tx, after, loaded.pkg, fresh, null);
+  // The company event "documents generated" (issue 13), for the documents made in this run; a company
+  // event's own documents (generateEventDocuments) raise none.
+  const done = fresh.filter((d) => d.row.status === 'done').map((d) => d.row);
+  if (done.length) {
+    const raised: AutomationRaise = {
+      event: 'risk.documents_generated',
+      riskPackageId: due.riskPackageId,
+      actorUserId: null,
+      extra: { documentIds: done.map((d) => d.id) },
+    };
+    await ctx.outbox.write(tx, after, AUTOMATION_EVENT_TOPIC, raised);
+  }
   return made;
+}
+
+/**
+ * A company event's "generate documents" action (issue 13): each template of the company for the risk's
+ * main transaction, as event 'event'. Idempotent per (transaction, template) like decision 148's; a
+ * template that cannot render is a failed row with its problem, returned for the run to report.
+ */
+export async function generateEventDocuments(
+  ctx: AppContext,
+  tx: Tx,
+  riskPackageId: number,
+  companyId: number,
+  templateIds: number[],
+): Promise<
+  { id: number; templateId: number; status: string; error: string | null; fileId: number | null }[]
+> {
+  const templates = await templatesByIds(tx, companyId, templateIds);
+  const loaded = await dataOf(tx, riskPackageId);
+  if (!loaded) throw new Error(`risk package ${riskPackageId} not found`);
+  const main = loaded.dto.risks[0]!.current;
+  const due = {
+    riskPackageId,
+    transactionId: main.id,
+    productVersionId: 0,
+    event: 'event' as const,
+  };
+  const made: RiskDocumentRow[] = [];
+  for (const id of templateIds) {
+    const template = templates.find((t) => t.id === id);
+    if (!template) throw new Error(`document template ${id} is not the company's`);
+    made.push((await produce(ctx, tx, due, template, loaded.data, loaded.pkg)).row);
+  }
+  return made.map((d) => ({
+    id: d.id,
+    templateId: d.templateId,
+    status: d.status,
+    error: d.error,
+    fileId: d.fileId,
+  }));
+}
+
+/** The latest generated document of a template for a risk (done), as a stored file to attach. */
+export async function latestTemplateDocument(
+  tx: Tx,
+  riskPackageId: number,
+  templateId: number,
+): Promise<{ name: string; storageKey: string; mimeType: string } | null> {
+  const rows = await packageDocuments(tx, riskPackageId);
+  const row = rows.find(
+    (r) => r.doc.templateId === templateId && r.doc.status === 'done' && r.doc.fileId !== null,
+  );
+  if (!row) return null;
+  const latest = await latestVersion(tx, row.doc.fileId!);
+  if (!latest) return null;
+  return {
+    name: latest.name,
+    storageKey: latest.version.storageKey,
+    mimeType: latest.version.mimeType,
+  };
 }
 
 function present(
@@ -282,7 +357,7 @@ function present(
   return {
     id: doc.id,
     name: row.fileName ?? row.templateName,
-    event: doc.event as DocumentEvent,
+    event: doc.event as GeneratedDocumentEvent,
     status: failed ? 'failed' : 'done',
     message: failed ? Messages.documentsGenerationFailed : null,
     error: failed && underwriter ? doc.error : null,
@@ -348,7 +423,7 @@ export async function retryRiskDocument(
       riskPackageId: pkg.id,
       transactionId: doc.transactionId,
       productVersionId: 0,
-      event: doc.event as DocumentEvent,
+      event: doc.event as GeneratedDocumentEvent,
     };
     const { row: saved, made } = await produce(ctx, tx, due, template, loaded.data, loaded.pkg);
     if (made)

@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { FileVisibility, type VersionedRiskFileDto } from '@turbine/domain';
+import {
+  AUTOMATION_EVENT_TOPIC,
+  FileVisibility,
+  type AutomationRaise,
+  type VersionedRiskFileDto,
+} from '@turbine/domain';
 import type { AppContext } from '../../platform/context.ts';
 import { inTransaction } from '../../platform/db/unit-of-work.ts';
 import { AppError, fieldError } from '../../platform/errors.ts';
@@ -42,7 +47,7 @@ export async function uploadRiskFile(
   const { body, mime } = upload;
   const key = `companies/${scope.id}/risk-files/${riskPackageId}/${randomUUID()}`;
   try {
-    return await inTransaction(ctx, async (tx) => {
+    return await inTransaction(ctx, async (tx, after) => {
       const { pkg, viewerRole } = await riskPackageFor(tx, scope, riskPackageId, {
         forUpdate: true,
       });
@@ -115,6 +120,14 @@ export async function uploadRiskFile(
         companyId: scope.id,
         after: { fileId, name: query.name, visibility: query.visibility, versionNumber },
       });
+      // The company event "file uploaded" (issue 13), for a new file and a new version alike.
+      const raised: AutomationRaise = {
+        event: 'risk.file_uploaded',
+        riskPackageId: pkg.id,
+        actorUserId: actor.user.id,
+        extra: { fileId, fileName: query.name },
+      };
+      await ctx.outbox.write(tx, after, AUTOMATION_EVENT_TOPIC, raised);
       const [row] = await riskFileRows(tx, pkg.id, visibleTo(viewerRole), fileId);
       return presentRiskFile(scope, pkg.id, row!);
     });

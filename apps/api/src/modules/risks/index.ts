@@ -66,3 +66,8 @@ export { partyCondition, statementName } from './list/risk-list.repository.ts';
 export { registerRiskListFilter, registerRiskListValueFilter } from './list/risk-list-hooks.ts';
 // Quoted and bound transactions ask for their documents through the outbox (decision 148).
 export { RISK_DOCUMENTS_TOPIC } from './lifecycle/documents-due.ts';
+// Company events' actions (issue 13) set the underwriting status and the assigned underwriter.
+export { setPackageUnderwritingStatus } from './statuses/statuses.service.ts';
+export { updateAssignment } from './use-cases/update-assignment.ts';
+export { companyMemberIds } from './risks.repository.ts';
+export { companyStatus } from './statuses/statuses.repository.ts';

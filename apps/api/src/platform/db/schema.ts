@@ -32,3 +32,4 @@ export * from '../../modules/insight/dashboards/dashboards.tables.ts';
 export * from '../../modules/insight/bordereaux/bordereaux.tables.ts';
 export * from '../../modules/tags/tags.tables.ts';
 export * from '../../modules/webhooks/webhooks.tables.ts';
+export * from '../../modules/automation/automation.tables.ts';

@@ -1,5 +1,12 @@
-import { index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, varchar } from 'drizzle-orm/pg-core';
 import { instant } from '../db/columns.ts';
+
+/** A stored file attached to an outgoing message. */
+export interface MailAttachment {
+  name: string;
+  storageKey: string;
+  mimeType: string;
+}
 
 /** Outgoing mail (DESIGN §3): written in the business transaction, sent after commit. */
 export const mailOutbox = pgTable(
@@ -7,7 +14,12 @@ export const mailOutbox = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     companyId: integer('company_id'),
-    toAddress: varchar('to_address', { length: 255 }).notNull(),
+    /** One address, or several separated by commas (an email template's recipients, issue 13). */
+    toAddress: varchar('to_address', { length: 2000 }).notNull(),
+    ccAddress: varchar('cc_address', { length: 2000 }),
+    bccAddress: varchar('bcc_address', { length: 2000 }),
+    /** Files of the storage sent as attachments (an email template's generated documents). */
+    attachments: jsonb('attachments').$type<MailAttachment[]>(),
     subject: varchar('subject', { length: 255 }).notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body'),

@@ -9,9 +9,14 @@ import {
   markOutboxMailFailed,
   markOutboxMailSent,
 } from './mail.repository.ts';
+import type { MailAttachment } from './mail.tables.ts';
 
 export interface OutgoingMail {
+  /** One address or several, comma-separated. */
   to: string;
+  cc?: string | null;
+  bcc?: string | null;
+  attachments?: MailAttachment[];
   subject: string;
   text: string;
   html?: string;
@@ -39,7 +44,13 @@ export class Mailer {
 
   constructor(
     private readonly db: Db,
-    private readonly opts: { smtpUrl?: string; from: string; log: FastifyBaseLogger },
+    private readonly opts: {
+      smtpUrl?: string;
+      from: string;
+      log: FastifyBaseLogger;
+      /** Reads an attachment's bytes from the file storage (absent: messages carry no attachments). */
+      readFile?: (storageKey: string) => Promise<Buffer | null>;
+    },
   ) {
     // Timeouts well inside the lease: a hung server fails the attempt instead of outliving the claim.
     this.transport = opts.smtpUrl
@@ -57,6 +68,9 @@ export class Mailer {
     await insertOutboxMail(tx, {
       companyId: mail.companyId ?? null,
       toAddress: mail.to,
+      ccAddress: mail.cc ?? null,
+      bccAddress: mail.bcc ?? null,
+      attachments: mail.attachments?.length ? mail.attachments : null,
       subject: mail.subject,
       textBody: mail.text,
       htmlBody: mail.html ?? null,
@@ -86,9 +100,14 @@ export class Mailer {
           await transport.sendMail({
             from: this.opts.from,
             to: mail.toAddress,
+            ...(mail.ccAddress ? { cc: mail.ccAddress } : {}),
+            ...(mail.bccAddress ? { bcc: mail.bccAddress } : {}),
             subject: mail.subject,
             text: mail.textBody,
             ...(mail.htmlBody ? { html: mail.htmlBody } : {}),
+            ...(mail.attachments?.length
+              ? { attachments: await this.attachmentsOf(mail.attachments) }
+              : {}),
           });
           await markOutboxMailSent(this.db, mail.id);
         } catch (error) {
@@ -109,6 +128,19 @@ export class Mailer {
         }
       }
     }
+  }
+
+  /** The stored files of a message; a missing file fails the attempt (it is retried, then failed). */
+  private async attachmentsOf(list: MailAttachment[]) {
+    const read = this.opts.readFile;
+    if (!read) throw new Error('mail attachments need the file storage');
+    const out: { filename: string; content: Buffer; contentType: string }[] = [];
+    for (const a of list) {
+      const content = await read(a.storageKey);
+      if (!content) throw new Error(`attachment ${a.name} is missing from the storage`);
+      out.push({ filename: a.name, content, contentType: a.mimeType });
+    }
+    return out;
   }
 
   /** A page of the outbox, newest first, for the system company's mail screen. */

@@ -28,6 +28,7 @@ import { companyMemberIds, packageRowById, updatePackage } from '../risks.reposi
 import { lockedPackage, transition, type ActionRun, type Allowed } from './action-run.ts';
 import { mainStateOf, recordDocumentsDue } from './documents-due.ts';
 import { publishNotices } from './notices.ts';
+import { raiseLifecycleEvents } from './automation-events.ts';
 
 /** The answer of a lifecycle action: the package after it (a renewal's new package), or 204 when discarded. */
 export interface ActionAnswer {
@@ -85,6 +86,7 @@ export async function runLifecycleAction(
     const synced = await syncPackageCaches(tx, next);
     await publishNotices(ctx, tx, after, run, synced, await noticeRecipients(tx, synced));
     await recordDocumentsDue(ctx, tx, after, before, synced);
+    await raiseLifecycleEvents(ctx, tx, after, step.action, before, synced, run.by.userId);
     return { status: 200, body: await presentAnswer(run, synced) };
   });
 }

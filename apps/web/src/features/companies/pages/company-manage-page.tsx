@@ -16,6 +16,7 @@ import { RolesTab } from '../components/roles-tab.tsx';
 import { SupportVisitsTab } from '../components/support-visits-tab.tsx';
 import { NoCompany } from '../components/no-company.tsx';
 import { CompanyDocumentsTab, DocumentTemplatesTab } from '../../documents/index.ts';
+import { CompanyEventsTab, EmailTemplatesTab } from '../../automation/index.ts';
 
 const tabs = [
   { value: 'details', label: 'Company Details', permission: null },
@@ -35,9 +36,15 @@ const tabs = [
   },
   // Underwriting companies' document templates (decision 147).
   { value: 'templates', label: 'Document Templates', permission: Permission.ManageDocuments },
+  // Underwriting companies' automation (issue 13): email templates and company events.
+  { value: 'email-templates', label: 'Email Templates', permission: Permission.ManageDocuments },
+  { value: 'events', label: 'Company Events', permission: Permission.ManageCompanyEvents },
   // Who of the platform's support team opened the company, when, and what they changed (decision 136).
   { value: 'support', label: 'Support history', permission: Permission.ManageCompanyDetails },
 ] as const;
+
+/** Tabs of the underwriting companies only (their templates and automation work on their risks). */
+const underwriterOnly = new Set<string>(['templates', 'email-templates', 'events']);
 
 /** Manage company (§2): details, users, roles & permissions and invitations, each by permission (§6). */
 export function CompanyManagePage() {
@@ -59,7 +66,7 @@ export function CompanyManagePage() {
   const visible = tabs.filter(
     (t) =>
       (t.permission === null || hasCompanyPermission(user, id, t.permission)) &&
-      (t.value !== 'templates' || company.data.refCompanyTypeId === CompanyType.Underwriter),
+      (!underwriterOnly.has(t.value) || company.data.refCompanyTypeId === CompanyType.Underwriter),
   );
   const requested = params.get('tab');
   const active = visible.find((t) => t.value === requested)?.value ?? 'details';
@@ -137,6 +144,12 @@ export function CompanyManagePage() {
         </Tabs.Panel>
         <Tabs.Panel value="templates">
           <DocumentTemplatesTab companyId={id} />
+        </Tabs.Panel>
+        <Tabs.Panel value="email-templates">
+          <EmailTemplatesTab companyId={id} />
+        </Tabs.Panel>
+        <Tabs.Panel value="events">
+          <CompanyEventsTab companyId={id} />
         </Tabs.Panel>
         <Tabs.Panel value="support">
           <SupportVisitsTab companyId={id} />

@@ -5,7 +5,7 @@ import { formatInstant } from '../../../components/format-instant.ts';
 import { useRetryRiskDocumentMutation, useRiskDocumentsQuery } from '../api/templates-api.ts';
 import { downloadDocument } from '../lib/download-document.ts';
 
-const eventLabels = { quote: 'Quote', bind: 'Bind' } as const;
+const eventLabels = { quote: 'Quote', bind: 'Bind', event: 'Company event' } as const;
 
 /**
  * The documents the risk's product produced at quote and bind (decision 148), for every party of the

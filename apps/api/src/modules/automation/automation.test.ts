@@ -1,0 +1,685 @@
+// Issue 13 (decisions 175–178): company events and their actions, runs, email templates.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  AutomationMessages,
+  Messages,
+  TransactionStatus,
+  checkActionChain,
+  type AutomationCatalogueDto,
+  type AutomationRunDto,
+  type AutomationRunList,
+  type CompanyEventDto,
+  type CompanyEventList,
+  type DocumentTemplateDto,
+  type EmailPreviewDto,
+  type EmailTemplateDto,
+  type EmailTemplateList,
+  type RiskPackageDto,
+} from '@turbine/domain';
+import type { TestClient } from '../../../test/client.ts';
+import { startTestServer, type TestServer } from '../../../test/harness.ts';
+import { buildUser, signedIn } from '../../../test/factories.ts';
+import { mailText, startSmtpServer } from '../../../test/smtp.ts';
+import { addUserToCompany } from '../companies/memberships.repository.ts';
+import {
+  cyberQuoteProposal,
+  piQuoteProposal,
+  riskPaths,
+  riskWorld,
+  type RiskWorld,
+} from '../risks/risks.test-support.ts';
+import { companyEvents } from './automation.tables.ts';
+
+type Err = { code?: string; message?: string; errors?: Record<string, string[]> };
+
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let server: TestServer;
+let w: RiskWorld;
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  server = await startTestServer({ LOGIN_MAX_ATTEMPTS: '1000', SMTP_URL: smtp.url });
+  w = await riskWorld(server);
+}, 180_000);
+afterAll(async () => {
+  await server.close();
+  await smtp.close();
+});
+
+const eventsPath = (companyId: number) => `/companies/${companyId}/company-events`;
+const emailsPath = (companyId: number) => `/companies/${companyId}/email-templates`;
+const uwEvents = () => eventsPath(w.underwriter.company.id);
+const uwEmails = () => emailsPath(w.underwriter.company.id);
+
+const notifyAction = (name = 'Tell the admin') => ({
+  kind: 'notify',
+  name,
+  userIds: [w.underwriter.admin.id],
+  message: 'Risk {{ risk.reference }} moved',
+});
+
+async function createEvent(body: Record<string, unknown>, client?: TestClient, companyId?: number) {
+  return (client ?? w.underwriter.client).json<CompanyEventDto & Err>(
+    'POST',
+    eventsPath(companyId ?? w.underwriter.company.id),
+    body,
+  );
+}
+
+async function createEmail(body: Record<string, unknown>) {
+  return w.underwriter.client.json<EmailTemplateDto & Err>('POST', uwEmails(), body);
+}
+
+/** A broker's package with the PI main risk and the cyber add-on, submitted (auto-quoted). */
+async function quotedPackage(insuredName: string, email?: string) {
+  const bp = riskPaths(w.broker.company.id);
+  const created = await w.broker.client.post<RiskPackageDto>(bp.risks, {
+    productPackageId: w.productPackageId,
+    insured: { name: insuredName, ...(email ? { email } : {}) },
+    addOnProductIds: [w.products.addOnProductId],
+  });
+  expect(created.status).toBe(201);
+  const [main, addOn] = created.body.risks;
+  await w.broker.client.put(bp.proposal(created.body.id, main!.id), { proposal: piQuoteProposal });
+  await w.broker.client.put(bp.proposal(created.body.id, addOn!.id), {
+    proposal: cyberQuoteProposal,
+  });
+  const submitted = await w.broker.client.post<RiskPackageDto>(
+    bp.action(created.body.id, main!.id, 'submit'),
+    {},
+  );
+  expect(submitted.body.risks[0]!.current.status).toBe(TransactionStatus.Quoted);
+  return { id: created.body.id, mainId: main!.id, pkg: submitted.body };
+}
+
+const runsOf = async (eventId: number) =>
+  (await w.underwriter.client.get<AutomationRunList>(`${uwEvents()}/${eventId}/runs`)).body.items;
+
+/** Waits for a run of an event to reach a final status. */
+async function finishedRuns(eventId: number, n = 1): Promise<AutomationRunDto[]> {
+  for (let i = 0; i < 150; i++) {
+    const runs = await runsOf(eventId);
+    if (runs.length >= n && runs.every((r) => r.status === 'succeeded' || r.status === 'failed'))
+      return runs;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('the runs never finished');
+}
+
+describe('the action chain type check (domain)', () => {
+  it('fits a value to its input or a parent, refuses the first action that does not fit', () => {
+    expect(checkActionChain('risk.bound', ['generateDocuments', 'sendEmail'])).toEqual({
+      mismatchAt: null,
+      inputs: ['risk', 'documents'],
+    });
+    expect(checkActionChain('risk.bound', ['sendEmail', 'generateDocuments'])).toEqual({
+      mismatchAt: 1,
+      inputs: ['risk', 'email'],
+    });
+    // A pass-through action hands its input on.
+    expect(
+      checkActionChain('risk.message_received', ['setUnderwritingStatus', 'generateDocuments']),
+    ).toEqual({ mismatchAt: null, inputs: ['message', 'message'] });
+    expect(checkActionChain('invitation.accepted', ['notify'])).toMatchObject({ mismatchAt: 0 });
+  });
+});
+
+describe('company events: routes and errors', () => {
+  it('creates, lists, reads, updates and deletes an event; the catalogue lists what is not raised yet', async () => {
+    const cat = await w.underwriter.client.get<AutomationCatalogueDto>(`${uwEvents()}/catalogue`);
+    expect(cat.status).toBe(200);
+    expect(cat.body.events.find((e) => e.id === 'claim.opened')).toMatchObject({ raised: false });
+    expect(cat.body.actions.find((a) => a.kind === 'callWebhook')).toMatchObject({
+      available: false,
+      input: 'any',
+    });
+    const made = await createEvent({
+      name: 'On quote',
+      event: 'risk.quoted',
+      actions: [notifyAction()],
+    });
+    expect(made).toMatchObject({
+      status: 201,
+      body: {
+        name: 'On quote',
+        synchronous: false,
+        delaySeconds: 0,
+        enabled: true,
+        lastRun: null,
+        conditions: { productIds: [], expression: null },
+      },
+    });
+    const list = await w.underwriter.client.get<CompanyEventList>(uwEvents());
+    expect(list.body.items.map((e) => e.name)).toContain('On quote');
+    const path = `${uwEvents()}/${made.body.id}`;
+    expect((await w.underwriter.client.get<CompanyEventDto>(path)).body.event).toBe('risk.quoted');
+    const put = await w.underwriter.client.put<CompanyEventDto>(path, {
+      name: 'On quote 2',
+      event: 'risk.quoted',
+      enabled: false,
+      actions: [notifyAction('A'), notifyAction('B')],
+    });
+    expect(put.body).toMatchObject({ name: 'On quote 2', enabled: false });
+    expect(put.status).toBe(200);
+    expect(put.body.actions.map((a) => a.name)).toEqual(['A', 'B']);
+    expect((await w.underwriter.client.delete(path)).status).toBe(204);
+    expect((await w.underwriter.client.get(path)).status).toBe(404);
+    expect((await w.underwriter.client.delete(path)).status).toBe(404);
+  });
+
+  it('refuses a chain whose types do not fit, with the spec message under the action', async () => {
+    const schedule = await w.underwriter.client.json<DocumentTemplateDto>(
+      'POST',
+      `/companies/${w.underwriter.company.id}/document-templates`,
+      { name: 'Chain check schedule', content: '<p>{{ insured.name }}</p>' },
+    );
+    const res = await createEvent({
+      name: 'Bad chain',
+      event: 'risk.bound',
+      actions: [
+        notifyAction(),
+        { kind: 'sendEmail', name: 'Mail', emailTemplateId: 999_999 },
+        { kind: 'generateDocuments', name: 'Docs', documentTemplateIds: [schedule.body.id] },
+      ],
+    });
+    expect(res).toMatchObject({
+      status: 422,
+      body: {
+        errors: {
+          'actions.1.emailTemplateId': [AutomationMessages.unknownEmailTemplate],
+          'actions.2.kind': [Messages.eventActionMismatch],
+        },
+      },
+    });
+    expect(Messages.eventActionMismatch).toBe(
+      'This event action cannot run because the output of the previous action does not match the expected input.',
+    );
+  });
+
+  it('refuses bad input: names, unavailable actions, expressions, delays, other companies’ things', async () => {
+    await createEvent({ name: 'Unique one', event: 'risk.quoted', actions: [notifyAction()] });
+    expect(
+      await createEvent({ name: 'unique ONE', event: 'risk.quoted', actions: [notifyAction()] }),
+    ).toMatchObject({ status: 422, body: { errors: { name: [Messages.nameInUse] } } });
+    expect(
+      await createEvent({
+        name: 'Hook',
+        event: 'risk.quoted',
+        actions: [{ kind: 'callWebhook', name: 'Hook' }],
+      }),
+    ).toMatchObject({
+      status: 422,
+      body: { errors: { 'actions.0.kind': [AutomationMessages.actionNotAvailable] } },
+    });
+    expect(
+      await createEvent({ name: 'Claims', event: 'claim.opened', actions: [notifyAction()] }),
+    ).toMatchObject({
+      status: 422,
+      body: { errors: { event: ['This event is not raised yet.'] } },
+    });
+    const bad = await createEvent({
+      name: 'Bad expression',
+      event: 'risk.quoted',
+      conditions: { expression: 'status = = 3' },
+      actions: [notifyAction()],
+    });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors?.['conditions.expression']?.[0]).toBeTruthy();
+    expect(
+      await createEvent({
+        name: 'Sync delayed',
+        event: 'risk.quoted',
+        synchronous: true,
+        delaySeconds: 10,
+        actions: [notifyAction()],
+      }),
+    ).toMatchObject({
+      status: 422,
+      body: { errors: { delaySeconds: [AutomationMessages.syncNoDelay] } },
+    });
+    expect(
+      await createEvent({ name: 'No actions', event: 'risk.quoted', actions: [] }),
+    ).toMatchObject({ status: 422, body: { errors: { actions: [Messages.required] } } });
+    expect(
+      await createEvent({ name: 'x'.repeat(161), event: 'risk.quoted', actions: [notifyAction()] }),
+    ).toMatchObject({ status: 422, body: { errors: { name: [Messages.maxLength(160)] } } });
+    expect(
+      await createEvent({
+        name: 'Foreign user',
+        event: 'risk.quoted',
+        actions: [{ kind: 'assignUnderwriter', name: 'Assign', userId: w.broker.admin.id }],
+      }),
+    ).toMatchObject({
+      status: 422,
+      body: { errors: { 'actions.0.userId': [AutomationMessages.unknownUser] } },
+    });
+    expect(
+      await createEvent({
+        name: 'Foreign email',
+        event: 'risk.quoted',
+        actions: [{ kind: 'sendEmail', name: 'Mail', emailTemplateId: 999_999 }],
+      }),
+    ).toMatchObject({
+      status: 422,
+      body: { errors: { 'actions.0.emailTemplateId': [AutomationMessages.unknownEmailTemplate] } },
+    });
+    expect(
+      await createEvent({
+        name: 'Foreign status',
+        event: 'risk.quoted',
+        actions: [{ kind: 'setUnderwritingStatus', name: 'Status', underwritingStatusId: 999_999 }],
+      }),
+    ).toMatchObject({
+      status: 422,
+      body: { errors: { 'actions.0.underwritingStatusId': [AutomationMessages.unknownStatus] } },
+    });
+  });
+
+  it('another company sees and changes nothing; a user without the permission is refused', async () => {
+    const made = await createEvent({
+      name: 'Private',
+      event: 'risk.quoted',
+      actions: [notifyAction()],
+    });
+    const other = w.otherUnderwriter;
+    const otherPath = `${eventsPath(other.company.id)}/${made.body.id}`;
+    expect((await other.client.get(otherPath)).status).toBe(404);
+    expect(
+      (await other.client.put(otherPath, { name: 'Taken', event: 'risk.quoted', actions: [] }))
+        .status,
+    ).toBe(422);
+    expect(
+      (
+        await other.client.put(otherPath, {
+          name: 'Taken',
+          event: 'risk.quoted',
+          actions: [{ kind: 'notify', name: 'n', userIds: [other.admin.id], message: 'm' }],
+        })
+      ).status,
+    ).toBe(404);
+    expect((await other.client.delete(otherPath)).status).toBe(404);
+    expect((await other.client.get(`${otherPath}/runs`)).status).toBe(404);
+    expect((await other.client.post(`${otherPath}/runs/1/retry`)).status).toBe(404);
+    const list = await other.client.get<CompanyEventList>(eventsPath(other.company.id));
+    expect(list.body.items.map((e) => e.id)).not.toContain(made.body.id);
+    // Through the wrong company's path: not a member.
+    expect((await other.client.get(`${uwEvents()}/${made.body.id}`)).status).toBe(404);
+    expect((await other.client.get(uwEmails())).status).toBe(404);
+    const staff = await buildUser(server.ctx);
+    await addUserToCompany(
+      server.ctx.db,
+      staff.id,
+      w.underwriter.company.id,
+      w.underwriter.company.staffRoleId,
+    );
+    const staffClient = await signedIn(server, staff);
+    expect((await staffClient.get(uwEvents())).status).toBe(403);
+    expect((await w.underwriter.client.get(`${uwEvents()}/${made.body.id}`)).body.name).toBe(
+      'Private',
+    );
+  });
+});
+
+describe('email templates: routes and errors', () => {
+  it('creates, lists, reads, updates, previews and deletes; refuses bad fields and what is in use', async () => {
+    const made = await createEmail({
+      name: 'Welcome',
+      subject: 'Welcome {{ insured.name }}',
+      content: '<p>Dear {{ insured.name }}</p>',
+      recipients: [
+        { type: 'role', role: 'broker' },
+        { type: 'address', address: 'Ops@Example.com' },
+      ],
+      bcc: [{ type: 'role', role: 'assignedUnderwriter' }],
+      tags: ['welcome', 'welcome'],
+    });
+    expect(made).toMatchObject({
+      status: 201,
+      body: {
+        name: 'Welcome',
+        recipients: [
+          { type: 'role', role: 'broker' },
+          { type: 'address', address: 'ops@example.com' },
+        ],
+        cc: [],
+        tags: ['welcome'],
+      },
+    });
+    const path = `${uwEmails()}/${made.body.id}`;
+    expect(
+      (await w.underwriter.client.get<EmailTemplateList>(uwEmails())).body.items.map((t) => t.id),
+    ).toContain(made.body.id);
+    expect((await w.underwriter.client.get<EmailTemplateDto>(path)).body.subject).toBe(
+      'Welcome {{ insured.name }}',
+    );
+    const put = await w.underwriter.client.put<EmailTemplateDto>(path, {
+      name: 'Welcome 2',
+      subject: 'Hello',
+      recipients: [{ type: 'role', role: 'insuredContact' }],
+    });
+    expect(put).toMatchObject({ status: 200, body: { name: 'Welcome 2', subject: 'Hello' } });
+
+    const q = await quotedPackage('Preview & Sons');
+    const preview = await w.underwriter.client.json<EmailPreviewDto & Err>(
+      'POST',
+      `${uwEmails()}/preview`,
+      {
+        subject: 'Quote for {{ insured.name }}',
+        content: '<p>{{ risk.reference }}</p>',
+        riskPackageId: q.id,
+      },
+    );
+    expect(preview).toMatchObject({
+      status: 200,
+      body: { subject: 'Quote for Preview & Sons', html: `<p>${q.pkg.reference}</p>` },
+    });
+    // Another underwriter's preview of this risk: 404.
+    expect(
+      (
+        await w.otherUnderwriter.client.json(
+          'POST',
+          `${emailsPath(w.otherUnderwriter.company.id)}/preview`,
+          {
+            subject: 's',
+            content: 'c',
+            riskPackageId: q.id,
+          },
+        )
+      ).status,
+    ).toBe(404);
+
+    const bad = (body: Record<string, unknown>) =>
+      createEmail({
+        name: 'Bad',
+        subject: 'S',
+        content: '',
+        recipients: [{ type: 'role', role: 'broker' }],
+        ...body,
+      });
+    expect(await bad({ subject: 'Hi {{ insured.nme }}' })).toMatchObject({
+      status: 422,
+      body: { errors: { subject: ['Unknown field insured.nme (line 1, column 7).'] } },
+    });
+    expect(await bad({ content: '<p>{{ nope }}</p>' })).toMatchObject({
+      status: 422,
+      body: { errors: { content: [expect.stringContaining('nope')] } },
+    });
+    expect(await bad({ recipients: [] })).toMatchObject({
+      status: 422,
+      body: { errors: { recipients: [Messages.required] } },
+    });
+    expect(await bad({ recipients: [{ type: 'address', address: 'not-an-email' }] })).toMatchObject(
+      {
+        status: 422,
+        body: { errors: { 'recipients.0.address': [Messages.invalidEmail] } },
+      },
+    );
+    expect(await bad({ attachmentTemplateIds: [999_999] })).toMatchObject({
+      status: 422,
+      body: { errors: { attachmentTemplateIds: [expect.any(String)] } },
+    });
+    expect(await bad({ name: 'welcome 2' })).toMatchObject({
+      status: 422,
+      body: { errors: { name: [Messages.nameInUse] } },
+    });
+
+    // In use by a company event: 409; another company: 404.
+    const ev = await createEvent({
+      name: 'Uses welcome',
+      event: 'risk.quoted',
+      actions: [{ kind: 'sendEmail', name: 'Mail', emailTemplateId: made.body.id }],
+    });
+    expect(ev.status).toBe(201);
+    expect(await w.underwriter.client.json('DELETE', path)).toMatchObject({
+      status: 409,
+      body: { message: Messages.cannotDeleteInUse },
+    });
+    const otherPath = `${emailsPath(w.otherUnderwriter.company.id)}/${made.body.id}`;
+    expect((await w.otherUnderwriter.client.get(otherPath)).status).toBe(404);
+    expect((await w.otherUnderwriter.client.delete(otherPath)).status).toBe(404);
+    expect(
+      (
+        await w.otherUnderwriter.client.put(otherPath, {
+          name: 'X',
+          subject: 'S',
+          recipients: [{ type: 'role', role: 'broker' }],
+        })
+      ).status,
+    ).toBe(404);
+    expect((await w.underwriter.client.delete(`${uwEvents()}/${ev.body.id}`)).status).toBe(204);
+    expect((await w.underwriter.client.delete(path)).status).toBe(204);
+  });
+});
+
+describe('runs', () => {
+  it('on bind: generates the policy schedule and emails it to the broker with the PDF, synchronously', async () => {
+    const uw = w.underwriter;
+    const schedule = await uw.client.json<DocumentTemplateDto>(
+      'POST',
+      `/companies/${uw.company.id}/document-templates`,
+      { name: 'Event policy schedule', content: '<h1>Schedule</h1><p>{{ insured.name }}</p>' },
+    );
+    const email = await createEmail({
+      name: 'Bound mail',
+      subject: 'Bound: {{ risk.reference }}',
+      content: '<p>Your policy for {{ insured.name }} is bound.</p>',
+      recipients: [{ type: 'role', role: 'broker' }],
+      cc: [{ type: 'address', address: 'cc-desk@example.com' }],
+      attachmentTemplateIds: [schedule.body.id],
+    });
+    expect(email.status).toBe(201);
+    const ev = await createEvent({
+      name: 'On bind: schedule to broker',
+      event: 'risk.bound',
+      synchronous: true,
+      actions: [
+        {
+          kind: 'generateDocuments',
+          name: 'Policy schedule',
+          documentTemplateIds: [schedule.body.id],
+        },
+        { kind: 'sendEmail', name: 'Email the broker', emailTemplateId: email.body.id },
+      ],
+    });
+    expect(ev.status).toBe(201);
+
+    const q = await quotedPackage('Bound Mail Pty Ltd');
+    // The broker who binds is the assigned broker user (the creator of the package).
+    const before = smtp.mails.length;
+    const bound = await w.broker.client.post<RiskPackageDto>(
+      riskPaths(w.broker.company.id).action(q.id, q.mainId, 'bind'),
+      { declarationConfirmed: true },
+    );
+    expect(bound.status).toBe(200);
+    // Synchronous: run and mail are done when the bind answers.
+    const [run] = await runsOf(ev.body.id);
+    expect(run).toMatchObject({
+      status: 'succeeded',
+      event: 'risk.bound',
+      error: null,
+      attempts: 1,
+    });
+    expect(run!.payload).toMatchObject({
+      riskPackageId: q.id,
+      status: TransactionStatus.Bound,
+      brokerCompanyId: w.broker.company.id,
+    });
+    expect(run!.steps.map((s) => [s.name, s.status])).toEqual([
+      ['Policy schedule', 'done'],
+      ['Email the broker', 'done'],
+    ]);
+    expect(run!.steps[1]!.output).toMatchObject({
+      type: 'email',
+      to: [w.broker.admin.email.toLowerCase()],
+      cc: ['cc-desk@example.com'],
+    });
+    await smtp.waitFor(before + 1);
+    const mail = smtp.mails
+      .slice(before)
+      .find((m) => m.to.includes(w.broker.admin.email.toLowerCase()))!;
+    expect(mail).toBeDefined();
+    expect(mail.to).toContain('cc-desk@example.com');
+    const raw = mailText(mail.raw);
+    expect(raw).toContain(`Subject: Bound: ${bound.body.reference}`);
+    expect(raw).toMatch(/Content-Type: application\/pdf/);
+    expect(raw).toMatch(/filename=.*Event policy schedule/);
+    const pdfBase64 = /Content-Type: application\/pdf[\s\S]*?\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/.exec(
+      mail.raw,
+    )![1]!;
+    expect(Buffer.from(pdfBase64.replace(/\s/g, ''), 'base64').subarray(0, 5).toString()).toBe(
+      '%PDF-',
+    );
+    const listed = await w.underwriter.client.get<CompanyEventDto>(`${uwEvents()}/${ev.body.id}`);
+    expect(listed.body.lastRun).toMatchObject({ status: 'succeeded' });
+    // The other broker's event does not run for this risk; disable so later tests are not affected.
+    await w.underwriter.client.put(`${uwEvents()}/${ev.body.id}`, {
+      ...ev.body,
+      enabled: false,
+      lastRun: undefined,
+      id: undefined,
+      updatedAt: undefined,
+    });
+  });
+
+  it('runs only when the conditions hold (filters and an expression over the payload)', async () => {
+    const holds = await createEvent({
+      name: 'Holds',
+      event: 'risk.quoted',
+      synchronous: true,
+      conditions: {
+        brokerCompanyIds: [w.broker.company.id],
+        statuses: [TransactionStatus.Quoted],
+        productIds: [w.products.mainProductId],
+        expression: `AND(status = 3, brokerCompanyId = ${w.broker.company.id})`,
+      },
+      actions: [notifyAction()],
+    });
+    expect(holds.status).toBe(201);
+    const otherBroker = await createEvent({
+      name: 'Other broker only',
+      event: 'risk.quoted',
+      synchronous: true,
+      conditions: { brokerCompanyIds: [w.otherBroker.company.id] },
+      actions: [notifyAction()],
+    });
+    const falseExpression = await createEvent({
+      name: 'False expression',
+      event: 'risk.quoted',
+      synchronous: true,
+      conditions: { expression: 'status = 7' },
+      actions: [notifyAction()],
+    });
+    await quotedPackage('Conditions Ltd');
+    const [run] = await runsOf(holds.body.id);
+    expect(run).toMatchObject({ status: 'succeeded' });
+    expect(run!.steps[0]!.output).toMatchObject({
+      type: 'risk',
+      notifiedUserIds: [w.underwriter.admin.id],
+      notifications: 1,
+    });
+    expect(await runsOf(otherBroker.body.id)).toEqual([]);
+    expect(await runsOf(falseExpression.body.id)).toEqual([]);
+    for (const e of [holds, otherBroker, falseExpression])
+      await w.underwriter.client.delete(`${uwEvents()}/${e.body.id}`);
+  });
+
+  it('the runner refuses a stored chain that does not fit; a failed run is retried by hand', async () => {
+    const email = await createEmail({
+      name: 'Needs a document',
+      subject: 'Docs',
+      content: '<p>x</p>',
+      recipients: [{ type: 'address', address: 'retry@example.com' }],
+      attachmentTemplateIds: [
+        (
+          await w.underwriter.client.json<DocumentTemplateDto>(
+            'POST',
+            `/companies/${w.underwriter.company.id}/document-templates`,
+            { name: 'Never generated', content: '<p>n</p>' },
+          )
+        ).body.id,
+      ],
+    });
+    const ev = await createEvent({
+      name: 'Fails then retried',
+      event: 'risk.quoted',
+      synchronous: true,
+      actions: [
+        { kind: 'sendEmail', name: 'Mail', emailTemplateId: email.body.id },
+        notifyAction('Then'),
+      ],
+    });
+    // sendEmail → notify does not fit (an email is no risk): the save refuses it.
+    expect(ev).toMatchObject({
+      status: 422,
+      body: { errors: { 'actions.1.kind': [Messages.eventActionMismatch] } },
+    });
+    const ok = await createEvent({
+      name: 'Fails then retried',
+      event: 'risk.quoted',
+      synchronous: true,
+      actions: [{ kind: 'sendEmail', name: 'Mail', emailTemplateId: email.body.id }],
+    });
+    expect(ok.status).toBe(201);
+    await quotedPackage('Retry Ltd');
+    const [failed] = await runsOf(ok.body.id);
+    expect(failed).toMatchObject({
+      status: 'failed',
+      canRetry: true,
+      error: 'Mail: The risk has no generated document of the template Never generated.',
+    });
+    expect(failed!.steps).toMatchObject([{ name: 'Mail', status: 'failed' }]);
+    const retryPath = `${uwEvents()}/${ok.body.id}/runs/${failed!.id}/retry`;
+    // Fix the template, retry by hand: it succeeds; retrying a succeeded run is refused.
+    await w.underwriter.client.put(`${uwEmails()}/${email.body.id}`, {
+      name: 'Needs a document',
+      subject: 'Docs',
+      recipients: [{ type: 'address', address: 'retry@example.com' }],
+    });
+    const retried = await w.underwriter.client.json<AutomationRunDto>('POST', retryPath);
+    expect(retried).toMatchObject({
+      status: 200,
+      body: { status: 'succeeded', attempts: 2, canRetry: false },
+    });
+    expect(await w.underwriter.client.json('POST', retryPath)).toMatchObject({
+      status: 422,
+      body: { errors: { runId: [AutomationMessages.runNotFailed] } },
+    });
+    expect(
+      (await w.underwriter.client.post(`${uwEvents()}/${ok.body.id}/runs/999999/retry`)).status,
+    ).toBe(404);
+
+    // A chain stored before a change that no longer fits is refused at run time too.
+    await server.ctx.db
+      .update(companyEvents)
+      .set({
+        actions: [
+          { kind: 'sendEmail', name: 'Mail', emailTemplateId: email.body.id },
+          { kind: 'generateDocuments', name: 'Docs', documentTemplateIds: [1] },
+        ],
+      })
+      .where(eq(companyEvents.id, ok.body.id));
+    await quotedPackage('Runtime Check Ltd');
+    const [refused] = await runsOf(ok.body.id);
+    expect(refused).toMatchObject({
+      status: 'failed',
+      error: `Docs: ${Messages.eventActionMismatch}`,
+      steps: [],
+    });
+    await w.underwriter.client.delete(`${uwEvents()}/${ok.body.id}`);
+  });
+
+  it('a delayed event runs as a job after commit', async () => {
+    const ev = await createEvent({
+      name: 'Delayed notice',
+      event: 'risk.submitted',
+      delaySeconds: 0,
+      actions: [notifyAction()],
+    });
+    expect(ev.status).toBe(201);
+    await server.ctx.jobs.start({ work: true });
+    await quotedPackage('Delayed Ltd');
+    const [run] = await finishedRuns(ev.body.id);
+    expect(run).toMatchObject({ status: 'succeeded', event: 'risk.submitted', attempts: 1 });
+    await w.underwriter.client.delete(`${uwEvents()}/${ev.body.id}`);
+  }, 30_000);
+});
