@@ -272,6 +272,8 @@ describe('messages', () => {
         "duplicateValues": "Duplicate values are not allowed",
         "emailTaken": "This email address is already registered.",
         "expiryInFuture": "The expiry must be in the future.",
+        "extractorColumnTwice": "A column is chosen twice.",
+        "extractorNoColumn": "Choose at least one column.",
         "failedToDownload": "Failed to download file.",
         "failedToLoad": "Failed to load content.",
         "failedToUpload": "Failed to upload file.",

@@ -85,4 +85,7 @@ export const Messages = {
     'Some of the selected permissions are not available to this company type.',
   roleNotFound: 'The selected role does not exist in this company.',
   alreadyMember: 'This person is already a member of the company.',
+  /** The extractor report (decision 189). */
+  extractorNoColumn: 'Choose at least one column.',
+  extractorColumnTwice: 'A column is chosen twice.',
 } as const;
