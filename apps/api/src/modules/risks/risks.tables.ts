@@ -226,6 +226,8 @@ export const risks = pgTable(
   (t) => [
     index('risks_package_idx').on(t.riskPackageId),
     index('risks_version_idx').on(t.productVersionId),
+    /** The risks a binding agreement section covers: binder utilisation (decision 190). */
+    index('risks_section_idx').on(t.agreementSectionId),
   ],
 );
 
