@@ -273,6 +273,8 @@ describe('messages', () => {
         "emailTaken": "This email address is already registered.",
         "eventActionMismatch": "This event action cannot run because the output of the previous action does not match the expected input.",
         "expiryInFuture": "The expiry must be in the future.",
+        "extractorColumnTwice": "A column is chosen twice.",
+        "extractorNoColumn": "Choose at least one column.",
         "failedToDownload": "Failed to download file.",
         "failedToLoad": "Failed to load content.",
         "failedToUpload": "Failed to upload file.",

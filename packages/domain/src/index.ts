@@ -36,6 +36,8 @@ export * from './schemas/claims.ts';
 export * from './spreadsheet.ts';
 export * from './sessions.ts';
 export * from './schemas/jobs.ts';
+export * from './schemas/extractor-report.ts';
+export * from './schemas/binder-utilisation.ts';
 export * from './tax-classes.ts';
 export * from './schemas/imports.ts';
 export * from './schemas/system-companies.ts';

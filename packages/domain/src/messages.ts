@@ -94,4 +94,7 @@ export const Messages = {
     'This URL points to a loopback, link-local or private network address, which webhooks may not call.',
   webhookUrlUnresolved: 'The host of this URL could not be found.',
   webhookEventsRequired: 'Choose at least one event.',
+  /** The extractor report (decision 189). */
+  extractorNoColumn: 'Choose at least one column.',
+  extractorColumnTwice: 'A column is chosen twice.',
 } as const;

@@ -64,3 +64,6 @@ export const bordereauRunBody = z.object({
   month: reportingMonthSchema,
 });
 export type BordereauRunBody = z.infer<typeof bordereauRunBody>;
+
+/** GET …/bordereaux/{id}/file: CSV (the default) or XLSX (decision 189). */
+export const bordereauFileQuery = z.object({ format: z.enum(['csv', 'xlsx']).default('csv') });

@@ -47,6 +47,8 @@ export const jobListQuery = z.object({
 export const boundPolicyExportBody = z.strictObject({
   date_from: z.number().int().min(0),
   date_to: z.number().int().min(0),
+  /** The file: CSV (the default) or XLSX (decision 189). */
+  format: z.enum(['csv', 'xlsx']).default('csv'),
 });
 
 /** pg-boss's own job states, as the system operator's Jobs page shows them. */

@@ -8,6 +8,9 @@ import {
   type ReportRange,
 } from './bound-policy-report.repository.ts';
 import { reportRange } from './bound-policy-report.service.ts';
+import { boundPolicyReportColumns } from '@turbine/domain';
+import { xlsxValue } from './extractor/extractor-report.ts';
+import { XLSX_CONTENT_TYPE, XlsxSheetWriter } from './xlsx.ts';
 
 /** The tracked job kind (and pg-boss queue) of the background CSV export (decision 106). */
 export const BOUND_POLICY_EXPORT = 'bound-policy-report-export';
@@ -20,6 +23,8 @@ interface ExportInput {
   toExclusive: string;
   /** The generation time in the file name, as the synchronous report names it. */
   stamp: number;
+  /** Absent on jobs queued before XLSX (decision 189): CSV. */
+  format?: 'csv' | 'xlsx';
 }
 
 /**
@@ -30,7 +35,7 @@ export async function startBoundPolicyExport(
   ctx: AppContext,
   actor: Actor,
   scope: CompanyScope,
-  q: { date_from: number; date_to: number },
+  q: { date_from: number; date_to: number; format?: 'csv' | 'xlsx' },
 ) {
   const range = reportRange(scope, q);
   const input: ExportInput = {
@@ -39,6 +44,7 @@ export async function startBoundPolicyExport(
     from: range.from.toISOString(),
     toExclusive: range.toExclusive.toISOString(),
     stamp: Math.floor(Date.now() / 1000),
+    format: q.format ?? 'csv',
   };
   return ctx.trackedJobs.enqueue({
     kind: BOUND_POLICY_EXPORT,
@@ -67,14 +73,26 @@ export function defineBoundPolicyExport(ctx: AppContext): void {
       const encoder = reportEncoders.csv;
       const total = await countBoundTransactions(ctx.database, range);
       await run.report(0, total);
-      const parts = [encoder.head()];
+      // XLSX: the CSV's header and values, money as number cells where exact (decision 189).
+      const xlsx = input.format === 'xlsx' ? new XlsxSheetWriter('Bound policies') : null;
+      const parts = xlsx ? [] : [encoder.head()];
+      xlsx?.add(boundPolicyReportColumns);
       let done = 0;
       for await (const batch of boundTransactionBatches(ctx.database, range)) {
-        parts.push(encoder.batch(batch.map(reportLine), done === 0));
+        if (xlsx)
+          for (const line of batch.map(reportLine))
+            xlsx.add(boundPolicyReportColumns.map((c) => xlsxValue(c, line[c])));
+        else parts.push(encoder.batch(batch.map(reportLine), done === 0));
         done += batch.length;
         // The count and the batches are two reads: rows bound in between may add a few.
         await run.report(done, Math.max(total, done));
       }
+      if (xlsx)
+        return {
+          body: await xlsx.finish(),
+          name: `bound_policy_report_${input.stamp}.xlsx`,
+          contentType: XLSX_CONTENT_TYPE,
+        };
       parts.push(encoder.tail());
       return {
         body: Buffer.from(parts.join(''), 'utf8'),

@@ -1,6 +1,6 @@
 import type { Database } from '../../platform/db/client.ts';
 import type { ReportRecord } from './bound-policy-report.format.ts';
-import { partyCondition } from '../risks/index.ts';
+import { partyCondition, statementName } from '../risks/index.ts';
 
 /** Rows per batch: one batch is what the report holds in memory at a time (DESIGN §10 "memory flat"). */
 export const REPORT_BATCH = 1000;
@@ -11,6 +11,10 @@ export interface ReportRange {
   /** Inclusive start and exclusive end of the range of bound_at. */
   from: Date;
   toExclusive: Date;
+  /** The extractor report's filters (decision 189); empty or absent: every one. */
+  transactionTypes?: number[];
+  productIds?: number[];
+  brokerageIds?: number[];
 }
 
 /**
@@ -58,8 +62,32 @@ left join lateral (
 where ${where}
 order by t.bound_at, t.id${limit}`;
 
-const rangeWhere = (range: ReportRange) =>
-  `${partyCondition(range.companyType, 't', '$1')} and t.bound_at >= $2::timestamptz and t.bound_at < $3::timestamptz`;
+/** The range's condition; its values are `rangeValues(range)`: $1–$3, then one array per filter asked. */
+function rangeWhere(range: ReportRange): string {
+  let n = 3;
+  const next = () => (n += 1);
+  const parts = [
+    `${partyCondition(range.companyType, 't', '$1')} and t.bound_at >= $2::timestamptz and t.bound_at < $3::timestamptz`,
+  ];
+  if (range.transactionTypes?.length) parts.push(`t.type = any($${next()}::int[])`);
+  if (range.productIds?.length)
+    parts.push(
+      `exists (select 1 from risks fr where fr.id = t.risk_id and fr.product_id = any($${next()}::int[]))`,
+    );
+  if (range.brokerageIds?.length) parts.push(`t.broker_company_id = any($${next()}::int[])`);
+  return parts.join(' and ');
+}
+
+function rangeValues(range: ReportRange): unknown[] {
+  const values: unknown[] = [
+    range.companyId,
+    range.from.toISOString(),
+    range.toExclusive.toISOString(),
+  ];
+  for (const f of [range.transactionTypes, range.productIds, range.brokerageIds])
+    if (f?.length) values.push(f);
+  return values;
+}
 
 /**
  * The company's transactions bound in the range, oldest first, in batches. On PostgreSQL one server-side
@@ -70,7 +98,7 @@ export async function* boundTransactionBatches(
   database: Database,
   range: ReportRange,
 ): AsyncGenerator<ReportRecord[]> {
-  const values = [range.companyId, range.from.toISOString(), range.toExclusive.toISOString()];
+  const values = rangeValues(range);
   if (database.pool) {
     const client = await database.pool.connect();
     let open = false;
@@ -98,16 +126,18 @@ export async function* boundTransactionBatches(
     }
     return;
   }
+  const [k1, k2] = [values.length + 1, values.length + 2];
   const text = select(
-    `${rangeWhere(range)} and t.bound_at >= $4::timestamptz and (t.bound_at > $4::timestamptz or t.id > $5)`,
+    `${rangeWhere(range)} and t.bound_at >= $${k1}::timestamptz and (t.bound_at > $${k1}::timestamptz or t.id > $${k2})`,
     ` limit ${REPORT_BATCH}`,
   );
   let after: [string, number] = [range.from.toISOString(), 0];
   for (;;) {
-    const rows = await database.queryRows<ReportRecord>('bound_policy_report_batch', text, [
-      ...values,
-      ...after,
-    ]);
+    const rows = await database.queryRows<ReportRecord>(
+      statementName('bound_policy_report_batch', text),
+      text,
+      [...values, ...after],
+    );
     if (rows.length) yield rows;
     if (rows.length < REPORT_BATCH) return;
     const last = rows[rows.length - 1]!;
@@ -115,16 +145,19 @@ export async function* boundTransactionBatches(
   }
 }
 
+const countText = (range: ReportRange) =>
+  `select count(*) as n from risk_transactions t where ${rangeWhere(range)}`;
+
 /** How many transactions the range holds: the total a background export reports progress against. */
 export async function countBoundTransactions(
   database: Database,
   range: ReportRange,
 ): Promise<number> {
   const [row] = await database.queryRows<{ n: string | number }>(
-    // The condition depends on the company type: one statement name per text.
-    `bound_policy_report_count_${range.companyType}`,
-    `select count(*) as n from risk_transactions t where ${rangeWhere(range)}`,
-    [range.companyId, range.from.toISOString(), range.toExclusive.toISOString()],
+    // The condition depends on the company type and the filters: one statement name per text.
+    statementName('bound_policy_report_count', countText(range)),
+    countText(range),
+    rangeValues(range),
   );
   return Number(row?.n ?? 0);
 }

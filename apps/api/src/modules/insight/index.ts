@@ -5,10 +5,13 @@ import { registerBoundPolicyReportRoutes } from './bound-policy-report.routes.ts
 import { registerDashboardRoutes } from './dashboards/dashboards.routes.ts';
 import { defineBordereauxJob } from './bordereaux/bordereaux.job.ts';
 import { registerBordereauRoutes } from './bordereaux/bordereaux.routes.ts';
+import { defineExtractorReport } from './extractor/extractor-report.ts';
+import { registerExtractorReportRoutes } from './extractor/extractor-report.routes.ts';
+import { registerBinderUtilisationRoutes } from './utilisation/binder-utilisation.routes.ts';
 
 /**
  * Insight (DESIGN §2 "insight": dashboards, widgets, reports, bordereaux): the streamed bound-policy
- * report (decision 092) and dashboards with widgets (decision 139), premium bordereaux (decision 151). Reads the risk aggregate through risks/index.ts; risks never imports it.
+ * report (decision 092) and dashboards with widgets (decision 139), premium bordereaux (decision 151), the extractor report and XLSX files (decision 189). Reads the risk aggregate through risks/index.ts; risks never imports it.
  */
 export function registerInsightModule(app: FastifyInstance, ctx: AppContext): void {
   registerBoundPolicyReportRoutes(app, ctx);
@@ -16,4 +19,7 @@ export function registerInsightModule(app: FastifyInstance, ctx: AppContext): vo
   defineBoundPolicyExport(ctx);
   registerBordereauRoutes(app, ctx);
   defineBordereauxJob(ctx);
+  registerExtractorReportRoutes(app, ctx);
+  defineExtractorReport(ctx);
+  registerBinderUtilisationRoutes(app, ctx);
 }

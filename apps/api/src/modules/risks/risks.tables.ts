@@ -226,8 +226,21 @@ export const risks = pgTable(
   (t) => [
     index('risks_package_idx').on(t.riskPackageId),
     index('risks_version_idx').on(t.productVersionId),
+    /** The risks a binding agreement section covers: binder utilisation (decision 190). */
+    index('risks_section_idx').on(t.agreementSectionId),
   ],
 );
+
+/** The columns the dashboard's premium widgets read from a transaction besides its party and date. */
+const widgetColumns = <C>(t: {
+  status: C;
+  type: C;
+  grossPremium: C;
+  basePremium: C;
+  premiumChange: C;
+  quotedAt: C;
+  riskId: C;
+}) => [t.status, t.type, t.grossPremium, t.basePremium, t.premiumChange, t.quotedAt, t.riskId];
 
 /** §3 Risk transaction with every premium field; money numeric(18,2), percentages numeric(9,6). */
 export const riskTransactions = pgTable(
@@ -292,9 +305,28 @@ export const riskTransactions = pgTable(
     uniqueIndex('risk_transactions_one_open')
       .on(t.riskId)
       .where(sql`${t.status} in (1, 2, 3, 5)`),
-    index('risk_transactions_report_underwriter_idx').on(t.underwriterCompanyId, t.boundAt),
-    index('risk_transactions_report_broker_idx').on(t.brokerCompanyId, t.boundAt),
-    index('risk_transactions_report_insurer_idx').on(t.insurerCompanyId, t.boundAt),
+    /**
+     * The report's and the dashboard's ranges of a party's bound transactions. The columns after `bound_at`
+     * are the ones the premium widgets read, so a widget is an index-only scan per bucket (decision 188;
+     * drizzle has no INCLUDE, so they are key columns: the `(company, bound_at)` prefix serves as before).
+     */
+    index('risk_transactions_report_underwriter_idx').on(
+      t.underwriterCompanyId,
+      t.boundAt,
+      ...widgetColumns(t),
+      t.brokerCompanyId,
+    ),
+    index('risk_transactions_report_broker_idx').on(
+      t.brokerCompanyId,
+      t.boundAt,
+      ...widgetColumns(t),
+    ),
+    index('risk_transactions_report_insurer_idx').on(
+      t.insurerCompanyId,
+      t.boundAt,
+      ...widgetColumns(t),
+      t.brokerCompanyId,
+    ),
     index('risk_transactions_package_idx').on(t.riskPackageId),
     /** Quotes that may lapse: the quote expiry job's scan (decision 104). */
     index('risk_transactions_quoted_idx')

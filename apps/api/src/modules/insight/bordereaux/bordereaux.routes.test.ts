@@ -1,6 +1,7 @@
 // Premium bordereaux (issue 14, decision 151): the monthly draft, review and submit by the agency, the
 // managing insurer's list and CSV, and that no other company sees or changes anything.
 import { and, eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CompanyType,
@@ -325,6 +326,33 @@ describe('the managing insurer', () => {
     expect(lines).toHaveLength(2 + 6 + 1);
     expect(lines[2]).toContain(`,B0999MER${year}PL,MER-BA-${year}-01,Professional Indemnity,`);
     expect(lines[2]).toContain(',VIC,3000,AU,VIC,AU,');
+
+    // The same lines as XLSX (decision 189), read back with a real reader: every cell as the CSV has it.
+    const xlsx = await insurer().client.request('GET', `${insurer().one(id)}/file?format=xlsx`);
+    expect(xlsx.status).toBe(200);
+    expect(xlsx.headers.get('content-type')).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+    expect(xlsx.headers.get('content-disposition')).toBe(
+      `attachment; filename="bordereau-B0999MER${year}PL-${month}-v2.xlsx"`,
+    );
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(await xlsx.arrayBuffer());
+    const cells: string[][] = [];
+    book.worksheets[0]!.eachRow({ includeEmpty: true }, (row) =>
+      cells.push(
+        Array.from({ length: row.cellCount }, (_, i) => String(row.getCell(i + 1).value ?? '')),
+      ),
+    );
+    expect(cells).toHaveLength(2 + 6);
+    const csvCells = lines.slice(0, -1).map((l) => l.split(','));
+    expect(cells[0]).toEqual(csvCells[0]);
+    expect(cells[1]).toEqual(csvCells[1]);
+    expect(cells[2]!.join(',')).toContain(`,B0999MER${year}PL,MER-BA-${year}-01,`);
+    expect(cells[2]!.join(',')).toContain(',VIC,3000,AU,VIC,AU,');
+    expect(
+      (await insurer().client.request('GET', `${insurer().one(id)}/file?format=pdf`)).status,
+    ).toBe(422);
   });
 
   it('reads the rows but never drafts or submits', async () => {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   bordereauDetailDto,
+  bordereauFileQuery,
   bordereauListDto,
   bordereauRunBody,
   bordereauSummaryDto,
@@ -14,6 +15,7 @@ import { AppError } from '../../../platform/errors.ts';
 import { access } from '../../../platform/http/access.ts';
 import { actorOf, companyOf } from '../../../platform/http/guard.ts';
 import { companyParams } from '../../../platform/http/route-params.ts';
+import { XLSX_CONTENT_TYPE } from '../xlsx.ts';
 import {
   getBordereau,
   getSummary,
@@ -92,14 +94,28 @@ export function registerBordereauRoutes(root: FastifyInstance, ctx: AppContext):
     {
       schema: {
         params: oneParams,
-        response: { 200: fileResponse('The bordereau as CSV (CRS v5.2 columns)', 'text/csv') },
+        querystring: bordereauFileQuery,
+        response: {
+          200: {
+            description: 'The bordereau as CSV or XLSX (CRS v5.2 columns)',
+            content: {
+              ...fileResponse('CSV', 'text/csv').content,
+              ...fileResponse('XLSX', XLSX_CONTENT_TYPE).content,
+            },
+          },
+        },
       },
       config: read,
     },
     async (req, reply) => {
-      const file = await bordereauFile(ctx, companyOf(req), req.params.bordereauId);
+      const file = await bordereauFile(
+        ctx,
+        companyOf(req),
+        req.params.bordereauId,
+        req.query.format,
+      );
       return reply
-        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-type', file.contentType)
         .header('content-disposition', `attachment; filename="${file.fileName}"`)
         .send(file.body);
     },

@@ -1,7 +1,8 @@
-import { bordereauCsv, CompanyType, type BordereauRow } from '@turbine/domain';
+import { bordereauColumns, bordereauCsv, CompanyType, type BordereauRow } from '@turbine/domain';
 import type { AppContext } from '../../../platform/context.ts';
 import { AppError } from '../../../platform/errors.ts';
 import type { CompanyScope } from '../../../platform/http/guard.ts';
+import { XLSX_CONTENT_TYPE, XlsxSheetWriter } from '../xlsx.ts';
 import * as repo from './bordereaux.repository.ts';
 import { presentBordereau, presentBordereauSummary } from './bordereaux.presenter.ts';
 
@@ -36,13 +37,29 @@ export async function getSummary(ctx: AppContext, scope: CompanyScope, id: numbe
   return presentBordereauSummary(await visible(ctx, scope, id));
 }
 
-/** The CSV file (UTF-8 with a byte order mark, so spreadsheets read accented names). */
-export async function bordereauFile(ctx: AppContext, scope: CompanyScope, id: number) {
+/**
+ * The file: CSV (UTF-8 with a byte order mark, so spreadsheets read accented names) or XLSX with the same
+ * lines — the CR codes, the headers, one row per line — every cell text, as the CRS values are (decision 189).
+ */
+export async function bordereauFile(
+  ctx: AppContext,
+  scope: CompanyScope,
+  id: number,
+  format: 'csv' | 'xlsx' = 'csv',
+) {
   const found = await visible(ctx, scope, id);
-  const rows = await repo.rowsOf(ctx.db, id);
+  const rows = (await repo.rowsOf(ctx.db, id)).map((r) => r.values as BordereauRow);
   const safeUmr = found.umr.replace(/[^A-Za-z0-9-]+/g, '_');
-  return {
-    fileName: `bordereau-${safeUmr}-${found.b.month.slice(0, 7)}-v${found.b.version}.csv`,
-    body: `\uFEFF${bordereauCsv(rows.map((r) => r.values as BordereauRow))}`,
-  };
+  const fileName = `bordereau-${safeUmr}-${found.b.month.slice(0, 7)}-v${found.b.version}.${format}`;
+  if (format === 'csv')
+    return {
+      fileName,
+      contentType: 'text/csv; charset=utf-8',
+      body: Buffer.from(`\uFEFF${bordereauCsv(rows)}`, 'utf8'),
+    };
+  const sheet = new XlsxSheetWriter('Bordereau');
+  sheet.add(bordereauColumns.map(([, cr]) => cr));
+  sheet.add(bordereauColumns.map(([, , header]) => header));
+  for (const row of rows) sheet.add(bordereauColumns.map(([key]) => row[key] ?? ''));
+  return { fileName, contentType: XLSX_CONTENT_TYPE, body: await sheet.finish() };
 }

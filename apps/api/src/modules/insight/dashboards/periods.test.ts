@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { nearestSize } from '@turbine/domain';
-import { periodRange, previousRange, todayIn } from './periods.ts';
+import { bucketsOf, periodRange, previousRange, todayIn } from './periods.ts';
 
 describe('§9 time periods as local date ranges', () => {
   it('this financial year (AU) runs 1 July to 30 June, turning over on 1 July', () => {
@@ -79,5 +79,30 @@ describe('§9 time periods as local date ranges', () => {
     expect(nearestSize(5, 2)).toBe('5x3'); // a tie between 4x2 and 5x3: the larger
     expect(nearestSize(8, 8)).toBe('8x7');
     expect(nearestSize(1, 1)).toBe('2x2');
+  });
+
+  it('cuts a range into Monday weeks, quarters and one bucket for none, clipped to the range', () => {
+    // 2026-04-01 is a Wednesday: its week starts Monday 30 March but the bucket covers 1–5 April only.
+    expect(bucketsOf('week', { from: '2026-04-01', to: '2026-04-15' })).toEqual([
+      { key: '2026-03-30', from: '2026-04-01', to: '2026-04-06' },
+      { key: '2026-04-06', from: '2026-04-06', to: '2026-04-13' },
+      { key: '2026-04-13', from: '2026-04-13', to: '2026-04-15' },
+    ]);
+    // The AU financial year by quarter: Q3 2025 to Q2 2026.
+    expect(
+      bucketsOf('quarter', { from: '2025-07-01', to: '2026-07-01' }).map((b) => b.key),
+    ).toEqual(['2025-07-01', '2025-10-01', '2026-01-01', '2026-04-01']);
+    expect(bucketsOf('month', { from: '2026-01-31', to: '2026-03-01' })).toEqual([
+      { key: '2026-01-01', from: '2026-01-31', to: '2026-02-01' },
+      { key: '2026-02-01', from: '2026-02-01', to: '2026-03-01' },
+    ]);
+    expect(bucketsOf('none', { from: '2026-01-31', to: '2026-03-01' })).toEqual([
+      { key: '2026-01-31', from: '2026-01-31', to: '2026-03-01' },
+    ]);
+    expect(bucketsOf('year', { from: '2025-12-31', to: '2026-01-02' }).map((b) => b.key)).toEqual([
+      '2025-01-01',
+      '2026-01-01',
+    ]);
+    expect(bucketsOf('day', { from: '2026-01-01', to: '2026-01-01' })).toEqual([]);
   });
 });

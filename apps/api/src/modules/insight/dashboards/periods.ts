@@ -1,4 +1,4 @@
-import type { TimePeriod } from '@turbine/domain';
+import type { TimeInterval, TimePeriod } from '@turbine/domain';
 
 /** A range of local calendar dates: `from` inclusive, `to` exclusive ('YYYY-MM-DD'). */
 export interface DateRange {
@@ -101,4 +101,60 @@ export function previousRange(period: TimePeriod, range: DateRange): DateRange {
   if (n !== undefined) return { from: addMonths(range.from, -n), to: range.from };
   const length = daysBetween(range.from, range.to);
   return { from: addDays(range.from, -length), to: range.from };
+}
+
+/** One bucket of a widget: its key (the start of its calendar unit) and the local dates it covers. */
+export interface Bucket {
+  /** The unit's first day ('YYYY-MM-DD'): Monday for weeks, the 1st for months, quarters and years. */
+  key: string;
+  /** The dates the bucket covers within the range: `from` inclusive, `to` exclusive. */
+  from: string;
+  to: string;
+}
+
+/** The first day of the §9 interval's unit that contains `d` (Monday weeks, calendar quarters and years). */
+export function unitStart(interval: TimeInterval, d: string): string {
+  switch (interval) {
+    case 'none':
+    case 'day':
+      return d;
+    case 'week':
+      return addDays(d, -((parse(d).getUTCDay() + 6) % 7));
+    case 'month':
+      return `${d.slice(0, 7)}-01`;
+    case 'quarter': {
+      const m = Number(d.slice(5, 7));
+      return `${d.slice(0, 4)}-${String(m - ((m - 1) % 3)).padStart(2, '0')}-01`;
+    }
+    case 'year':
+      return `${d.slice(0, 4)}-01-01`;
+  }
+}
+
+const nextUnit = (interval: TimeInterval, start: string, range: DateRange): string =>
+  interval === 'none'
+    ? range.to
+    : interval === 'day'
+      ? addDays(start, 1)
+      : interval === 'week'
+        ? addDays(start, 7)
+        : addMonths(start, interval === 'month' ? 1 : interval === 'quarter' ? 3 : 12);
+
+/**
+ * The range cut into the interval's buckets, the first and last clipped to the range (decision 188): the
+ * widget statements join these to the transactions by range, so no row's date is converted or truncated.
+ * `none` is one bucket keyed by the range's first day.
+ */
+export function bucketsOf(interval: TimeInterval, range: DateRange): Bucket[] {
+  const buckets: Bucket[] = [];
+  for (let start = unitStart(interval, range.from); start < range.to;) {
+    const next = nextUnit(interval, start, range);
+    buckets.push({
+      key: interval === 'none' ? range.from : start,
+      from: start < range.from ? range.from : start,
+      to: next > range.to ? range.to : next,
+    });
+    start = next;
+  }
+  return buckets;
 }

@@ -1,7 +1,7 @@
 import type { DateOption, TimeInterval, WidgetConfig, WidgetKind } from '@turbine/domain';
 import type { Database } from '../../../platform/db/client.ts';
 import { partyCondition, statementName } from '../../risks/index.ts';
-import type { DateRange } from './periods.ts';
+import { bucketsOf, type Bucket, type DateRange } from './periods.ts';
 
 /**
  * A widget's figures in one SQL statement over the transactions the company may see — the risks list's
@@ -30,19 +30,15 @@ export interface TotalRow {
   currency: string | null;
 }
 
-/** The local date a transaction falls on for the chosen §9 date option. */
-const localDate: Record<DateOption, string> = {
-  transactionEffective: 't.effective_date',
-  transactionBind: `(t.bound_at at time zone $2)::date`,
-  commencement: 't.inception_date',
-  riskBind: `(p.bound_at at time zone $2)::date`,
-};
-/** Instants are compared as instants so the (company, bound_at) indexes serve the range. */
-const instantColumn: Partial<Record<DateOption, string>> = {
-  transactionBind: 't.bound_at',
-  riskBind: 'p.bound_at',
+/** The column the chosen §9 date option reads: a local date, or an instant (`instant`). */
+const dateColumn: Record<DateOption, { column: string; instant: boolean }> = {
+  transactionEffective: { column: 't.effective_date', instant: false },
+  transactionBind: { column: 't.bound_at', instant: true },
+  commencement: { column: 't.inception_date', instant: false },
+  riskBind: { column: 'p.bound_at', instant: true },
 };
 
+/** A local date `d`'s bucket, for the claims widgets (which still bucket row by row). */
 export const bucketOf: Record<TimeInterval, string | null> = {
   none: null,
   day: 'd',
@@ -86,8 +82,13 @@ const categoryOf: Partial<Record<WidgetKind, { name: string; id: string } | null
   },
 };
 
-/** The rows of one widget: the `base` CTE with the local date `d`, the amount and the category. */
-function baseOf(q: WidgetQuery, values: unknown[]): string {
+/**
+ * The rows of one widget: the `base` CTE with each row's bucket `d` (its unit's first day), the amount and
+ * the category. The buckets come as arrays and the rows are joined to them by range (decision 188): an
+ * instant against the bucket's local midnights, so the `(company, bound_at …)` indexes serve every bucket
+ * and no row's instant is converted to the zone or truncated.
+ */
+function baseOf(q: WidgetQuery, values: unknown[], buckets: Bucket[]): string {
   const c = q.config;
   const param = (v: unknown) => `$${values.push(v)}`;
   const premium = c.premiumType === 'base' ? 't.base_premium' : 't.gross_premium';
@@ -97,17 +98,15 @@ function baseOf(q: WidgetQuery, values: unknown[]): string {
     statuses && statuses.length === 1 && statuses[0] === bound
       ? `case when t.type in (2, 3) then coalesce(t.premium_change, 0) else coalesce(${premium}, 0) end`
       : `coalesce(${premium}, 0)`;
+  const { column, instant } = dateColumn[c.dateToUse];
+  const bucketed = `unnest(${param(buckets.map((b) => b.key))}::date[], ${param(buckets.map((b) => b.from))}::date[], ${param(buckets.map((b) => b.to))}::date[]) k(d, lo, hi)`;
   const parts = [partyCondition(q.companyType, 't', '$1')];
   if (statuses) parts.push(`t.status = any(${param(statuses)}::int[])`);
-  const from = q.previous?.from ?? q.range.from;
-  const instant = instantColumn[c.dateToUse];
-  if (instant) {
-    parts.push(`${instant} >= (${param(from)}::timestamp at time zone $2)`);
-    parts.push(`${instant} < (${param(q.range.to)}::timestamp at time zone $2)`);
-  } else {
-    parts.push(`${localDate[c.dateToUse]} >= ${param(from)}::date`);
-    parts.push(`${localDate[c.dateToUse]} < ${param(q.range.to)}::date`);
-  }
+  parts.push(
+    instant
+      ? `${column} >= (k.lo::timestamp at time zone $2) and ${column} < (k.hi::timestamp at time zone $2)`
+      : `${column} >= k.lo and ${column} < k.hi`,
+  );
   if (c.brokerageIds.length)
     parts.push(`t.broker_company_id = any(${param(c.brokerageIds)}::int[])`);
   if (c.productIds.length) parts.push(`r.product_id = any(${param(c.productIds)}::int[])`);
@@ -129,7 +128,7 @@ function baseOf(q: WidgetQuery, values: unknown[]): string {
       : '';
   // Only the joins the widget needs: on 100,000 rows each one is a hash join of its own (decision 139).
   const where = parts.join(' and ');
-  const selected = `${localDate[c.dateToUse]} ${category?.name ?? ''} ${where}`;
+  const selected = `${category?.name ?? ''} ${where}`;
   const needs = (alias: string) => new RegExp(`\\b${alias}\\.`).test(selected);
   const joins = [
     needs('p') ? 'join risk_packages p on p.id = t.risk_package_id' : '',
@@ -138,9 +137,9 @@ function baseOf(q: WidgetQuery, values: unknown[]): string {
     needs('bc') ? 'join companies bc on bc.id = t.broker_company_id' : '',
   ];
   return `base as (
-  select ${localDate[c.dateToUse]} as d, ${amount} as amount, t.status, t.quoted_at, $2::text as zone,
+  select k.d, ${amount} as amount, t.status, t.quoted_at, $2::text as zone,
     ${category ? `${category.name} as category, ${category.id} as category_id` : 'null::text as category, null::int as category_id'}
-  from risk_transactions t
+  from ${bucketed}, risk_transactions t
   ${joins.filter(Boolean).join('\n  ')}
   ${reasons}
   where ${where}
@@ -160,16 +159,15 @@ function measure(q: WidgetQuery, filter: string): string {
 /** The points (bucket x category) of the current period; top 20 categories when no filter narrows them. */
 export async function widgetPoints(db: Database, q: WidgetQuery): Promise<PointRow[]> {
   const values: unknown[] = [q.companyId, q.timeZone];
-  const cte = baseOf(q, values);
-  const inRange = `d >= ${`$${values.push(q.range.from)}`}::date`;
-  const bucket = bucketOf[q.config.timeInterval];
+  const cte = baseOf(q, values, bucketsOf(q.config.timeInterval, q.range));
+  const bucket = q.config.timeInterval === 'none' ? null : 'd';
   const category = categoryOf[q.kind];
   const narrowed = q.config.brokerageIds.length > 0 || q.config.productIds.length > 0;
   const top = category && !narrowed ? 20 : null;
   const text = `with ${cte},
 points as (
   select ${bucket ? `${bucket}::text` : 'null::text'} as bucket, category, category_id, ${measure(q, 'true')}::text as value
-  from base where ${inRange} group by 1, 2, 3
+  from base group by 1, 2, 3
 )${
     top
       ? `, ranked as (
@@ -187,7 +185,11 @@ select * from points order by bucket nulls first, value::numeric desc nulls last
 /** The whole period's figure and the previous period's. */
 export async function widgetTotals(db: Database, q: WidgetQuery): Promise<TotalRow> {
   const values: unknown[] = [q.companyId, q.timeZone];
-  const cte = baseOf(q, values);
+  // Two buckets: the previous period (keyed by its first day) and this one (keyed by `range.from`).
+  const cte = baseOf(q, values, [
+    ...(q.previous ? bucketsOf('none', q.previous) : []),
+    ...bucketsOf('none', q.range),
+  ]);
   const from = `$${values.push(q.range.from)}::date`;
   const previous = q.previous ? `${measure(q, `d < ${from}`)}::text` : 'null::text';
   const text = `with ${cte}
