@@ -110,10 +110,10 @@ describe('the operator’s tax table (decision 197)', () => {
       effectiveTo: '2030-02-01',
     });
     expect(ended.status).toBe(200);
-    expect((await rateOn('2030-03-01')).body.premium.taxLines[0].amount).toBe('250.00');
-    expect((await rateOn('2030-01-15')).body.premium.taxLines[0].amount).toBe('312.50');
+    expect((await rateOn('2030-03-01')).body.premium.taxLines[0]!.amount).toBe('250.00');
+    expect((await rateOn('2030-01-15')).body.premium.taxLines[0]!.amount).toBe('312.50');
     expect((await client.delete(`/system/tax-rates/${created.body.id}`)).status).toBe(204);
-    expect((await rateOn('2030-01-15')).body.premium.taxLines[0].amount).toBe('250.00');
+    expect((await rateOn('2030-01-15')).body.premium.taxLines[0]!.amount).toBe('250.00');
     const events = await auditEvents(server.ctx, 'taxRate', created.body.id);
     expect(events.map((e) => [e.action, e.actorUserId])).toEqual([
       ['created', user.id],
