@@ -8,6 +8,7 @@ import { boundaries } from './tools/eslint/boundaries-plugin.js';
  */
 export const MODULE_ORDER = [
   'identity',
+  'taxes',
   'companies',
   'notifications',
   'authority',

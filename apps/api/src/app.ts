@@ -53,6 +53,7 @@ import {
 } from './modules/notifications/index.ts';
 import { publishedVersionBreaks, registerProductsModule } from './modules/products/index.ts';
 import { registerDatasetsModule } from './modules/datasets/index.ts';
+import { registerTaxesModule } from './modules/taxes/index.ts';
 import { registerAuthorityRoutes } from './modules/authority/index.ts';
 import { registerRisksModule } from './modules/risks/index.ts';
 import { registerCollaborationModule } from './modules/collaboration/index.ts';
@@ -326,6 +327,7 @@ export async function buildApp(
   registerNotificationRoutes(app, ctx);
   registerBroadcastingRoutes(app, ctx);
   registerProductsModule(app, ctx);
+  registerTaxesModule(app, ctx);
   registerDatasetsModule(app, ctx, publishedVersionBreaks);
   registerAuthorityRoutes(app, ctx);
   registerRisksModule(app, ctx);

@@ -6,6 +6,7 @@ import { Messages } from './messages.ts';
 import { ClaimMessages } from './schemas/claims.ts';
 import { RiskMessages } from './schemas/risk-messages.ts';
 import { taxClassLabels } from './tax-classes.ts';
+import { TaxRateMessages } from './schemas/tax-rates.ts';
 
 // The ids are stored in the database and sent in every payload, the words are what users read (the spec's
 // §5 and §8 wording, decisions 080, 090, 095): both change only on purpose, by updating these snapshots.
@@ -252,6 +253,15 @@ describe('enumerations (ids as stored, labels as shown)', () => {
 });
 
 describe('messages', () => {
+  it('the tax table’s messages (decision 197)', () => {
+    expect(worded(TaxRateMessages)).toEqual({
+      rateInvalid: 'Enter a rate as a decimal number, up to 6 decimal places.',
+      amountInvalid: 'Enter an amount as a decimal number, up to 2 decimal places.',
+      toAfterFrom: 'The end date must be after the start date.',
+      kindNotInJurisdiction: 'This tax is not charged in this jurisdiction.',
+    });
+  });
+
   it('the spec’s messages, templates filled in', () => {
     expect(worded(Messages)).toMatchInlineSnapshot(`
       {

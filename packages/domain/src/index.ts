@@ -50,3 +50,4 @@ export * from './schemas/temporary-users.ts';
 export * from './schemas/tags.ts';
 export * from './schemas/webhooks.ts';
 export * from './automation/index.ts';
+export * from './schemas/tax-rates.ts';

@@ -6,6 +6,7 @@ import type { PremiumBreakdown, TraceEntry } from './types.ts';
 import type { Value } from './values.ts';
 import type { TaxLine } from './taxes/compute-taxes.ts';
 import { engineTaxLines } from './taxes/premium-taxes.ts';
+import type { TaxRateRow } from './taxes/tax-table.ts';
 
 export interface PremiumInputs {
   readonly settings: CompiledPremium;
@@ -15,6 +16,8 @@ export interface PremiumInputs {
   readonly administrationFee: Dec | undefined;
   /** The transaction's effective date (`YYYY-MM-DD`): the day the tax engine's rates are read for. */
   readonly taxDate: string;
+  /** The tax engine's rate rows; omitted = `DEFAULT_TAX_TABLE`. */
+  readonly taxTable?: readonly TaxRateRow[];
 }
 
 interface Line {
@@ -79,7 +82,13 @@ function computeAmounts(input: PremiumInputs): Amounts {
   }));
   // The AU/NZ tax engine's lines (decision 118), each already rounded to the cent.
   if (settings.taxEngine !== undefined)
-    for (const engine of engineTaxLines(settings.taxEngine, gross, values, input.taxDate))
+    for (const engine of engineTaxLines(
+      settings.taxEngine,
+      gross,
+      values,
+      input.taxDate,
+      input.taxTable,
+    ))
       taxLines.push({ name: engine.label, amount: new D(engine.amount), engine });
   const taxes = total(taxLines);
   return {

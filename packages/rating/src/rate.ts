@@ -107,6 +107,7 @@ export function rate(
       commissionPercent: optionalDecimal(context.brokerCommissionPercent),
       administrationFee: optionalDecimal(context.administrationFee),
       taxDate: context.effectiveDate,
+      ...(context.taxTable ? { taxTable: context.taxTable } : {}),
     },
     runtime.trace,
   );

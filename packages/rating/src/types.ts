@@ -2,6 +2,7 @@ import type { Dataset } from './datasets.ts';
 import type { FormulaIssue } from './errors.ts';
 import type { RatingLimits } from './limits.ts';
 import type { OutputValue } from './values.ts';
+import type { TaxRateRow } from './taxes/tax-table.ts';
 
 export type PropertyDataType = 'currency' | 'number' | 'text' | 'textarea';
 /** standard, otherCharge (added to the base premium), discountCharge (removed from gross). */
@@ -144,6 +145,11 @@ export interface RatingContext {
   readonly brokerCommissionPercent?: string;
   readonly administrationFee?: string;
   readonly limits?: Partial<RatingLimits>;
+  /**
+   * The AU/NZ tax and levy rates the tax engine reads (decision 197: the operator's table in the
+   * database); omitted = the reference's `DEFAULT_TAX_TABLE`.
+   */
+  readonly taxTable?: readonly TaxRateRow[];
 }
 
 export interface PropertyResult {

@@ -41,6 +41,8 @@ export const cacheTags = [
   'Bordereau',
   // Background jobs (decision 106): a user's tracked jobs and the operator's queue view.
   'Job',
+  // The operator's AU/NZ tax table (decision 197).
+  'TaxRate',
 ] as const;
 
 /** One RTK Query slice; features add their endpoints with injectEndpoints (CONVENTIONS Web). */

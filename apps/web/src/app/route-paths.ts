@@ -38,6 +38,7 @@ export const pagePaths = {
   bordereau: '/company/bordereaux/:bordereauId',
   mailOutbox: '/system/mail-outbox',
   systemJobs: '/system/jobs',
+  taxRates: '/system/tax-rates',
   /** The operator's home (issue 19 item 3); /companies itself is the API's list. */
   companies: '/system/companies',
   /** One company as the operator sees it: users, roles, status, support mode (decision 136). */

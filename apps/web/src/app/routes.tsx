@@ -78,6 +78,7 @@ export const routes: RouteObject[] = [
           { path: p.bordereau, lazy: pages.bordereau },
           { path: p.mailOutbox, lazy: pages.mailOutbox },
           { path: p.systemJobs, lazy: pages.systemJobs },
+          { path: p.taxRates, lazy: pages.taxRates },
           { path: p.companies, lazy: pages.companies },
           { path: p.systemCompany, lazy: pages.systemCompany },
           { path: p.products, lazy: pages.products },

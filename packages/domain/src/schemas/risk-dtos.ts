@@ -44,6 +44,20 @@ export interface RuleMessageDto {
   message: string;
 }
 
+/**
+ * How one premium line was worked out (decision 198): the arithmetic the engine traced, with each input's
+ * title and value. The base premium's own formula is shown to the underwriter's side only.
+ */
+export interface PremiumExplanationDto {
+  /** The line's code: base, gross, commission, a tax line's label… */
+  line: string;
+  title: string;
+  amount: string;
+  expression: string;
+  inputs: { name: string; title: string; value: string }[];
+  note: string | null;
+}
+
 export interface RiskTransactionDto {
   id: number;
   riskId: number;
@@ -73,6 +87,8 @@ export interface RiskTransactionDto {
   premiumChange: string | null;
   discountPercent: string;
   premium: PremiumBreakdownDto | null;
+  /** Each premium line's formula and inputs, in breakdown order (decision 198); empty when not rated. */
+  premiumExplanations: PremiumExplanationDto[];
   quoteLines: QuoteLine[];
   ruleMessages: RuleMessageDto[];
   quotedAt: number | null;

@@ -5,6 +5,7 @@ import { rate } from '../rate.ts';
 import { piContext, piProposal, piVersion, property } from '../testing/pi-product.ts';
 import type { RatingVersion, TaxEngineSetting } from '../types.ts';
 import { parseLocations } from './premium-taxes.ts';
+import { DEFAULT_TAX_TABLE } from './tax-table.ts';
 
 // The PI product's gross is 17,783.32 with 15 % commission and 75.00 of fees (rate.test.ts); here its
 // flat GST setting is replaced by the tax engine (decision 118) and every figure is worked by hand.
@@ -44,6 +45,24 @@ describe('rate() with the tax engine', () => {
         note: 'NSW stampDuty, rounded half-up to cents',
       }),
     ]);
+  });
+
+  it("reads the rates from the context's table when one is given (the operator's table, decision 197)", () => {
+    const table = DEFAULT_TAX_TABLE.map((row) =>
+      row.jurisdiction === 'AU' && row.kind === 'gst' ? { ...row, rate: '12' } : row,
+    );
+    const result = rate(withEngine(nswPi), piProposal, { ...piContext, taxTable: table });
+    // GST 12 % of 17,783.32 = 2,133.9984; duty 5 % of 19,917.3184 = 995.86592.
+    expect(result.premium.taxLines).toEqual([
+      { name: 'GST', amount: '2134.00' },
+      { name: 'NSW stamp duty', amount: '995.87' },
+    ]);
+    // A table without NSW rows charges no NSW duty: the rows decide, not the code.
+    const noNsw = rate(withEngine(nswPi), piProposal, {
+      ...piContext,
+      taxTable: table.filter((row) => row.jurisdiction !== 'NSW'),
+    });
+    expect(noNsw.premium.taxLines).toEqual([{ name: 'GST', amount: '2134.00' }]);
   });
 
   it('reads the rates on the effective date and the small-business declaration from a formula', () => {

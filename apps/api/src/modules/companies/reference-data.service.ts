@@ -1,6 +1,7 @@
 import { CompanyType, companyTypeIds, companyTypePermissionMatrix } from '@turbine/domain';
 import type { Db } from '../../platform/db/client.ts';
 import { findUserByEmail, hashPassword, insertUser } from '../identity/index.ts';
+import { ensureTaxRates } from '../taxes/index.ts';
 import {
   findSystemCompanyId,
   insertCompany,
@@ -27,6 +28,8 @@ export async function ensureReferenceData(db: Db): Promise<{ systemCompanyId: nu
       })),
     ),
   );
+  // The AU/NZ tax table, seeded from the reference once (decision 197).
+  await ensureTaxRates(db);
   const existing = await findSystemCompanyId(db);
   if (existing !== undefined) return { systemCompanyId: existing };
   return db.transaction(async (tx) => {

@@ -5,12 +5,14 @@ import type {
   RatingContext,
   RatingVersion,
   Rule,
+  TaxRateRow,
   UnderwritingFormula,
   UnderwritingStep,
 } from '@turbine/rating';
 import type { RatingContextBody } from '@turbine/domain';
 import type { Executor } from '../../platform/db/client.ts';
 import { companyDatasetsFor } from '../datasets/index.ts';
+import { loadTaxTable } from '../taxes/index.ts';
 import { listChildren, type ChildRow } from './version-children.repository.ts';
 import { findVersionCompanyId, type VersionRow } from './versions.repository.ts';
 
@@ -22,6 +24,8 @@ export interface VersionParts {
   datasets: ChildRow<'dataset'>[];
   /** The company's datasets (decision 061); a version dataset of the same name wins. */
   companyDatasets?: Dataset[];
+  /** The operator's AU/NZ tax table (decision 197); the rating engine reads no constants. */
+  taxTable?: TaxRateRow[];
 }
 
 /** Loads the formulas, rules and datasets of a version. */
@@ -33,7 +37,8 @@ export async function loadVersionParts(db: Executor, versionId: number): Promise
   const datasets = await listChildren(db, 'dataset', versionId);
   const companyId = await findVersionCompanyId(db, versionId);
   const companyDatasets = companyId === undefined ? [] : await companyDatasetsFor(db, companyId);
-  return { propertyFormulas, underwritingFormulas, rules, datasets, companyDatasets };
+  const taxTable = await loadTaxTable(db);
+  return { propertyFormulas, underwritingFormulas, rules, datasets, companyDatasets, taxTable };
 }
 
 /** A property formula row as the engine's definition. */

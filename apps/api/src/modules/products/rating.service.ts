@@ -37,11 +37,10 @@ export function rateOnVersion(
   try {
     return {
       ok: true,
-      result: rate(
-        toRatingVersion(v, parts),
-        proposal as ProposalData,
-        ratingContextOf(context, v, defaultToday),
-      ),
+      result: rate(toRatingVersion(v, parts), proposal as ProposalData, {
+        ...ratingContextOf(context, v, defaultToday),
+        ...(parts.taxTable ? { taxTable: parts.taxTable } : {}),
+      }),
     };
   } catch (error) {
     if (!(error instanceof RatingError)) throw error;

@@ -16,6 +16,7 @@ import {
   type LoadedRisk,
   type RiskViewer,
 } from './risk-snapshot.ts';
+import { premiumExplanations } from './premium-explanations.ts';
 import type { TransactionRow, VersionRow } from './risks.repository.ts';
 
 export const epoch = (d: Date | null): number | null => (d ? Math.floor(d.getTime() / 1000) : null);
@@ -100,6 +101,11 @@ export function presentTransaction(
           taxLines: rating.premium.taxLines.map((l) => titled(rating, l)),
         }
       : null,
+    premiumExplanations: premiumExplanations(
+      rating,
+      (name) => titled(rating!, { name, amount: '' }).title,
+      !restricted(viewer),
+    ),
     quoteLines: quoteLinesOf(rating, r.version),
     ruleMessages: visibleRuleMessages(rating, r.version, viewer),
     quotedAt,

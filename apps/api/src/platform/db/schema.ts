@@ -17,6 +17,7 @@ export * from '../../modules/authority/agreements.tables.ts';
 export * from '../../modules/authority/endorsements/endorsements.tables.ts';
 export * from '../../modules/products/products.tables.ts';
 export * from '../../modules/datasets/datasets.tables.ts';
+export * from '../../modules/taxes/tax-rates.tables.ts';
 export * from '../../modules/risks/risks.tables.ts';
 export * from '../../modules/risks/package-records.tables.ts';
 export * from '../../modules/risks/adjustments/adjustments.tables.ts';

@@ -12,6 +12,7 @@ import {
   IconExternalLink,
   IconLogout,
   IconListCheck,
+  IconReceiptTax,
   IconMail,
   IconSwitchHorizontal,
   IconUserCircle,
@@ -158,6 +159,15 @@ export function UserMenu({ onSwitchCompany }: { onSwitchCompany: () => void }) {
         {isSystemUser(user) && (
           <Menu.Item component={Link} to="/system/jobs" leftSection={<IconListCheck size={16} />}>
             Jobs
+          </Menu.Item>
+        )}
+        {isSystemUser(user) && (
+          <Menu.Item
+            component={Link}
+            to="/system/tax-rates"
+            leftSection={<IconReceiptTax size={16} />}
+          >
+            Tax rates
           </Menu.Item>
         )}
         <Menu.Item onClick={() => void logout()} leftSection={<IconLogout size={16} />}>

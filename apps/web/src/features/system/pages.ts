@@ -15,5 +15,6 @@ export const systemPages = {
     import('./pages/mail-outbox-page.tsx').then((m) => ({ Component: m.MailOutboxPage })),
   systemJobs: () =>
     import('./pages/system-jobs-page.tsx').then((m) => ({ Component: m.SystemJobsPage })),
+  taxRates: () => import('./pages/tax-rates-page.tsx').then((m) => ({ Component: m.TaxRatesPage })),
   notFound: () => import('./pages/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage })),
 };

@@ -105,6 +105,16 @@ export const riskTransactionOut = z.object({
   premiumChange: moneyOrNull,
   discountPercent: decimalOut,
   premium: premiumBreakdownOut.nullable(),
+  premiumExplanations: z.array(
+    z.object({
+      line: z.string(),
+      title: z.string(),
+      amount: z.string(),
+      expression: z.string(),
+      inputs: z.array(z.object({ name: z.string(), title: z.string(), value: z.string() })),
+      note: z.string().nullable(),
+    }),
+  ),
   quoteLines: z.array(quoteLineOut),
   ruleMessages: z.array(ruleMessageOut),
   quotedAt: epochSeconds.nullable(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { TransactionStatus, TransactionType } from '@turbine/domain';
 import { theme } from '../../../../app/theme.ts';
@@ -33,6 +33,50 @@ describe('PremiumBreakdown', () => {
     // The formula's title, never its code (issue 19 item 4).
     expect(screen.queryByText('policyFee')).toBeNull();
     expect(screen.queryByText('gst')).toBeNull();
+  });
+
+  it('explains each line on request: its formula, then each input with its value (decision 198)', () => {
+    const txn = transaction({
+      premium: quotedPremium,
+      premiumExplanations: [
+        {
+          line: 'gross',
+          title: 'Gross premium',
+          amount: '1025.00',
+          expression: 'base + otherCharges - discountCharges',
+          inputs: [
+            { name: 'base', title: 'Base premium', value: '1000.00' },
+            { name: 'otherCharges', title: 'Other charges', value: '50.00' },
+            { name: 'discountCharges', title: 'Discounts', value: '25.00' },
+          ],
+          note: null,
+        },
+        {
+          line: 'gst',
+          title: 'GST',
+          amount: '110.00',
+          expression: '1100.00 × 10%',
+          inputs: [{ name: 'base', title: 'Base premium', value: '1100.00' }],
+          note: 'AU gst, rounded half-up to cents',
+        },
+      ],
+    });
+    show(<PremiumBreakdown txn={txn} currency="aud" />);
+    expect(screen.queryByTestId('working-gross')).toBeNull();
+    fireEvent.click(screen.getByRole('switch', { name: 'Show how each line is calculated' }));
+    expect(screen.getByTestId('working-gross').textContent).toBe(
+      '= base + otherCharges - discountCharges · Base premium $1,000.00, Other charges $50.00, Discounts $25.00',
+    );
+    expect(screen.getByTestId('working-gst').textContent).toBe(
+      '= 1100.00 × 10% · Base premium $1,100.00 (AU gst, rounded half-up to cents)',
+    );
+    // Lines without an explanation (a fee line) show none.
+    expect(screen.queryByTestId('working-policyFee')).toBeNull();
+  });
+
+  it('offers no explanation for a transaction without one', () => {
+    show(<PremiumBreakdown txn={transaction({ premium: quotedPremium })} currency="aud" />);
+    expect(screen.queryByRole('switch')).toBeNull();
   });
 
   it('keeps every digit of large decimal strings (no float rounding)', () => {

@@ -1,7 +1,9 @@
-import { Table, Text } from '@mantine/core';
+import { useState } from 'react';
+import { Switch, Table, Text } from '@mantine/core';
 import {
   importedTaxes,
   TransactionType,
+  type PremiumExplanationDto,
   type QuoteLine,
   type RiskTransactionDto,
 } from '@turbine/domain';
@@ -13,6 +15,8 @@ interface Row {
   value: string;
   strong?: boolean;
   indent?: boolean;
+  /** The premium line's code, to find its explanation (decision 198). */
+  line?: string;
 }
 
 /** Rows of §2 premium breakdown; amendments and cancellations add the pro-rata factor and the premium change. */
@@ -21,17 +25,26 @@ export function breakdownRows(txn: RiskTransactionDto, currency: string): Row[] 
   if (!p) return [];
   const money = (v: string | null) => formatMoney(v, currencyOf(currency));
   const rows: Row[] = [
-    { label: 'Base premium', value: money(p.base) },
-    { label: 'Other charges', value: money(p.otherCharges) },
-    { label: 'Discounts', value: money(p.discountCharges) },
-    { label: 'Gross premium', value: money(p.gross), strong: true },
+    { label: 'Base premium', value: money(p.base), line: 'base' },
+    { label: 'Other charges', value: money(p.otherCharges), line: 'otherCharges' },
+    { label: 'Discounts', value: money(p.discountCharges), line: 'discountCharges' },
+    { label: 'Gross premium', value: money(p.gross), strong: true, line: 'gross' },
     ...p.feeLines.map((f) => ({ label: f.title || f.name, value: money(f.amount), indent: true })),
-    { label: 'Fees', value: money(p.fees) },
-    { label: `Commission (${formatPercent(p.commissionPercent)})`, value: money(p.commission) },
-    { label: 'Net premium', value: money(p.net), strong: true },
-    ...p.taxLines.map((t) => ({ label: t.title || t.name, value: money(t.amount), indent: true })),
-    { label: 'Taxes', value: money(p.taxes) },
-    { label: 'Total premium', value: money(p.total), strong: true },
+    { label: 'Fees', value: money(p.fees), line: 'fees' },
+    {
+      label: `Commission (${formatPercent(p.commissionPercent)})`,
+      value: money(p.commission),
+      line: 'commission',
+    },
+    { label: 'Net premium', value: money(p.net), strong: true, line: 'net' },
+    ...p.taxLines.map((t) => ({
+      label: t.title || t.name,
+      value: money(t.amount),
+      indent: true,
+      line: t.name,
+    })),
+    { label: 'Taxes', value: money(p.taxes), line: 'taxes' },
+    { label: 'Total premium', value: money(p.total), strong: true, line: 'total' },
   ];
   const midTerm =
     txn.type === TransactionType.Adjustment || txn.type === TransactionType.Cancellation;
@@ -89,9 +102,11 @@ export function PremiumBreakdown({
   /** The package came from Import Policy Data: an unrated transaction shows the file's figures. */
   imported?: boolean;
 }) {
+  const [explain, setExplain] = useState(false);
   const rated = breakdownRows(txn, currency);
   const fromFile = rated.length === 0 && imported ? importedRows(txn, currency) : [];
   const rows = rated.length ? rated : fromFile;
+  const explanations = new Map(txn.premiumExplanations.map((e) => [e.line, e]));
   if (rows.length === 0) {
     return (
       <Text c="dimmed" size="sm">
@@ -111,6 +126,12 @@ export function PremiumBreakdown({
               c={r.indent ? 'dimmed' : undefined}
             >
               {r.label}
+              {explain && r.line !== undefined && explanations.has(r.line) && (
+                <LineWorking
+                  explanation={explanations.get(r.line)!}
+                  money={(v) => formatMoney(v, currencyOf(currency))}
+                />
+              )}
             </Table.Th>
             <Table.Td
               ta="right"
@@ -124,7 +145,21 @@ export function PremiumBreakdown({
       </Table.Tbody>
     </Table>
   );
-  if (!fromFile.length) return table;
+  if (!fromFile.length)
+    return (
+      <>
+        {explanations.size > 0 && (
+          <Switch
+            size="xs"
+            mb={6}
+            label="Show how each line is calculated"
+            checked={explain}
+            onChange={(e) => setExplain(e.currentTarget.checked)}
+          />
+        )}
+        {table}
+      </>
+    );
   return (
     <>
       <Text c="dimmed" size="sm" mb={4}>
@@ -133,6 +168,34 @@ export function PremiumBreakdown({
       </Text>
       {table}
     </>
+  );
+}
+
+const isMoney = (v: string) => /^-?\d+\.\d{2}$/.test(v);
+
+/** One line's working under its label: the formula, then each input with its value (decision 198). */
+function LineWorking({
+  explanation,
+  money,
+}: {
+  explanation: PremiumExplanationDto;
+  money: (v: string) => string;
+}) {
+  return (
+    <Text size="xs" c="dimmed" fw={400} data-testid={`working-${explanation.line}`}>
+      <Text span ff="monospace" size="xs">
+        = {explanation.expression}
+      </Text>
+      {explanation.inputs.length > 0 && (
+        <>
+          {' · '}
+          {explanation.inputs
+            .map((i) => `${i.title} ${isMoney(i.value) ? money(i.value) : i.value || '—'}`)
+            .join(', ')}
+        </>
+      )}
+      {explanation.note && ` (${explanation.note})`}
+    </Text>
   );
 }
 

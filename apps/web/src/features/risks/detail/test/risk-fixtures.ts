@@ -150,6 +150,7 @@ export function transaction(over: Partial<RiskTransactionDto> = {}): RiskTransac
     premiumChange: null,
     discountPercent: '0',
     premium: null,
+    premiumExplanations: [],
     quoteLines: [],
     ruleMessages: [],
     quotedAt: null,
