@@ -45,3 +45,4 @@ export * from './schemas/responses/index.ts';
 export * from './bordereaux/bordereau.ts';
 export * from './schemas/bordereaux.ts';
 export * from './schemas/temporary-users.ts';
+export * from './schemas/clauses.ts';

@@ -19,6 +19,8 @@ export const documentTemplateBody = z.object({
   /** A combined template's additional documents: other templates of the company, in order. */
   additionalTemplateIds: z.array(z.number().int().positive()).max(20).default([]),
   tags: z.array(z.string().trim().min(1).max(40)).max(20).default([]),
+  /** Clauses of the company's library (decision 192), appended in order with their current wording. */
+  clauseIds: z.array(z.number().int().positive()).max(50).default([]),
 });
 export type DocumentTemplateBody = z.input<typeof documentTemplateBody>;
 
@@ -29,6 +31,7 @@ export const documentTemplateDto = z.object({
   type: z.enum(documentTemplateTypes),
   additionalTemplateIds: z.array(z.number().int()),
   tags: z.array(z.string()),
+  clauseIds: z.array(z.number().int()),
   /** Product versions that produce it, and at which event. */
   usedBy: z.array(
     z.object({
@@ -48,6 +51,7 @@ export type DocumentTemplateList = z.infer<typeof documentTemplateList>;
 export const documentPreviewBody = z.object({
   content: z.string().max(200_000),
   riskPackageId: z.number().int().positive().nullable().default(null),
+  clauseIds: z.array(z.number().int().positive()).max(50).default([]),
 });
 export type DocumentPreviewBody = z.input<typeof documentPreviewBody>;
 export const documentPreviewDto = z.object({

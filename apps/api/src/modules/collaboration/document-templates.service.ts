@@ -16,13 +16,16 @@ import { inTransaction } from '../../platform/db/unit-of-work.ts';
 import { AppError, fieldError } from '../../platform/errors.ts';
 import { recordEvent } from '../../platform/events/events.ts';
 import type { Actor, CompanyScope } from '../../platform/http/guard.ts';
+import { clauseWordings } from '../authority/index.ts';
 import { presentRiskPackage, riskPackageFor } from '../risks/index.ts';
 import {
   companyTemplates,
   companyVersion,
   deleteTemplateRow,
   insertTemplate,
+  replaceTemplateClauses,
   replaceVersionTemplates,
+  templateClauseIds,
   templateInUse,
   templateOf,
   templatesByIds,
@@ -32,11 +35,12 @@ import {
   type TemplateRow,
 } from './document-templates.repository.ts';
 import { contextOfPackage, sampleContext, type TemplateContext } from './template-context.ts';
+import { clausesHtml } from './template-clauses.ts';
 import { renderHtmlOr422 } from './template-render.ts';
 
 type Uses = Awaited<ReturnType<typeof templateUses>>;
 
-function present(row: TemplateRow, uses: Uses): DocumentTemplateDto {
+function present(row: TemplateRow, uses: Uses, clauseIds: number[]): DocumentTemplateDto {
   return {
     id: row.id,
     name: row.name,
@@ -44,6 +48,7 @@ function present(row: TemplateRow, uses: Uses): DocumentTemplateDto {
     type: row.type as DocumentTemplateDto['type'],
     additionalTemplateIds: row.additionalTemplateIds,
     tags: row.tags,
+    clauseIds,
     usedBy: uses
       .filter((u) => u.templateId === row.id)
       .map((u) => ({
@@ -72,7 +77,11 @@ export async function listTemplates(
     companyTemplates(ctx.db, scope.id),
     templateUses(ctx.db, scope.id),
   ]);
-  return { items: rows.map((r) => present(r, uses)) };
+  const clauses = await templateClauseIds(
+    ctx.db,
+    rows.map((r) => r.id),
+  );
+  return { items: rows.map((r) => present(r, uses, clauses.get(r.id) ?? [])) };
 }
 
 export async function getTemplate(
@@ -84,7 +93,25 @@ export async function getTemplate(
   assertManageTemplates(actor, scope);
   const row = await templateOf(ctx.db, scope.id, id);
   if (!row) throw new AppError('NOT_FOUND');
-  return present(row, await templateUses(ctx.db, scope.id));
+  return presentWithClauses(ctx.db, row, await templateUses(ctx.db, scope.id));
+}
+
+async function presentWithClauses(
+  db: Executor,
+  row: TemplateRow,
+  uses: Uses,
+): Promise<DocumentTemplateDto> {
+  const clauses = await templateClauseIds(db, [row.id]);
+  return present(row, uses, clauses.get(row.id) ?? []);
+}
+
+/** The included clauses must be the company's, each with a live or locked version (decision 192). */
+async function checkedClauses(db: Executor, scope: CompanyScope, ids: number[]) {
+  const unique = [...new Set(ids)];
+  const { wordings, missing } = await clauseWordings(db, scope.id, unique);
+  if (missing.length)
+    throw fieldError('clauseIds', 'Choose clauses of this company with a live version.');
+  return { ids: unique, wordings };
 }
 
 /**
@@ -109,7 +136,13 @@ async function checked(
     throw fieldError('additionalTemplateIds', 'Choose templates of this company.');
   if (found.some((t) => t.type === 'combined'))
     throw fieldError('additionalTemplateIds', 'An additional document must be a single template.');
-  return { ...body, additionalTemplateIds: ids, tags: [...new Set(body.tags)] };
+  const clauses = await checkedClauses(db, scope, body.clauseIds);
+  return {
+    ...body,
+    additionalTemplateIds: ids,
+    tags: [...new Set(body.tags)],
+    clauseIds: clauses.ids,
+  };
 }
 
 const nameInUse = (error: unknown) =>
@@ -124,26 +157,27 @@ export async function createTemplate(
   body: Required<DocumentTemplateBody>,
 ): Promise<DocumentTemplateDto> {
   assertManageTemplates(actor, scope);
-  const values = await checked(ctx.db, scope, body, null);
+  const { clauseIds, ...values } = await checked(ctx.db, scope, body, null);
   const row = await inTransaction(ctx, async (tx) => {
     const made = await insertTemplate(tx, {
       ...values,
       companyId: scope.id,
       updatedByUserId: actor.user.id,
     });
+    await replaceTemplateClauses(tx, made.id, clauseIds);
     await recordEvent(tx, {
       entityType: 'document_template',
       entityId: made.id,
       action: 'created',
       actorUserId: actor.user.id,
       companyId: scope.id,
-      after: { name: made.name, type: made.type },
+      after: { name: made.name, type: made.type, clauseIds },
     });
     return made;
   }).catch((error: unknown) => {
     throw nameInUse(error);
   });
-  return present(row, []);
+  return present(row, [], clauseIds);
 }
 
 export async function updateTemplate(
@@ -155,7 +189,7 @@ export async function updateTemplate(
 ): Promise<DocumentTemplateDto> {
   assertManageTemplates(actor, scope);
   if (!(await templateOf(ctx.db, scope.id, id))) throw new AppError('NOT_FOUND');
-  const values = await checked(ctx.db, scope, body, id);
+  const { clauseIds, ...values } = await checked(ctx.db, scope, body, id);
   const row = await inTransaction(ctx, async (tx) => {
     const before = await templateOf(tx, scope.id, id, true);
     if (!before) throw new AppError('NOT_FOUND');
@@ -166,20 +200,22 @@ export async function updateTemplate(
         throw fieldError('type', 'This template is an additional document of another template.');
     }
     const saved = await updateTemplateRow(tx, id, { ...values, updatedByUserId: actor.user.id });
+    const clausesBefore = (await templateClauseIds(tx, [id])).get(id) ?? [];
+    await replaceTemplateClauses(tx, id, clauseIds);
     await recordEvent(tx, {
       entityType: 'document_template',
       entityId: id,
       action: 'updated',
       actorUserId: actor.user.id,
       companyId: scope.id,
-      before: { name: before.name, version: before.version },
-      after: { name: saved.name, version: saved.version },
+      before: { name: before.name, version: before.version, clauseIds: clausesBefore },
+      after: { name: saved.name, version: saved.version, clauseIds },
     });
     return saved;
   }).catch((error: unknown) => {
     throw nameInUse(error);
   });
-  return present(row, await templateUses(ctx.db, scope.id));
+  return present(row, await templateUses(ctx.db, scope.id), clauseIds);
 }
 
 /** A template a product version produces, a generated document was made from, or another template includes is in use (§8). */
@@ -228,15 +264,16 @@ export async function previewTemplate(
   ctx: AppContext,
   actor: Actor,
   scope: CompanyScope,
-  body: { content: string; riskPackageId: number | null },
+  body: { content: string; riskPackageId: number | null; clauseIds: number[] },
 ): Promise<DocumentPreviewDto> {
   assertManageTemplates(actor, scope);
+  const { wordings } = await checkedClauses(ctx.db, scope, body.clauseIds);
   const data =
     body.riskPackageId === null
       ? sampleContext()
       : await riskContext(ctx, actor, scope, body.riskPackageId);
   return {
-    html: await renderHtmlOr422(body.content, data),
+    html: (await renderHtmlOr422(body.content, data)) + clausesHtml(wordings),
     proposalKeys: Object.keys(data.proposal).sort(),
   };
 }

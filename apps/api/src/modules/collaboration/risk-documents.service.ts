@@ -12,6 +12,7 @@ import { AppError } from '../../platform/errors.ts';
 import { recordEvent } from '../../platform/events/events.ts';
 import { insertFileWithVersion } from '../../platform/files/files.repository.ts';
 import type { Actor, CompanyScope } from '../../platform/http/guard.ts';
+import { clauseWordings, lockClauseVersions } from '../authority/index.ts';
 import { findPackageById, presentRiskPackage, riskPackageFor } from '../risks/index.ts';
 import {
   latestVersion,
@@ -20,12 +21,14 @@ import {
   riskDocumentFor,
   saveRiskDocument,
   templatesAt,
+  templateClauseIds,
   templatesByIds,
   type RiskDocumentRow,
   type TemplateRow,
 } from './document-templates.repository.ts';
 import { placeInStoreFolder } from './placed-documents.service.ts';
 import { contextOfPackage, type TemplateContext } from './template-context.ts';
+import { clausesHtml } from './template-clauses.ts';
 import { renderHtml, renderPdf } from './template-render.ts';
 
 export interface RiskDocumentsDue {
@@ -35,32 +38,48 @@ export interface RiskDocumentsDue {
   event: DocumentEvent;
 }
 
-/** The PDF of a template (and, combined, its additional documents) for a risk. */
+/**
+ * The PDF of a template (and, combined, its additional documents) for a risk, each part followed by the
+ * current wording of the clauses it includes (decision 192); `clauseVersionIds` are the versions used.
+ */
 async function pdfOf(
   tx: Tx,
   template: TemplateRow,
   data: TemplateContext,
   companyName: string,
-): Promise<Buffer> {
+): Promise<{ pdf: Buffer; clauseVersionIds: number[] }> {
   const extra = await templatesByIds(tx, template.companyId, template.additionalTemplateIds);
   const byId = new Map(extra.map((t) => [t.id, t]));
-  const parts = [template.content];
+  const parts = [template];
   if (template.type === 'combined')
     for (const id of template.additionalTemplateIds) {
       const t = byId.get(id);
-      if (t) parts.push(t.content);
+      if (t) parts.push(t);
     }
+  const clauseIds = await templateClauseIds(
+    tx,
+    parts.map((p) => p.id),
+  );
   const html: string[] = [];
-  for (const [i, part] of parts.entries()) {
+  const clauseVersionIds: number[] = [];
+  for (const part of parts) {
+    const { wordings, missing } = await clauseWordings(
+      tx,
+      template.companyId,
+      clauseIds.get(part.id) ?? [],
+    );
+    if (missing.length)
+      throw new Error(
+        `${part.name}: a clause it includes has no live version (${missing.join(', ')}).`,
+      );
     try {
-      html.push(await renderHtml(part, data));
+      html.push((await renderHtml(part.content, data)) + clausesHtml(wordings));
     } catch (error) {
-      const name =
-        i === 0 ? template.name : (byId.get(template.additionalTemplateIds[i - 1]!)?.name ?? '');
-      throw new Error(`${name}: ${(error as Error).message}`, { cause: error });
+      throw new Error(`${part.name}: ${(error as Error).message}`, { cause: error });
     }
+    clauseVersionIds.push(...wordings.map((w) => w.versionId));
   }
-  return renderPdf(html, { title: template.name, companyName });
+  return { pdf: await renderPdf(html, { title: template.name, companyName }), clauseVersionIds };
 }
 
 /** A file name for the PDF: the template's name and the risk's reference, nothing that climbs folders. */
@@ -95,7 +114,10 @@ async function produce(
   };
   let pdf: Buffer;
   try {
-    pdf = await pdfOf(tx, template, data, pkg.underwriterName);
+    const made = await pdfOf(tx, template, data, pkg.underwriterName);
+    pdf = made.pdf;
+    // A wording a policy document carries can no longer change (§4 locked): a new version is copied.
+    await lockClauseVersions(tx, template.companyId, made.clauseVersionIds);
   } catch (error) {
     return saveRiskDocument(tx, { ...base, status: 'failed', error: (error as Error).message });
   }

@@ -1,4 +1,5 @@
 import type {
+  ClauseListResponse,
   DocumentPreviewBody,
   DocumentPreviewDto,
   DocumentTemplateBody,
@@ -66,6 +67,14 @@ export const templatesApi = baseApi.injectEndpoints({
         params: { perPage: 20, ...(search ? { search } : {}) },
       }),
     }),
+    /** Clauses a template may include: the library's clauses with a live or locked version (decision 192). */
+    templateClauses: build.query<ClauseListResponse, number>({
+      query: (companyId) => ({
+        url: `/companies/${companyId}/clauses`,
+        params: { usable: 'true' },
+      }),
+      providesTags: ['Clauses'],
+    }),
     /** The company's products and their versions, to attach a template to. */
     templateProducts: build.query<ListResponse<ProductDto>, number>({
       query: (companyId) => ({ url: `/companies/${companyId}/products`, params: { perPage: 100 } }),
@@ -122,6 +131,7 @@ export const {
   useDeleteTemplateMutation,
   usePreviewTemplateMutation,
   usePreviewRisksQuery,
+  useTemplateClausesQuery,
   useTemplateProductsQuery,
   useTemplateProductVersionsQuery,
   useLazyVersionTemplatesQuery,

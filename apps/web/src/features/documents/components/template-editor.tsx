@@ -17,7 +17,11 @@ import { toastColours } from '../../../app/error-toast.ts';
 import { errorMessage } from '../../../app/api-error.ts';
 import { applyServerErrors } from '../../../components/server-errors.ts';
 import { SectionCard } from '../../../components/section-card.tsx';
-import { useCreateTemplateMutation, useUpdateTemplateMutation } from '../api/templates-api.ts';
+import {
+  useCreateTemplateMutation,
+  useTemplateClausesQuery,
+  useUpdateTemplateMutation,
+} from '../api/templates-api.ts';
 import { TemplateContentEditor } from './template-content-editor.tsx';
 import { TemplatePreview } from './template-preview.tsx';
 import { TemplateProducts } from './template-products.tsx';
@@ -28,6 +32,7 @@ interface Values {
   type: DocumentTemplateType;
   additionalTemplateIds: string[];
   tags: string[];
+  clauseIds: string[];
 }
 
 interface Props {
@@ -49,8 +54,10 @@ export function TemplateEditor({ companyId, template, templates, onDone }: Props
       type: template?.type ?? 'single',
       additionalTemplateIds: (template?.additionalTemplateIds ?? []).map(String),
       tags: template?.tags ?? [],
+      clauseIds: (template?.clauseIds ?? []).map(String),
     },
   });
+  const clauses = useTemplateClausesQuery(companyId);
   const v = form.values;
 
   const submit = form.onSubmit(async (values) => {
@@ -58,6 +65,7 @@ export function TemplateEditor({ companyId, template, templates, onDone }: Props
       ...values,
       additionalTemplateIds:
         values.type === 'combined' ? values.additionalTemplateIds.map(Number) : [],
+      clauseIds: values.clauseIds.map(Number),
     };
     const res = template
       ? await update({ companyId, id: template.id, body })
@@ -107,6 +115,19 @@ export function TemplateEditor({ companyId, template, templates, onDone }: Props
                 {...form.getInputProps('additionalTemplateIds')}
               />
             )}
+            <MultiSelect
+              label="Clauses"
+              description="Clauses of your library, printed after the content in this order, with their current wording."
+              placeholder={
+                clauses.data?.data.length === 0 ? 'No published clauses yet' : 'Add a clause'
+              }
+              searchable
+              data={(clauses.data?.data ?? []).map((c) => ({
+                value: String(c.id),
+                label: `${c.code} · ${c.name}`,
+              }))}
+              {...form.getInputProps('clauseIds')}
+            />
             <TemplateContentEditor
               value={v.content}
               onChange={(html) => form.setFieldValue('content', html)}
@@ -129,6 +150,7 @@ export function TemplateEditor({ companyId, template, templates, onDone }: Props
               <TemplatePreview
                 companyId={companyId}
                 content={v.content}
+                clauseIds={v.clauseIds.map(Number)}
                 onProposalKeys={setProposalKeys}
               />
             </SectionCard>
