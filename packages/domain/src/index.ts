@@ -51,3 +51,4 @@ export * from './schemas/tags.ts';
 export * from './schemas/webhooks.ts';
 export * from './automation/index.ts';
 export * from './schemas/tax-rates.ts';
+export * from './schemas/clauses.ts';

@@ -59,6 +59,7 @@ export const pagePaths = {
   agreementPeriod: '/company/products/binding-agreements/:agreementId/periods/:periodId',
   endorsements: '/company/products/endorsements',
   endorsement: '/company/products/endorsements/:endorsementId',
+  clauses: '/company/products/clauses',
   // Risks (decision 091): list and column view, a new risk, the risk page, the client's page, workflow, reports.
   risks: '/risks',
   riskNew: '/risks/new',

@@ -96,6 +96,7 @@ export const routes: RouteObject[] = [
           { path: p.agreementPeriod, lazy: pages.agreementPeriod },
           { path: p.endorsements, lazy: pages.endorsements },
           { path: p.endorsement, lazy: pages.endorsement },
+          { path: p.clauses, lazy: pages.clauses },
           { path: p.risks, lazy: pages.risks },
           { path: p.riskNew, lazy: pages.riskNew },
           { path: p.risk, lazy: pages.risk },

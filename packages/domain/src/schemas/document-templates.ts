@@ -24,6 +24,8 @@ export const documentTemplateBody = z.object({
   /** A combined template's uploaded PDFs (company documents), appended after the templates (decision 186). */
   additionalFileIds: z.array(z.number().int().positive()).max(20).default([]),
   tags: z.array(z.string().trim().min(1).max(40)).max(20).default([]),
+  /** Clauses of the company's library (decision 192), appended in order with their current wording. */
+  clauseIds: z.array(z.number().int().positive()).max(50).default([]),
 });
 export type DocumentTemplateBody = z.input<typeof documentTemplateBody>;
 
@@ -38,6 +40,7 @@ export const documentTemplateDto = z.object({
   /** The current version (counted up by every save) and who saved it (decision 185). */
   version: z.number().int(),
   updatedBy: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  clauseIds: z.array(z.number().int()),
   /** Product versions that produce it, and at which event. */
   usedBy: z.array(
     z.object({
@@ -96,6 +99,7 @@ export type AttachableDocumentList = z.infer<typeof attachableDocumentList>;
 export const documentPreviewBody = z.object({
   content: z.string().max(200_000),
   riskPackageId: z.number().int().positive().nullable().default(null),
+  clauseIds: z.array(z.number().int().positive()).max(50).default([]),
 });
 export type DocumentPreviewBody = z.input<typeof documentPreviewBody>;
 export const documentPreviewDto = z.object({

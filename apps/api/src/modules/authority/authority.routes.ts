@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
 import { registerAgreementRoutes } from './agreements.routes.ts';
+import { registerClauseRoutes } from './clauses/clauses.routes.ts';
 import { registerEndorsementRoutes } from './endorsements/endorsements.routes.ts';
 import { registerPeriodContentRoutes } from './period-contents.routes.ts';
 import { registerPeriodRoutes } from './periods.routes.ts';
@@ -15,4 +16,5 @@ export function registerAuthorityRoutes(app: FastifyInstance, ctx: AppContext): 
   registerPeriodRoutes(app, ctx);
   registerPeriodContentRoutes(app, ctx);
   registerEndorsementRoutes(app, ctx);
+  registerClauseRoutes(app, ctx);
 }

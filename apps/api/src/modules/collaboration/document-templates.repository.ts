@@ -3,6 +3,7 @@ import type { Executor } from '../../platform/db/client.ts';
 import { files, fileVersions } from '../../platform/files/files.tables.ts';
 import { productVersions, products } from '../products/products.tables.ts';
 import {
+  documentTemplateClauses,
   documentTemplates,
   productVersionTemplates,
   riskDocuments,
@@ -243,4 +244,55 @@ export async function latestVersion(db: Executor, fileId: number) {
     .orderBy(desc(fileVersions.versionNumber))
     .limit(1);
   return row;
+}
+
+/** The clause ids each template includes, in order. */
+export async function templateClauseIds(
+  db: Executor,
+  templateIds: number[],
+): Promise<Map<number, number[]>> {
+  const result = new Map<number, number[]>(templateIds.map((id) => [id, []]));
+  if (templateIds.length === 0) return result;
+  const rows = await db
+    .select()
+    .from(documentTemplateClauses)
+    .where(inArray(documentTemplateClauses.templateId, templateIds))
+    .orderBy(asc(documentTemplateClauses.position));
+  for (const r of rows) result.get(r.templateId)?.push(r.clauseId);
+  return result;
+}
+
+/** Replaces the clauses a template includes. */
+export async function replaceTemplateClauses(
+  db: Executor,
+  templateId: number,
+  clauseIds: number[],
+): Promise<void> {
+  await db
+    .delete(documentTemplateClauses)
+    .where(eq(documentTemplateClauses.templateId, templateId));
+  if (clauseIds.length)
+    await db
+      .insert(documentTemplateClauses)
+      .values(clauseIds.map((clauseId, position) => ({ templateId, clauseId, position })));
+}
+
+/** Whether a template of the company includes the clause. */
+export async function clauseIncluded(
+  db: Executor,
+  companyId: number,
+  clauseId: number,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: documentTemplates.id })
+    .from(documentTemplateClauses)
+    .innerJoin(documentTemplates, eq(documentTemplates.id, documentTemplateClauses.templateId))
+    .where(
+      and(
+        eq(documentTemplates.companyId, companyId),
+        eq(documentTemplateClauses.clauseId, clauseId),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }

@@ -16,13 +16,16 @@ import { inTransaction } from '../../platform/db/unit-of-work.ts';
 import { AppError, fieldError } from '../../platform/errors.ts';
 import { recordEvent } from '../../platform/events/events.ts';
 import type { Actor, CompanyScope } from '../../platform/http/guard.ts';
+import { clauseWordings } from '../authority/index.ts';
 import { presentRiskPackage, riskPackageFor } from '../risks/index.ts';
 import {
   companyTemplates,
   companyVersion,
   deleteTemplateRow,
   insertTemplate,
+  replaceTemplateClauses,
   replaceVersionTemplates,
+  templateClauseIds,
   templateInUse,
   templateOf,
   templatesByIds,
@@ -32,6 +35,7 @@ import {
   type TemplateRow,
 } from './document-templates.repository.ts';
 import { contextOfPackage, sampleContext, type TemplateContext } from './template-context.ts';
+import { clausesHtml } from './template-clauses.ts';
 import { renderHtmlOr422 } from './template-render.ts';
 import {
   companyPdfDocuments,
@@ -41,7 +45,12 @@ import {
 
 type Uses = Awaited<ReturnType<typeof templateUses>>;
 
-function present(row: TemplateRow, uses: Uses, names: Map<number, string>): DocumentTemplateDto {
+function present(
+  row: TemplateRow,
+  uses: Uses,
+  names: Map<number, string>,
+  clauseIds: number[],
+): DocumentTemplateDto {
   const by = row.updatedByUserId;
   return {
     id: row.id,
@@ -53,6 +62,7 @@ function present(row: TemplateRow, uses: Uses, names: Map<number, string>): Docu
     tags: row.tags,
     version: row.version,
     updatedBy: by !== null && names.has(by) ? { id: by, name: names.get(by)! } : null,
+    clauseIds,
     usedBy: uses
       .filter((u) => u.templateId === row.id)
       .map((u) => ({
@@ -81,11 +91,17 @@ export async function listTemplates(
     companyTemplates(ctx.db, scope.id),
     templateUses(ctx.db, scope.id),
   ]);
-  const names = await userNames(
-    ctx.db,
-    rows.map((r) => r.updatedByUserId),
-  );
-  return { items: rows.map((r) => present(r, uses, names)) };
+  const [names, clauses] = await Promise.all([
+    userNames(
+      ctx.db,
+      rows.map((r) => r.updatedByUserId),
+    ),
+    templateClauseIds(
+      ctx.db,
+      rows.map((r) => r.id),
+    ),
+  ]);
+  return { items: rows.map((r) => present(r, uses, names, clauses.get(r.id) ?? [])) };
 }
 
 export async function getTemplate(
@@ -105,11 +121,21 @@ async function presentOne(
   scope: CompanyScope,
   row: TemplateRow,
 ): Promise<DocumentTemplateDto> {
-  const [uses, names] = await Promise.all([
+  const [uses, names, clauses] = await Promise.all([
     templateUses(db, scope.id),
     userNames(db, [row.updatedByUserId]),
+    templateClauseIds(db, [row.id]),
   ]);
-  return present(row, uses, names);
+  return present(row, uses, names, clauses.get(row.id) ?? []);
+}
+
+/** The included clauses must be the company's, each with a live or locked version (decision 192). */
+async function checkedClauses(db: Executor, scope: CompanyScope, ids: number[]) {
+  const unique = [...new Set(ids)];
+  const { wordings, missing } = await clauseWordings(db, scope.id, unique);
+  if (missing.length)
+    throw fieldError('clauseIds', 'Choose clauses of this company with a live version.');
+  return { ids: unique, wordings };
 }
 
 /**
@@ -140,11 +166,13 @@ async function checked(
     throw fieldError('additionalFileIds', 'Only a combined template has additional documents.');
   if ((await companyPdfDocuments(db, scope.id, fileIds)).length !== fileIds.length)
     throw fieldError('additionalFileIds', 'Choose PDF documents of this company.');
+  const clauses = await checkedClauses(db, scope, body.clauseIds);
   return {
     ...body,
     additionalTemplateIds: ids,
     additionalFileIds: fileIds,
     tags: [...new Set(body.tags)],
+    clauseIds: clauses.ids,
   };
 }
 
@@ -160,20 +188,21 @@ export async function createTemplate(
   body: Required<DocumentTemplateBody>,
 ): Promise<DocumentTemplateDto> {
   assertManageTemplates(actor, scope);
-  const values = await checked(ctx.db, scope, body, null);
+  const { clauseIds, ...values } = await checked(ctx.db, scope, body, null);
   const row = await inTransaction(ctx, async (tx) => {
     const made = await insertTemplate(tx, {
       ...values,
       companyId: scope.id,
       updatedByUserId: actor.user.id,
     });
+    await replaceTemplateClauses(tx, made.id, clauseIds);
     await recordEvent(tx, {
       entityType: 'document_template',
       entityId: made.id,
       action: 'created',
       actorUserId: actor.user.id,
       companyId: scope.id,
-      after: { name: made.name, type: made.type },
+      after: { name: made.name, type: made.type, clauseIds },
     });
     return made;
   }).catch((error: unknown) => {
@@ -191,7 +220,7 @@ export async function updateTemplate(
 ): Promise<DocumentTemplateDto> {
   assertManageTemplates(actor, scope);
   if (!(await templateOf(ctx.db, scope.id, id))) throw new AppError('NOT_FOUND');
-  const values = await checked(ctx.db, scope, body, id);
+  const { clauseIds, ...values } = await checked(ctx.db, scope, body, id);
   const row = await inTransaction(ctx, async (tx) => {
     const before = await templateOf(tx, scope.id, id, true);
     if (!before) throw new AppError('NOT_FOUND');
@@ -204,14 +233,16 @@ export async function updateTemplate(
     // The version being replaced is kept, with who saved it and when (decision 185).
     await keepTemplateVersion(tx, before);
     const saved = await updateTemplateRow(tx, id, { ...values, updatedByUserId: actor.user.id });
+    const clausesBefore = (await templateClauseIds(tx, [id])).get(id) ?? [];
+    await replaceTemplateClauses(tx, id, clauseIds);
     await recordEvent(tx, {
       entityType: 'document_template',
       entityId: id,
       action: 'updated',
       actorUserId: actor.user.id,
       companyId: scope.id,
-      before: { name: before.name, version: before.version },
-      after: { name: saved.name, version: saved.version },
+      before: { name: before.name, version: before.version, clauseIds: clausesBefore },
+      after: { name: saved.name, version: saved.version, clauseIds },
     });
     return saved;
   }).catch((error: unknown) => {
@@ -266,15 +297,16 @@ export async function previewTemplate(
   ctx: AppContext,
   actor: Actor,
   scope: CompanyScope,
-  body: { content: string; riskPackageId: number | null },
+  body: { content: string; riskPackageId: number | null; clauseIds: number[] },
 ): Promise<DocumentPreviewDto> {
   assertManageTemplates(actor, scope);
+  const { wordings } = await checkedClauses(ctx.db, scope, body.clauseIds);
   const data =
     body.riskPackageId === null
       ? sampleContext()
       : await riskContext(ctx, actor, scope, body.riskPackageId);
   return {
-    html: await renderHtmlOr422(body.content, data),
+    html: (await renderHtmlOr422(body.content, data)) + clausesHtml(wordings),
     proposalKeys: Object.keys(data.proposal).sort(),
   };
 }

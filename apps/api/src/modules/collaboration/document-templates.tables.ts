@@ -11,6 +11,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { instant } from '../../platform/db/columns.ts';
 import { files } from '../../platform/files/files.tables.ts';
+import { clauses } from '../authority/clauses/clauses.tables.ts';
 import { companies } from '../companies/companies.tables.ts';
 import { users } from '../identity/identity.tables.ts';
 import { productVersions } from '../products/products.tables.ts';
@@ -115,5 +116,26 @@ export const riskDocuments = pgTable(
   (t) => [
     uniqueIndex('risk_documents_unique').on(t.transactionId, t.templateId, t.event),
     index('risk_documents_package_idx').on(t.riskPackageId),
+  ],
+);
+
+/**
+ * The clauses a template includes, in order (decision 192). A clause a template includes cannot be
+ * deleted (restrict); the template's rows go with it.
+ */
+export const documentTemplateClauses = pgTable(
+  'document_template_clauses',
+  {
+    templateId: integer('template_id')
+      .notNull()
+      .references(() => documentTemplates.id, { onDelete: 'cascade' }),
+    clauseId: integer('clause_id')
+      .notNull()
+      .references(() => clauses.id, { onDelete: 'restrict' }),
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.templateId, t.clauseId] }),
+    index('document_template_clauses_clause_idx').on(t.clauseId),
   ],
 );

@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
+import { registerClauseUseCheck } from '../authority/index.ts';
 import { registerClientMergeStep, registerCompanyFileReader } from '../companies/index.ts';
 import { moveDocumentStore } from './client-merge.repository.ts';
 import { registerCollaborationRoutes } from './collaboration.routes.ts';
 import { folderOfFile } from './documents.repository.ts';
 import { registerDocumentRoutes } from './documents.routes.ts';
 import { registerDocumentTemplateRoutes } from './document-templates.routes.ts';
+import { clauseIncluded } from './document-templates.repository.ts';
 import { generateRiskDocuments, type RiskDocumentsDue } from './risk-documents.service.ts';
 import { RISK_DOCUMENTS_TOPIC } from '../risks/index.ts';
 import { userMayRead } from './documents-store.ts';
@@ -31,6 +33,8 @@ export function registerCollaborationModule(app: FastifyInstance, ctx: AppContex
   });
   // A client merge moves the duplicate's document store (decision 169).
   registerClientMergeStep('documents', async (tx, m) => moveDocumentStore(tx, m));
+  // A clause a template includes cannot be deleted (decision 192).
+  registerClauseUseCheck(clauseIncluded);
 }
 
 /** The document types a shared risk or claim file may have (decision 108). */

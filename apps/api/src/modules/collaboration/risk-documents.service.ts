@@ -14,6 +14,7 @@ import { AppError } from '../../platform/errors.ts';
 import { recordEvent } from '../../platform/events/events.ts';
 import { insertFileWithVersion } from '../../platform/files/files.repository.ts';
 import type { Actor, CompanyScope } from '../../platform/http/guard.ts';
+import { clauseWordings, lockClauseVersions } from '../authority/index.ts';
 import {
   assignedUsersIn,
   findPackageById,
@@ -27,6 +28,7 @@ import {
   riskDocumentFor,
   saveRiskDocument,
   templatesAt,
+  templateClauseIds,
   templatesByIds,
   type RiskDocumentRow,
   type TemplateRow,
@@ -35,6 +37,7 @@ import { appendPdfs, type AppendedPdf } from './pdf-merge.ts';
 import { placeInStoreFolder } from './placed-documents.service.ts';
 import { companyPdfDocuments } from './template-versions.repository.ts';
 import { contextOfPackage, type TemplateContext } from './template-context.ts';
+import { clausesHtml } from './template-clauses.ts';
 import { renderHtml, renderPdf } from './template-render.ts';
 
 export interface RiskDocumentsDue {
@@ -44,35 +47,51 @@ export interface RiskDocumentsDue {
   event: GeneratedDocumentEvent;
 }
 
-/** The PDF of a template (and, combined, its additional documents) for a risk. */
+/**
+ * The PDF of a template (and, combined, its additional documents) for a risk, each part followed by the
+ * current wording of the clauses it includes (decision 192); `clauseVersionIds` are the versions used.
+ */
 async function pdfOf(
   tx: Tx,
   template: TemplateRow,
   data: TemplateContext,
   companyName: string,
   extras: AppendedPdf[],
-): Promise<Buffer> {
+): Promise<{ pdf: Buffer; clauseVersionIds: number[] }> {
   const extra = await templatesByIds(tx, template.companyId, template.additionalTemplateIds);
   const byId = new Map(extra.map((t) => [t.id, t]));
-  const parts = [template.content];
+  const parts = [template];
   if (template.type === 'combined')
     for (const id of template.additionalTemplateIds) {
       const t = byId.get(id);
-      if (t) parts.push(t.content);
+      if (t) parts.push(t);
     }
+  const clauseIds = await templateClauseIds(
+    tx,
+    parts.map((p) => p.id),
+  );
   const html: string[] = [];
-  for (const [i, part] of parts.entries()) {
+  const clauseVersionIds: number[] = [];
+  for (const part of parts) {
+    const { wordings, missing } = await clauseWordings(
+      tx,
+      template.companyId,
+      clauseIds.get(part.id) ?? [],
+    );
+    if (missing.length)
+      throw new Error(
+        `${part.name}: a clause it includes has no live version (${missing.join(', ')}).`,
+      );
     try {
-      html.push(await renderHtml(part, data));
+      html.push((await renderHtml(part.content, data)) + clausesHtml(wordings));
     } catch (error) {
-      const name =
-        i === 0 ? template.name : (byId.get(template.additionalTemplateIds[i - 1]!)?.name ?? '');
-      throw new Error(`${name}: ${(error as Error).message}`, { cause: error });
+      throw new Error(`${part.name}: ${(error as Error).message}`, { cause: error });
     }
+    clauseVersionIds.push(...wordings.map((w) => w.versionId));
   }
   const pdf = await renderPdf(html, { title: template.name, companyName });
   try {
-    return await appendPdfs(pdf, extras);
+    return { pdf: await appendPdfs(pdf, extras), clauseVersionIds };
   } catch (error) {
     throw new Error(`${template.name}: ${(error as Error).message}`, { cause: error });
   }
@@ -152,7 +171,10 @@ async function attempt(
     return saveRiskDocument(tx, { ...base, status: 'failed', error: extras.problem });
   let pdf: Buffer;
   try {
-    pdf = await pdfOf(tx, template, data, pkg.underwriterName, extras);
+    const made = await pdfOf(tx, template, data, pkg.underwriterName, extras);
+    pdf = made.pdf;
+    // A wording a policy document carries can no longer change (§4 locked): a new version is copied.
+    await lockClauseVersions(tx, template.companyId, made.clauseVersionIds);
   } catch (error) {
     return saveRiskDocument(tx, { ...base, status: 'failed', error: (error as Error).message });
   }

@@ -33,6 +33,7 @@ import { registerCompanyBrandingRoutes } from './company-branding.routes.ts';
 import { registerSystemCompanyRoutes } from './system-companies.routes.ts';
 import { registerBrokerageRoutes } from './brokerages.routes.ts';
 import { registerClientMergeRoutes } from './client-merge.routes.ts';
+import { registerClientTemporaryUserRoutes } from './client-temporary-users.routes.ts';
 
 /** Companies (§7): list, read, create, update, by handle, names and company-type permissions; then roles, users and invitations. */
 export function registerCompanyRoutes(root: FastifyInstance, ctx: AppContext): void {
@@ -124,6 +125,7 @@ export function registerCompanyRoutes(root: FastifyInstance, ctx: AppContext): v
   registerInvitationRoutes(root, ctx);
   registerBrokerageRoutes(root, ctx);
   registerClientMergeRoutes(root, ctx);
+  registerClientTemporaryUserRoutes(root, ctx);
   registerSystemCompanyRoutes(root, ctx);
   registerMicrosoftIntegrationRoutes(root, ctx);
 }

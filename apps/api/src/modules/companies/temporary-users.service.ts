@@ -42,6 +42,8 @@ export async function createTemporaryUser(
   actor: Actor,
   scope: CompanyScope,
   body: CreateTemporaryUserBody,
+  /** The company that creates them when not the company itself (a brokerage for its client). */
+  createdByCompanyId: number = scope.id,
 ): Promise<TemporaryUserDto> {
   const expiresAt = futureExpiry(body.expiresAt);
   const passwordHash = await hashPassword(body.password);
@@ -55,7 +57,7 @@ export async function createTemporaryUser(
       email: body.email,
       passwordHash,
       isTemporaryUser: true,
-      createdByCompanyId: scope.id,
+      createdByCompanyId,
       temporaryExpiresAt: expiresAt,
     });
     await addUserToCompany(tx, user.id, scope.id, role.id);
@@ -65,7 +67,12 @@ export async function createTemporaryUser(
       action: 'temporary_user_created',
       actorUserId: actor.user.id,
       companyId: scope.id,
-      after: { roleId: role.id, roleName: role.name, expiresAt: expiresAt.toISOString() },
+      after: {
+        roleId: role.id,
+        roleName: role.name,
+        expiresAt: expiresAt.toISOString(),
+        createdByCompanyId,
+      },
     });
     return present((await findCompanyMember(tx, scope.id, user.id))!);
   });

@@ -15,6 +15,7 @@ export * from '../../modules/notifications/notifications.tables.ts';
 export * from '../../modules/authority/reference.tables.ts';
 export * from '../../modules/authority/agreements.tables.ts';
 export * from '../../modules/authority/endorsements/endorsements.tables.ts';
+export * from '../../modules/authority/clauses/clauses.tables.ts';
 export * from '../../modules/products/products.tables.ts';
 export * from '../../modules/datasets/datasets.tables.ts';
 export * from '../../modules/taxes/tax-rates.tables.ts';

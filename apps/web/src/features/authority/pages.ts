@@ -23,4 +23,5 @@ export const authorityPages = {
     import('./pages/endorsements-page.tsx').then((m) => ({ Component: m.EndorsementsPage })),
   endorsement: () =>
     import('./pages/endorsement-page.tsx').then((m) => ({ Component: m.EndorsementPage })),
+  clauses: () => import('./pages/clauses-page.tsx').then((m) => ({ Component: m.ClausesPage })),
 };

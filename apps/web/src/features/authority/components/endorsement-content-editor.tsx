@@ -10,6 +10,9 @@ interface EndorsementContentEditorProps {
   onChange: (html: string) => void;
   readOnly: boolean;
   error?: string;
+  /** The editor's accessible name (the clause editor reuses it, decision 192). */
+  ariaLabel?: string;
+  label?: string;
 }
 
 /** The endorsement's rich content; the toolbar offers only what the server keeps (decision 070). */
@@ -18,6 +21,8 @@ export function EndorsementContentEditor({
   onChange,
   readOnly,
   error,
+  ariaLabel = 'Endorsement content',
+  label = 'Content',
 }: EndorsementContentEditorProps) {
   const editor = useEditor({
     extensions: richTextExtensions,
@@ -27,7 +32,7 @@ export function EndorsementContentEditor({
     shouldRerenderOnTransaction: false,
     editorProps: {
       attributes: {
-        'aria-label': 'Endorsement content',
+        'aria-label': ariaLabel,
         role: 'textbox',
         'aria-multiline': 'true',
       },
@@ -40,7 +45,7 @@ export function EndorsementContentEditor({
   }, [editor, readOnly]);
 
   return (
-    <Input.Wrapper label="Content" required error={error}>
+    <Input.Wrapper label={label} required error={error}>
       <RichTextEditor editor={editor} mt={4}>
         {!readOnly && (
           <RichTextEditor.Toolbar sticky stickyOffset={60}>

@@ -25,5 +25,6 @@ export const authoritySections = [
   { key: 'riskCodes', label: 'Risk Codes', path: pagePaths.riskCodes },
   { key: 'bindingAgreements', label: 'Binding Agreements', path: pagePaths.bindingAgreements },
   { key: 'endorsements', label: 'Endorsements', path: pagePaths.endorsements },
+  { key: 'clauses', label: 'Clauses', path: pagePaths.clauses },
 ] as const;
 export type AuthoritySectionKey = (typeof authoritySections)[number]['key'];

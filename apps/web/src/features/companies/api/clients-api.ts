@@ -1,6 +1,8 @@
 import {
   CompanyType,
   type ClientMergeDto,
+  type CreateTemporaryUserBody,
+  type TemporaryUserDto,
   type CompanyDto,
   type ListResponse,
 } from '@turbine/domain';
@@ -27,6 +29,18 @@ export const clientsApi = baseApi.injectEndpoints({
       }),
       providesTags: ['Company', 'CommercialClient'],
     }),
+    /** A temporary user of a client the brokerage manages (decision 193). */
+    createClientTemporaryUser: build.mutation<
+      TemporaryUserDto,
+      { brokerId: number; clientId: number; body: CreateTemporaryUserBody }
+    >({
+      query: ({ brokerId, clientId, body }) => ({
+        url: `/companies/${brokerId}/clients/${clientId}/temporary-users`,
+        method: 'POST',
+        body,
+      }),
+      invalidatesTags: ['UserCompanyRole'],
+    }),
     mergeClient: build.mutation<
       ClientMergeDto,
       { brokerId: number; keepId: number; duplicateCompanyId: number }
@@ -41,4 +55,5 @@ export const clientsApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useListClientsQuery, useMergeClientMutation } = clientsApi;
+export const { useListClientsQuery, useMergeClientMutation, useCreateClientTemporaryUserMutation } =
+  clientsApi;

@@ -5,6 +5,7 @@ import dayjs from 'dayjs';
 import {
   createTemporaryUserBody,
   extendTemporaryUserBody,
+  type CreateTemporaryUserBody,
   Messages,
   type CompanyUserDto,
 } from '@turbine/domain';
@@ -16,6 +17,7 @@ import {
   useExtendTemporaryUserMutation,
   useListRolesQuery,
 } from '../api/company-admin-api.ts';
+import { useCreateClientTemporaryUserMutation } from '../api/clients-api.ts';
 
 const LOCAL_FORMAT = 'YYYY-MM-DDTHH:mm';
 
@@ -48,13 +50,24 @@ interface CreateValues {
 /** §1: an admin creates a temporary user with a role and an expiry (decision 170). */
 export function CreateTemporaryUserModal({
   companyId,
+  brokerId,
+  clientName,
   onClose,
 }: {
   companyId: number;
+  /** Set when a brokerage creates the user for its client `companyId` (decision 193). */
+  brokerId?: number;
+  clientName?: string;
   onClose: () => void;
 }) {
   const roles = useListRolesQuery(companyId);
-  const [create, { isLoading }] = useCreateTemporaryUserMutation();
+  const [createOwn, own] = useCreateTemporaryUserMutation();
+  const [createForClient, forClient] = useCreateClientTemporaryUserMutation();
+  const isLoading = own.isLoading || forClient.isLoading;
+  const create = (args: { companyId: number; body: CreateTemporaryUserBody }) =>
+    brokerId === undefined
+      ? createOwn(args)
+      : createForClient({ brokerId, clientId: args.companyId, body: args.body });
   const toBody = (v: CreateValues) => ({
     name: v.name,
     email: v.email,
@@ -89,7 +102,7 @@ export function CreateTemporaryUserModal({
   };
   return (
     <FormModal
-      title="Add a temporary user"
+      title={clientName ? `Add a temporary user for ${clientName}` : 'Add a temporary user'}
       onSave={() => void save()}
       onClose={onClose}
       submitLabel="Create temporary user"

@@ -22,8 +22,10 @@ import { useListClientsQuery } from '../api/clients-api.ts';
 import { ClientFormModal } from '../components/client-form-modal.tsx';
 import { InviteClientUserModal } from '../components/invite-client-user-modal.tsx';
 import { MergeClientModal } from '../components/merge-client-modal.tsx';
+import { CreateTemporaryUserModal } from '../components/temporary-user-modals.tsx';
 
-type Dialog = { kind: 'add' } | { kind: 'edit' | 'invite' | 'merge'; client: CompanyDto } | null;
+type Dialog =
+  { kind: 'add' } | { kind: 'edit' | 'invite' | 'merge' | 'temporary'; client: CompanyDto } | null;
 
 const where = (c: CompanyDto) =>
   [c.profile.city, c.profile.state, c.profile.country].filter(Boolean).join(', ') || '—';
@@ -106,6 +108,16 @@ export function ClientsPage() {
                         Invite user
                       </Button>
                     )}
+                    {!c.hasAdmin && (
+                      <Button
+                        size="xs"
+                        variant="light"
+                        aria-label={`Add a temporary user for ${c.name}`}
+                        onClick={() => setDialog({ kind: 'temporary', client: c })}
+                      >
+                        Temporary user
+                      </Button>
+                    )}
                     <Button
                       size="xs"
                       variant="subtle"
@@ -158,6 +170,14 @@ export function ClientsPage() {
       )}
       {dialog?.kind === 'merge' && (
         <MergeClientModal brokerId={brokerId} keep={dialog.client} onClose={close} />
+      )}
+      {dialog?.kind === 'temporary' && (
+        <CreateTemporaryUserModal
+          companyId={dialog.client.id}
+          brokerId={brokerId}
+          clientName={dialog.client.name}
+          onClose={close}
+        />
       )}
       {dialog?.kind === 'invite' && (
         <InviteClientUserModal client={dialog.client} onClose={close} />

@@ -1,5 +1,6 @@
 import type {
   AttachableDocumentList,
+  ClauseListResponse,
   DocumentPreviewBody,
   DocumentPreviewDto,
   DocumentTemplateBody,
@@ -86,6 +87,14 @@ export const templatesApi = baseApi.injectEndpoints({
         params: { perPage: 20, ...(search ? { search } : {}) },
       }),
     }),
+    /** Clauses a template may include: the library's clauses with a live or locked version (decision 192). */
+    templateClauses: build.query<ClauseListResponse, number>({
+      query: (companyId) => ({
+        url: `/companies/${companyId}/clauses`,
+        params: { usable: 'true' },
+      }),
+      providesTags: ['Clauses'],
+    }),
     /** The company's products and their versions, to attach a template to. */
     templateProducts: build.query<ListResponse<ProductDto>, number>({
       query: (companyId) => ({ url: `/companies/${companyId}/products`, params: { perPage: 100 } }),
@@ -145,6 +154,7 @@ export const {
   useLazyTemplateVersionQuery,
   useAttachableDocumentsQuery,
   usePreviewRisksQuery,
+  useTemplateClausesQuery,
   useTemplateProductsQuery,
   useTemplateProductVersionsQuery,
   useLazyVersionTemplatesQuery,

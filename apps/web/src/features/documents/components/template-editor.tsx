@@ -20,6 +20,7 @@ import { SectionCard } from '../../../components/section-card.tsx';
 import {
   useAttachableDocumentsQuery,
   useCreateTemplateMutation,
+  useTemplateClausesQuery,
   useUpdateTemplateMutation,
 } from '../api/templates-api.ts';
 import { TemplateHistory } from './template-history.tsx';
@@ -34,6 +35,7 @@ interface Values {
   additionalTemplateIds: string[];
   additionalFileIds: string[];
   tags: string[];
+  clauseIds: string[];
 }
 
 interface Props {
@@ -56,8 +58,10 @@ export function TemplateEditor({ companyId, template, templates, onDone }: Props
       additionalTemplateIds: (template?.additionalTemplateIds ?? []).map(String),
       additionalFileIds: (template?.additionalFileIds ?? []).map(String),
       tags: template?.tags ?? [],
+      clauseIds: (template?.clauseIds ?? []).map(String),
     },
   });
+  const clauses = useTemplateClausesQuery(companyId);
   const v = form.values;
 
   const submit = form.onSubmit(async (values) => {
@@ -66,6 +70,7 @@ export function TemplateEditor({ companyId, template, templates, onDone }: Props
       additionalTemplateIds:
         values.type === 'combined' ? values.additionalTemplateIds.map(Number) : [],
       additionalFileIds: values.type === 'combined' ? values.additionalFileIds.map(Number) : [],
+      clauseIds: values.clauseIds.map(Number),
     };
     const res = template
       ? await update({ companyId, id: template.id, body })
@@ -129,6 +134,19 @@ export function TemplateEditor({ companyId, template, templates, onDone }: Props
                 {...form.getInputProps('additionalFileIds')}
               />
             )}
+            <MultiSelect
+              label="Clauses"
+              description="Clauses of your library, printed after the content in this order, with their current wording."
+              placeholder={
+                clauses.data?.data.length === 0 ? 'No published clauses yet' : 'Add a clause'
+              }
+              searchable
+              data={(clauses.data?.data ?? []).map((c) => ({
+                value: String(c.id),
+                label: `${c.code} · ${c.name}`,
+              }))}
+              {...form.getInputProps('clauseIds')}
+            />
             <TemplateContentEditor
               value={v.content}
               onChange={(html) => form.setFieldValue('content', html)}
@@ -151,6 +169,7 @@ export function TemplateEditor({ companyId, template, templates, onDone }: Props
               <TemplatePreview
                 companyId={companyId}
                 content={v.content}
+                clauseIds={v.clauseIds.map(Number)}
                 onProposalKeys={setProposalKeys}
               />
             </SectionCard>

@@ -7,11 +7,13 @@ import { usePreviewRisksQuery, usePreviewTemplateMutation } from '../api/templat
 interface Props {
   companyId: number;
   content: string;
+  /** Included clauses, appended to the preview as the document will print them (decision 192). */
+  clauseIds: number[];
   onProposalKeys: (keys: string[]) => void;
 }
 
 /** The template rendered with a chosen risk's data (or sample data), in a sandboxed frame (decision 147). */
-export function TemplatePreview({ companyId, content, onProposalKeys }: Props) {
+export function TemplatePreview({ companyId, content, clauseIds, onProposalKeys }: Props) {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 300);
   const [riskId, setRiskId] = useState<string | null>(null);
@@ -21,7 +23,7 @@ export function TemplatePreview({ companyId, content, onProposalKeys }: Props) {
   const run = async () => {
     const res = await preview({
       companyId,
-      body: { content, riskPackageId: riskId ? Number(riskId) : null },
+      body: { content, riskPackageId: riskId ? Number(riskId) : null, clauseIds },
     });
     if ('data' in res && res.data) onProposalKeys(res.data.proposalKeys);
   };
