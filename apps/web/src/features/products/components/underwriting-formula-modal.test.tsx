@@ -151,6 +151,11 @@ describe('UnderwritingFormulaModal step editor', () => {
         },
       ]),
     );
+    // The modal's focus trap takes the focus once, shortly after opening (its Close button): wait for it,
+    // so it cannot land after the moves below and take the focus they keep.
+    await waitFor(() =>
+      expect(screen.getByRole('dialog').contains(document.activeElement)).toBe(true),
+    );
     expect(within(card('Step 1')).getByRole('button', { name: 'Move Step 1 up' })).toHaveProperty(
       'disabled',
       true,
