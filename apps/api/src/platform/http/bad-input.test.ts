@@ -144,20 +144,42 @@ interface StringField {
   /** Path segments; `0` for an array item, `*` for a free-form value, `(key)` for a free-form key. */
   path: string[];
   schema: JsonSchema;
+  /**
+   * The constant properties of the union members on the way (a discriminator such as `kind: 'notify'`),
+   * sent beside the value so the union picks the member the field belongs to.
+   */
+  consts: { path: string[]; value: unknown }[];
+}
+
+/** The properties of an object schema that hold one constant (`const`, or an enum of one value). */
+function constantsOf(schema: JsonSchema, path: string[]) {
+  return Object.entries(schema.properties ?? {}).flatMap(([key, child]) =>
+    'const' in child
+      ? [{ path: [...path, key], value: child.const }]
+      : child.enum?.length === 1
+        ? [{ path: [...path, key], value: child.enum[0] }]
+        : [],
+  );
 }
 
 /** Every string field of a body schema, nested objects, arrays and unions included. */
-function stringFields(schema: JsonSchema, path: string[] = [], out: StringField[] = []) {
+function stringFields(
+  schema: JsonSchema,
+  path: string[] = [],
+  out: StringField[] = [],
+  consts: StringField['consts'] = [],
+) {
   const types = Array.isArray(schema.type) ? schema.type : [schema.type];
-  if (types.includes('string')) out.push({ path, schema });
+  if (types.includes('string')) out.push({ path, schema, consts });
   for (const [key, child] of Object.entries(schema.properties ?? {}))
-    stringFields(child, [...path, key], out);
-  if (schema.items) stringFields(schema.items, [...path, '0'], out);
+    stringFields(child, [...path, key], out, consts);
+  if (schema.items) stringFields(schema.items, [...path, '0'], out, consts);
   if (typeof schema.additionalProperties === 'object')
-    stringFields(schema.additionalProperties, [...path, '*'], out);
-  if (schema.propertyNames) stringFields(schema.propertyNames, [...path, '(key)'], out);
-  for (const child of [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])])
-    stringFields(child, path, out);
+    stringFields(schema.additionalProperties, [...path, '*'], out, consts);
+  if (schema.propertyNames) stringFields(schema.propertyNames, [...path, '(key)'], out, consts);
+  for (const child of [...(schema.anyOf ?? []), ...(schema.oneOf ?? [])])
+    stringFields(child, path, out, [...consts, ...constantsOf(child, path)]);
+  for (const child of schema.allOf ?? []) stringFields(child, path, out, consts);
   return out;
 }
 
@@ -172,6 +194,23 @@ function bodyWith(path: string[], value: unknown): unknown {
   const [head, ...rest] = path;
   return head === '0' ? [bodyWith(rest, value)] : { [head!]: bodyWith(rest, value) };
 }
+
+/** `target` with `value` set at `path`, keeping what is already there (objects and arrays merged). */
+function setAt(target: unknown, path: string[], value: unknown): unknown {
+  if (path.length === 0) return value;
+  const [head, ...rest] = path;
+  if (head === '0') {
+    const list = Array.isArray(target) ? [...(target as unknown[])] : [];
+    list[0] = setAt(list[0], rest, value);
+    return list;
+  }
+  const object = target && typeof target === 'object' ? { ...(target as object) } : {};
+  return { ...object, [head!]: setAt((object as Record<string, unknown>)[head!], rest, value) };
+}
+
+/** The field's value at its path, with the discriminators of the union members it sits in. */
+const fieldBody = (field: StringField, value: unknown) =>
+  field.consts.reduce((body, c) => setAt(body, c.path, c.value), bodyWith(field.path, value));
 
 /** True for the one error model's body: a message and a code. */
 function hasErrorShape(text: string): boolean {
@@ -292,7 +331,7 @@ describe('string and decimal fields of every request body (decision 108)', () =>
             values.push('abc', '1e5', 'NaN');
           }
           for (const value of values) {
-            const res = await client.request(op.method, op.url, bodyWith(field.path, value));
+            const res = await client.request(op.method, op.url, fieldBody(field, value));
             const body = (await res.json()) as { errors?: Record<string, string[]> };
             if (res.status !== 422 || !body.errors?.[name]?.length)
               failures.push(
