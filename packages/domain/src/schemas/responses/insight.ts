@@ -15,7 +15,7 @@ import {
   type WidgetDto,
   type WidgetFilterOptionsDto,
 } from '../dashboards.ts';
-import { calendarDate, decimalOut, namedRef, type Agree } from './shared.ts';
+import { calendarDate, decimalOut, fileResponse, namedRef, type Agree } from './shared.ts';
 
 /** Response schemas of the insight module (decision 158): dashboards, widgets and the bound-policy report. */
 
@@ -106,12 +106,11 @@ export const widgetDataResponse = z.object({
   change: decimalOut.nullable(),
 });
 
-const fileBytes = { schema: z.any().meta({ type: 'string', format: 'binary' }) };
 /** GET /companies/{companyId}/report/bound-policies: the report as the `format` asked (§7). */
-export const boundPolicyReportResponse = {
-  description: 'The bound-policy report: CSV, JSON or text, as `format` asks',
-  content: { 'text/csv': fileBytes, 'application/json': fileBytes, 'text/plain': fileBytes },
-};
+export const boundPolicyReportResponse = fileResponse(
+  'The bound-policy report: CSV, JSON or text, as `format` asks',
+  ['text/csv', 'application/json', 'text/plain'],
+);
 
 export type GalleryItemAgrees = Agree<GalleryItem, z.infer<typeof galleryItemOut>>;
 export type WidgetFilterOptionsAgree = Agree<

@@ -33,10 +33,18 @@ export const oneOf = <const T extends Record<string, number>>(values: T) =>
 export type Agree<Dto extends Out, Out extends DtoAgain, DtoAgain = Dto> = [Dto, Out];
 
 /** A file's bytes (an image, a PDF, a spreadsheet): the success answer of a download route. */
-export const fileResponse = (description: string, mimeType = 'application/octet-stream') => ({
+export const fileResponse = (
+  description: string,
+  mimeType: string | readonly string[] = 'application/octet-stream',
+) => ({
   description,
   // `any`: the route sends a Buffer or a stream, which Fastify passes through unserialised.
-  content: { [mimeType]: { schema: z.any().meta({ type: 'string', format: 'binary' }) } },
+  content: Object.fromEntries(
+    (typeof mimeType === 'string' ? [mimeType] : mimeType).map((type) => [
+      type,
+      { schema: z.any().meta({ type: 'string', format: 'binary' }) },
+    ]),
+  ),
 });
 
 /** A browser navigation answered with a redirect (302, `Location` set); no body. */
