@@ -1,5 +1,10 @@
 import { afterEach, beforeEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// findBy*/waitFor wait up to 5 s (testing-library's default is 1 s): a bound on a wait, not a speed check.
+// Lazy chunks (decision 164) and Mantine's transitions on a loaded 2-core machine took longer than 1 s
+// (app-header, client-risk-page); a passing query returns as soon as it matches, so quiet runs are unchanged.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom lacks the browser APIs Mantine reads (STACK-NOTES: matchMedia, ResizeObserver, scrollIntoView).
 Object.defineProperty(window, 'matchMedia', {
