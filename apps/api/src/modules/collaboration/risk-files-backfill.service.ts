@@ -39,6 +39,8 @@ export async function placeAllRiskFilesInStore(ctx: AppContext): Promise<number>
 export function defineRiskFilesBackfill(ctx: AppContext): void {
   ctx.jobs.define({
     name: RISK_FILES_BACKFILL_JOB,
+    // One at a time across processes; a failed run is retried, and the next start runs it again anyway.
+    queue: { policy: 'stately', retryLimit: 3, retryDelay: 30 },
     runAtStart: true,
     handler: async () => {
       const placed = await placeAllRiskFilesInStore(ctx);
