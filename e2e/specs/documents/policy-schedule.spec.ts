@@ -23,6 +23,8 @@ interface BoundPackage {
     current: {
       premium: {
         base: string;
+        otherCharges: string;
+        discountCharges: string;
         feeLines: PremiumLine[];
         taxLines: PremiumLine[];
         total: string;
@@ -56,19 +58,31 @@ function expectPremiumLines(
   text: string,
   premium: NonNullable<BoundPackage['risks'][0]['current']['premium']>,
 ) {
+  const cents = (v: string) => {
+    const [whole, frac = ''] = v.replace('-', '').split('.');
+    return (v.startsWith('-') ? -1 : 1) * (Number(whole) * 100 + Number(frac.padEnd(2, '0')));
+  };
   const lines = [
     { title: 'Base premium', amount: premium.base },
+    ...(cents(premium.otherCharges)
+      ? [{ title: 'Other charges', amount: premium.otherCharges }]
+      : []),
+    ...(cents(premium.discountCharges)
+      ? [{ title: 'Discounts', amount: `-${premium.discountCharges}` }]
+      : []),
     ...premium.feeLines,
     ...premium.taxLines,
-    { title: 'Total', amount: premium.total },
   ];
   for (const line of lines) expect(text).toContain(`${line.title}: ${aud(line.amount)}`);
+  expect(text).toContain(`Total: ${aud(premium.total)}`);
+  // The lines printed add up to the total, to the cent.
+  expect(lines.reduce((sum, l) => sum + cents(l.amount), 0)).toBe(cents(premium.total));
 }
 
 test('[DOCUMENTS] an underwriter writes a policy schedule, previews it on a risk and attaches it to the product; the broker binds and downloads it', async ({
   browser,
 }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(480_000);
   const insured = `Zoë Lefèvre & Co ${unique()}`;
   const name = `Schedule ${unique()}`;
   // A quoted risk of the demo product (through the API), to preview with and then bind in the browser.
