@@ -17,6 +17,7 @@ const benches = [
   'web-lcp.bench.ts',
   'fault.bench.ts',
   'zod-jitless.bench.ts',
+  'documents.bench.ts',
 ];
 let failed = 0;
 for (const bench of benches) {

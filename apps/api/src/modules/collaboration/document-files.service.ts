@@ -11,6 +11,7 @@ import type { Actor, CompanyScope } from '../../platform/http/guard.ts';
 import {
   deleteDocumentFile,
   documentFileRows,
+  fileAppendedByTemplate,
   folderOf,
   insertNextVersion,
   linkFolderFile,
@@ -179,8 +180,9 @@ export async function updateFile(
 }
 
 /**
- * Deletes a file with all its versions. A protected file is refused with §8 'Cannot delete this item
- * because it is in use.'; a locked one (or one in a locked folder) with the locked message.
+ * Deletes a file with all its versions. A protected file, or one a document template appends (decision
+ * 203), is refused with §8 'Cannot delete this item because it is in use.'; a locked one (or one in a
+ * locked folder) with the locked message.
  */
 export async function deleteFile(
   ctx: AppContext,
@@ -195,6 +197,7 @@ export async function deleteFile(
     assertUnlocked(row.file.locked);
     const folder = await folderOf(tx, scope.id, row.folderId);
     assertUnlocked(folder?.locked ?? false);
+    if (await fileAppendedByTemplate(tx, fileId)) throw new AppError('IN_USE_DELETE');
     const removed = await deleteDocumentFile(tx, fileId);
     await recordEvent(tx, {
       entityType: 'file',

@@ -5,6 +5,7 @@ import { companies } from '../companies/companies.tables.ts';
 import { users } from '../identity/identity.tables.ts';
 import { productPackageBrokers, productPackages } from '../products/products.tables.ts';
 import { riskPackages } from '../risks/risks.tables.ts';
+import { documentTemplates } from './document-templates.tables.ts';
 import { folderFiles, folders } from './documents.tables.ts';
 
 export type FolderRow = typeof folders.$inferSelect;
@@ -189,6 +190,19 @@ export async function updateDocumentFile(
     await db.update(files).set(fileSet).where(eq(files.id, fileId));
   if (folderId !== undefined)
     await db.update(folderFiles).set({ folderId }).where(eq(folderFiles.fileId, fileId));
+}
+
+/**
+ * Whether a document template appends the file as an additional document (decision 186), so the file is
+ * in use (decision 203): deleting it would break the template's next document.
+ */
+export async function fileAppendedByTemplate(db: Executor, fileId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: documentTemplates.id })
+    .from(documentTemplates)
+    .where(sql`${documentTemplates.additionalFileIds} @> ${JSON.stringify([fileId])}::jsonb`)
+    .limit(1);
+  return row !== undefined;
 }
 
 /** Deletes a file with its versions; answers the storage keys to remove after commit. */

@@ -9,6 +9,7 @@ import { registerDocumentRoutes } from './documents.routes.ts';
 import { registerDocumentTemplateRoutes } from './document-templates.routes.ts';
 import { clauseIncluded } from './document-templates.repository.ts';
 import { generateRiskDocuments, type RiskDocumentsDue } from './risk-documents.service.ts';
+import { defineRiskFilesBackfill } from './risk-files-backfill.service.ts';
 import { RISK_DOCUMENTS_TOPIC } from '../risks/index.ts';
 import { userMayRead } from './documents-store.ts';
 
@@ -35,6 +36,8 @@ export function registerCollaborationModule(app: FastifyInstance, ctx: AppContex
   registerClientMergeStep('documents', async (tx, m) => moveDocumentStore(tx, m));
   // A clause a template includes cannot be deleted (decision 192).
   registerClauseUseCheck(clauseIncluded);
+  // Risk files from before decision 184 join the store at the workers' start (decision 204).
+  defineRiskFilesBackfill(ctx);
 }
 
 /** The document types a shared risk or claim file may have (decision 108). */

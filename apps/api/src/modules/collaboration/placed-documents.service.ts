@@ -1,6 +1,6 @@
 import type { Tx } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
-import { deleteDocumentFile } from './documents.repository.ts';
+import { deleteDocumentFile, fileAppendedByTemplate } from './documents.repository.ts';
 import { fileForRemoval, folderAtPath, placeFilesInFolder } from './folder-paths.repository.ts';
 import { assertUnlocked } from './documents-store.ts';
 
@@ -22,8 +22,8 @@ export async function placeInStoreFolder(
 }
 
 /**
- * Deletes a store document with all its versions under the store's rules: a protected file is in use, a
- * locked file or one in a locked folder is locked. Answers the storage keys to remove after commit.
+ * Deletes a store document with all its versions under the store's rules: a protected file, or one a
+ * template appends (decision 203), is in use, a locked file or one in a locked folder is locked. Answers the storage keys to remove after commit.
  */
 export async function removeStoreDocument(tx: Tx, fileId: number): Promise<string[]> {
   const row = await fileForRemoval(tx, fileId);
@@ -31,5 +31,6 @@ export async function removeStoreDocument(tx: Tx, fileId: number): Promise<strin
   if (row.file.isProtected) throw new AppError('IN_USE_DELETE');
   assertUnlocked(row.file.locked);
   assertUnlocked(row.folderLocked ?? false);
+  if (await fileAppendedByTemplate(tx, fileId)) throw new AppError('IN_USE_DELETE');
   return deleteDocumentFile(tx, fileId);
 }

@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
 import { files, fileVersions } from '../../platform/files/files.tables.ts';
 import { users } from '../identity/identity.tables.ts';
+import { riskPackages } from '../risks/risks.tables.ts';
 import { riskFiles } from './collaboration.tables.ts';
 import { folderFiles } from './documents.tables.ts';
 
@@ -78,6 +79,28 @@ export async function unplacedRiskFileIds(db: Executor, riskPackageId: number): 
     .leftJoin(folderFiles, eq(folderFiles.fileId, riskFiles.fileId))
     .where(and(eq(riskFiles.riskPackageId, riskPackageId), sql`${folderFiles.fileId} is null`));
   return rows.map((r) => r.id);
+}
+
+/**
+ * Packages (with their underwriting company and reference) that still have files outside the store, the
+ * ones uploaded before decision 184, oldest package first (decision 204's backfill).
+ */
+export async function packagesWithUnplacedFiles(
+  db: Executor,
+  limit: number,
+): Promise<{ id: number; underwriterCompanyId: number; reference: string }[]> {
+  return db
+    .selectDistinct({
+      id: riskPackages.id,
+      underwriterCompanyId: riskPackages.underwriterCompanyId,
+      reference: riskPackages.reference,
+    })
+    .from(riskFiles)
+    .innerJoin(riskPackages, eq(riskPackages.id, riskFiles.riskPackageId))
+    .leftJoin(folderFiles, eq(folderFiles.fileId, riskFiles.fileId))
+    .where(sql`${folderFiles.fileId} is null`)
+    .orderBy(riskPackages.id)
+    .limit(limit);
 }
 
 /** Attaches a stored file to a package. */

@@ -57,6 +57,12 @@ export function money(amount: string | null | undefined, currency: string): stri
   return format.format(amount as unknown as number);
 }
 
+/** A decimal string that is zero ("0", "0.00", "-0.00"); no float is made of it. */
+const isZero = (amount: string | null | undefined) => !amount || /^-?0*(\.0*)?$/.test(amount);
+
+/** A decimal string's opposite, as a string ("12.50" → "-12.50", "-3" → "3"). */
+const negated = (amount: string) => (amount.startsWith('-') ? amount.slice(1) : `-${amount}`);
+
 /** A calendar date (YYYY-MM-DD) in en-AU: "27 November 2026". */
 export function calendarDate(date: string | null | undefined): string {
   if (!date) return '';
@@ -146,6 +152,14 @@ export function contextOfPackage(pkg: RiskPackageDto, now = Date.now()): Templat
       lines: p
         ? [
             { title: 'Base premium', amount: m(p.base) },
+            // The gross is base + other charges − discounts: without them the lines would not add up
+            // to the total (seen on the demo's policy schedule, issue 12).
+            ...(isZero(p.otherCharges)
+              ? []
+              : [{ title: 'Other charges', amount: m(p.otherCharges) }]),
+            ...(isZero(p.discountCharges)
+              ? []
+              : [{ title: 'Discounts', amount: m(negated(p.discountCharges)) }]),
             ...p.feeLines.map((l) => ({ title: l.title, amount: m(l.amount) })),
             ...p.taxLines.map((l) => ({ title: l.title, amount: m(l.amount) })),
             { title: 'Total', amount: m(p.total) },
