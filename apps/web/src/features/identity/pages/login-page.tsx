@@ -50,7 +50,7 @@ export function LoginPage() {
       <MicrosoftSignIn />
       <Text size="xs" c="dimmed" mt="md" ta="center">
         By logging in you agree to the{' '}
-        <Anchor component={Link} to="/legal/au/terms-of-use" size="xs">
+        <Anchor component={Link} to="/legal/au/terms-of-use" size="xs" underline="always">
           terms of use
         </Anchor>
         .

@@ -82,11 +82,11 @@ export function RegisterPage() {
           />
           <Text size="xs" c="dimmed">
             By registering you accept the{' '}
-            <Anchor component={Link} to="/legal/au/terms-of-use" size="xs">
+            <Anchor component={Link} to="/legal/au/terms-of-use" size="xs" underline="always">
               terms of use
             </Anchor>{' '}
             and the{' '}
-            <Anchor component={Link} to="/legal/au/privacy-policy" size="xs">
+            <Anchor component={Link} to="/legal/au/privacy-policy" size="xs" underline="always">
               privacy policy
             </Anchor>
             .

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Button, Group, Modal, Stack, Text, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useNavigate } from 'react-router';
@@ -53,6 +53,43 @@ const colours: Partial<Record<LifecycleAction, string>> = {
 };
 const primary: readonly LifecycleAction[] = ['submit', 'quote', 'bind', 'approve'];
 
+/** How long after an action focus is watched: the page's answer and refetch replace the buttons. */
+const refocusWindowMs = 3000;
+
+/**
+ * Keeps keyboard focus on the page around an action (issue 24, decision 222). The dialogs here unmount
+ * on close, so Mantine never returns focus, and a done action replaces its own button: either way focus
+ * would fall to the page body and a keyboard user would start again from the top. `remember` notes the
+ * button pressed; after `restore`, while focus is on the body, it goes back to that button if it is
+ * still there, else to the next action of the group, else to the page's main area.
+ */
+export function useFocusAfterAction(group: RefObject<HTMLElement | null>) {
+  const opener = useRef<HTMLElement | null>(null);
+  const [pending, setPending] = useState(0);
+  useEffect(() => {
+    if (pending === 0) return undefined;
+    const until = Date.now() + refocusWindowMs;
+    const id = window.setInterval(() => {
+      if (Date.now() > until) window.clearInterval(id);
+      const active = document.activeElement;
+      if (active && active !== document.body && active.isConnected) return;
+      const target =
+        (opener.current?.isConnected ? opener.current : null) ??
+        group.current?.querySelector<HTMLElement>('button:not(:disabled)') ??
+        document.getElementById('main-content');
+      target?.focus({ preventScroll: true });
+    }, 50);
+    return () => window.clearInterval(id);
+  }, [pending, group]);
+  return {
+    remember: () => {
+      opener.current =
+        document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    },
+    restore: () => setPending((n) => n + 1),
+  };
+}
+
 /** The lifecycle actions the viewer may take on one risk now (its current transaction's `availableActions`). */
 export function RiskActionButtons({
   companyId,
@@ -78,12 +115,15 @@ export function RiskActionButtons({
     (a) => !notButtons.includes(a) && !omit.includes(a),
   );
   const cancelBlocked = blockedByAddOns(pkg, risk);
+  const group = useRef<HTMLDivElement>(null);
+  const focus = useFocusAfterAction(group);
   if (actions.length === 0) return null;
 
   // A renewal answers with the next package of the chain: go to it. Say what happened (issue 19 item 8).
   const done = (result: RiskPackageDto, action: LifecycleAction) => {
     setModal(null);
     setConfirming(null);
+    focus.restore();
     notifications.show({
       color: toastColours.success,
       title: `${actionLabels[action]}: ${risk.product.name}`,
@@ -93,6 +133,7 @@ export function RiskActionButtons({
   };
   const click = (action: LifecycleAction) => {
     setRefusal(null);
+    focus.remember();
     if (isModalAction(action)) {
       setModal({ action, opening: Date.now() });
       return;
@@ -102,6 +143,10 @@ export function RiskActionButtons({
       return;
     }
     void perform(action);
+  };
+  const closeConfirming = () => {
+    setConfirming(null);
+    focus.restore();
   };
   const perform = async (action: LifecycleAction) => {
     const result = await run({
@@ -114,6 +159,7 @@ export function RiskActionButtons({
     if ('data' in result && result.data) done(result.data, action);
     else {
       setConfirming(null);
+      focus.restore();
       const fields = serverProposalErrors(result.error);
       // A proposal that is not complete: its form marks the fields and says what to fix (issue 19 item 6).
       if (Object.keys(fields).length > 0) {
@@ -130,7 +176,7 @@ export function RiskActionButtons({
 
   return (
     <Stack gap="xs" align="flex-end">
-      <Group gap="xs" justify="flex-end">
+      <Group gap="xs" justify="flex-end" ref={group}>
         {actions.map((a) => (
           <Button
             key={a}
@@ -164,7 +210,7 @@ export function RiskActionButtons({
       )}
       <RefusalAlert error={refusal} title="The action was refused" />
       {confirming && (
-        <Modal opened onClose={() => setConfirming(null)} title={`${actionLabels[confirming]}?`}>
+        <Modal opened onClose={closeConfirming} title={`${actionLabels[confirming]}?`}>
           <Stack>
             <Text>
               {actionLabels[confirming]} {risk.product.name} for{' '}
@@ -172,7 +218,7 @@ export function RiskActionButtons({
               (total premium)?
             </Text>
             <Group justify="flex-end">
-              <Button variant="default" onClick={() => setConfirming(null)}>
+              <Button variant="default" onClick={closeConfirming}>
                 Back
               </Button>
               <Button
@@ -193,7 +239,10 @@ export function RiskActionButtons({
           companyId={companyId}
           pkg={pkg}
           risk={risk}
-          onClose={() => setModal(null)}
+          onClose={() => {
+            setModal(null);
+            focus.restore();
+          }}
           onDone={(result) => done(result, modal.action)}
         />
       )}
