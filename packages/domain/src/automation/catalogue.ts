@@ -26,6 +26,7 @@ const parentOf: Partial<Record<AutomationValueType, AutomationValueType>> = {
   documents: 'risk',
   message: 'risk',
   file: 'risk',
+  claim: 'risk',
 };
 
 /** An action's declared input: a value type, or `any` (every value fits). */
@@ -68,6 +69,22 @@ export const fileEventPayload = riskEventPayload.extend({
 export const documentEventPayload = riskEventPayload.extend({
   documentIds: z.array(z.number().int()),
 });
+/** A claim opened (an incident reported) on a bound policy: a `risk` value too (the policy's package). */
+export const claimEventPayload = riskEventPayload.extend({
+  claimId: z.number().int(),
+  claimReference: z.string(),
+  /** The company whose user reported it. */
+  reportedByCompanyId: z.number().int(),
+});
+/** Someone joined the company by accepting an invitation (no risk: only `any` actions take it). */
+export const membershipEventPayload = z.object({
+  companyId: z.number().int(),
+  invitationId: z.number().int(),
+  userId: z.number().int(),
+  roleId: z.number().int(),
+  actorUserId: z.number().int().nullable(),
+});
+export type MembershipEventPayload = z.infer<typeof membershipEventPayload>;
 
 /** The events a company event may listen to; `raised: false` ones are catalogued but not raised yet. */
 export const automationEvents = [
@@ -90,8 +107,8 @@ export const automationEvents = [
     payload: 'documents',
     raised: true,
   },
-  { id: 'invitation.accepted', label: 'Invitation accepted', payload: 'membership', raised: false },
-  { id: 'claim.opened', label: 'Claim opened', payload: 'claim', raised: false },
+  { id: 'invitation.accepted', label: 'Invitation accepted', payload: 'membership', raised: true },
+  { id: 'claim.opened', label: 'Claim opened', payload: 'claim', raised: true },
 ] as const satisfies readonly {
   id: string;
   label: string;
@@ -110,6 +127,8 @@ export const automationPayloadSchemas = {
   message: messageEventPayload,
   file: fileEventPayload,
   documents: documentEventPayload,
+  claim: claimEventPayload,
+  membership: membershipEventPayload,
 } as const;
 
 export const eventPayloadType = (id: AutomationEventId): AutomationValueType =>
@@ -146,13 +165,13 @@ export const automationActions = [
     output: 'input',
     available: true,
   },
-  { kind: 'addTag', label: 'Add a tag', input: 'risk', output: 'input', available: false },
+  { kind: 'addTag', label: 'Add a tag', input: 'risk', output: 'input', available: true },
   {
     kind: 'callWebhook',
     label: 'Call a webhook',
     input: 'any',
     output: 'webhookResponse',
-    available: false,
+    available: true,
   },
 ] as const satisfies readonly {
   kind: string;
@@ -193,10 +212,15 @@ export function checkActionChain(
 /** The outbox topic modules raise company events on (risks and collaboration write it; automation handles it). */
 export const AUTOMATION_EVENT_TOPIC = 'automation.event';
 
-/** What a raising module writes: the event, its risk package, who acted, and event-specific fields. */
-export interface AutomationRaise {
+/**
+ * What a raising module writes: the event, its risk package (a risk, message, file, documents or claim
+ * event) or else the company it happened in (`invitation.accepted`), who acted, and event-specific fields.
+ */
+export type AutomationRaise = {
   event: AutomationEventId;
-  riskPackageId: number;
   actorUserId: number | null;
   extra?: Record<string, unknown>;
-}
+} & (
+  | { riskPackageId: number; companyId?: undefined }
+  | { companyId: number; riskPackageId?: undefined }
+);

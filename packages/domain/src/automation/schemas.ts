@@ -1,6 +1,7 @@
 import { z } from '../zod-config.ts';
 import { Messages } from '../messages.ts';
 import { emailSchema, optionalText, requiredText } from '../schemas/common.ts';
+import { tagChip } from '../schemas/tags.ts';
 import { automationActionKinds, automationEventIds, automationValueTypes } from './catalogue.ts';
 
 /** Issue 13 (decisions 175–177): company events, their actions and runs; email templates. */
@@ -44,8 +45,14 @@ export const eventActionBody = z.discriminatedUnion('kind', [
     name: actionName,
     userId: z.number().int().positive(),
   }),
-  z.object({ kind: z.literal('addTag'), name: actionName }),
-  z.object({ kind: z.literal('callWebhook'), name: actionName }),
+  /** One of the company's own tags, put on the risk package (decision 205). */
+  z.object({ kind: z.literal('addTag'), name: actionName, tagId: z.number().int().positive() }),
+  /** One of the company's webhook endpoints: POSTs the action's input, signed (decision 205). */
+  z.object({
+    kind: z.literal('callWebhook'),
+    name: actionName,
+    endpointId: z.number().int().positive(),
+  }),
 ]);
 export type EventActionBody = z.infer<typeof eventActionBody>;
 
@@ -106,6 +113,8 @@ export const AutomationMessages = {
   unknownStatus: 'Choose one of the company’s underwriting statuses.',
   unknownUser: 'Choose users of your own company.',
   unknownRole: 'Choose roles of your own company.',
+  unknownTag: 'Choose one of your company’s tags.',
+  unknownEndpoint: 'Choose one of your company’s webhook endpoints.',
   runNotFailed: 'Only a failed run can be retried.',
   noRecipient: 'The email has no recipient for this risk.',
 } as const;
@@ -121,6 +130,8 @@ const eventActionDto = z.object({
   message: z.string().optional(),
   underwritingStatusId: z.number().int().optional(),
   userId: z.number().int().optional(),
+  tagId: z.number().int().optional(),
+  endpointId: z.number().int().optional(),
 });
 export type EventActionDto = z.infer<typeof eventActionDto>;
 
@@ -227,16 +238,8 @@ export const emailTemplateBody = z.object({
   bcc: recipients.default([]),
   /** Attachments: the risk's latest generated document of each of these document templates. */
   attachmentTemplateIds: ids(10).default([]),
-  tags: z
-    .array(
-      z
-        .string()
-        .trim()
-        .min(1)
-        .max(40, { error: Messages.maxLength(40) }),
-    )
-    .max(20)
-    .default([]),
+  /** The company's own tags (decision 206). */
+  tagIds: ids(20).default([]),
 });
 export type EmailTemplateBody = z.input<typeof emailTemplateBody>;
 
@@ -249,11 +252,16 @@ export const emailTemplateDto = z.object({
   cc: z.array(emailRecipient),
   bcc: z.array(emailRecipient),
   attachmentTemplateIds: z.array(z.number().int()),
-  tags: z.array(z.string()),
+  /** The company's tags on it (another company's are never shown). */
+  tags: z.array(tagChip),
   updatedAt: z.number().int(),
 });
 export type EmailTemplateDto = z.infer<typeof emailTemplateDto>;
 export const emailTemplateList = z.object({ items: z.array(emailTemplateDto) });
+/** GET /companies/{id}/email-templates?tagId=: only the templates carrying that tag of the company. */
+export const emailTemplateListQuery = z.object({
+  tagId: z.coerce.number().int().positive().optional(),
+});
 export type EmailTemplateList = z.infer<typeof emailTemplateList>;
 
 /** POST /companies/{id}/email-templates/preview: subject and content rendered for a risk (or sample data). */

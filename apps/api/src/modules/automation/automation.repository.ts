@@ -4,9 +4,11 @@ import { roles, userRoles } from '../companies/companies.tables.ts';
 import { users } from '../identity/identity.tables.ts';
 import { productPackages } from '../products/products.tables.ts';
 import { riskPackages, risks } from '../risks/risks.tables.ts';
+import { companyTags } from '../tags/tags.tables.ts';
 import {
   automationRuns,
   companyEvents,
+  emailTemplateTags,
   emailTemplates,
   type RunStep,
 } from './automation.tables.ts';
@@ -135,6 +137,50 @@ export async function saveRun(
   await db.update(automationRuns).set(values).where(eq(automationRuns.id, id));
 }
 
+/**
+ * Queued runs nobody ran (decision 205): a synchronous run whose process died between the delivery's commit
+ * and the run, or a delayed run whose job is lost, `graceSeconds` after it was due. Oldest first.
+ */
+export async function staleQueuedRunIds(
+  db: Executor,
+  graceSeconds: number,
+  limit: number,
+): Promise<number[]> {
+  const rows = await db
+    .select({ id: automationRuns.id })
+    .from(automationRuns)
+    .innerJoin(companyEvents, eq(companyEvents.id, automationRuns.companyEventId))
+    .where(
+      and(
+        eq(automationRuns.status, 'queued'),
+        sql`${automationRuns.createdAt} + make_interval(secs => case when ${companyEvents.synchronous}
+          then 0 else ${companyEvents.delaySeconds} end + ${graceSeconds}) < now()`,
+      ),
+    )
+    .orderBy(automationRuns.id)
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
+/** Runs left `running` longer than a lease (their process died mid-run): marked failed, to be retried. */
+export async function failAbandonedRuns(
+  db: Executor,
+  leaseSeconds: number,
+  error: string,
+): Promise<number[]> {
+  const rows = await db
+    .update(automationRuns)
+    .set({ status: 'failed', error, finishedAt: new Date() })
+    .where(
+      and(
+        eq(automationRuns.status, 'running'),
+        sql`${automationRuns.startedAt} + make_interval(secs => ${leaseSeconds}) < now()`,
+      ),
+    )
+    .returning({ id: automationRuns.id });
+  return rows.map((r) => r.id);
+}
+
 export function runsOfEvent(db: Executor, companyEventId: number, limit = 100): Promise<RunRow[]> {
   return db
     .select()
@@ -203,12 +249,75 @@ export async function userEmails(db: Executor, userIds: number[]): Promise<strin
 
 // Email templates
 
-export function emailTemplatesOf(db: Executor, companyId: number): Promise<EmailTemplateRow[]> {
+/** The company's email templates; with a tag, only those carrying it (a tag of another company: none). */
+export function emailTemplatesOf(
+  db: Executor,
+  companyId: number,
+  tagId?: number,
+): Promise<EmailTemplateRow[]> {
+  const tagged =
+    tagId === undefined
+      ? undefined
+      : sql`exists (select 1 from ${emailTemplateTags} ett join ${companyTags} ct on ct.id = ett.tag_id
+          where ett.email_template_id = ${emailTemplates.id} and ett.tag_id = ${tagId}
+          and ct.company_id = ${companyId})`;
   return db
     .select()
     .from(emailTemplates)
-    .where(eq(emailTemplates.companyId, companyId))
+    .where(and(eq(emailTemplates.companyId, companyId), tagged))
     .orderBy(sql`lower(${emailTemplates.name})`, emailTemplates.id);
+}
+
+/** The company's tags on these email templates, by template, ordered by name. */
+export async function emailTemplateTagChips(
+  db: Executor,
+  companyId: number,
+  templateIds: number[],
+): Promise<Map<number, { id: number; name: string; colour: string }[]>> {
+  const byTemplate = new Map<number, { id: number; name: string; colour: string }[]>();
+  if (templateIds.length === 0) return byTemplate;
+  const rows = await db
+    .select({
+      templateId: emailTemplateTags.emailTemplateId,
+      id: companyTags.id,
+      name: companyTags.name,
+      colour: companyTags.colour,
+    })
+    .from(emailTemplateTags)
+    .innerJoin(companyTags, eq(companyTags.id, emailTemplateTags.tagId))
+    .where(
+      and(
+        inArray(emailTemplateTags.emailTemplateId, templateIds),
+        eq(companyTags.companyId, companyId),
+      ),
+    )
+    .orderBy(sql`lower(${companyTags.name})`, companyTags.id);
+  for (const { templateId, ...chip } of rows)
+    byTemplate.set(templateId, [...(byTemplate.get(templateId) ?? []), chip]);
+  return byTemplate;
+}
+
+/** Replaces an email template's tags. */
+export async function setEmailTemplateTags(
+  db: Executor,
+  templateId: number,
+  tagIds: number[],
+): Promise<void> {
+  await db.delete(emailTemplateTags).where(eq(emailTemplateTags.emailTemplateId, templateId));
+  if (tagIds.length)
+    await db
+      .insert(emailTemplateTags)
+      .values(tagIds.map((tagId) => ({ tagId, emailTemplateId: templateId })));
+}
+
+/** Which of these tag ids are the company's own. */
+export async function companyTagIds(db: Executor, companyId: number, ids: number[]) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: companyTags.id })
+    .from(companyTags)
+    .where(and(eq(companyTags.companyId, companyId), inArray(companyTags.id, ids)));
+  return rows.map((r) => r.id);
 }
 
 export async function emailTemplateOf(

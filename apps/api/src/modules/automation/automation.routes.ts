@@ -12,6 +12,7 @@ import {
   emailTemplateBody,
   emailTemplateDto,
   emailTemplateList,
+  emailTemplateListQuery,
   idSchema,
   noContent,
   Permission,
@@ -108,8 +109,15 @@ export function registerAutomationRoutes(root: FastifyInstance, ctx: AppContext)
   const templates = '/companies/:companyId/email-templates';
   app.get(
     templates,
-    { schema: { params: companyParams, response: { 200: emailTemplateList } }, config: documents },
-    async (req) => listEmailTemplates(ctx, companyOf(req)),
+    {
+      schema: {
+        params: companyParams,
+        querystring: emailTemplateListQuery,
+        response: { 200: emailTemplateList },
+      },
+      config: documents,
+    },
+    async (req) => listEmailTemplates(ctx, companyOf(req), req.query),
   );
   app.post(
     templates,

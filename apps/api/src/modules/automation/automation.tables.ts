@@ -5,6 +5,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   uniqueIndex,
   varchar,
@@ -13,6 +14,7 @@ import type { EmailRecipient, EventActionBody, EventConditions } from '@turbine/
 import { instant } from '../../platform/db/columns.ts';
 import { companies } from '../companies/companies.tables.ts';
 import { users } from '../identity/identity.tables.ts';
+import { companyTags } from '../tags/tags.tables.ts';
 
 /**
  * §3 Company event (issue 13, decision 175): name, the event it listens to, conditions, synchronous flag,
@@ -99,7 +101,6 @@ export const emailTemplates = pgTable(
     bcc: jsonb('bcc').$type<EmailRecipient[]>().notNull().default([]),
     /** Document templates whose latest generated document for the risk is attached. */
     attachmentTemplateIds: jsonb('attachment_template_ids').$type<number[]>().notNull().default([]),
-    tags: jsonb('tags').$type<string[]>().notNull().default([]),
     updatedByUserId: integer('updated_by_user_id').references(() => users.id, {
       onDelete: 'set null',
     }),
@@ -108,5 +109,22 @@ export const emailTemplates = pgTable(
   },
   (t) => [
     uniqueIndex('email_templates_company_name_unique').on(t.companyId, sql`lower(${t.name})`),
+  ],
+);
+
+/** A company tag on an email template (§1 "tags … applied to templates"; decision 206). */
+export const emailTemplateTags = pgTable(
+  'email_template_tags',
+  {
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => companyTags.id, { onDelete: 'cascade' }),
+    emailTemplateId: integer('email_template_id')
+      .notNull()
+      .references(() => emailTemplates.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tagId, t.emailTemplateId] }),
+    index('email_template_tags_template_idx').on(t.emailTemplateId),
   ],
 );

@@ -1,4 +1,7 @@
-// Issue 13 (decisions 175–178): company events and their actions, runs, email templates.
+// Issue 13 (decisions 175–178, 205–207): company events and their actions, runs, email templates.
+import { createHmac } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -17,11 +20,12 @@ import {
   type EmailTemplateList,
   type RiskPackageDto,
 } from '@turbine/domain';
-import type { TestClient } from '../../../test/client.ts';
+import { TestClient as TestClientOf, type TestClient } from '../../../test/client.ts';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
-import { buildUser, signedIn } from '../../../test/factories.ts';
+import { buildUser, signedIn, TEST_PASSWORD } from '../../../test/factories.ts';
 import { mailText, startSmtpServer } from '../../../test/smtp.ts';
 import { addUserToCompany } from '../companies/memberships.repository.ts';
+import { tokenMailedTo } from '../companies/companies.test-support.ts';
 import {
   cyberQuoteProposal,
   piQuoteProposal,
@@ -29,7 +33,8 @@ import {
   riskWorld,
   type RiskWorld,
 } from '../risks/risks.test-support.ts';
-import { companyEvents } from './automation.tables.ts';
+import { automationRuns, companyEvents } from './automation.tables.ts';
+import { AbandonedRunError, sweepRuns } from './run-company-event.ts';
 
 type Err = { code?: string; message?: string; errors?: Record<string, string[]> };
 
@@ -38,13 +43,60 @@ let server: TestServer;
 let w: RiskWorld;
 beforeAll(async () => {
   smtp = await startSmtpServer();
-  server = await startTestServer({ LOGIN_MAX_ATTEMPTS: '1000', SMTP_URL: smtp.url });
+  server = await startTestServer({
+    LOGIN_MAX_ATTEMPTS: '1000',
+    SMTP_URL: smtp.url,
+    // The tests' webhook receiver listens on loopback (decision 172).
+    WEBHOOK_ALLOWED_NETWORKS: 'loopback',
+    WEBHOOK_TIMEOUT_MS: '3000',
+  });
   w = await riskWorld(server);
+  hook = receiver();
+  await new Promise<void>((r) => hook.server.listen(0, '127.0.0.1', r));
+  hookBase = `http://127.0.0.1:${(hook.server.address() as AddressInfo).port}`;
 }, 180_000);
 afterAll(async () => {
+  hook.server.close();
   await server.close();
   await smtp.close();
 });
+
+interface Received {
+  path: string;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+/** A webhook receiver on loopback: `/down…` answers 503, anything else 204. */
+function receiver() {
+  const received: Received[] = [];
+  const server: Server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (c: Buffer) => (body += c.toString('utf8')));
+    req.on('end', () => {
+      received.push({ path: req.url ?? '/', headers: req.headers, body });
+      if ((req.url ?? '').startsWith('/down')) res.writeHead(503).end('down');
+      else res.writeHead(204).end();
+    });
+  });
+  return { server, received };
+}
+
+/** Verifies a Standard Webhooks signature as a receiver would (decision 172). */
+function signedBy(secret: string, r: Received): boolean {
+  const key = Buffer.from(secret.replace(/^whsec_/, ''), 'base64');
+  const expected = createHmac('sha256', key)
+    .update(
+      `${String(r.headers['webhook-id'])}.${String(r.headers['webhook-timestamp'])}.${r.body}`,
+    )
+    .digest('base64');
+  return String(r.headers['webhook-signature'])
+    .split(' ')
+    .some((sig) => sig === `v1,${expected}`);
+}
+
+let hook: ReturnType<typeof receiver>;
+let hookBase: string;
 
 const eventsPath = (companyId: number) => `/companies/${companyId}/company-events`;
 const emailsPath = (companyId: number) => `/companies/${companyId}/email-templates`;
@@ -121,6 +173,19 @@ describe('the action chain type check (domain)', () => {
       checkActionChain('risk.message_received', ['setUnderwritingStatus', 'generateDocuments']),
     ).toEqual({ mismatchAt: null, inputs: ['message', 'message'] });
     expect(checkActionChain('invitation.accepted', ['notify'])).toMatchObject({ mismatchAt: 0 });
+    // A webhook takes any value; what it answers is no risk, so a risk action cannot follow it.
+    expect(checkActionChain('invitation.accepted', ['callWebhook'])).toMatchObject({
+      mismatchAt: null,
+    });
+    expect(checkActionChain('risk.bound', ['addTag', 'callWebhook', 'addTag'])).toEqual({
+      mismatchAt: 2,
+      inputs: ['risk', 'risk', 'webhookResponse'],
+    });
+    // A claim is a risk value (the policy's package): risk actions take it.
+    expect(checkActionChain('claim.opened', ['addTag', 'notify'])).toMatchObject({
+      mismatchAt: null,
+      inputs: ['claim', 'claim'],
+    });
   });
 });
 
@@ -128,11 +193,17 @@ describe('company events: routes and errors', () => {
   it('creates, lists, reads, updates and deletes an event; the catalogue lists what is not raised yet', async () => {
     const cat = await w.underwriter.client.get<AutomationCatalogueDto>(`${uwEvents()}/catalogue`);
     expect(cat.status).toBe(200);
-    expect(cat.body.events.find((e) => e.id === 'claim.opened')).toMatchObject({ raised: false });
-    expect(cat.body.actions.find((a) => a.kind === 'callWebhook')).toMatchObject({
-      available: false,
-      input: 'any',
+    expect(cat.body.events.find((e) => e.id === 'claim.opened')).toMatchObject({
+      raised: true,
+      payload: 'claim',
     });
+    expect(cat.body.events.every((e) => e.raised)).toBe(true);
+    expect(cat.body.actions.find((a) => a.kind === 'callWebhook')).toMatchObject({
+      available: true,
+      input: 'any',
+      output: 'webhookResponse',
+    });
+    expect(cat.body.actions.every((a) => a.available)).toBe(true);
     const made = await createEvent({
       name: 'On quote',
       event: 'risk.quoted',
@@ -209,13 +280,17 @@ describe('company events: routes and errors', () => {
       }),
     ).toMatchObject({
       status: 422,
-      body: { errors: { 'actions.0.kind': [AutomationMessages.actionNotAvailable] } },
+      body: { errors: { 'actions.0.endpointId': [Messages.required] } },
     });
     expect(
-      await createEvent({ name: 'Claims', event: 'claim.opened', actions: [notifyAction()] }),
+      await createEvent({
+        name: 'Membership to a risk action',
+        event: 'invitation.accepted',
+        actions: [notifyAction()],
+      }),
     ).toMatchObject({
       status: 422,
-      body: { errors: { event: ['This event is not raised yet.'] } },
+      body: { errors: { 'actions.0.kind': [Messages.eventActionMismatch] } },
     });
     const bad = await createEvent({
       name: 'Bad expression',
@@ -331,7 +406,6 @@ describe('email templates: routes and errors', () => {
         { type: 'address', address: 'Ops@Example.com' },
       ],
       bcc: [{ type: 'role', role: 'assignedUnderwriter' }],
-      tags: ['welcome', 'welcome'],
     });
     expect(made).toMatchObject({
       status: 201,
@@ -342,7 +416,7 @@ describe('email templates: routes and errors', () => {
           { type: 'address', address: 'ops@example.com' },
         ],
         cc: [],
-        tags: ['welcome'],
+        tags: [],
       },
     });
     const path = `${uwEmails()}/${made.body.id}`;
@@ -682,4 +756,417 @@ describe('runs', () => {
     expect(run).toMatchObject({ status: 'succeeded', event: 'risk.submitted', attempts: 1 });
     await w.underwriter.client.delete(`${uwEvents()}/${ev.body.id}`);
   }, 30_000);
+});
+
+/** A tag of a company (POST …/tags), answered with its id. */
+async function tagOf(client: TestClient, companyId: number, name: string) {
+  const res = await client.json<{ id: number } & Err>('POST', `/companies/${companyId}/tags`, {
+    name,
+    colour: 'teal',
+  });
+  expect(res.status).toBe(201);
+  return res.body.id;
+}
+
+/** A webhook endpoint of a company to the loopback receiver; answers its id and secret. */
+async function endpointOf(client: TestClient, companyId: number, path: string) {
+  const res = await client.json<{ endpoint: { id: number }; secret: string } & Err>(
+    'POST',
+    `/companies/${companyId}/webhooks`,
+    // Subscribed to nothing the tests raise: only the action sends to it.
+    {
+      url: `${hookBase}${path}`,
+      description: `Automation ${path}`,
+      events: ['company.user_removed'],
+    },
+  );
+  expect(res.status).toBe(201);
+  return { id: res.body.endpoint.id, secret: res.body.secret };
+}
+
+describe('add a tag and call a webhook (decision 205)', () => {
+  it('a run tags the risk and POSTs the signed event to a real receiver', async () => {
+    const uw = w.underwriter;
+    const tagId = await tagOf(uw.client, uw.company.id, 'Quoted by automation');
+    const endpoint = await endpointOf(uw.client, uw.company.id, '/quoted');
+    const ev = await createEvent({
+      name: 'On quote: tag and tell the hook',
+      event: 'risk.quoted',
+      synchronous: true,
+      actions: [
+        { kind: 'addTag', name: 'Tag it', tagId },
+        { kind: 'callWebhook', name: 'Tell the hook', endpointId: endpoint.id },
+      ],
+    });
+    expect(ev.status).toBe(201);
+    expect(ev.body.actions).toEqual([
+      { kind: 'addTag', name: 'Tag it', tagId },
+      { kind: 'callWebhook', name: 'Tell the hook', endpointId: endpoint.id },
+    ]);
+    const before = hook.received.length;
+    const q = await quotedPackage('Tag And Hook Ltd');
+    const [run] = await runsOf(ev.body.id);
+    expect(run).toMatchObject({ status: 'succeeded', error: null });
+    expect(run!.steps.map((s) => [s.kind, s.status])).toEqual([
+      ['addTag', 'done'],
+      ['callWebhook', 'done'],
+    ]);
+    expect(run!.steps[0]!.output).toMatchObject({
+      type: 'risk',
+      riskPackageId: q.id,
+      tagIds: [tagId],
+    });
+    expect(run!.steps[1]!.output).toMatchObject({
+      type: 'webhookResponse',
+      riskPackageId: q.id,
+      endpointId: endpoint.id,
+      status: 'succeeded',
+      statusCode: 204,
+    });
+    // The tag is on the package, for the underwriter only.
+    const tags = await uw.client.get<{ data: { id: number }[] }>(
+      `/companies/${uw.company.id}/risks/${q.id}/tags`,
+    );
+    expect(tags.body.data.map((t) => t.id)).toEqual([tagId]);
+    const brokerTags = await w.broker.client.get<{ data: { id: number }[] }>(
+      `/companies/${w.broker.company.id}/risks/${q.id}/tags`,
+    );
+    expect(brokerTags.body.data).toEqual([]);
+    // The receiver got one signed POST with the event and the action's input.
+    const got = hook.received.slice(before).filter((r) => r.path === '/quoted');
+    expect(got).toHaveLength(1);
+    expect(signedBy(endpoint.secret, got[0]!)).toBe(true);
+    expect(signedBy('whsec_' + Buffer.from('not the secret').toString('base64'), got[0]!)).toBe(
+      false,
+    );
+    const body = JSON.parse(got[0]!.body) as { type: string; data: Record<string, unknown> };
+    expect(body.type).toBe('risk.quoted');
+    expect(body.data).toMatchObject({
+      riskPackageId: q.id,
+      reference: q.pkg.reference,
+      companyId: uw.company.id,
+      tagIds: [tagId],
+    });
+    await uw.client.delete(`${uwEvents()}/${ev.body.id}`);
+  });
+
+  it('a failing receiver: the action records the first answer, the delivery retries on its own', async () => {
+    const uw = w.underwriter;
+    const endpoint = await endpointOf(uw.client, uw.company.id, '/down-hook');
+    const ev = await createEvent({
+      name: 'Hook that is down',
+      event: 'risk.quoted',
+      synchronous: true,
+      actions: [{ kind: 'callWebhook', name: 'Down hook', endpointId: endpoint.id }],
+    });
+    await quotedPackage('Down Hook Ltd');
+    const [run] = await runsOf(ev.body.id);
+    expect(run).toMatchObject({ status: 'succeeded' });
+    expect(run!.steps[0]!.output).toMatchObject({ status: 'pending', statusCode: 503 });
+    const deliveries = await uw.client.get<{ data: { status: string; attempts: unknown[] }[] }>(
+      `/companies/${uw.company.id}/webhooks/${endpoint.id}/deliveries`,
+    );
+    expect(deliveries.body.data[0]).toMatchObject({ status: 'pending' });
+    await uw.client.delete(`${uwEvents()}/${ev.body.id}`);
+  });
+
+  it('refuses another company’s tag or endpoint; a deleted tag fails the run with its reason', async () => {
+    const other = w.otherUnderwriter;
+    const foreignTag = await tagOf(other.client, other.company.id, 'Not yours');
+    const foreignEndpoint = await endpointOf(other.client, other.company.id, '/foreign');
+    expect(
+      await createEvent({
+        name: 'Foreign tag and hook',
+        event: 'risk.quoted',
+        actions: [
+          { kind: 'addTag', name: 'Tag', tagId: foreignTag },
+          { kind: 'callWebhook', name: 'Hook', endpointId: foreignEndpoint.id },
+        ],
+      }),
+    ).toMatchObject({
+      status: 422,
+      body: {
+        errors: {
+          'actions.0.tagId': [AutomationMessages.unknownTag],
+          'actions.1.endpointId': [AutomationMessages.unknownEndpoint],
+        },
+      },
+    });
+    // A risk action after the webhook's answer does not fit (§8).
+    const endpoint = await endpointOf(w.underwriter.client, w.underwriter.company.id, '/chain');
+    const tagId = await tagOf(w.underwriter.client, w.underwriter.company.id, 'Chain tag');
+    expect(
+      await createEvent({
+        name: 'Hook then tag',
+        event: 'risk.quoted',
+        actions: [
+          { kind: 'callWebhook', name: 'Hook', endpointId: endpoint.id },
+          { kind: 'addTag', name: 'Tag', tagId },
+        ],
+      }),
+    ).toMatchObject({
+      status: 422,
+      body: { errors: { 'actions.1.kind': [Messages.eventActionMismatch] } },
+    });
+    const ev = await createEvent({
+      name: 'Tag that goes away',
+      event: 'risk.quoted',
+      synchronous: true,
+      actions: [{ kind: 'addTag', name: 'Tag', tagId }],
+    });
+    expect(ev.status).toBe(201);
+    expect(
+      (await w.underwriter.client.delete(`/companies/${w.underwriter.company.id}/tags/${tagId}`))
+        .status,
+    ).toBe(204);
+    await quotedPackage('Deleted Tag Ltd');
+    const [run] = await runsOf(ev.body.id);
+    expect(run).toMatchObject({
+      status: 'failed',
+      error: 'Tag: The tag or the risk is no longer the company’s.',
+      canRetry: true,
+    });
+    await w.underwriter.client.delete(`${uwEvents()}/${ev.body.id}`);
+  });
+});
+
+describe('claim opened and invitation accepted are raised (decision 207)', () => {
+  it('a reported incident raises claim.opened once, with the claim, for the underwriter and the broker', async () => {
+    const uwTag = await tagOf(w.underwriter.client, w.underwriter.company.id, 'Has a claim');
+    const ev = await createEvent({
+      name: 'On claim: tag the policy',
+      event: 'claim.opened',
+      synchronous: true,
+      actions: [{ kind: 'addTag', name: 'Tag the policy', tagId: uwTag }],
+    });
+    expect(ev.status).toBe(201);
+    const brokerEv = await createEvent(
+      {
+        name: 'Broker hears of claims',
+        event: 'claim.opened',
+        synchronous: true,
+        conditions: { expression: `reportedByCompanyId = ${w.broker.company.id}` },
+        actions: [
+          {
+            kind: 'notify',
+            name: 'Tell the broker admin',
+            userIds: [w.broker.admin.id],
+            message: 'Claim on {{ risk.reference }}',
+          },
+        ],
+      },
+      w.broker.client,
+      w.broker.company.id,
+    );
+    expect(brokerEv.status).toBe(201);
+    const q = await quotedPackage('Claim Raised Ltd');
+    const bound = await w.broker.client.post(
+      riskPaths(w.broker.company.id).action(q.id, q.mainId, 'bind'),
+      { declarationConfirmed: true },
+    );
+    expect(bound.status).toBe(200);
+    expect(await runsOf(ev.body.id)).toEqual([]);
+    const claim = await w.broker.client.json<{ id: number; reference: string } & Err>(
+      'POST',
+      `/companies/${w.broker.company.id}/claims`,
+      {
+        riskPackageId: q.id,
+        dateOfLoss: '2026-03-02',
+        dateFirstAdvised: '2026-03-09',
+        lossDescription: 'Water damage.',
+        lossState: 'NSW',
+        claimant: 'Claim Raised Ltd',
+        amountClaimed: '1000.00',
+      },
+    );
+    expect(claim.status).toBe(201);
+    const runs = await runsOf(ev.body.id);
+    expect(runs).toHaveLength(1);
+    expect(runs[0]).toMatchObject({ status: 'succeeded', event: 'claim.opened' });
+    expect(runs[0]!.payload).toMatchObject({
+      riskPackageId: q.id,
+      claimId: claim.body.id,
+      claimReference: claim.body.reference,
+      reportedByCompanyId: w.broker.company.id,
+      companyId: w.underwriter.company.id,
+      status: TransactionStatus.Bound,
+    });
+    const tags = await w.underwriter.client.get<{ data: { id: number }[] }>(
+      `/companies/${w.underwriter.company.id}/risks/${q.id}/tags`,
+    );
+    expect(tags.body.data.map((t) => t.id)).toEqual([uwTag]);
+    const brokerRuns = (
+      await w.broker.client.get<AutomationRunList>(
+        `${eventsPath(w.broker.company.id)}/${brokerEv.body.id}/runs`,
+      )
+    ).body.items;
+    expect(brokerRuns).toMatchObject([
+      { status: 'succeeded', payload: { companyId: w.broker.company.id } },
+    ]);
+    // Another underwriter's event of the same kind does not run for this claim.
+    await w.underwriter.client.delete(`${uwEvents()}/${ev.body.id}`);
+    await w.broker.client.delete(`${eventsPath(w.broker.company.id)}/${brokerEv.body.id}`);
+  });
+
+  it('an accepted invitation raises invitation.accepted for the company; a webhook hears it', async () => {
+    const uw = w.underwriter;
+    const endpoint = await endpointOf(uw.client, uw.company.id, '/joined');
+    const ev = await createEvent({
+      name: 'Someone joined',
+      event: 'invitation.accepted',
+      synchronous: true,
+      actions: [{ kind: 'callWebhook', name: 'Tell HR', endpointId: endpoint.id }],
+    });
+    expect(ev.status).toBe(201);
+    const email = `joiner-${process.pid}@example.com`;
+    const invited = await uw.client.post<{ id: number }>(
+      `/companies/${uw.company.id}/invitations`,
+      {
+        email,
+        roleId: uw.company.staffRoleId,
+      },
+    );
+    expect(invited.status).toBe(201);
+    const token = await tokenMailedTo(server.ctx, email);
+    const before = hook.received.length;
+    const accepted = await new TestClientOf(server.baseUrl).post(`/invitations/${token}/accept`, {
+      name: 'Jo Joiner',
+      password: TEST_PASSWORD,
+      passwordConfirmation: TEST_PASSWORD,
+    });
+    expect(accepted.status).toBe(200);
+    const [run] = await runsOf(ev.body.id);
+    expect(run).toMatchObject({ status: 'succeeded', event: 'invitation.accepted' });
+    expect(run!.payload).toMatchObject({
+      companyId: uw.company.id,
+      invitationId: invited.body.id,
+      roleId: uw.company.staffRoleId,
+    });
+    const got = hook.received.slice(before).filter((r) => r.path === '/joined');
+    expect(got).toHaveLength(1);
+    expect(signedBy(endpoint.secret, got[0]!)).toBe(true);
+    expect(JSON.parse(got[0]!.body)).toMatchObject({
+      type: 'invitation.accepted',
+      data: { invitationId: invited.body.id, type: 'membership' },
+    });
+    // The other underwriter's events do not hear of this company's invitation.
+    await uw.client.delete(`${uwEvents()}/${ev.body.id}`);
+  });
+});
+
+describe('recovery of runs a dead process left (decision 205)', () => {
+  it('the sweep runs a queued synchronous run and fails one left running, which a person retries', async () => {
+    const ev = await createEvent({
+      name: 'Recovered',
+      event: 'risk.quoted',
+      synchronous: true,
+      actions: [notifyAction()],
+    });
+    const q = await quotedPackage('Recovered Ltd');
+    const [done] = await runsOf(ev.body.id);
+    expect(done).toMatchObject({ status: 'succeeded' });
+    // As if the process died after the delivery's commit: the run stays queued (two minutes ago)…
+    const [queued] = await server.ctx.db
+      .insert(automationRuns)
+      .values({
+        companyEventId: ev.body.id,
+        companyId: w.underwriter.company.id,
+        event: 'risk.quoted',
+        payload: done!.payload,
+        createdAt: new Date(Date.now() - 120_000),
+      })
+      .returning();
+    // …a fresh one (inside the grace) is left to its own runner…
+    const [fresh] = await server.ctx.db
+      .insert(automationRuns)
+      .values({
+        companyEventId: ev.body.id,
+        companyId: w.underwriter.company.id,
+        event: 'risk.quoted',
+        payload: done!.payload,
+      })
+      .returning();
+    // …and one died mid-run an hour ago.
+    const [stuck] = await server.ctx.db
+      .insert(automationRuns)
+      .values({
+        companyEventId: ev.body.id,
+        companyId: w.underwriter.company.id,
+        event: 'risk.quoted',
+        payload: done!.payload,
+        status: 'running',
+        attempts: 1,
+        startedAt: new Date(Date.now() - 3_600_000),
+      })
+      .returning();
+    // (The sweep's cron may have taken them first: the states below are what counts.)
+    const swept = await sweepRuns(server.ctx);
+    expect(swept.ran).not.toContain(fresh!.id);
+    const byId = new Map((await runsOf(ev.body.id)).map((r) => [r.id, r]));
+    expect(byId.get(queued!.id)).toMatchObject({ status: 'succeeded', attempts: 1 });
+    expect(byId.get(queued!.id)!.steps[0]!.output).toMatchObject({ riskPackageId: q.id });
+    expect(byId.get(fresh!.id)).toMatchObject({ status: 'queued' });
+    expect(byId.get(stuck!.id)).toMatchObject({
+      status: 'failed',
+      error: AbandonedRunError,
+      canRetry: true,
+    });
+    // A second sweep finds nothing more; the stuck run is retried by hand.
+    expect((await sweepRuns(server.ctx)).ran).not.toContain(queued!.id);
+    const retried = await w.underwriter.client.json<AutomationRunDto>(
+      'POST',
+      `${uwEvents()}/${ev.body.id}/runs/${stuck!.id}/retry`,
+    );
+    expect(retried).toMatchObject({ status: 200, body: { status: 'succeeded', attempts: 2 } });
+    await w.underwriter.client.delete(`${uwEvents()}/${ev.body.id}`);
+  });
+});
+
+describe('company tags on email templates (decision 206)', () => {
+  it('tags a template with the company’s own tags, filters by tag, refuses another company’s', async () => {
+    const uw = w.underwriter;
+    const renewal = await tagOf(uw.client, uw.company.id, 'Renewal mails');
+    const legal = await tagOf(uw.client, uw.company.id, 'Legal review');
+    const foreign = await tagOf(w.otherUnderwriter.client, w.otherUnderwriter.company.id, 'Theirs');
+    const body = {
+      name: 'Tagged mail',
+      subject: 'S',
+      recipients: [{ type: 'role', role: 'broker' }],
+      tagIds: [renewal, legal, renewal],
+    };
+    const made = await createEmail(body);
+    expect(made.status).toBe(201);
+    expect(made.body.tags).toEqual([
+      { id: legal, name: 'Legal review', colour: 'teal' },
+      { id: renewal, name: 'Renewal mails', colour: 'teal' },
+    ]);
+    const untagged = await createEmail({ ...body, name: 'Untagged mail', tagIds: [] });
+    expect(untagged.body.tags).toEqual([]);
+    const filtered = await uw.client.get<EmailTemplateList>(`${uwEmails()}?tagId=${renewal}`);
+    expect(filtered.body.items.map((t) => t.id)).toEqual([made.body.id]);
+    expect(
+      (await uw.client.get<EmailTemplateList>(`${uwEmails()}?tagId=${foreign}`)).body.items,
+    ).toEqual([]);
+    expect(await createEmail({ ...body, name: 'Foreign tag', tagIds: [foreign] })).toMatchObject({
+      status: 422,
+      body: { errors: { tagIds: [AutomationMessages.unknownTag] } },
+    });
+    // Replaced on update; a deleted tag leaves the template.
+    const put = await uw.client.put<EmailTemplateDto>(`${uwEmails()}/${made.body.id}`, {
+      ...body,
+      tagIds: [legal],
+    });
+    expect(put.body.tags.map((t) => t.id)).toEqual([legal]);
+    expect((await uw.client.delete(`/companies/${uw.company.id}/tags/${legal}`)).status).toBe(204);
+    expect(
+      (await uw.client.get<EmailTemplateDto>(`${uwEmails()}/${made.body.id}`)).body.tags,
+    ).toEqual([]);
+    // Another company's list filtered by this company's tag shows nothing of it.
+    const theirs = await w.otherUnderwriter.client.get<EmailTemplateList>(
+      `${emailsPath(w.otherUnderwriter.company.id)}?tagId=${renewal}`,
+    );
+    expect(theirs.body.items).toEqual([]);
+    for (const id of [made.body.id, untagged.body.id])
+      await uw.client.delete(`${uwEmails()}/${id}`);
+  });
 });

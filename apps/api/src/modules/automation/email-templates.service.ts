@@ -1,4 +1,5 @@
 import {
+  AutomationMessages,
   Messages,
   type EmailPreviewDto,
   type EmailTemplateDto,
@@ -21,11 +22,14 @@ import {
 } from '../collaboration/index.ts';
 import { riskPackageFor } from '../risks/index.ts';
 import {
+  companyTagIds,
   deleteEmailTemplate,
+  emailTemplateTagChips,
   emailTemplateInUse,
   emailTemplateOf,
   emailTemplatesOf,
   insertEmailTemplate,
+  setEmailTemplateTags,
   updateEmailTemplate,
   type EmailTemplateRow,
 } from './automation.repository.ts';
@@ -35,7 +39,9 @@ import { renderEmail } from './render-email.ts';
 
 type Body = z.infer<typeof emailTemplateBody>;
 
-function present(row: EmailTemplateRow): EmailTemplateDto {
+type Chips = Awaited<ReturnType<typeof emailTemplateTagChips>>;
+
+function present(row: EmailTemplateRow, chips: Chips): EmailTemplateDto {
   return {
     id: row.id,
     name: row.name,
@@ -45,7 +51,7 @@ function present(row: EmailTemplateRow): EmailTemplateDto {
     cc: row.cc,
     bcc: row.bcc,
     attachmentTemplateIds: row.attachmentTemplateIds,
-    tags: row.tags,
+    tags: (chips.get(row.id) ?? []) as EmailTemplateDto['tags'],
     updatedAt: Math.floor(row.updatedAt.getTime() / 1000),
   };
 }
@@ -64,7 +70,16 @@ async function checked(db: Executor, scope: CompanyScope, body: Body): Promise<B
   const ids = [...new Set(body.attachmentTemplateIds)];
   if ((await documentTemplatesByIds(db, scope.id, ids)).length !== ids.length)
     throw fieldError('attachmentTemplateIds', 'Choose document templates of your company.');
-  return { ...body, attachmentTemplateIds: ids, tags: [...new Set(body.tags)] };
+  // Tags are the company's own (decision 206): another company's tag is as unknown.
+  const tagIds = [...new Set(body.tagIds)];
+  if ((await companyTagIds(db, scope.id, tagIds)).length !== tagIds.length)
+    throw fieldError('tagIds', AutomationMessages.unknownTag);
+  return { ...body, attachmentTemplateIds: ids, tagIds };
+}
+
+/** One template as answered, with the company's tags on it. */
+async function presentOne(db: Executor, companyId: number, row: EmailTemplateRow) {
+  return present(row, await emailTemplateTagChips(db, companyId, [row.id]));
 }
 
 const nameInUse = (error: unknown) =>
@@ -72,11 +87,19 @@ const nameInUse = (error: unknown) =>
     ? fieldError('name', Messages.nameInUse)
     : error;
 
+/** GET: the company's email templates, optionally only those with one of its tags. */
 export async function listEmailTemplates(
   ctx: AppContext,
   scope: CompanyScope,
+  query: { tagId?: number } = {},
 ): Promise<EmailTemplateList> {
-  return { items: (await emailTemplatesOf(ctx.db, scope.id)).map(present) };
+  const rows = await emailTemplatesOf(ctx.db, scope.id, query.tagId);
+  const chips = await emailTemplateTagChips(
+    ctx.db,
+    scope.id,
+    rows.map((r) => r.id),
+  );
+  return { items: rows.map((r) => present(r, chips)) };
 }
 
 export async function getEmailTemplate(
@@ -86,7 +109,7 @@ export async function getEmailTemplate(
 ): Promise<EmailTemplateDto> {
   const row = await emailTemplateOf(ctx.db, scope.id, id);
   if (!row) throw new AppError('NOT_FOUND');
-  return present(row);
+  return presentOne(ctx.db, scope.id, row);
 }
 
 export async function createEmailTemplate(
@@ -95,13 +118,14 @@ export async function createEmailTemplate(
   scope: CompanyScope,
   body: Body,
 ): Promise<EmailTemplateDto> {
-  const values = await checked(ctx.db, scope, body);
+  const { tagIds, ...values } = await checked(ctx.db, scope, body);
   const row = await inTransaction(ctx, async (tx) => {
     const made = await insertEmailTemplate(tx, {
       ...values,
       companyId: scope.id,
       updatedByUserId: actor.user.id,
     });
+    await setEmailTemplateTags(tx, made.id, tagIds);
     await recordEvent(tx, {
       entityType: 'email_template',
       entityId: made.id,
@@ -114,7 +138,7 @@ export async function createEmailTemplate(
   }).catch((error: unknown) => {
     throw nameInUse(error);
   });
-  return present(row);
+  return presentOne(ctx.db, scope.id, row);
 }
 
 export async function updateEmailTemplateOf(
@@ -125,9 +149,10 @@ export async function updateEmailTemplateOf(
   body: Body,
 ): Promise<EmailTemplateDto> {
   if (!(await emailTemplateOf(ctx.db, scope.id, id))) throw new AppError('NOT_FOUND');
-  const values = await checked(ctx.db, scope, body);
+  const { tagIds, ...values } = await checked(ctx.db, scope, body);
   const row = await inTransaction(ctx, async (tx) => {
     const saved = await updateEmailTemplate(tx, id, { ...values, updatedByUserId: actor.user.id });
+    await setEmailTemplateTags(tx, id, tagIds);
     await recordEvent(tx, {
       entityType: 'email_template',
       entityId: id,
@@ -140,7 +165,7 @@ export async function updateEmailTemplateOf(
   }).catch((error: unknown) => {
     throw nameInUse(error);
   });
-  return present(row);
+  return presentOne(ctx.db, scope.id, row);
 }
 
 /** DELETE: refused (409, §8) while a company event sends it. */

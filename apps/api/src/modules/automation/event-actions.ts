@@ -1,10 +1,13 @@
 import type { AutomationValueType, EventActionBody } from '@turbine/domain';
 import type { AppContext } from '../../platform/context.ts';
 import { inTransaction } from '../../platform/db/unit-of-work.ts';
+import { AppError } from '../../platform/errors.ts';
 import type { Actor, CompanyScope } from '../../platform/http/guard.ts';
 import { generateEventDocuments, renderHtml, riskTemplateData } from '../collaboration/index.ts';
 import { notify } from '../notifications/index.ts';
 import { assignedUsersIn, setPackageUnderwritingStatus, updateAssignment } from '../risks/index.ts';
+import { applyTagToRiskPackage } from '../tags/index.ts';
+import { deliverWebhookEvent, webhookDeliveryStates } from '../webhooks/index.ts';
 import { emailTemplateOf, packageFacts, usersWithRoles } from './automation.repository.ts';
 import { plainText, queueTemplateEmail } from './render-email.ts';
 
@@ -19,6 +22,8 @@ export interface ActionRunContext {
   ctx: AppContext;
   actor: Actor;
   scope: CompanyScope;
+  /** The event the run answers (a webhook's `type`). */
+  event: string;
   input: ChainValue;
 }
 
@@ -101,10 +106,52 @@ const assign: ActionWork<'assignUnderwriter'> = async ({ ctx, actor, scope, inpu
   return { ...input, assignedUnderwriterId: a.userId };
 };
 
+/** Puts one of the company's tags on the risk package (idempotent); hands its input on (decision 205). */
+const addTag: ActionWork<'addTag'> = async ({ ctx, scope, input }, a) => {
+  const riskPackageId = riskOf(input);
+  const tags = await applyTagToRiskPackage(ctx, {
+    companyId: scope.id,
+    riskPackageId,
+    tagId: a.tagId,
+    actorUserId: null,
+  }).catch((error: unknown) => {
+    // The tag was deleted since the event was saved (or the package left the company's scope).
+    throw error instanceof AppError && error.code === 'NOT_FOUND'
+      ? new Error('The tag or the risk is no longer the company’s.')
+      : error;
+  });
+  return { ...input, tagIds: tags.map((t) => t.id) };
+};
+
 /**
- * Runs one action. "Add a tag" and "call a webhook" are catalogued but built by another issue: the editor
- * refuses them, and so does the runner should one be stored (decision 175).
+ * POSTs the action's input to one of the company's endpoints, signed (decision 172), as the run's event
+ * type. The delivery is written in the action's transaction and first attempted after its commit; the
+ * action is done once the delivery exists (its retries for 24 hours are the delivery's, not the run's, so
+ * a run retried by hand never sends twice). Its output is the first attempt's outcome (decision 205).
  */
+const callWebhook: ActionWork<'callWebhook'> = async ({ ctx, scope, event, input }, a) => {
+  const ids = await inTransaction(ctx, (tx, after) =>
+    deliverWebhookEvent(ctx, tx, after, {
+      companyId: scope.id,
+      type: event,
+      data: input,
+      endpointId: a.endpointId,
+    }),
+  );
+  if (ids.length === 0) throw new Error('The webhook endpoint no longer exists.');
+  const [state] = await webhookDeliveryStates(ctx.db, ids);
+  return {
+    type: 'webhookResponse',
+    ...(input.riskPackageId !== undefined ? { riskPackageId: input.riskPackageId } : {}),
+    deliveryId: state!.id,
+    endpointId: state!.endpointId,
+    status: state!.status,
+    statusCode: state!.statusCode,
+    error: state!.error,
+  };
+};
+
+/** Runs one action. */
 export function runAction(run: ActionRunContext, action: EventActionBody): Promise<ChainValue> {
   switch (action.kind) {
     case 'generateDocuments':
@@ -118,7 +165,8 @@ export function runAction(run: ActionRunContext, action: EventActionBody): Promi
     case 'assignUnderwriter':
       return assign(run, action);
     case 'addTag':
+      return addTag(run, action);
     case 'callWebhook':
-      return Promise.reject(new Error('This action is not available yet.'));
+      return callWebhook(run, action);
   }
 }

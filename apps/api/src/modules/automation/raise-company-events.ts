@@ -49,20 +49,20 @@ export async function raiseCompanyEvents(
   after: (task: AfterCommitTask) => void,
   raised: AutomationRaise,
 ): Promise<void> {
-  const facts = await packageFacts(tx, raised.riskPackageId);
-  if (!facts) return;
-  const listening = await listeningEvents(
-    tx,
-    [facts.underwriterCompanyId, facts.brokerCompanyId],
-    raised.event,
-  );
   const type = eventPayloadType(raised.event);
   const schema = automationPayloadSchemas[type as keyof typeof automationPayloadSchemas];
-  for (const event of listening) {
-    const payload = schema.parse({
+  // Whose events listen, and each one's payload: a package's underwriter and broker (a risk event), or
+  // the company an event happened in (invitation accepted, decision 207).
+  let companyIds: number[];
+  let payloadFor: (companyId: number) => Record<string, unknown>;
+  if (raised.riskPackageId !== undefined) {
+    const facts = await packageFacts(tx, raised.riskPackageId);
+    if (!facts) return;
+    companyIds = [facts.underwriterCompanyId, facts.brokerCompanyId];
+    payloadFor = (companyId) => ({
       riskPackageId: facts.id,
       reference: facts.reference,
-      companyId: event.companyId,
+      companyId,
       brokerCompanyId: facts.brokerCompanyId,
       productPackageId: facts.productPackageId,
       productIds: facts.productIds,
@@ -71,11 +71,25 @@ export async function raiseCompanyEvents(
       transactionType: facts.transactionType,
       actorUserId: raised.actorUserId,
       ...raised.extra,
-    }) as Record<string, unknown> & Parameters<typeof conditionsHold>[1];
+    });
+  } else {
+    companyIds = [raised.companyId];
+    payloadFor = (companyId) => ({ companyId, actorUserId: raised.actorUserId, ...raised.extra });
+  }
+  const listening = await listeningEvents(tx, companyIds, raised.event);
+  for (const event of listening) {
+    const payload = schema.parse(payloadFor(event.companyId)) as Record<string, unknown>;
     let holds: boolean;
     let error: string | null = null;
     try {
-      holds = conditionsHold(event.conditions, payload);
+      holds = conditionsHold(event.conditions, {
+        // A payload without a risk has no product, package, broker or status: such a filter never holds.
+        productIds: [],
+        productPackageId: null,
+        brokerCompanyId: 0,
+        status: 0,
+        ...payload,
+      });
     } catch (e) {
       holds = true;
       error = (e as Error).message;

@@ -12,7 +12,14 @@ import type { Actor, CompanyScope } from '../../platform/http/guard.ts';
 import { findCompanyScope } from '../companies/index.ts';
 import { findUserById, loadUserDto } from '../identity/index.ts';
 import type { RunStep } from './automation.tables.ts';
-import { eventOfCompany, lockRun, saveRun, type RunRow } from './automation.repository.ts';
+import {
+  eventOfCompany,
+  failAbandonedRuns,
+  lockRun,
+  saveRun,
+  staleQueuedRunIds,
+  type RunRow,
+} from './automation.repository.ts';
 import { runAction, type ChainValue } from './event-actions.ts';
 
 /** The job queue of delayed runs and of retries (pg-boss, exponential backoff). */
@@ -88,7 +95,10 @@ export async function executeRun(
         throw new Error(`${action.name}: ${Messages.eventActionMismatch}`);
       }
       try {
-        const output = await runAction({ ctx, actor, scope, input: value }, action);
+        const output = await runAction(
+          { ctx, actor, scope, event: event.event, input: value },
+          action,
+        );
         steps.push({
           name: action.name,
           kind: action.kind,
@@ -161,4 +171,34 @@ export async function scheduleRun(
 export async function runJob(ctx: AppContext, runId: number): Promise<void> {
   const status = await executeRun(ctx, runId, { retryFailed: true });
   if (status === 'failed') throw new Error(`automation run ${runId} failed`);
+}
+
+/** The sweep's job (every minute). */
+export const AUTOMATION_SWEEP_JOB = 'automation-sweep';
+/** A queued run is taken by the sweep this long after it was due (its own runner had its chance). */
+export const QUEUED_GRACE_SECONDS = 60;
+/** A run `running` this long lost its process (an action's HTTP call or render takes far less). */
+export const RUNNING_LEASE_SECONDS = 900;
+export const AbandonedRunError =
+  'The run was interrupted (its process stopped): retry it to resume at the action it was on.';
+
+/**
+ * Recovers what a dead process left (decision 205): queued runs past their time are run now (a synchronous
+ * run whose request died between the delivery's commit and the run; a delayed run whose job was lost) —
+ * the claim keeps a run from running twice; runs stuck `running` past the lease are failed, so a person
+ * can retry them (an action may have half-run: resuming at it is a person's decision, not the sweep's).
+ */
+export async function sweepRuns(
+  ctx: AppContext,
+  opts: { graceSeconds?: number; leaseSeconds?: number } = {},
+): Promise<{ ran: number[]; abandoned: number[] }> {
+  const abandoned = await failAbandonedRuns(
+    ctx.db,
+    opts.leaseSeconds ?? RUNNING_LEASE_SECONDS,
+    AbandonedRunError,
+  );
+  const ran: number[] = [];
+  for (const id of await staleQueuedRunIds(ctx.db, opts.graceSeconds ?? QUEUED_GRACE_SECONDS, 100))
+    if ((await executeRun(ctx, id)) !== null) ran.push(id);
+  return { ran, abandoned };
 }

@@ -20,8 +20,10 @@ import { recordEvent } from '../../platform/events/events.ts';
 import type { Actor, CompanyScope } from '../../platform/http/guard.ts';
 import { documentTemplatesByIds } from '../collaboration/index.ts';
 import { companyMemberIds, companyStatus } from '../risks/index.ts';
+import { isCompanyEndpoint } from '../webhooks/index.ts';
 import {
   companyProductPackageIds,
+  companyTagIds,
   companyRoleIds,
   emailTemplateOf,
   eventOfCompany,
@@ -104,7 +106,13 @@ async function checkAction(
       if ((await companyMemberIds(db, companyId, [a.userId])).length === 0)
         add(AutomationMessages.unknownUser, '.userId');
       return;
-    default:
+    case 'addTag':
+      if ((await companyTagIds(db, companyId, [a.tagId])).length === 0)
+        add(AutomationMessages.unknownTag, '.tagId');
+      return;
+    case 'callWebhook':
+      if (!(await isCompanyEndpoint(db, companyId, a.endpointId)))
+        add(AutomationMessages.unknownEndpoint, '.endpointId');
       return;
   }
 }

@@ -1,6 +1,8 @@
 import {
+  AUTOMATION_EVENT_TOPIC,
   CompanyType,
   ClaimMessages,
+  type AutomationRaise,
   type ClaimDto,
   type ReportIncidentBody,
 } from '@turbine/domain';
@@ -74,6 +76,14 @@ export async function reportIncident(
       ),
       actor,
     });
+    // One company event per fact, whoever is to be told (decision 207): the outbox delivers it after commit.
+    const raised: AutomationRaise = {
+      event: 'claim.opened',
+      riskPackageId: policy.id,
+      actorUserId: actor.user.id,
+      extra: { claimId: claim.id, claimReference: claim.reference, reportedByCompanyId: scope.id },
+    };
+    await ctx.outbox.write(tx, after, AUTOMATION_EVENT_TOPIC, raised);
     const { row, role } = await claimFor(tx, scope, claim.id);
     return presentClaim(row, (await claimBalances(tx, [claim.id])).get(claim.id)!, role);
   });

@@ -1,6 +1,8 @@
 import {
+  AUTOMATION_EVENT_TOPIC,
   Messages,
   type AcceptInvitationBody,
+  type AutomationRaise,
   type CompanyType,
   type InvitationPreviewDto,
   type UserDto,
@@ -175,6 +177,14 @@ export async function acceptInvitation(
         userIds: recipients,
         data: { invitationId: invitation.id, userId: user.id, roleId: role.id },
       });
+      // The company's own automation hears of it once (decision 207), through the outbox.
+      const raised: AutomationRaise = {
+        event: 'invitation.accepted',
+        companyId: company.id,
+        actorUserId: user.id,
+        extra: { invitationId: invitation.id, userId: user.id, roleId: role.id },
+      };
+      await ctx.outbox.write(tx, after, AUTOMATION_EVENT_TOPIC, raised);
       return { user: await loadUserDto(ctx, tx, user), session };
     });
   } catch (error) {

@@ -2,7 +2,13 @@ import type { AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import type { AfterCommitTask } from '../../platform/db/unit-of-work.ts';
 import { newMessageId } from './signing.ts';
-import { companyEndpoint, insertDelivery, subscribedEndpoints } from './webhooks.repository.ts';
+import {
+  attemptsOf,
+  companyEndpoint,
+  deliveriesByIds,
+  insertDelivery,
+  subscribedEndpoints,
+} from './webhooks.repository.ts';
 import { attemptDelivery } from './attempt-delivery.ts';
 
 export interface WebhookEvent {
@@ -56,4 +62,45 @@ export async function deliverWebhookEvent(
     for (const id of ids) await attemptDelivery(ctx, id);
   });
   return ids;
+}
+
+/** Whether an endpoint is the company's (an automation's "call a webhook" names one). */
+export async function isCompanyEndpoint(
+  db: Executor,
+  companyId: number,
+  endpointId: number,
+): Promise<boolean> {
+  return (await companyEndpoint(db, companyId, endpointId)) !== undefined;
+}
+
+/** Where deliveries stand: status, attempts so far, and the last attempt's status code and error. */
+export async function webhookDeliveryStates(
+  db: Executor,
+  ids: number[],
+): Promise<
+  {
+    id: number;
+    endpointId: number;
+    status: string;
+    attempts: number;
+    statusCode: number | null;
+    error: string | null;
+  }[]
+> {
+  const rows = await deliveriesByIds(db, ids);
+  const attempts = await attemptsOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => {
+    const last = attempts.filter((a) => a.deliveryId === r.id).at(-1);
+    return {
+      id: r.id,
+      endpointId: r.endpointId,
+      status: r.status,
+      attempts: r.attempts,
+      statusCode: last?.statusCode ?? null,
+      error: last?.error ?? null,
+    };
+  });
 }

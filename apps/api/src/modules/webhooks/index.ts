@@ -14,4 +14,9 @@ export function registerWebhooksModule(app: FastifyInstance, ctx: AppContext): v
 }
 
 /** For the automation's "call a webhook" action: queue an event for a company's endpoints. */
-export { deliverWebhookEvent, type WebhookEvent } from './deliver-webhook-event.ts';
+export {
+  deliverWebhookEvent,
+  isCompanyEndpoint,
+  webhookDeliveryStates,
+  type WebhookEvent,
+} from './deliver-webhook-event.ts';

@@ -91,6 +91,16 @@ export async function endpointDelivery(
   return row;
 }
 
+/** Deliveries by id (any endpoint: the caller got the ids from its own delivery). */
+export async function deliveriesByIds(db: Executor, ids: number[]): Promise<DeliveryRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(webhookDeliveries)
+    .where(inArray(webhookDeliveries.id, ids))
+    .orderBy(asc(webhookDeliveries.id));
+}
+
 /** The endpoint's latest deliveries, newest first. */
 export async function latestDeliveries(
   db: Executor,

@@ -3,5 +3,6 @@
  * chips and the risks list's tag filter.
  */
 export { RiskTags } from './components/risk-tags.tsx';
+export { TagChip } from './components/tag-chip.tsx';
 export { TagFilterSelect } from './components/tag-filter-select.tsx';
 export { tagsPages } from './pages.ts';

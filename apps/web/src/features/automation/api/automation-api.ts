@@ -5,6 +5,7 @@ import type {
   CompanyEventBody,
   CompanyEventDto,
   CompanyEventList,
+  CompanyTagDto,
   CompanyUserDto,
   EmailPreviewBody,
   EmailPreviewDto,
@@ -12,6 +13,11 @@ import type {
   EmailTemplateDto,
   EmailTemplateList,
   ListResponse,
+  PartnerCompanyDto,
+  ProductDto,
+  ProductPackageDto,
+  RoleDto,
+  WebhookEndpointDto,
 } from '@turbine/domain';
 import { baseApi } from '../../../app/base-api.ts';
 
@@ -56,8 +62,15 @@ export const automationApi = baseApi.injectEndpoints({
       }),
       invalidatesTags: (_r, _e, { id }) => [runsTag(id), eventList],
     }),
-    listEmailTemplates: build.query<EmailTemplateList, number>({
-      query: (companyId) => emails(companyId),
+    /** The company's email templates; with a tag, only those carrying it (decision 206). */
+    listEmailTemplates: build.query<
+      EmailTemplateList,
+      { companyId: number; tagId?: number | null }
+    >({
+      query: ({ companyId, tagId }) => ({
+        url: emails(companyId),
+        params: tagId ? { tagId } : {},
+      }),
       providesTags: [emailList],
     }),
     saveEmailTemplate: build.mutation<
@@ -90,6 +103,28 @@ export const automationApi = baseApi.injectEndpoints({
     automationUsers: build.query<ListResponse<CompanyUserDto>, number>({
       query: (companyId) => ({ url: `/companies/${companyId}/users`, params: { perPage: 100 } }),
     }),
+    // The choices of the editors (each read as the page's user: a list they may not read stays empty).
+    automationRoles: build.query<{ data: RoleDto[] }, number>({
+      query: (companyId) => `/companies/${companyId}/roles`,
+    }),
+    automationTags: build.query<{ data: CompanyTagDto[] }, number>({
+      query: (companyId) => `/companies/${companyId}/tags`,
+    }),
+    automationWebhooks: build.query<{ data: WebhookEndpointDto[] }, number>({
+      query: (companyId) => `/companies/${companyId}/webhooks`,
+    }),
+    automationProducts: build.query<ListResponse<ProductDto>, number>({
+      query: (companyId) => ({ url: `/companies/${companyId}/products`, params: { perPage: 100 } }),
+    }),
+    automationPackages: build.query<ListResponse<ProductPackageDto>, number>({
+      query: (companyId) => ({
+        url: `/companies/${companyId}/product-packages`,
+        params: { perPage: 100 },
+      }),
+    }),
+    automationPartners: build.query<{ data: PartnerCompanyDto[] }, number>({
+      query: (companyId) => `/companies/${companyId}/partner-companies`,
+    }),
   }),
 });
 
@@ -106,4 +141,10 @@ export const {
   usePreviewEmailTemplateMutation,
   useAutomationStatusesQuery,
   useAutomationUsersQuery,
+  useAutomationRolesQuery,
+  useAutomationTagsQuery,
+  useAutomationWebhooksQuery,
+  useAutomationProductsQuery,
+  useAutomationPackagesQuery,
+  useAutomationPartnersQuery,
 } = automationApi;

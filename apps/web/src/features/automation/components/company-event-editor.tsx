@@ -18,6 +18,7 @@ import {
 } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
 import {
+  CompanyType,
   TransactionStatus,
   type AutomationCatalogueDto,
   type CompanyEventBody,
@@ -28,8 +29,14 @@ import { useState } from 'react';
 import { errorMessage, fieldErrors } from '../../../app/api-error.ts';
 import { useListTemplatesQuery } from '../../documents/index.ts';
 import {
+  useAutomationPackagesQuery,
+  useAutomationPartnersQuery,
+  useAutomationProductsQuery,
+  useAutomationRolesQuery,
   useAutomationStatusesQuery,
+  useAutomationTagsQuery,
   useAutomationUsersQuery,
+  useAutomationWebhooksQuery,
   useListEmailTemplatesQuery,
   useSaveCompanyEventMutation,
 } from '../api/automation-api.ts';
@@ -59,12 +66,28 @@ export function CompanyEventEditor({ companyId, event, catalogue, onDone }: Prop
   const [enabled, setEnabled] = useState(event?.enabled ?? true);
   const [statuses, setStatuses] = useState<string[]>(strings(event?.conditions.statuses));
   const [expression, setExpression] = useState(event?.conditions.expression ?? '');
+  const [productIds, setProductIds] = useState<string[]>(strings(event?.conditions.productIds));
+  const [packageIds, setPackageIds] = useState<string[]>(
+    strings(event?.conditions.productPackageIds),
+  );
+  const [brokerIds, setBrokerIds] = useState<string[]>(strings(event?.conditions.brokerCompanyIds));
   const [actions, setActions] = useState<EventActionDto[]>(event?.actions ?? []);
   const [save, saving] = useSaveCompanyEventMutation();
   const documents = useListTemplatesQuery(companyId);
-  const emails = useListEmailTemplatesQuery(companyId);
+  const emails = useListEmailTemplatesQuery({ companyId });
   const underwritingStatuses = useAutomationStatusesQuery(companyId);
   const users = useAutomationUsersQuery(companyId);
+  const roles = useAutomationRolesQuery(companyId);
+  const tags = useAutomationTagsQuery(companyId);
+  const webhooks = useAutomationWebhooksQuery(companyId);
+  const products = useAutomationProductsQuery(companyId);
+  const packages = useAutomationPackagesQuery(companyId);
+  const partners = useAutomationPartnersQuery(companyId);
+  const options = (items: { id: number; name: string }[] | undefined) =>
+    (items ?? []).map((i) => ({ value: String(i.id), label: i.name }));
+  const brokerOptions = options(
+    partners.data?.data.filter((c) => c.refCompanyTypeId === CompanyType.Broker),
+  );
   const errors = fieldErrors(saving.error);
 
   const update = (i: number, patch: Partial<EventActionDto>) =>
@@ -86,9 +109,9 @@ export function CompanyEventEditor({ companyId, event, catalogue, onDone }: Prop
       conditions: {
         statuses: ids(statuses),
         expression: expression || null,
-        productIds: event?.conditions.productIds ?? [],
-        productPackageIds: event?.conditions.productPackageIds ?? [],
-        brokerCompanyIds: event?.conditions.brokerCompanyIds ?? [],
+        productIds: ids(productIds),
+        productPackageIds: ids(packageIds),
+        brokerCompanyIds: ids(brokerIds),
       },
       actions,
     } as CompanyEventBody;
@@ -160,6 +183,35 @@ export function CompanyEventEditor({ companyId, event, catalogue, onDone }: Prop
       <Paper withBorder p="md">
         <Stack gap="sm">
           <Text fw={500}>Conditions</Text>
+          <Group grow align="flex-start">
+            <MultiSelect
+              label="Only for these products"
+              placeholder="Any product"
+              searchable
+              data={options(products.data?.data)}
+              value={productIds}
+              onChange={setProductIds}
+              error={errors['conditions.productIds']}
+            />
+            <MultiSelect
+              label="Only for these product packages"
+              placeholder="Any package"
+              searchable
+              data={options(packages.data?.data)}
+              value={packageIds}
+              onChange={setPackageIds}
+              error={errors['conditions.productPackageIds']}
+            />
+            <MultiSelect
+              label="Only for these brokers"
+              placeholder="Any broker"
+              searchable
+              data={brokerOptions}
+              value={brokerIds}
+              onChange={setBrokerIds}
+              error={errors['conditions.brokerCompanyIds']}
+            />
+          </Group>
           <MultiSelect
             label="Only when the risk's status is"
             placeholder="Any status"
@@ -250,6 +302,13 @@ export function CompanyEventEditor({ companyId, event, catalogue, onDone }: Prop
                     onChange={(v) => update(i, { userIds: ids(v) })}
                     error={errors[`actions.${i}.userIds`]}
                   />
+                  <MultiSelect
+                    label="Roles (every user holding one)"
+                    data={options(roles.data?.data)}
+                    value={strings(a.roleIds)}
+                    onChange={(v) => update(i, { roleIds: ids(v) })}
+                    error={errors[`actions.${i}.roleIds`]}
+                  />
                   <Textarea
                     label="Message (merge fields allowed)"
                     maxLength={500}
@@ -281,6 +340,29 @@ export function CompanyEventEditor({ companyId, event, catalogue, onDone }: Prop
                   value={a.userId ? String(a.userId) : null}
                   onChange={(v) => update(i, { userId: Number(v) })}
                   error={errors[`actions.${i}.userId`]}
+                />
+              )}
+              {a.kind === 'addTag' && (
+                <Select
+                  label="Tag"
+                  data={options(tags.data?.data)}
+                  value={a.tagId ? String(a.tagId) : null}
+                  onChange={(v) => update(i, { tagId: Number(v) })}
+                  error={errors[`actions.${i}.tagId`]}
+                  nothingFoundMessage="No tags: add them in Company Tags"
+                />
+              )}
+              {a.kind === 'callWebhook' && (
+                <Select
+                  label="Webhook endpoint"
+                  data={(webhooks.data?.data ?? []).map((e) => ({
+                    value: String(e.id),
+                    label: e.description ? `${e.description} (${e.url})` : e.url,
+                  }))}
+                  value={a.endpointId ? String(a.endpointId) : null}
+                  onChange={(v) => update(i, { endpointId: Number(v) })}
+                  error={errors[`actions.${i}.endpointId`]}
+                  nothingFoundMessage="No endpoints: add them in Webhooks"
                 />
               )}
               <Group gap={4} justify="flex-end">

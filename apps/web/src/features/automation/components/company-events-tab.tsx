@@ -59,7 +59,8 @@ export function CompanyEventsTab({ companyId }: { companyId: number }) {
       <Group justify="space-between">
         <Text c="dimmed" size="sm">
           When something happens to a risk, run actions in order: generate documents, send an email,
-          notify people, set the underwriting status, assign an underwriter.
+          notify people, set the underwriting status, assign an underwriter, add a tag, call a
+          webhook.
         </Text>
         <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing({ event: null })}>
           New event

@@ -26,6 +26,7 @@ import {
   usePreviewRisksQuery,
 } from '../../documents/index.ts';
 import {
+  useAutomationTagsQuery,
   usePreviewEmailTemplateMutation,
   useSaveEmailTemplateMutation,
 } from '../api/automation-api.ts';
@@ -86,7 +87,8 @@ export function EmailTemplateEditor({ companyId, template, onDone }: Props) {
   const [attachments, setAttachments] = useState<string[]>(
     (template?.attachmentTemplateIds ?? []).map(String),
   );
-  const [tags, setTags] = useState<string[]>(template?.tags ?? []);
+  const [tagIds, setTagIds] = useState<string[]>((template?.tags ?? []).map((t) => String(t.id)));
+  const companyTags = useAutomationTagsQuery(companyId);
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 300);
   const [riskId, setRiskId] = useState<string | null>(null);
@@ -109,7 +111,7 @@ export function EmailTemplateEditor({ companyId, template, onDone }: Props) {
         cc,
         bcc,
         attachmentTemplateIds: attachments.map(Number),
-        tags,
+        tagIds: tagIds.map(Number),
       },
     });
     if ('data' in res && res.data) onDone(res.data);
@@ -157,7 +159,16 @@ export function EmailTemplateEditor({ companyId, template, onDone }: Props) {
         onChange={setAttachments}
         error={errors.attachmentTemplateIds}
       />
-      <TagsInput label="Tags" value={tags} onChange={setTags} maxTags={20} />
+      <MultiSelect
+        label="Tags"
+        placeholder={companyTags.data?.data.length ? 'Choose tags' : 'No tags yet'}
+        data={(companyTags.data?.data ?? []).map((t) => ({ value: String(t.id), label: t.name }))}
+        value={tagIds}
+        onChange={setTagIds}
+        maxValues={20}
+        searchable
+        error={errors.tagIds}
+      />
       <TemplateContentEditor
         value={content}
         onChange={setContent}

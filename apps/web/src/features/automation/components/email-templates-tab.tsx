@@ -1,11 +1,23 @@
-import { ActionIcon, Alert, Badge, Button, Group, Loader, Stack, Table, Text } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Group,
+  Loader,
+  Select,
+  Stack,
+  Table,
+  Text,
+} from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { EmailRecipient, EmailTemplateDto } from '@turbine/domain';
 import { useState } from 'react';
 import { errorMessage } from '../../../app/api-error.ts';
 import { formatInstant } from '../../../components/format-instant.ts';
+import { TagChip } from '../../tags/index.ts';
 import {
+  useAutomationTagsQuery,
   useDeleteEmailTemplateMutation,
   useListEmailTemplatesQuery,
 } from '../api/automation-api.ts';
@@ -22,7 +34,9 @@ export const recipientText = (list: EmailRecipient[]) =>
 
 /** §2 Email Templates (issue 13, decision 178): the company's templates, the editor with preview. */
 export function EmailTemplatesTab({ companyId }: { companyId: number }) {
-  const list = useListEmailTemplatesQuery(companyId);
+  const [tagId, setTagId] = useState<string | null>(null);
+  const list = useListEmailTemplatesQuery({ companyId, tagId: tagId ? Number(tagId) : null });
+  const companyTags = useAutomationTagsQuery(companyId);
   const [remove, removing] = useDeleteEmailTemplateMutation();
   const [editing, setEditing] = useState<{ template: EmailTemplateDto | null } | null>(null);
   const items = list.data?.items ?? [];
@@ -61,11 +75,26 @@ export function EmailTemplatesTab({ companyId }: { companyId: number }) {
           New email template
         </Button>
       </Group>
+      {!!companyTags.data?.data.length && (
+        <Select
+          label="Tag"
+          placeholder="Any tag"
+          clearable
+          w={240}
+          data={companyTags.data.data.map((t) => ({ value: String(t.id), label: t.name }))}
+          value={tagId}
+          onChange={setTagId}
+        />
+      )}
       {list.isLoading && <Loader size="sm" aria-label="Loading email templates" />}
       {list.error && <Alert color="red">{errorMessage(list.error)}</Alert>}
       {removing.error && <Alert color="red">{errorMessage(removing.error)}</Alert>}
       {list.data && items.length === 0 && (
-        <Text c="dimmed">No email templates yet. Create one with New email template.</Text>
+        <Text c="dimmed">
+          {tagId
+            ? 'No email template carries this tag.'
+            : 'No email templates yet. Create one with New email template.'}
+        </Text>
       )}
       {items.length > 0 && (
         <Table striped highlightOnHover>
@@ -88,9 +117,7 @@ export function EmailTemplatesTab({ companyId }: { companyId: number }) {
                 <Table.Td>
                   <Group gap={4}>
                     {t.tags.map((tag) => (
-                      <Badge key={tag} variant="light" size="sm">
-                        {tag}
-                      </Badge>
+                      <TagChip key={tag.id} tag={tag} size="sm" />
                     ))}
                   </Group>
                 </Table.Td>
