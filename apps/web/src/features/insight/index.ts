@@ -3,4 +3,4 @@
  * features import only this file (docs/decisions/096-web-feature-layout.md).
  */
 export { insightPages } from './pages.ts';
-export { ExtractorReportPanel } from './panels.tsx';
+export { BinderUtilisationCard, ExtractorReportPanel } from './panels.tsx';

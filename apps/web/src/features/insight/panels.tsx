@@ -9,3 +9,10 @@ export const ExtractorReportPanel = lazy(() =>
     default: m.ExtractorReportPanel,
   })),
 );
+
+/** The binding agreement page's utilisation (authority feature), loaded with that page. */
+export const BinderUtilisationCard = lazy(() =>
+  import('./components/binder-utilisation-card.tsx').then((m) => ({
+    default: m.BinderUtilisationCard,
+  })),
+);
