@@ -97,4 +97,7 @@ export const Messages = {
   /** The extractor report (decision 189). */
   extractorNoColumn: 'Choose at least one column.',
   extractorColumnTwice: 'A column is chosen twice.',
+  extractorNoVersion: 'Choose the product version whose answers to add.',
+  extractorUnknownVersion: 'This product version has no bound policies in your company.',
+  extractorUnknownQuestion: 'This question is not on the chosen product version.',
 } as const;

@@ -39,6 +39,8 @@ export const cacheTags = [
   'DashboardData',
   // Premium bordereaux (decision 151).
   'Bordereau',
+  // Saved extractor report definitions (decision 208).
+  'ExtractorDefinition',
   // Background jobs (decision 106): a user's tracked jobs and the operator's queue view.
   'Job',
   // The operator's AU/NZ tax table (decision 197).

@@ -39,6 +39,9 @@ export interface ReportRecord {
   limit_of_indemnity: string | null;
   deductible: string | null;
   reason_for_cancellation: string | null;
+  /** Extractor extras (decision 208), present only when asked. */
+  endorsements?: string | null;
+  proposal?: Record<string, unknown> | null;
 }
 
 /** The report's values of one transaction: §4 type names (Adjustment shown as Amendment), decimal strings. */

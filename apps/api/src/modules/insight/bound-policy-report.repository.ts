@@ -15,6 +15,22 @@ export interface ReportRange {
   transactionTypes?: number[];
   productIds?: number[];
   brokerageIds?: number[];
+  /** Extractor extras (decision 208): the endorsements' names, and the proposal of this version's risks. */
+  endorsements?: boolean;
+  answersOfVersionId?: number | null;
+}
+
+/** The extractor's extra columns: read only when asked, so the bound-policy report's statement is unchanged. */
+function extras(range: ReportRange, versionParam: string | null): string {
+  let out = '';
+  if (range.endorsements)
+    out += `,
+  (select string_agg(e.name, '; ' order by re.id) from risk_endorsements re
+    join endorsements e on e.id = re.endorsement_id where re.risk_transaction_id = t.id) as endorsements`;
+  if (versionParam)
+    out += `,
+  case when r.product_version_id = ${versionParam}::int then t.proposal end as proposal`;
+  return out;
 }
 
 /**
@@ -27,6 +43,7 @@ export interface ReportRange {
 const select = (
   where: string,
   limit = '',
+  extra = '',
 ) => `select t.id as transaction_id, t.bound_at::text as bound_key, p.reference, t.type, pr.name as product,
   r.product_role, p.insured_name as insured, bc.name as broker, uc.name as underwriter, ic.name as insurer,
   to_char(t.bound_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as bound_at,
@@ -35,7 +52,7 @@ const select = (
   t.net_premium::text as net_premium, t.total_premium::text as total_premium, t.premium_change::text as premium_change,
   pk.package_total::text as package_total_premium, pk.main::text as main_premium, pk.add_ons::text as add_ons_premium,
   t.administration_fee::text as administration_fee, t.broker_commission::text as broker_commission,
-  t.limit_of_indemnity::text as limit_of_indemnity, t.deductible::text as deductible, t.reason_for_cancellation
+  t.limit_of_indemnity::text as limit_of_indemnity, t.deductible::text as deductible, t.reason_for_cancellation${extra}
 from risk_transactions t
 join risks r on r.id = t.risk_id
 join products pr on pr.id = r.product_id
@@ -89,6 +106,14 @@ function rangeValues(range: ReportRange): unknown[] {
   return values;
 }
 
+/** The statement's values and its extra columns (the version, when asked, is the last value). */
+function selectParts(range: ReportRange): { values: unknown[]; extra: string } {
+  const values = rangeValues(range);
+  if (!range.answersOfVersionId) return { values, extra: extras(range, null) };
+  values.push(range.answersOfVersionId);
+  return { values, extra: extras(range, `$${values.length}`) };
+}
+
 /**
  * The company's transactions bound in the range, oldest first, in batches. On PostgreSQL one server-side
  * cursor in a read-only transaction: one snapshot for the whole file, and only one batch in memory. PGlite
@@ -98,7 +123,7 @@ export async function* boundTransactionBatches(
   database: Database,
   range: ReportRange,
 ): AsyncGenerator<ReportRecord[]> {
-  const values = rangeValues(range);
+  const { values, extra } = selectParts(range);
   if (database.pool) {
     const client = await database.pool.connect();
     let open = false;
@@ -107,7 +132,7 @@ export async function* boundTransactionBatches(
       await client.query('begin isolation level repeatable read read only');
       open = true;
       await client.query({
-        text: `declare bound_policy_report no scroll cursor for ${select(rangeWhere(range))}`,
+        text: `declare bound_policy_report no scroll cursor for ${select(rangeWhere(range), '', extra)}`,
         values,
       });
       for (;;) {
@@ -130,6 +155,7 @@ export async function* boundTransactionBatches(
   const text = select(
     `${rangeWhere(range)} and t.bound_at >= $${k1}::timestamptz and (t.bound_at > $${k1}::timestamptz or t.id > $${k2})`,
     ` limit ${REPORT_BATCH}`,
+    extra,
   );
   let after: [string, number] = [range.from.toISOString(), 0];
   for (;;) {

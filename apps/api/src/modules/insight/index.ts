@@ -7,7 +7,9 @@ import { defineBordereauxJob } from './bordereaux/bordereaux.job.ts';
 import { registerBordereauRoutes } from './bordereaux/bordereaux.routes.ts';
 import { defineExtractorReport } from './extractor/extractor-report.ts';
 import { registerExtractorReportRoutes } from './extractor/extractor-report.routes.ts';
+import { RISK_PREMIUM_WRITTEN_TOPIC } from '../risks/index.ts';
 import { registerBinderUtilisationRoutes } from './utilisation/binder-utilisation.routes.ts';
+import { checkNotifiableCrossings } from './utilisation/notifiable-crossings.ts';
 
 /**
  * Insight (DESIGN §2 "insight": dashboards, widgets, reports, bordereaux): the streamed bound-policy
@@ -22,4 +24,13 @@ export function registerInsightModule(app: FastifyInstance, ctx: AppContext): vo
   registerExtractorReportRoutes(app, ctx);
   defineExtractorReport(ctx);
   registerBinderUtilisationRoutes(app, ctx);
+  // Binder utilisation's notifiable limit, checked after each bind (decision 209).
+  ctx.outbox.handle(RISK_PREMIUM_WRITTEN_TOPIC, async (tx, payload, after) => {
+    await checkNotifiableCrossings(
+      ctx,
+      tx,
+      after,
+      (payload as { riskPackageId: number }).riskPackageId,
+    );
+  });
 }

@@ -65,7 +65,7 @@ export { partyCondition, statementName } from './list/risk-list.repository.ts';
 // Filters of the risk list contributed from above (claims' "has open claims", decision 120).
 export { registerRiskListFilter, registerRiskListValueFilter } from './list/risk-list-hooks.ts';
 // Quoted and bound transactions ask for their documents through the outbox (decision 148).
-export { RISK_DOCUMENTS_TOPIC } from './lifecycle/documents-due.ts';
+export { RISK_DOCUMENTS_TOPIC, RISK_PREMIUM_WRITTEN_TOPIC } from './lifecycle/documents-due.ts';
 // Company events' actions (issue 13) set the underwriting status and the assigned underwriter.
 export { setPackageUnderwritingStatus } from './statuses/statuses.service.ts';
 export { updateAssignment } from './use-cases/update-assignment.ts';

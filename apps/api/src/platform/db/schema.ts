@@ -32,6 +32,8 @@ export * from '../jobs/job-runs.tables.ts';
 export * from '../cluster/heartbeat.tables.ts';
 export * from '../../modules/insight/dashboards/dashboards.tables.ts';
 export * from '../../modules/insight/bordereaux/bordereaux.tables.ts';
+export * from '../../modules/insight/extractor/extractor-definitions.tables.ts';
+export * from '../../modules/insight/utilisation/utilisation.tables.ts';
 export * from '../../modules/tags/tags.tables.ts';
 export * from '../../modules/webhooks/webhooks.tables.ts';
 export * from '../../modules/automation/automation.tables.ts';

@@ -3,3 +3,4 @@
  * features import only this file (docs/decisions/096-web-feature-layout.md).
  */
 export { insightPages } from './pages.ts';
+export { BinderUtilisationCard, ExtractorReportPanel } from './panels.tsx';

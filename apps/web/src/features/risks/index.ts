@@ -4,3 +4,13 @@
  * (docs/decisions/096-web-feature-layout.md).
  */
 export { risksPages } from './pages.ts';
+// The §5 report form's date rules, shared with insight's extractor report (decision 208).
+export {
+  defaultReportRange,
+  reportMinDate,
+  todayIso,
+  utcEndOfDay,
+  utcStartOfDay,
+  withDateFrom,
+  withDateTo,
+} from './list/lib/report-range.ts';

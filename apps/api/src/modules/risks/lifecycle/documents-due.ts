@@ -41,3 +41,24 @@ export async function recordDocumentsDue(
     event,
   });
 }
+
+/**
+ * The outbox topic of "a transaction of this package was just bound: its sections' written premium moved"
+ * (decision 209). Risks only writes it; insight checks the sections' notifiable premium limits.
+ */
+export const RISK_PREMIUM_WRITTEN_TOPIC = 'risk.premium_written';
+
+/** Written in the action's transaction when the main risk's transaction became Bound (the add-ons bind with it). */
+export async function recordPremiumWritten(
+  ctx: AppContext,
+  tx: Tx,
+  after: (task: AfterCommitTask) => void,
+  before: ReturnType<typeof mainStateOf>,
+  loaded: LoadedPackage,
+): Promise<void> {
+  const main = mainOf(loaded);
+  const now = main.current.status;
+  if (main.current.id === before.transactionId && now === before.status) return;
+  if (now !== TransactionStatus.Bound) return;
+  await ctx.outbox.write(tx, after, RISK_PREMIUM_WRITTEN_TOPIC, { riskPackageId: loaded.pkg.id });
+}

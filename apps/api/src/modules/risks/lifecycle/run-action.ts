@@ -26,7 +26,7 @@ import {
 } from '../risk-snapshot.ts';
 import { companyMemberIds, packageRowById, updatePackage } from '../risks.repository.ts';
 import { lockedPackage, transition, type ActionRun, type Allowed } from './action-run.ts';
-import { mainStateOf, recordDocumentsDue } from './documents-due.ts';
+import { mainStateOf, recordDocumentsDue, recordPremiumWritten } from './documents-due.ts';
 import { publishNotices } from './notices.ts';
 import { raiseLifecycleEvents } from './automation-events.ts';
 
@@ -86,6 +86,7 @@ export async function runLifecycleAction(
     const synced = await syncPackageCaches(tx, next);
     await publishNotices(ctx, tx, after, run, synced, await noticeRecipients(tx, synced));
     await recordDocumentsDue(ctx, tx, after, before, synced);
+    await recordPremiumWritten(ctx, tx, after, before, synced);
     await raiseLifecycleEvents(ctx, tx, after, step.action, before, synced, run.by.userId);
     return { status: 200, body: await presentAnswer(run, synced) };
   });

@@ -1,9 +1,11 @@
+import { Suspense } from 'react';
 import { Anchor, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Permission, type BindingAgreementDto } from '@turbine/domain';
 import { ErrorPanel } from '../../../components/error-panel.tsx';
+import { BinderUtilisationCard } from '../../insight/index.ts';
 import { useDeleteAgreementMutation, useGetAgreementQuery } from '../api/binding-agreements-api.ts';
 import { AgreementForm } from '../components/agreement-form.tsx';
 import { AgreementPeriodsTable } from '../components/agreement-periods-table.tsx';
@@ -81,6 +83,11 @@ function AgreementLoader({
       </div>
       {agreement && (
         <AgreementPeriodsTable companyId={companyId} agreement={agreement} canEdit={canEdit} />
+      )}
+      {agreement && (
+        <Suspense fallback={<Loader aria-label="Loading the utilisation" />}>
+          <BinderUtilisationCard companyId={companyId} agreementId={agreement.id} />
+        </Suspense>
       )}
     </Stack>
   );

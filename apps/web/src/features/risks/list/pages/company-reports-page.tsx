@@ -1,12 +1,14 @@
+import { Suspense } from 'react';
 import { Link, useParams } from 'react-router';
-import { Anchor, Card, Stack, Text } from '@mantine/core';
+import { Anchor, Card, Loader, Stack, Text } from '@mantine/core';
 import { CompanyType, hasCompanyPermission, Messages, Permission } from '@turbine/domain';
 import { useAuth } from '../../../../app/auth-context.tsx';
 import { ErrorPanel } from '../../../../components/error-panel.tsx';
 import { PageContainer } from '../../../../components/page-container.tsx';
+import { ExtractorReportPanel } from '../../../insight/index.ts';
 import { BoundPolicyReportPanel } from '../components/bound-policy-report-panel.tsx';
 
-/** §2 Company Reports: the bound-policy report panel keyed by the route's company id (ExecuteCompanyReports). */
+/** §2 Company Reports: the bound-policy report and extractor panels keyed by the route's company id (ExecuteCompanyReports). */
 export function CompanyReportsPage() {
   const { user } = useAuth();
   const { companyId: param } = useParams();
@@ -28,6 +30,9 @@ export function CompanyReportsPage() {
     >
       <Stack>
         <BoundPolicyReportPanel companyId={companyId} />
+        <Suspense fallback={<Loader aria-label="Loading the extractor report" />}>
+          <ExtractorReportPanel companyId={companyId} />
+        </Suspense>
         {bordereaux && (
           <Card withBorder>
             <Anchor component={Link} to="/company/bordereaux" fw={600}>
