@@ -47,6 +47,7 @@ export const pagePaths = {
   productPackages: '/company/products/packages',
   productPackage: '/company/products/packages/:packageId',
   productCodes: '/company/products/codes',
+  productClasses: '/company/products/classes',
   companyDatasets: '/company/products/datasets',
   product: '/company/products/:productId',
   productVersion: '/company/products/:productId/versions/:versionId',

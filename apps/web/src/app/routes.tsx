@@ -87,6 +87,7 @@ export const routes: RouteObject[] = [
           { path: p.productPackages, lazy: pages.productPackages },
           { path: p.productPackage, lazy: pages.productPackage },
           { path: p.productCodes, lazy: pages.productCodes },
+          { path: p.productClasses, lazy: pages.productClasses },
           { path: p.companyDatasets, lazy: pages.companyDatasets },
           { path: p.syndicates, lazy: pages.syndicates },
           { path: p.riskCodes, lazy: pages.riskCodes },

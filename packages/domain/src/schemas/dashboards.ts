@@ -155,6 +155,8 @@ export const widgetConfig = z
     brokerageIds: ids,
     productIds: ids,
     productClasses: z.array(z.number().int().min(1).max(4)).max(4).default([]),
+    /** The company's own product sub-classes (decision 211). */
+    productSubClassIds: ids,
     riskCodeIds: ids,
     transactionTypes: z.array(z.number().int().min(1).max(4)).max(4).default([]),
     underwriterIds: ids,
@@ -192,6 +194,7 @@ const base = {
   brokerageIds: [],
   productIds: [],
   productClasses: [],
+  productSubClassIds: [],
   riskCodeIds: [],
   transactionTypes: [],
   underwriterIds: [],
@@ -443,4 +446,6 @@ export interface WidgetFilterOptionsDto {
   riskCodes: { id: number; name: string }[];
   underwriters: { id: number; name: string }[];
   underwritingCompanies: { id: number; name: string }[];
+  /** The company's own product sub-classes, named "Class › Sub-class" (decision 211). */
+  productSubClasses: { id: number; name: string }[];
 }

@@ -109,6 +109,13 @@ export const productBody = z
     offeringType: z.union([z.literal(ProductRole.Main), z.literal(ProductRole.AddOn)]),
     parentProductClass: productClassSchema.nullish().transform((v) => v ?? null),
     productCodeIds: uniqueIds(100).default([]),
+    /** The company's own sub-class of `productClass` (decision 211). */
+    productSubClassId: z
+      .number()
+      .int()
+      .positive()
+      .nullish()
+      .transform((v) => v ?? null),
   })
   .superRefine((p, ctx) => {
     if (p.offeringType === ProductRole.Main && p.parentProductClass !== null) {
@@ -131,6 +138,7 @@ export interface ProductDto {
   offeringType: (typeof ProductRole)[keyof typeof ProductRole];
   parentProductClass: ProductClassValue | null;
   productCodeIds: number[];
+  productSubClassId: number | null;
   /** True once any version is used by a risk: the details above are then locked (§4). */
   inUse: boolean;
   versions: {

@@ -33,6 +33,9 @@ export const riskListQuery = z.object({
   hasOpenClaims: z.enum(['true', 'false']).optional(),
   /** Only packages carrying this tag of the acting company (Company Tags, decision 171). */
   tagId: z.coerce.number().int().positive().optional(),
+  /** The main product's §3 class (1-4), or the acting agency's own sub-class of one (decision 211). */
+  productClass: z.coerce.number().int().min(1).max(4).optional(),
+  productSubClassId: z.coerce.number().int().positive().optional(),
   sort: z.enum(riskListSorts).default('updatedAt'),
   direction: z.enum(['asc', 'desc']).default('desc'),
 });

@@ -4,6 +4,7 @@ import { registerPackageImageRoutes } from './package-image.routes.ts';
 import { registerPackageRoutes } from './packages.routes.ts';
 import { registerBrokeragePackageRoutes } from './brokerage-packages.routes.ts';
 import { registerProductCodeRoutes } from './product-codes.routes.ts';
+import { registerProductSubClassRoutes } from './product-sub-classes.routes.ts';
 import { registerProductRoutes } from './products.routes.ts';
 import { registerVersionItemRoutes } from './version-items.routes.ts';
 
@@ -18,6 +19,7 @@ export { proposalErrors } from './proposal-form.ts';
 /** Registers every products route (packages, codes, products, versions and what they hold). */
 export function registerProductsModule(app: FastifyInstance, ctx: AppContext): void {
   registerProductCodeRoutes(app, ctx);
+  registerProductSubClassRoutes(app, ctx);
   registerPackageRoutes(app, ctx);
   registerBrokeragePackageRoutes(app, ctx);
   registerPackageImageRoutes(app, ctx);

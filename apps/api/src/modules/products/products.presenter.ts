@@ -20,6 +20,7 @@ export function presentProduct(
     offeringType: p.offeringType as ProductDto['offeringType'],
     parentProductClass: p.parentProductClass as ProductDto['parentProductClass'],
     productCodeIds: codeIds,
+    productSubClassId: p.productSubClassId,
     inUse: versions.some((v) => v.inUse || v.status === 'locked'),
     versions: versions.map((v) => ({
       id: v.id,

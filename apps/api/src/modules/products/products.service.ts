@@ -13,6 +13,7 @@ import { AppError, fieldError } from '../../platform/errors.ts';
 import { recordEvent } from '../../platform/events/events.ts';
 import type { Actor, CompanyScope } from '../../platform/http/guard.ts';
 import { existingProductCodeIds } from './product-codes.repository.ts';
+import { checkProductSubClass } from './product-sub-classes.service.ts';
 import { presentProduct } from './products.presenter.ts';
 import { assertProductOwner } from './products.policy.ts';
 import {
@@ -35,6 +36,7 @@ const audit = (p: ProductRow, codeIds: number[]) => ({
   productClass: p.productClass,
   offeringType: p.offeringType,
   parentProductClass: p.parentProductClass,
+  productSubClassId: p.productSubClassId,
   productCodeIds: codeIds,
 });
 
@@ -66,6 +68,7 @@ async function checkBody(
   const codes = await existingProductCodeIds(db, scope.id, body.productCodeIds);
   if (codes.length !== body.productCodeIds.length)
     throw fieldError('productCodeIds', ProductMessages.productCodeNotFound);
+  await checkProductSubClass(db, scope.id, body);
 }
 
 async function guardName<T>(work: () => Promise<T>): Promise<T> {
@@ -84,6 +87,7 @@ const columns = (b: ProductBody) => ({
   productClass: b.productClass,
   offeringType: b.offeringType,
   parentProductClass: b.parentProductClass,
+  productSubClassId: b.productSubClassId,
 });
 
 /** Lists the company's products with their versions (GET /companies/{id}/products). */

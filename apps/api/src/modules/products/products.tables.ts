@@ -34,6 +34,22 @@ export const productCodes = pgTable(
   (t) => [uniqueIndex('product_codes_company_code_unique').on(t.companyId, sql`lower(${t.code})`)],
 );
 
+/** §3 ProductClass: an underwriting agency's own sub-class of one of the four classes (decision 211). */
+export const productSubClasses = pgTable(
+  'product_sub_classes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    companyId: companyId(),
+    productClass: smallint('product_class').notNull(),
+    name: varchar('name', { length: 80 }).notNull(),
+    createdAt: created(),
+    updatedAt: updated(),
+  },
+  (t) => [
+    uniqueIndex('product_sub_classes_company_name_unique').on(t.companyId, sql`lower(${t.name})`),
+  ],
+);
+
 /** §3 Product: what does not change between versions. */
 export const products = pgTable(
   'products',
@@ -45,10 +61,14 @@ export const products = pgTable(
     productClass: smallint('product_class'),
     offeringType: smallint('offering_type').notNull(),
     parentProductClass: smallint('parent_product_class'),
+    productSubClassId: integer('product_sub_class_id').references(() => productSubClasses.id),
     createdAt: created(),
     updatedAt: updated(),
   },
-  (t) => [uniqueIndex('products_company_name_unique').on(t.companyId, sql`lower(${t.name})`)],
+  (t) => [
+    uniqueIndex('products_company_name_unique').on(t.companyId, sql`lower(${t.name})`),
+    index('products_sub_class_idx').on(t.productSubClassId),
+  ],
 );
 
 export const productProductCodes = pgTable(

@@ -5,6 +5,7 @@ import { companyParams } from '../../platform/http/route-params.ts';
 /** Path parameters of the products routes; the guard resolves `companyId`, services scope the rest to it. */
 export { companyParams };
 export const productCodeParams = companyParams.extend({ productCodeId: idSchema });
+export const productSubClassParams = companyParams.extend({ productSubClassId: idSchema });
 export const packageParams = companyParams.extend({ packageId: idSchema });
 export const productParams = companyParams.extend({ productId: idSchema });
 export const versionParams = productParams.extend({ versionId: idSchema });

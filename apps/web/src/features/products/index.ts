@@ -5,3 +5,8 @@ export { DatasetEditorModal, type DatasetSource } from './components/dataset-edi
 export { CsvImportModal } from './components/csv-import-modal.tsx';
 export { ReadOnlyAlert } from './components/read-only-alert.tsx';
 export { productsPages } from './pages.ts';
+export {
+  ProductClassFilterSelect,
+  type ProductClassFilter,
+} from './components/product-class-filter-select.tsx';
+export { useListProductSubClassesQuery } from './api/product-sub-classes-api.ts';

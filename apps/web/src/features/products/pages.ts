@@ -15,4 +15,6 @@ export const productsPages = {
     import('./pages/product-package-page.tsx').then((m) => ({ Component: m.ProductPackagePage })),
   productCodes: () =>
     import('./pages/product-codes-page.tsx').then((m) => ({ Component: m.ProductCodesPage })),
+  productClasses: () =>
+    import('./pages/product-classes-page.tsx').then((m) => ({ Component: m.ProductClassesPage })),
 };

@@ -3,6 +3,7 @@ export const productPaths = {
   list: '/company/products',
   packages: '/company/products/packages',
   codes: '/company/products/codes',
+  classes: '/company/products/classes',
   product: (productId: number) => `/company/products/${productId}`,
   version: (productId: number, versionId: number, tab?: string) =>
     `/company/products/${productId}/versions/${versionId}${tab ? `?tab=${tab}` : ''}`,

@@ -34,6 +34,7 @@ export const widgetConfigOut = z.object({
   brokerageIds: z.array(id),
   productIds: z.array(id),
   productClasses: z.array(z.number().int()),
+  productSubClassIds: z.array(id),
   riskCodeIds: z.array(id),
   transactionTypes: z.array(z.number().int()),
   underwriterIds: z.array(id),
@@ -59,6 +60,7 @@ export const widgetFilterOptionsResponse = z.object({
   riskCodes: z.array(namedRef),
   underwriters: z.array(namedRef),
   underwritingCompanies: z.array(namedRef),
+  productSubClasses: z.array(namedRef),
 });
 
 export const dashboardSummaryOut = z.object({

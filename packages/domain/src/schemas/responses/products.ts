@@ -79,6 +79,7 @@ export const productOut = z.object({
   offeringType: oneOf(ProductRole),
   parentProductClass: oneOf(ProductClass).nullable(),
   productCodeIds: z.array(id),
+  productSubClassId: id.nullable(),
   inUse: z.boolean(),
   versions: z.array(
     z.object({

@@ -112,6 +112,11 @@ function baseOf(q: WidgetQuery, values: unknown[], buckets: Bucket[]): string {
   if (c.productIds.length) parts.push(`r.product_id = any(${param(c.productIds)}::int[])`);
   if (c.productClasses.length)
     parts.push(`pr.product_class = any(${param(c.productClasses)}::int[])`);
+  // The company's own sub-classes only (decision 211): a product's sub-class is its owner's.
+  if (c.productSubClassIds.length)
+    parts.push(
+      `pr.product_sub_class_id = any(${param(c.productSubClassIds)}::int[]) and pr.company_id = $1`,
+    );
   if (c.riskCodeIds.length)
     parts.push(
       `exists (select 1 from section_risk_codes src where src.section_id = r.agreement_section_id and src.risk_code_id = any(${param(c.riskCodeIds)}::int[]))`,

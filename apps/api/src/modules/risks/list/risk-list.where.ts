@@ -81,6 +81,17 @@ const brokerCompany: FilterPart = ({ query: q }, param) =>
 const productPackage: FilterPart = ({ query: q }, param) =>
   q.productPackageId === undefined ? null : `p.product_package_id = ${param(q.productPackageId)}`;
 
+// The package's main product's §3 class, or a sub-class of the acting agency's own (decision 211): another
+// company's sub-class id lists nothing, as a product's sub-class is its owner's.
+const mainProduct = (condition: string) =>
+  `exists (select 1 from risks r join products pr on pr.id = r.product_id where r.risk_package_id = p.id and r.product_role = 1 and ${condition})`;
+const productClass: FilterPart = ({ query: q }, param) =>
+  q.productClass === undefined ? null : mainProduct(`pr.product_class = ${param(q.productClass)}`);
+const productSubClass: FilterPart = ({ query: q }, param) =>
+  q.productSubClassId === undefined
+    ? null
+    : mainProduct(`pr.product_sub_class_id = ${param(q.productSubClassId)} and pr.company_id = $1`);
+
 // §4 referral "to the team": every underwriter of the package's underwriting company counts it as theirs.
 const mine: FilterPart = (f, param) => {
   if (f.query.mine !== 'true') return null;
@@ -96,6 +107,8 @@ const filters: readonly FilterPart[] = [
   assignedUnderwriter,
   brokerCompany,
   productPackage,
+  productClass,
+  productSubClass,
   mine,
 ];
 

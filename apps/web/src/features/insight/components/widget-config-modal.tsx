@@ -184,6 +184,12 @@ export function WidgetConfigModal(props: WidgetConfigModalProps) {
             {multi('transactionTypes', 'Transaction types', enumOptions(transactionTypeLabels))}
             {multi('statuses', 'Statuses', enumOptions(transactionStatusLabels))}
             {multi('productClasses', 'Product classes', enumOptions(productClassLabels))}
+            {(choices.data?.productSubClasses.length ?? 0) > 0 &&
+              multi(
+                'productSubClassIds',
+                'Product sub-classes',
+                named(choices.data?.productSubClasses),
+              )}
             {multi('brokerageIds', 'Brokerages', named(choices.data?.brokerages))}
             {multi('productIds', 'Products', named(choices.data?.products))}
             {multi('riskCodeIds', 'Risk codes', named(choices.data?.riskCodes))}

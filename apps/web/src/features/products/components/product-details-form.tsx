@@ -12,6 +12,7 @@ import { useForm } from '@mantine/form';
 import { productBody, ProductRole, type ProductBody, type ProductDto } from '@turbine/domain';
 import { applyServerErrors, schemaErrors } from '../../../components/server-errors.ts';
 import { useUnsavedChanges } from '../../../components/unsaved-changes.tsx';
+import { useListProductSubClassesQuery } from '../api/product-sub-classes-api.ts';
 import { useListProductCodesQuery } from '../api/products-api.ts';
 import { offeringTypeOptions, productClassOptions } from './product-labels.ts';
 
@@ -22,6 +23,7 @@ export interface ProductFormValues {
   offeringType: string;
   parentProductClass: string | null;
   productCodeIds: string[];
+  productSubClassId: string | null;
 }
 
 export function productToForm(p: ProductDto | null): ProductFormValues {
@@ -32,6 +34,7 @@ export function productToForm(p: ProductDto | null): ProductFormValues {
     offeringType: String(p?.offeringType ?? ProductRole.Main),
     parentProductClass: p?.parentProductClass == null ? null : String(p.parentProductClass),
     productCodeIds: (p?.productCodeIds ?? []).map(String),
+    productSubClassId: p?.productSubClassId == null ? null : String(p.productSubClassId),
   };
 }
 
@@ -45,6 +48,7 @@ function toBody(v: ProductFormValues): Record<string, unknown> {
     parentProductClass:
       addOn && v.parentProductClass !== null ? Number(v.parentProductClass) : null,
     productCodeIds: v.productCodeIds.map(Number),
+    productSubClassId: v.productSubClassId === null ? null : Number(v.productSubClassId),
   };
 }
 
@@ -73,9 +77,15 @@ export function ProductDetailsForm({
   onCancel,
 }: ProductDetailsFormProps) {
   const codes = useListProductCodesQuery({ companyId, perPage: 100 });
+  const subClasses = useListProductSubClassesQuery({ companyId });
   const form = useForm<ProductFormValues>({
     initialValues: productToForm(product),
     validate: (values) => schemaErrors(productBody, toBody(values)),
+    // A sub-class belongs to one class (decision 211): another class drops it.
+    onValuesChange: (values, previous) => {
+      if (values.productClass !== previous.productClass && values.productSubClassId !== null)
+        form.setFieldValue('productSubClassId', null);
+    },
   });
   const save = async (): Promise<boolean> => {
     if (form.validate().hasErrors) return false;
@@ -95,6 +105,10 @@ export function ProductDetailsForm({
   });
   const addOn = Number(form.getValues().offeringType) === ProductRole.AddOn;
   const codeOptions = (codes.data?.data ?? []).map((c) => ({ value: String(c.id), label: c.code }));
+  const chosenClass = form.getValues().productClass;
+  const subClassOptions = (subClasses.data?.data ?? [])
+    .filter((s) => String(s.productClass) === chosenClass)
+    .map((s) => ({ value: String(s.id), label: s.name }));
 
   return (
     <form
@@ -115,6 +129,17 @@ export function ProductDetailsForm({
             data={productClassOptions}
             {...form.getInputProps('productClass')}
           />
+          {chosenClass !== null &&
+            (subClassOptions.length > 0 || form.getValues().productSubClassId) && (
+              <Select
+                label="Product sub-class"
+                placeholder="None"
+                clearable
+                disabled={disabled}
+                data={subClassOptions}
+                {...form.getInputProps('productSubClassId')}
+              />
+            )}
           <Select
             label="Offering type"
             required

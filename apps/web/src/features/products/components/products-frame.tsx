@@ -14,6 +14,7 @@ const sections = [
   { key: 'products', label: 'Products', path: productPaths.list },
   { key: 'productPackages', label: 'Product Packages', path: productPaths.packages },
   { key: 'productCodes', label: 'Product Codes', path: productPaths.codes },
+  { key: 'productClasses', label: 'Product Classes', path: productPaths.classes },
   { key: 'datasets', label: 'Datasets', path: '/company/products/datasets' },
   ...authoritySections,
 ];

@@ -4,6 +4,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { ListFrame } from '../../../components/list-frame.tsx';
 import { useListSearch } from '../../../components/use-list-search.ts';
+import { useListProductSubClassesQuery } from '../api/product-sub-classes-api.ts';
 import { useCreateProductMutation, useListProductsQuery } from '../api/products-api.ts';
 import { ProductDetailsForm } from '../components/product-details-form.tsx';
 import { offeringTypeLabel, productClassLabel } from '../components/product-labels.ts';
@@ -47,6 +48,8 @@ export function ProductsListPage() {
 function ProductsTable({ companyId }: { companyId: number }) {
   const list = useListSearch(perPage);
   const query = useListProductsQuery({ companyId, ...list.args });
+  const subClasses = useListProductSubClassesQuery({ companyId });
+  const subClassName = (id: number) => subClasses.data?.data.find((s) => s.id === id)?.name;
   return (
     <ListFrame
       list={list}
@@ -82,7 +85,14 @@ function ProductsTable({ companyId }: { companyId: number }) {
                       {p.name}
                     </Anchor>
                   </Table.Td>
-                  <Table.Td>{productClassLabel(p.productClass)}</Table.Td>
+                  <Table.Td>
+                    {productClassLabel(p.productClass)}
+                    {p.productSubClassId !== null && subClassName(p.productSubClassId) && (
+                      <Text span size="sm" c="dimmed">
+                        {` › ${subClassName(p.productSubClassId)}`}
+                      </Text>
+                    )}
+                  </Table.Td>
                   <Table.Td>{offeringTypeLabel(p.offeringType)}</Table.Td>
                   <Table.Td>
                     {latest ? (

@@ -9,6 +9,7 @@ import {
 import { useListUnderwritingStatusesQuery } from '../api/risks-list-api.ts';
 import type { RiskListState } from '../lib/risk-list-params.ts';
 import { TagFilterSelect } from '../../../tags/index.ts';
+import { ProductClassFilterSelect } from '../../../products/index.ts';
 
 /** The statuses in the order a risk moves through them (the column view's order too). */
 export const statusOrder: TransactionStatus[] = [
@@ -108,6 +109,13 @@ export function RiskListFilters({
         value={state.tagId}
         onChange={(tagId) => onChange({ tagId })}
         w={w(180)}
+      />
+      <ProductClassFilterSelect
+        companyId={companyId}
+        withSubClasses={underwriter}
+        value={state}
+        onChange={onChange}
+        w={w(220)}
       />
       <Switch
         label="Assigned to me"

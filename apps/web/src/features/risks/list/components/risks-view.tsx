@@ -56,7 +56,9 @@ const isFiltered = (s: RiskListState) =>
   s.brokerCompanyId !== null ||
   s.mine ||
   s.hasOpenClaims ||
-  s.tagId !== null;
+  s.tagId !== null ||
+  s.productClass !== null ||
+  s.productSubClassId !== null;
 
 /** §2 Risks: list view and column view, with the filters, sort and page kept in the URL query. */
 export function RisksView({ companyId, companyType, canCreate }: RisksViewProps) {
@@ -102,7 +104,8 @@ export function RisksView({ companyId, companyType, canCreate }: RisksViewProps)
     (state.brokerCompanyId !== null ? 1 : 0) +
     (state.mine ? 1 : 0) +
     (state.hasOpenClaims ? 1 : 0) +
-    (state.tagId !== null ? 1 : 0);
+    (state.tagId !== null ? 1 : 0) +
+    (state.productClass !== null || state.productSubClassId !== null ? 1 : 0);
   const columns = state.view === 'columns';
   const list = useListRiskPackagesQuery(
     { companyId, params: toApiParams(state) },

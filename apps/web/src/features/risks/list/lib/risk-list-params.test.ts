@@ -18,7 +18,7 @@ describe('risks list state in the URL', () => {
 
   it('round-trips every filter, the sort, the page and the view', () => {
     const query =
-      'view=columns&search=Acme&status=3%2C5&transactionType=2&underwritingStatusId=9&brokerCompanyId=12&mine=true&hasOpenClaims=true&tagId=4&sort=reference&direction=asc&page=3';
+      'view=columns&search=Acme&status=3%2C5&transactionType=2&underwritingStatusId=9&brokerCompanyId=12&mine=true&hasOpenClaims=true&tagId=4&productClass=2&productSubClassId=7&sort=reference&direction=asc&page=3';
     const state = read(query);
     expect(state).toEqual({
       view: 'columns',
@@ -31,6 +31,8 @@ describe('risks list state in the URL', () => {
       mine: true,
       hasOpenClaims: true,
       tagId: 4,
+      productClass: 2,
+      productSubClassId: 7,
       sort: 'reference',
       direction: 'asc',
     });
@@ -39,7 +41,7 @@ describe('risks list state in the URL', () => {
 
   it('ignores values that are not valid instead of sending them to the API', () => {
     const state = read(
-      'view=board&status=3,9,x,3,1&transactionType=7&underwritingStatusId=-2&mine=yes&tagId=x1&sort=secret&direction=up&page=0',
+      'view=board&status=3,9,x,3,1&transactionType=7&underwritingStatusId=-2&mine=yes&tagId=x1&productClass=5&sort=secret&direction=up&page=0',
     );
     expect(state).toEqual({ ...defaultRiskListState, statuses: [1, 3] });
   });

@@ -1,4 +1,4 @@
-import { riskListSorts, TransactionStatus, TransactionType } from '@turbine/domain';
+import { ProductClass, riskListSorts, TransactionStatus, TransactionType } from '@turbine/domain';
 
 export type RiskView = 'list' | 'columns';
 export type RiskListSort = (typeof riskListSorts)[number];
@@ -20,6 +20,9 @@ export interface RiskListState {
   hasOpenClaims: boolean;
   /** Only risks carrying this tag of the company (Company Tags, decision 171). */
   tagId: number | null;
+  /** The main product's class, or the agency's own sub-class of one (decision 211). */
+  productClass: number | null;
+  productSubClassId: number | null;
   sort: RiskListSort;
   direction: SortDirection;
 }
@@ -36,6 +39,8 @@ export interface RiskListApiParams {
   mine?: 'true';
   hasOpenClaims?: 'true';
   tagId?: number;
+  productClass?: number;
+  productSubClassId?: number;
   sort: RiskListSort;
   direction: SortDirection;
 }
@@ -56,12 +61,15 @@ export const defaultRiskListState: RiskListState = {
   mine: false,
   hasOpenClaims: false,
   tagId: null,
+  productClass: null,
+  productSubClassId: null,
   sort: 'updatedAt',
   direction: 'desc',
 };
 
 const statusIds = Object.values(TransactionStatus) as number[];
 const typeIds = Object.values(TransactionType) as number[];
+const classIds = Object.values(ProductClass) as number[];
 const sorts: readonly string[] = riskListSorts;
 
 const positiveInt = (value: string | null): number | null => {
@@ -91,6 +99,10 @@ export function readRiskListState(params: URLSearchParams): RiskListState {
     mine: params.get('mine') === 'true',
     hasOpenClaims: params.get('hasOpenClaims') === 'true',
     tagId: positiveInt(params.get('tagId')),
+    productClass: classIds.includes(positiveInt(params.get('productClass')) ?? 0)
+      ? positiveInt(params.get('productClass'))
+      : null,
+    productSubClassId: positiveInt(params.get('productSubClassId')),
     sort: sorts.includes(sort) ? (sort as RiskListSort) : d.sort,
     direction: direction === 'asc' || direction === 'desc' ? direction : d.direction,
   };
@@ -109,6 +121,9 @@ export function writeRiskListState(state: RiskListState): URLSearchParams {
   if (state.mine) params.set('mine', 'true');
   if (state.hasOpenClaims) params.set('hasOpenClaims', 'true');
   if (state.tagId !== null) params.set('tagId', String(state.tagId));
+  if (state.productClass !== null) params.set('productClass', String(state.productClass));
+  if (state.productSubClassId !== null)
+    params.set('productSubClassId', String(state.productSubClassId));
   if (
     state.sort !== defaultRiskListState.sort ||
     state.direction !== defaultRiskListState.direction
@@ -173,5 +188,7 @@ export function toApiParams(
   if (state.mine) params.mine = 'true';
   if (state.hasOpenClaims) params.hasOpenClaims = 'true';
   if (state.tagId !== null) params.tagId = state.tagId;
+  if (state.productClass !== null) params.productClass = state.productClass;
+  if (state.productSubClassId !== null) params.productSubClassId = state.productSubClassId;
   return params;
 }
