@@ -52,3 +52,4 @@ export * from './schemas/webhooks.ts';
 export * from './automation/index.ts';
 export * from './schemas/tax-rates.ts';
 export * from './schemas/clauses.ts';
+export * from './schemas/premium-change.ts';
