@@ -6,7 +6,11 @@ type Version = { id: number; status: string; versionNumber: number };
 type Formula = { id: number; name: string } & Record<string, unknown>;
 
 /** The demo PI product's live version and a draft copy of it with some property formulas replaced. */
-export async function piDraft(w: RiskWorld, formulas: Record<string, string>) {
+export async function piDraft(
+  w: RiskWorld,
+  formulas: Record<string, string>,
+  rules: Record<string, string> = {},
+) {
   const uw = w.underwriter.client;
   const product = `/companies/${w.underwriter.company.id}/products/${w.products.mainProductId}`;
   const versions = await uw.get<{ data: Version[] }>(`${product}/versions`);
@@ -29,6 +33,18 @@ export async function piDraft(w: RiskWorld, formulas: Record<string, string>) {
       showOnQuoteSummary: f.showOnQuoteSummary,
     };
     const saved = await uw.put(`${path}/property-formulas/${f.id}`, body);
+    expect(saved.status).toBe(200);
+  }
+  const ruleList = await uw.get<{ data: Formula[] }>(`${path}/rules`);
+  for (const [name, condition] of Object.entries(rules)) {
+    const r = ruleList.body.data.find((x) => x.name === name)!;
+    const saved = await uw.put(`${path}/rules/${r.id}`, {
+      name: r.name,
+      condition,
+      outcome: r.outcome,
+      message: r.message,
+      visibleToBroker: r.visibleToBroker,
+    });
     expect(saved.status).toBe(200);
   }
   return { live, draft: copy.body, productPath: product, draftPath: path };
