@@ -4,3 +4,6 @@
  * (docs/decisions/096-web-feature-layout.md).
  */
 export { risksPages } from './pages.ts';
+// The premium change comparison (decision 215): the products feature shows it for an impact test's movers.
+export { PremiumChangeView } from './panel/components/premium-change-view.tsx';
+export { useGetVersionPremiumChangeQuery } from './panel/api/premium-change-api.ts';
