@@ -2,6 +2,13 @@ import { z } from '../zod-config.ts';
 import { idSchema } from './common.ts';
 import { jobRunDto } from './jobs.ts';
 import { calendarDate, decimalOut } from './responses/shared.ts';
+import { isoDate } from './risk-fields.ts';
+
+/** A real calendar day (the format, then the day exists: 2026-02-30 is refused, never a database error). */
+const realDay = isoDate.refine(
+  (d) => !Number.isNaN(Date.parse(d)) && new Date(d).toISOString().startsWith(d),
+  { message: 'Enter a valid date.' },
+);
 
 /**
  * "Why did the premium change" (issue 21, decision 215): two ratings side by side and the waterfall of
@@ -77,7 +84,7 @@ export const versionPremiumChangeQuery = z.strictObject({ versionId: idSchema })
 
 /** Impact test (issue 21, decision 216): a draft version re-rates the live version's book of a period. */
 export const impactTestBody = z
-  .strictObject({ from: calendarDate, to: calendarDate })
+  .strictObject({ from: realDay, to: realDay })
   .refine((b) => b.from <= b.to, {
     path: ['to'],
     message: 'The end must not be before the start.',
