@@ -53,3 +53,4 @@ export * from './automation/index.ts';
 export * from './schemas/tax-rates.ts';
 export * from './schemas/clauses.ts';
 export * from './schemas/product-sub-classes.ts';
+export * from './schemas/premium-change.ts';

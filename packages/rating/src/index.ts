@@ -1,6 +1,14 @@
 // Public API of the rating engine (DESIGN §6). Everything else is internal.
 export { rate } from './rate.ts';
 export {
+  explainPremiumChange,
+  CHANGE_KINDS,
+  type ChangeKind,
+  type PremiumChangeExplanation,
+  type PremiumChangeStep,
+  type RatingCase,
+} from './explain-change.ts';
+export {
   checkFormulaSet,
   suggestions,
   type CheckOptions,

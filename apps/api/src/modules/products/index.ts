@@ -15,6 +15,10 @@ export { loadVersionParts, toRatingVersion } from './rating-version.ts';
 export { publishedVersionRows } from './versions.repository.ts';
 export { rateOnVersion } from './rating.service.ts';
 export { proposalErrors } from './proposal-form.ts';
+export { ratingCaseOf, proposalErrorsOn } from './rating-case.ts';
+export { versionOf } from './version-guard.ts';
+export { manageProducts } from './products.policy.ts';
+export { versionParams } from './route-params.ts';
 
 /** Registers every products route (packages, codes, products, versions and what they hold). */
 export function registerProductsModule(app: FastifyInstance, ctx: AppContext): void {

@@ -5,6 +5,9 @@ import { registerBrokerageBookRoutes } from './brokerage-book/brokerage-book.rou
 import { moveInsuredCompany } from './client-merge.repository.ts';
 import { registerClientMergeStep } from '../companies/index.ts';
 import { registerPolicyRoutes } from './policy.routes.ts';
+import { registerPremiumChangeRoutes } from './premium-change/premium-change.routes.ts';
+import { defineImpactTestJob } from './impact-test/impact-test.job.ts';
+import { registerImpactTestRoutes } from './impact-test/impact-test.routes.ts';
 import { defineQuoteExpiryJob } from './quote-expiry.job.ts';
 import { registerRiskListRoutes } from './list/risk-list.routes.ts';
 import { registerRiskRoutes } from './risks.routes.ts';
@@ -18,11 +21,14 @@ export function registerRisksModule(app: FastifyInstance, ctx: AppContext): void
   registerStatusRoutes(app, ctx);
   registerPolicyRoutes(app, ctx);
   registerBrokerageBookRoutes(app, ctx);
+  registerPremiumChangeRoutes(app, ctx);
+  registerImpactTestRoutes(app, ctx);
   // A client merge moves the duplicate's policies (decision 169).
   registerClientMergeStep('risks', async (tx, m) => ({
     policies: await moveInsuredCompany(tx, m.fromCompanyId, m.intoCompanyId),
   }));
   defineQuoteExpiryJob(ctx);
+  defineImpactTestJob(ctx);
 }
 
 /*

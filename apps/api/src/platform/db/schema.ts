@@ -37,3 +37,4 @@ export * from '../../modules/insight/utilisation/utilisation.tables.ts';
 export * from '../../modules/tags/tags.tables.ts';
 export * from '../../modules/webhooks/webhooks.tables.ts';
 export * from '../../modules/automation/automation.tables.ts';
+export * from '../../modules/risks/impact-test/impact-test.tables.ts';

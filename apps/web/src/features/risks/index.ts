@@ -14,3 +14,6 @@ export {
   withDateFrom,
   withDateTo,
 } from './list/lib/report-range.ts';
+// The premium change comparison (decision 215): the products feature shows it for an impact test's movers.
+export { PremiumChangeView } from './panel/components/premium-change-view.tsx';
+export { useGetVersionPremiumChangeQuery } from './panel/api/premium-change-api.ts';

@@ -8,7 +8,7 @@ import { loadVersionParts, rateOnVersion } from '../../products/index.ts';
 import type { LoadedRisk } from '../risk-snapshot.ts';
 import type { TransactionRow, TransactionValues } from '../risks.repository.ts';
 
-const engineType: Record<
+export const engineType: Record<
   TransactionTypeId,
   'newBusiness' | 'adjustment' | 'cancellation' | 'renewal'
 > = {

@@ -4,6 +4,7 @@ import type { ProductVersionDto } from '@turbine/domain';
 import { useGetProductQuery, useGetVersionQuery } from '../api/products-api.ts';
 import type { VersionRef } from '../api/product-types.ts';
 import { DatasetsTab } from '../components/datasets-tab.tsx';
+import { ImpactTestTab } from '../components/impact-test-tab.tsx';
 import { ProposalFormTab } from '../components/proposal-form-tab.tsx';
 import { PropertyFormulasTab } from '../components/property-formulas-tab.tsx';
 import { ProductsFrame } from '../components/products-frame.tsx';
@@ -25,6 +26,7 @@ const tabs = [
   { value: 'rules', label: 'Rules' },
   { value: 'datasets', label: 'Custom datasets' },
   { value: 'tests', label: 'Test Runs' },
+  { value: 'impact', label: 'Impact test' },
 ] as const;
 
 /** The version editor: settings and everything a version holds, one tab each (§2). */
@@ -88,11 +90,13 @@ function VersionEditor({ versionRef, canEdit }: { versionRef: VersionRef; canEdi
               keepMounted={false}
             >
               <Tabs.List mb="lg">
-                {tabs.map((t) => (
-                  <Tabs.Tab key={t.value} value={t.value}>
-                    {t.label}
-                  </Tabs.Tab>
-                ))}
+                {tabs
+                  .filter((t) => t.value !== 'impact' || v.status === 'draft')
+                  .map((t) => (
+                    <Tabs.Tab key={t.value} value={t.value}>
+                      {t.label}
+                    </Tabs.Tab>
+                  ))}
               </Tabs.List>
               <Tabs.Panel value="settings">
                 <VersionSettingsForm
@@ -120,6 +124,11 @@ function VersionEditor({ versionRef, canEdit }: { versionRef: VersionRef; canEdi
               <Tabs.Panel value="tests">
                 <TestRunsTab versionRef={versionRef} editable={editable} canRun={editable} />
               </Tabs.Panel>
+              {v.status === 'draft' && (
+                <Tabs.Panel value="impact">
+                  <ImpactTestTab versionRef={versionRef} canRun={canEdit} />
+                </Tabs.Panel>
+              )}
             </Tabs>
           </Stack>
         );

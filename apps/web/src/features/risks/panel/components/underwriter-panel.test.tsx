@@ -50,6 +50,7 @@ describe('UnderwriterPanel', () => {
       'Manual Policy Adjustments',
       'Messages',
       'Notes',
+      'Premium Change',
       'Timeline',
       'Underwriting Formulas',
     ]);
@@ -94,6 +95,7 @@ describe('UnderwriterPanel', () => {
       'Endorsements',
       'Files',
       'Messages',
+      'Premium Change',
       'Timeline',
     ]);
     expect(await screen.findByText('No messages yet.')).toBeTruthy();
@@ -118,7 +120,7 @@ describe('BrokerPanel', () => {
       <BrokerPanel companyId={BROKER_CO} riskPackage={riskPackage({ viewerRole: 'broker' })} />,
       { url: '/risks/5?panel=files', withAuth: true },
     );
-    expect(tabNames()).toEqual(['Messages', 'Files', 'Documents']);
+    expect(tabNames()).toEqual(['Messages', 'Files', 'Documents', 'Premium Change']);
     expect(await screen.findByRole('button', { name: 'Upload file' })).toBeTruthy();
     expect(screen.getByText('Files you upload are shared with the underwriter.')).toBeTruthy();
   });

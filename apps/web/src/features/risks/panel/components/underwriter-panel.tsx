@@ -3,6 +3,7 @@ import { timelineFilters, type RiskPackageDto } from '@turbine/domain';
 import type { ReactNode } from 'react';
 import { AdjustmentsTab } from './adjustments-tab.tsx';
 import { EndorsementsTab } from './endorsements-tab.tsx';
+import { PremiumChangeTab } from './premium-change-tab.tsx';
 import { RatingTab } from './rating-tab.tsx';
 import { usePanelAccess } from '../hooks/use-panel-access.ts';
 import { usePanelTab } from '../hooks/use-panel-tab.ts';
@@ -84,6 +85,11 @@ export function UnderwriterPanel({ companyId, riskPackage: pkg }: PanelProps) {
       label: 'Notes',
       render: () => <ConversationTab {...common} kind="note" canPost={canManage} />,
     },
+    {
+      value: 'premium-change',
+      label: 'Premium Change',
+      render: () => <PremiumChangeTab {...common} risks={pkg.risks} currency={pkg.currency} />,
+    },
     // Notes never reach an insurer, so its timeline offers no Notes filter.
     {
       value: 'timeline',
@@ -127,6 +133,11 @@ export function BrokerPanel({ companyId, riskPackage: pkg }: PanelProps) {
           value: 'documents',
           label: 'Documents',
           render: () => <RiskDocumentsTab {...common} />,
+        },
+        {
+          value: 'premium-change',
+          label: 'Premium Change',
+          render: () => <PremiumChangeTab {...common} risks={pkg.risks} currency={pkg.currency} />,
         },
         ...(pkg.boundAt !== null ? [claimsTab(companyId, pkg, canManage)] : []),
       ]}
