@@ -128,6 +128,10 @@ export const errorCatalogue = {
   PACKAGE_NOT_INITIATED: { status: 409, message: LifecycleMessages.packageNotInitiated },
 
   // The risks capability's own checks (decision 090).
+  AFS_NOT_CURRENT: {
+    status: 422,
+    message: 'The brokerage has no current AFS authorisation, so it cannot bind.',
+  },
   EXCHANGE_REQUIRED: { status: 409, message: RiskMessages.exchangeRequired },
   NO_NEWER_VERSION: { status: 409, message: RiskMessages.noNewerVersion },
   NO_LIVE_VERSION: { status: 409, message: RiskMessages.noLiveVersion },
