@@ -11,7 +11,8 @@ export type AfsKind = (typeof afsKinds)[number];
 export const AfsMessages = {
   licenceFormat: 'Enter an AFS licence number of 6 digits, or 9 digits starting 000.',
   representativeFormat: 'Enter an authorised representative number of 1 to 9 digits.',
-  kindRequired: 'Choose whether the number is an AFS licence or an authorised representative number.',
+  kindRequired:
+    'Choose whether the number is an AFS licence or an authorised representative number.',
   numberRequired: 'Enter the AFS licence or authorised representative number.',
   overrideReason: 'Give the reason for binding without a current AFS authorisation.',
 } as const;
@@ -83,8 +84,7 @@ const columns = {
 } as const;
 
 export type AfsRegisterParse =
-  | { ok: true; register: AfsKind; entries: AfsRegisterEntry[] }
-  | { ok: false; problem: string };
+  { ok: true; register: AfsKind; entries: AfsRegisterEntry[] } | { ok: false; problem: string };
 
 /** Splits one delimited line, honouring double quotes ("" inside quotes is a quote). */
 function splitLine(line: string, delimiter: string): string[] {

@@ -45,6 +45,7 @@ export * from './schemas/system-companies.ts';
 export * from './schemas/dashboards.ts';
 export * from './schemas/brokerages.ts';
 export * from './schemas/afs-register.ts';
+export * from './schemas/quote-options.ts';
 export * from './schemas/responses/index.ts';
 export * from './bordereaux/bordereau.ts';
 export * from './schemas/bordereaux.ts';

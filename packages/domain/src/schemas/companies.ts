@@ -109,8 +109,15 @@ export const companyProfileSchema = z
   })
   .superRefine((p, ctx) => {
     if (p.afsNumber) {
-      const problem = p.afsKind ? afsNumberProblem(p.afsKind, p.afsNumber) : AfsMessages.kindRequired;
-      if (problem) ctx.addIssue({ code: 'custom', path: [p.afsKind ? 'afsNumber' : 'afsKind'], message: problem });
+      const problem = p.afsKind
+        ? afsNumberProblem(p.afsKind, p.afsNumber)
+        : AfsMessages.kindRequired;
+      if (problem)
+        ctx.addIssue({
+          code: 'custom',
+          path: [p.afsKind ? 'afsNumber' : 'afsKind'],
+          message: problem,
+        });
     }
     if (p.businessRegistryNumber) {
       const type =

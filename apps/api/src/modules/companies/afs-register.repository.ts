@@ -27,10 +27,7 @@ export async function insertAfsRegister(
 
 /** The latest upload of each register, newest first. */
 export async function latestAfsUploads(db: Executor): Promise<AfsRegisterUploadRow[]> {
-  const rows = await db
-    .select()
-    .from(afsRegisterUploads)
-    .orderBy(desc(afsRegisterUploads.id));
+  const rows = await db.select().from(afsRegisterUploads).orderBy(desc(afsRegisterUploads.id));
   const seen = new Set<string>();
   return rows.filter((r) => !seen.has(r.register) && seen.add(r.register));
 }

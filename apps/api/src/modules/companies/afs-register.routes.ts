@@ -10,7 +10,11 @@ import { listAfsRegisters, uploadAfsRegister } from './afs-register.service.ts';
 
 const MAX_MB = 60;
 // ASIC publishes the AR extract as a tab-delimited .csv; a .txt of it is accepted too.
-const upload: UploadPolicy = { types: ['text/csv', 'text/plain'], nameQuery: 'name', maxMb: MAX_MB };
+const upload: UploadPolicy = {
+  types: ['text/csv', 'text/plain'],
+  nameQuery: 'name',
+  maxMb: MAX_MB,
+};
 
 /** The operator's ASIC register extracts (decision 219): system users only. */
 export function registerAfsRegisterRoutes(root: FastifyInstance, ctx: AppContext): void {

@@ -49,7 +49,11 @@ export async function uploadAfsRegister(
   return inTransaction(ctx, async (tx) => {
     const row = await insertAfsRegister(
       tx,
-      { register: parsed.register, fileName: fileName.slice(0, 255), uploadedByUserId: actor.user.id },
+      {
+        register: parsed.register,
+        fileName: fileName.slice(0, 255),
+        uploadedByUserId: actor.user.id,
+      },
       parsed.entries,
     );
     await recordEvent(tx, {

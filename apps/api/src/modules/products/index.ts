@@ -13,7 +13,7 @@ export { publishedVersionBreaks } from './dataset-changes.ts';
 export { loadVersionParts, toRatingVersion } from './rating-version.ts';
 export { publishedVersionRows } from './versions.repository.ts';
 export { rateOnVersion } from './rating.service.ts';
-export { proposalErrors } from './proposal-form.ts';
+export { proposalErrors, quoteOptionFields, type QuoteOptionField } from './proposal-form.ts';
 
 /** Registers every products route (packages, codes, products, versions and what they hold). */
 export function registerProductsModule(app: FastifyInstance, ctx: AppContext): void {

@@ -3,12 +3,7 @@
 // audited override, and nobody else's register or profile.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  AfsMessages,
-  todayInZone,
-  TransactionStatus,
-  type RiskPackageDto,
-} from '@turbine/domain';
+import { AfsMessages, todayInZone, TransactionStatus, type RiskPackageDto } from '@turbine/domain';
 import type { TestClient } from '../../../../test/client.ts';
 import { startTestServer, type TestServer } from '../../../../test/harness.ts';
 import { auditEvents, systemUser } from '../../companies/companies.test-support.ts';
@@ -41,8 +36,11 @@ async function quoted(broker = w.broker) {
   expect(created.status).toBe(201);
   const main = created.body.risks[0]!;
   expect(
-    (await broker.client.put(paths.proposal(created.body.id, main.id), { proposal: piQuoteProposal }))
-      .status,
+    (
+      await broker.client.put(paths.proposal(created.body.id, main.id), {
+        proposal: piQuoteProposal,
+      })
+    ).status,
   ).toBe(200);
   const submitted = await broker.client.post<RiskPackageDto>(
     paths.action(created.body.id, main.id, 'submit'),
@@ -292,8 +290,26 @@ describe('bind with the authorised representative register (tab-delimited)', () 
     ].join('\t');
     const text = [
       header,
-      ['AFS Authorised Representative', '001234567', '218600', 'SMITH, JO', '', '01/02/2015', 'Current', ''].join('\t'),
-      ['AFS Authorised Representative', '1234568', '218600', 'BLOGGS, J', '', '01/02/2015', 'Ceased', '01/03/2020'].join('\t'),
+      [
+        'AFS Authorised Representative',
+        '001234567',
+        '218600',
+        'SMITH, JO',
+        '',
+        '01/02/2015',
+        'Current',
+        '',
+      ].join('\t'),
+      [
+        'AFS Authorised Representative',
+        '1234568',
+        '218600',
+        'BLOGGS, J',
+        '',
+        '01/02/2015',
+        'Ceased',
+        '01/03/2020',
+      ].join('\t'),
     ].join('\r\n');
     const res = await upload(system, text, 'afs_rep_202611.csv');
     expect(res.status).toBe(201);

@@ -1,4 +1,12 @@
-import { index, integer, jsonb, pgTable, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { users } from '../../identity/identity.tables.ts';
 import { created, money } from '../../../platform/db/columns.ts';
 import { riskTransactions } from '../risks.tables.ts';

@@ -32,7 +32,13 @@ export async function checkAfsAuthorisation(
           ? `${problem} Give a reason to bind anyway.`
           : `${problem} You cannot bind until it is current; the underwriter may bind with a reason.`,
       ...(run.viewer.role === 'underwriter'
-        ? { errors: { afsOverrideReason: ['Give the reason for binding without a current AFS authorisation.'] } }
+        ? {
+            errors: {
+              afsOverrideReason: [
+                'Give the reason for binding without a current AFS authorisation.',
+              ],
+            },
+          }
         : {}),
     });
   await recordEvent(run.tx, {
