@@ -144,7 +144,12 @@ export const piFormSchema = {
     limitOfIndemnity: {
       type: 'number',
       enum: valuesOf(limits),
-      'x-turbine': { fieldType: 'radio', label: 'Limit of indemnity', options: limits },
+      'x-turbine': {
+        fieldType: 'radio',
+        label: 'Limit of indemnity',
+        options: limits,
+        quoteOption: true,
+      },
     },
     retroactiveDate: {
       type: 'string',
@@ -152,6 +157,7 @@ export const piFormSchema = {
       'x-turbine': {
         fieldType: 'date',
         label: 'Retroactive date',
+        quoteOption: true,
         helpText: 'Leave empty for unlimited retroactive cover.',
       },
     },

@@ -3,6 +3,7 @@ import { baseQuery } from './base-query.ts';
 
 /** The spec's cached data categories (§3): the tag types of the one API slice. */
 export const cacheTags = [
+  'AfsRegister',
   'BindingAgreement',
   'Claim',
   'Clauses',

@@ -76,6 +76,10 @@ export function reactionTo(code: ErrorCode, body: ApiErrorBody = {}): ErrorReact
     case 'IDEMPOTENCY_CONFLICT':
     case 'ADD_ONS_ACTIVE':
     case 'QUOTE_EXPIRED':
+    case 'AFS_NOT_CURRENT':
+    case 'QUOTE_OPTION_NEEDS_REFERRAL':
+    case 'QUOTE_OPTION_DECLINED':
+    case 'QUOTE_OPTION_QUOTES':
     case 'APPROVAL_REQUIRED':
     case 'DISCOUNT_AUTHORITY':
     case 'REFERRAL_TARGET_REQUIRED':
@@ -140,6 +144,10 @@ export function reactionTo(code: ErrorCode, body: ApiErrorBody = {}): ErrorReact
     case 'CLAIM_ALREADY_DECIDED':
     case 'CLAIM_NOT_ACCEPTED':
     case 'CLAIM_CLOSED':
+    case 'QUOTE_OPTIONS_NOT_QUOTED':
+    case 'QUOTE_OPTION_LAPSED':
+    case 'QUOTE_OPTIONS_STALE':
+    case 'QUOTE_OPTION_CHOSEN':
       return none;
     default: {
       const unplaced: never = code;

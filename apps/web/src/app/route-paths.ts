@@ -39,6 +39,7 @@ export const pagePaths = {
   mailOutbox: '/system/mail-outbox',
   systemJobs: '/system/jobs',
   taxRates: '/system/tax-rates',
+  afsRegister: '/system/afs-register',
   /** The operator's home (issue 19 item 3); /companies itself is the API's list. */
   companies: '/system/companies',
   /** One company as the operator sees it: users, roles, status, support mode (decision 136). */

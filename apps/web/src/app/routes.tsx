@@ -79,6 +79,7 @@ export const routes: RouteObject[] = [
           { path: p.mailOutbox, lazy: pages.mailOutbox },
           { path: p.systemJobs, lazy: pages.systemJobs },
           { path: p.taxRates, lazy: pages.taxRates },
+          { path: p.afsRegister, lazy: pages.afsRegister },
           { path: p.companies, lazy: pages.companies },
           { path: p.systemCompany, lazy: pages.systemCompany },
           { path: p.products, lazy: pages.products },

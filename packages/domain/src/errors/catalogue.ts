@@ -2,6 +2,7 @@ import { LifecycleMessages } from '../lifecycle/messages.ts';
 import { Messages } from '../messages.ts';
 import { RiskMessages } from '../schemas/risk-messages.ts';
 import { ClaimMessages } from '../schemas/claim-messages.ts';
+import { QuoteOptionMessages } from '../schemas/quote-option-messages.ts';
 
 /**
  * Every error code the API answers with, its HTTP status and the spec's message (CONVENTIONS "errors are
@@ -128,6 +129,17 @@ export const errorCatalogue = {
   PACKAGE_NOT_INITIATED: { status: 409, message: LifecycleMessages.packageNotInitiated },
 
   // The risks capability's own checks (decision 090).
+  QUOTE_OPTIONS_NOT_QUOTED: { status: 409, message: QuoteOptionMessages.notQuoted },
+  QUOTE_OPTION_LAPSED: { status: 409, message: QuoteOptionMessages.lapsed },
+  QUOTE_OPTIONS_STALE: { status: 409, message: QuoteOptionMessages.stale },
+  QUOTE_OPTION_CHOSEN: { status: 409, message: QuoteOptionMessages.someChosen },
+  QUOTE_OPTION_NEEDS_REFERRAL: { status: 422, message: QuoteOptionMessages.needsReferral },
+  QUOTE_OPTION_DECLINED: { status: 422, message: QuoteOptionMessages.declined },
+  QUOTE_OPTION_QUOTES: { status: 422, message: QuoteOptionMessages.bindable },
+  AFS_NOT_CURRENT: {
+    status: 422,
+    message: 'The brokerage has no current AFS authorisation, so it cannot bind.',
+  },
   EXCHANGE_REQUIRED: { status: 409, message: RiskMessages.exchangeRequired },
   NO_NEWER_VERSION: { status: 409, message: RiskMessages.noNewerVersion },
   NO_LIVE_VERSION: { status: 409, message: RiskMessages.noLiveVersion },

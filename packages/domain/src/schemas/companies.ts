@@ -8,6 +8,7 @@ import {
   type Permission,
 } from '../enums.ts';
 import { isValidAbn, isValidNzbn } from '../registry-numbers.ts';
+import { afsKinds, afsNumberProblem, AfsMessages } from '../afs-authorisation.ts';
 import { emailSchema, optionalText, requiredText } from './common.ts';
 import { passwordSchema } from './identity.ts';
 
@@ -102,8 +103,22 @@ export const companyProfileSchema = z
       .regex(/^#[0-9a-fA-F]{6}$/)
       .nullish(),
     email: emailSchema.nullish(),
+    /** A brokerage's AFS licence or authorised representative number (decision 219). */
+    afsKind: z.enum(afsKinds).nullish(),
+    afsNumber: optionalText(9),
   })
   .superRefine((p, ctx) => {
+    if (p.afsNumber) {
+      const problem = p.afsKind
+        ? afsNumberProblem(p.afsKind, p.afsNumber)
+        : AfsMessages.kindRequired;
+      if (problem)
+        ctx.addIssue({
+          code: 'custom',
+          path: [p.afsKind ? 'afsNumber' : 'afsKind'],
+          message: problem,
+        });
+    }
     if (p.businessRegistryNumber) {
       const type =
         p.businessRegistryType ??

@@ -78,6 +78,8 @@ export const riskActionBody = z.object({
   /** amend / cancel: the effective date (default today in the risk's zone). */
   effectiveDate: isoDate.optional(),
   reasonForCancellation: optionalText(1000),
+  /** bind: the underwriter's reason for binding without a current AFS authorisation (decision 219). */
+  afsOverrideReason: optionalText(1000),
 });
 export type RiskActionBody = z.infer<typeof riskActionBody>;
 export const riskActionParam = z.enum(lifecycleActions);

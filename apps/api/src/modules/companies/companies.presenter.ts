@@ -4,6 +4,7 @@ import type {
   Permission,
   BusinessRegistryType,
   Country,
+  AfsKind,
 } from '@turbine/domain';
 import type { CompanyRow } from './companies.repository.ts';
 
@@ -53,6 +54,8 @@ export function presentCompany(
       website: c.website,
       primaryColour: c.primaryColour,
       email: c.email,
+      afsKind: c.afsKind as AfsKind | null,
+      afsNumber: c.afsNumber,
     },
     createdAt: Math.floor(c.createdAt.getTime() / 1000),
   };

@@ -1,3 +1,4 @@
+import { registerAfsRegisterRoutes } from './afs-register.routes.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -38,6 +39,7 @@ import { registerClientTemporaryUserRoutes } from './client-temporary-users.rout
 /** Companies (§7): list, read, create, update, by handle, names and company-type permissions; then roles, users and invitations. */
 export function registerCompanyRoutes(root: FastifyInstance, ctx: AppContext): void {
   registerCompanyBrandingRoutes(root, ctx);
+  registerAfsRegisterRoutes(root, ctx);
   const app = root.withTypeProvider<ZodTypeProvider>();
 
   app.get(

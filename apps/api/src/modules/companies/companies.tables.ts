@@ -46,6 +46,10 @@ export const companies = pgTable(
     logoFileVersionId: integer('logo_file_version_id'),
     headerFileVersionId: integer('header_file_version_id'),
     headerTextColour: varchar('header_text_colour', { length: 7 }),
+    /** A brokerage's AFS authorisation (decision 219): 'licensee' (its own AFSL) or 'representative' (an AR number). */
+    afsKind: varchar('afs_kind', { length: 14 }),
+    /** The AFS licence or authorised representative number, digits only as entered (leading zeros kept). */
+    afsNumber: varchar('afs_number', { length: 9 }),
     createdAt: instant('created_at').notNull().defaultNow(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },

@@ -18,3 +18,4 @@ export { authorizeSupportWrite } from './support.service.ts';
 export { requireAgencyBrokerage } from './brokerages.service.ts';
 export { findCommissionOverride } from './brokerages.repository.ts';
 export { registerClientMergeStep, type ClientMergeStep } from './client-merge.service.ts';
+export { afsAuthorisationProblem } from './afs-register.service.ts';

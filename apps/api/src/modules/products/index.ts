@@ -14,7 +14,7 @@ export { publishedVersionBreaks } from './dataset-changes.ts';
 export { loadVersionParts, toRatingVersion } from './rating-version.ts';
 export { publishedVersionRows } from './versions.repository.ts';
 export { rateOnVersion } from './rating.service.ts';
-export { proposalErrors } from './proposal-form.ts';
+export { proposalErrors, quoteOptionFields, type QuoteOptionField } from './proposal-form.ts';
 export { ratingCaseOf, proposalErrorsOn } from './rating-case.ts';
 export { versionOf } from './version-guard.ts';
 export { manageProducts } from './products.policy.ts';

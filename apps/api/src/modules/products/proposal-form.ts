@@ -67,6 +67,8 @@ const turbineKeyword = {
     },
     visibleWhen: condition,
     currency: { enum: ['aud', 'usd', 'gbp', 'eur', 'nzd'] },
+    /** The field may differ between the quote options a broker asks for (decision 218); top-level fields only. */
+    quoteOption: { type: 'boolean' },
   },
 };
 
@@ -253,4 +255,24 @@ export function proposalErrors(
 /** Top-level field names of the form: what formulas may reference as proposal values. */
 export function formFieldNames(schema: Json): string[] {
   return isObject(schema.properties) ? Object.keys(schema.properties) : [];
+}
+
+/** A field of the form that quote options may vary (decision 218), with its label and its choices if it has any. */
+export interface QuoteOptionField {
+  name: string;
+  label: string;
+  choices: { value: unknown; label: string }[] | null;
+}
+
+/** The top-level fields whose `x-turbine.quoteOption` is true, in the form's order. */
+export function quoteOptionFields(schema: Json): QuoteOptionField[] {
+  const properties = isObject(schema.properties) ? schema.properties : {};
+  return Object.entries(properties).flatMap(([name, field]) => {
+    const meta = isObject(field) && isObject(field['x-turbine']) ? field['x-turbine'] : null;
+    if (!meta || meta.quoteOption !== true) return [];
+    const options = Array.isArray(meta.options)
+      ? meta.options.filter(isObject).map((o) => ({ value: o.value, label: String(o.label) }))
+      : null;
+    return [{ name, label: typeof meta.label === 'string' ? meta.label : name, choices: options }];
+  });
 }

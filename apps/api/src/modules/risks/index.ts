@@ -11,12 +11,14 @@ import { registerImpactTestRoutes } from './impact-test/impact-test.routes.ts';
 import { defineQuoteExpiryJob } from './quote-expiry.job.ts';
 import { registerRiskListRoutes } from './list/risk-list.routes.ts';
 import { registerRiskRoutes } from './risks.routes.ts';
+import { registerQuoteOptionRoutes } from './quote-options/quote-options.routes.ts';
 import { registerStatusRoutes } from './statuses/statuses.routes.ts';
 
 /** The risks capability (DESIGN §3 module "risks"; decisions 080 and 090). */
 export function registerRisksModule(app: FastifyInstance, ctx: AppContext): void {
   registerRiskListRoutes(app, ctx);
   registerRiskRoutes(app, ctx);
+  registerQuoteOptionRoutes(app, ctx);
   registerAdjustmentRoutes(app, ctx);
   registerStatusRoutes(app, ctx);
   registerPolicyRoutes(app, ctx);

@@ -130,7 +130,7 @@ export function registerRiskRoutes(root: FastifyInstance, ctx: AppContext): void
             companyOf(req),
             req.params,
             req.params.action,
-            req.body ?? { reasonForCancellation: null },
+            req.body ?? { reasonForCancellation: null, afsOverrideReason: null },
           ),
         ),
       ),

@@ -170,6 +170,15 @@ export function UserMenu({ onSwitchCompany }: { onSwitchCompany: () => void }) {
             Tax rates
           </Menu.Item>
         )}
+        {isSystemUser(user) && (
+          <Menu.Item
+            component={Link}
+            to="/system/afs-register"
+            leftSection={<IconReceiptTax size={16} />}
+          >
+            ASIC register
+          </Menu.Item>
+        )}
         <Menu.Item onClick={() => void logout()} leftSection={<IconLogout size={16} />}>
           Logout
         </Menu.Item>

@@ -16,5 +16,7 @@ export const systemPages = {
   systemJobs: () =>
     import('./pages/system-jobs-page.tsx').then((m) => ({ Component: m.SystemJobsPage })),
   taxRates: () => import('./pages/tax-rates-page.tsx').then((m) => ({ Component: m.TaxRatesPage })),
+  afsRegister: () =>
+    import('./pages/afs-register-page.tsx').then((m) => ({ Component: m.AfsRegisterPage })),
   notFound: () => import('./pages/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage })),
 };

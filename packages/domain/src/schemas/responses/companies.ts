@@ -1,5 +1,6 @@
 import { z } from '../../zod-config.ts';
 import { BusinessRegistryType, countries } from '../../enums.ts';
+import { afsKinds } from '../../afs-authorisation.ts';
 import type {
   CompanyDto,
   CompanyUserDto,
@@ -37,6 +38,8 @@ export const companyProfileOut = z.object({
   website: z.string().nullable(),
   primaryColour: z.string().nullable(),
   email: z.string().nullable(),
+  afsKind: z.enum(afsKinds).nullable(),
+  afsNumber: z.string().nullable(),
 });
 
 export const companyTypePermissionOut = z.object({

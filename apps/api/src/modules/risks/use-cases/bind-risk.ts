@@ -9,6 +9,7 @@ import {
   type RiskIds,
 } from '../lifecycle/run-action.ts';
 import { riskIn, withRows } from '../risk-snapshot.ts';
+import { checkAfsAuthorisation } from './afs-check.ts';
 import { updatePackage } from '../risks.repository.ts';
 
 /**
@@ -20,6 +21,7 @@ import { updatePackage } from '../risks.repository.ts';
  */
 export const bindStep = (body: RiskActionBody): LifecycleStep => ({
   action: 'bind',
+  check: (run, loaded, r) => checkAfsAuthorisation(run, loaded, r, body),
   command: async (_run, loaded) => ({
     action: 'bind',
     declarationConfirmed:

@@ -16,6 +16,9 @@ export interface ProfileFormValues {
   website: string;
   email: string;
   primaryColour: string;
+  /** A brokerage's AFS licence ('licensee') or authorised representative number (decision 219). */
+  afsKind: 'licensee' | 'representative';
+  afsNumber: string;
 }
 
 export interface CompanyFormValues {
@@ -44,6 +47,8 @@ export function profileToForm(p: CompanyProfile | undefined): ProfileFormValues 
     website: p?.website ?? '',
     email: p?.email ?? '',
     primaryColour: p?.primaryColour ?? '',
+    afsKind: p?.afsKind ?? 'licensee',
+    afsNumber: p?.afsNumber ?? '',
   };
 }
 
@@ -65,6 +70,8 @@ export function formToProfile(v: ProfileFormValues) {
     website: text(v.website),
     email: text(v.email),
     primaryColour: text(v.primaryColour),
+    afsKind: text(v.afsNumber) ? v.afsKind : null,
+    afsNumber: text(v.afsNumber)?.replace(/\s+/g, '') ?? null,
   };
 }
 

@@ -3,6 +3,11 @@ import type { UseFormReturnType } from '@mantine/form';
 import { auStates, BusinessRegistryType } from '@turbine/domain';
 import type { CompanyFormValues } from './company-form-values.ts';
 
+const afsKindOptions = [
+  { value: 'licensee', label: 'AFS licensee' },
+  { value: 'representative', label: 'Authorised representative' },
+];
+
 const countryOptions = [
   { value: 'AU', label: 'Australia' },
   { value: 'NZ', label: 'New Zealand' },
@@ -32,6 +37,25 @@ export function CompanyProfileFields({ form }: { form: UseFormReturnType<Company
         }}
       />
       <TextInput label={registryLabel} {...form.getInputProps('profile.businessRegistryNumber')} />
+      {country === 'AU' && (
+        <>
+          <Select
+            label="AFS authorisation"
+            data={afsKindOptions}
+            allowDeselect={false}
+            {...form.getInputProps('profile.afsKind')}
+          />
+          <TextInput
+            label={
+              form.getValues().profile.afsKind === 'representative'
+                ? 'Authorised representative number'
+                : 'AFS licence number'
+            }
+            description="Checked against the ASIC register when binding."
+            {...form.getInputProps('profile.afsNumber')}
+          />
+        </>
+      )}
       <TextInput label="Address line 1" {...form.getInputProps('profile.addressLine1')} />
       <TextInput label="Address line 2" {...form.getInputProps('profile.addressLine2')} />
       <TextInput label="City" {...form.getInputProps('profile.city')} />

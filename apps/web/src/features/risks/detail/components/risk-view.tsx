@@ -8,6 +8,7 @@ import { useGetRiskPackageQuery, useSaveProposalMutation } from '../api/risk-api
 import { CoverDetailsCard } from './cover-details-card.tsx';
 import { BrokerCard, InsuredCard } from './insured-card.tsx';
 import { PremiumCards } from './premium-cards.tsx';
+import { QuoteOptionsCard } from './quote-options-card.tsx';
 import { ProposalCard, type SaveProposal } from './proposal-card.tsx';
 import { RiskHeader } from './risk-header.tsx';
 import { ProposalRefusalsProvider } from './proposal-refusals.tsx';
@@ -120,6 +121,13 @@ function RiskContent({
               />
             ))}
             <PremiumCards pkg={pkg} />
+            {main.current.status === TransactionStatus.Quoted && (
+              <QuoteOptionsCard
+                pkg={pkg}
+                riskRef={{ companyId, riskPackageId: pkg.id, riskId: main.id }}
+                canManage={manages}
+              />
+            )}
             <DeclarationCard companyId={companyId} pkg={pkg} canConfirm={manages} />
             <InterestedPartiesCard companyId={companyId} pkg={pkg} canEdit={manages} />
             {pkg.viewerRole === 'broker' &&
