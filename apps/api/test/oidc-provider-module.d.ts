@@ -19,4 +19,28 @@ declare module 'oidc-provider' {
       find(id: string): Promise<ProviderGrant | undefined>;
     };
   }
+  /** The interaction policy (prompts and their checks); only what the tests use. */
+  export namespace interactionPolicy {
+    interface CheckContext {
+      oidc: { prompts: Set<string>; result?: { login?: unknown } };
+    }
+    class Check {
+      static REQUEST_PROMPT: boolean;
+      static NO_NEED_TO_PROMPT: boolean;
+      constructor(reason: string, description: string, check: (ctx: CheckContext) => boolean);
+    }
+    interface Checks {
+      clear(): void;
+      add(check: Check): void;
+    }
+    class Prompt {
+      constructor(options: { name: string; requestable: boolean });
+      checks: Checks;
+    }
+    interface Policy {
+      add(prompt: Prompt): void;
+      get(name: string): Prompt | undefined;
+    }
+    function base(): Policy;
+  }
 }

@@ -1,7 +1,7 @@
 import { generateKeyPairSync, randomUUID, sign } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import Provider from 'oidc-provider';
+import Provider, { interactionPolicy } from 'oidc-provider';
 
 /** A user of the local provider: `tid` plays the Entra ID tenant, `oid` the object id. */
 export interface ProviderAccount {
@@ -43,7 +43,25 @@ export async function startOpenIdProvider(publicUrl: string): Promise<LocalOpenI
   // The provider's signing key is ours, so a test can sign a rewritten id_token as the provider would.
   const kid = randomUUID();
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  // Microsoft honours prompt=select_account (the account chooser); oidc-provider refuses prompts it does not
+  // know, so this one is registered here and answered by the sign-in screen: a browser with a session at
+  // the provider is still asked which account to use (decision 200).
+  const { Check, Prompt } = interactionPolicy;
+  const policy = interactionPolicy.base();
+  const selectAccount = new Prompt({ name: 'select_account', requestable: true });
+  selectAccount.checks.clear();
+  policy.add(selectAccount);
+  policy
+    .get('login')!
+    .checks.add(
+      new Check('select_account', 'End-User must choose an account', (ctx) =>
+        ctx.oidc.prompts.has('select_account') && !ctx.oidc.result?.login
+          ? Check.REQUEST_PROMPT
+          : Check.NO_NEED_TO_PROMPT,
+      ),
+    );
   const provider = new Provider(issuer, {
+    interactions: { policy },
     jwks: { keys: [{ ...privateKey.export({ format: 'jwk' }), kid, alg: 'RS256', use: 'sig' }] },
     clients: [
       {
@@ -136,9 +154,15 @@ export async function startOpenIdProvider(publicUrl: string): Promise<LocalOpenI
 export async function completeAtProvider(
   authorizationUrl: string,
   accountId: string,
-  opts: { deny?: boolean } = {},
+  opts: {
+    deny?: boolean;
+    /** The browser's cookies at the provider, kept between round trips. */ jar?: Map<
+      string,
+      string
+    >;
+  } = {},
 ): Promise<string> {
-  const jar = new Map<string, string>();
+  const jar = opts.jar ?? new Map<string, string>();
   const origin = new URL(authorizationUrl).origin;
   const go = async (url: string, init: RequestInit = {}): Promise<Response> => {
     const res = await fetch(url, {
@@ -164,6 +188,19 @@ export async function completeAtProvider(
       const html = await res.text();
       const uidPath = new URL(url).pathname;
       const prompt = /name="prompt" value="(\w+)"/.exec(html)?.[1];
+      // Signing in as another account than the provider session's: its page posts the old session's end
+      // by itself (a script submits the form), then the flow goes on.
+      const autoPost = /<form method="post" action="([^"]+)"/.exec(html)?.[1];
+      if (!prompt && autoPost) {
+        const fields = [...html.matchAll(/<input type="hidden" name="(\w+)" value="([^"]*)"/g)];
+        const posted = await go(autoPost, {
+          method: 'POST',
+          body: new URLSearchParams(fields.map((m): [string, string] => [m[1]!, m[2]!])).toString(),
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        });
+        url = new URL(posted.headers.get('location')!, origin).href;
+        continue;
+      }
       if (opts.deny) {
         url = origin + `${uidPath}/abort`;
         continue;

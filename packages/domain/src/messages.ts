@@ -49,6 +49,11 @@ export const Messages = {
     'Your Microsoft organisation is not connected to Turbine, or no Turbine user has this email address.',
   microsoftSignInFailed: 'Sign-in with Microsoft failed. Please try again.',
   microsoftWrongAccount: 'This is not the Microsoft account linked to your Turbine user.',
+  /** Sign-in with a Microsoft account its user unlinked (decision 200). */
+  microsoftUnlinked:
+    'This Microsoft account was unlinked from Turbine. Sign in with your password and link it again from your account page.',
+  /** Linking a Microsoft account that another Turbine user has linked. */
+  microsoftLinkedElsewhere: 'This Microsoft account is linked to another Turbine user.',
   passwordExpired: 'Your password has expired. Please choose a new one.',
   passwordRule:
     'The password must be at least 12 characters and contain a lowercase letter, an uppercase letter, a number and a special symbol.',

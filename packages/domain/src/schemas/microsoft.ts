@@ -17,13 +17,18 @@ export const microsoftErrorCodes = [
   'no_account',
   'wrong_account',
   'connect_failed',
+  'unlinked',
+  'linked_elsewhere',
 ] as const;
 export type MicrosoftErrorCode = (typeof microsoftErrorCodes)[number];
 
-/** GET /microsoft/login: sign in (default), or pass two-factor verification with the linked account. */
+/**
+ * GET /microsoft/login: sign in (default), pass two-factor verification with the linked account, or link a
+ * Microsoft account to the signed-in user (decision 200).
+ */
 export const microsoftLoginQuery = z.object({
   companyHandle: z.string().max(63).optional(),
-  purpose: z.enum(['login', 'verify']).optional(),
+  purpose: z.enum(['login', 'verify', 'link']).optional(),
 });
 
 /** What an authorization server sends back to a redirect URI (RFC 6749 §4.1.2); extra parameters pass. */
@@ -65,3 +70,17 @@ export type MicrosoftSetupLinkDto = z.infer<typeof microsoftSetupLinkDto>;
 /** POST /logout when the session came from Microsoft: where to end the Microsoft session too (§4). */
 export const logoutDto = z.object({ logoutUrl: z.string() });
 export type LogoutDto = z.infer<typeof logoutDto>;
+
+/** A Microsoft account linked to the caller (GET /two-factor-auth; decision 200). `linkedAt` is epoch seconds. */
+export const linkedMicrosoftAccountDto = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  tenantId: z.string(),
+  linkedAt: z.number().int(),
+  /** Its tenant is still connected to a company of the user: it signs them in and stands for a method. */
+  usable: z.boolean(),
+});
+export type LinkedMicrosoftAccountDto = z.infer<typeof linkedMicrosoftAccountDto>;
+
+/** DELETE /two-factor-auth/microsoft/{id}: the caller's own linked account. */
+export const microsoftAccountParams = z.object({ id: z.coerce.number().int().positive() });

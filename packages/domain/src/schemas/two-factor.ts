@@ -1,4 +1,5 @@
 import { z } from '../zod-config.ts';
+import type { LinkedMicrosoftAccountDto } from './microsoft.ts';
 
 /**
  * The two-factor methods a user sets up with a code (§1, §2 Two-factor verification). Microsoft is not one of
@@ -56,6 +57,8 @@ export interface TwoFactorStatusDto {
    * Microsoft is configured and the account's tenant is connected to a company of theirs.
    */
   microsoft: boolean;
+  /** The Microsoft accounts linked to the user (not unlinked), usable or not (decision 200). */
+  microsoftAccounts: LinkedMicrosoftAccountDto[];
 }
 
 /** POST /two-factor-auth/totp: the secret to scan (QR code, SVG data URL) or type in. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import * as OTPAuth from 'otpauth';
-import { MicrosoftLimits } from '@turbine/domain';
+import { Messages, MicrosoftLimits } from '@turbine/domain';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import { buildUser, companyWithAdmin, signedIn } from '../../../test/factories.ts';
 import { TestClient } from '../../../test/client.ts';
@@ -12,6 +12,7 @@ import {
 } from '../../../test/oidc-provider.ts';
 import { sessions } from '../identity/identity.tables.ts';
 import { microsoftAccounts } from '../identity/microsoft.tables.ts';
+import { companies } from './companies.tables.ts';
 import { auditEvents } from './companies.test-support.ts';
 import { addUserToCompany } from './memberships.repository.ts';
 import { companyMicrosoftTenants, microsoftSetupLinks } from './microsoft.tables.ts';
@@ -54,7 +55,7 @@ async function roundTrip(
   client: TestClient,
   start: string,
   accountId: string,
-  opts: { deny?: boolean; tamper?: (path: string) => string } = {},
+  opts: { deny?: boolean; tamper?: (path: string) => string; jar?: Map<string, string> } = {},
 ): Promise<Response> {
   const leave = await client.request('GET', start);
   expect(leave.status).toBe(302);
@@ -99,7 +100,17 @@ describe('Microsoft availability', () => {
       await plain.ctx.db
         .insert(microsoftAccounts)
         .values({ userId: member.id, tenantId: 't', objectId: 'o', email: member.email });
-      expect((await (await signedIn(plain, member)).get('/user')).status).toBe(200);
+      const memberClient = await signedIn(plain, member);
+      expect((await memberClient.get('/user')).status).toBe(200);
+      // Nor does the account count as a method there: the last authenticator of a member of a company
+      // requiring two-factor authentication stays (decision 200).
+      const start = await memberClient.post<{ secret: string }>('/two-factor-auth/methods/totp');
+      const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(start.body.secret) });
+      await memberClient.post('/two-factor-auth/methods/totp/confirm', { code: totp.generate() });
+      await client.put(`/companies/${company.id}/two-factor-policy`, { requireTwoFactor: true });
+      const last = await memberClient.delete('/two-factor-auth/methods/totp');
+      expect(last.status).toBe(422);
+      expect(last.body.errors).toEqual({ method: [Messages.atLeastOneMfa] });
     } finally {
       await plain.close();
     }
@@ -458,5 +469,182 @@ describe('two-factor verification with Microsoft', () => {
     );
     expect(location(res)).toBe('/company/select');
     expect((await browser.get('/user')).status).toBe(200);
+  });
+});
+
+describe('choosing the account (prompt=select_account)', () => {
+  it('asks the browser which account to use even when it has a session at the provider', async () => {
+    const { client: admin, company } = await companyWithAdmin(server);
+    const first = await buildUser(server.ctx);
+    const second = await buildUser(server.ctx);
+    for (const u of [first, second])
+      await addUserToCompany(server.ctx.db, u.id, company.id, company.staffRoleId);
+    const owner = account('admin@woodgrove.example');
+    await connect(admin, company.id, owner.id);
+    const a = account(first.email, { tid: owner.tid });
+    const b = account(second.email, { tid: owner.tid });
+
+    const leave = await new TestClient(server.baseUrl).request('GET', '/microsoft/login');
+    expect(new URL(location(leave)).searchParams.get('prompt')).toBe('select_account');
+    // One browser at the provider: signed in there as the first account, then choosing the second.
+    const jar = new Map<string, string>();
+    const one = new TestClient(server.baseUrl);
+    expect(location(await roundTrip(one, '/microsoft/login', a.id, { jar }))).toBe(
+      '/company/select',
+    );
+    expect((await one.get<{ id: number }>('/user')).body.id).toBe(first.id);
+    const two = new TestClient(server.baseUrl);
+    expect(location(await roundTrip(two, '/microsoft/login', b.id, { jar }))).toBe(
+      '/company/select',
+    );
+    expect((await two.get<{ id: number }>('/user')).body.id).toBe(second.id);
+  });
+});
+
+describe('unlinking and linking a Microsoft account (decision 200)', () => {
+  /** A member of a connected company whose Microsoft account is linked by a first sign-in. */
+  async function linkedMember(domain: string) {
+    const { client: admin, company } = await companyWithAdmin(server);
+    const member = await buildUser(server.ctx);
+    await addUserToCompany(server.ctx.db, member.id, company.id, company.staffRoleId);
+    const owner = account(`admin@${domain}`);
+    await connect(admin, company.id, owner.id);
+    const mine = account(member.email, { tid: owner.tid });
+    const browser = new TestClient(server.baseUrl);
+    expect(location(await roundTrip(browser, '/microsoft/login', mine.id))).toBe('/company/select');
+    const status = await browser.get<{ microsoftAccounts: { id: number; usable: boolean }[] }>(
+      '/two-factor-auth',
+    );
+    expect(status.body.microsoftAccounts).toEqual([
+      {
+        id: expect.any(Number),
+        email: member.email,
+        tenantId: owner.tid,
+        linkedAt: expect.any(Number),
+        usable: true,
+      },
+    ]);
+    return {
+      admin,
+      company,
+      member,
+      owner,
+      mine,
+      browser,
+      id: status.body.microsoftAccounts[0]!.id,
+    };
+  }
+
+  it('counts a linked account as a method: the last code method may go while the company requires 2FA', async () => {
+    const { admin, company, member, browser } = await linkedMember('fourthcoffee.example');
+    const start = await browser.post<{ secret: string }>('/two-factor-auth/methods/totp');
+    const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(start.body.secret) });
+    await browser.post('/two-factor-auth/methods/totp/confirm', { code: totp.generate() });
+    await admin.put(`/companies/${company.id}/two-factor-policy`, { requireTwoFactor: true });
+    expect((await browser.delete('/two-factor-auth/methods/totp')).status).toBe(204);
+    // Microsoft alone still satisfies the policy: a password session is sent to verify, not to setup.
+    const withPassword = await signedIn(server, member);
+    expect((await withPassword.get('/user')).body.reason).toBe('two_factor_verify_required');
+  });
+
+  it('is the user own: another user, even their company admin or another company, gets 404', async () => {
+    const { admin, member, browser, id } = await linkedMember('margies.example');
+    const { client: otherAdmin } = await companyWithAdmin(server);
+    for (const stranger of [admin, otherAdmin]) {
+      expect((await stranger.delete(`/two-factor-auth/microsoft/${id}`)).status).toBe(404);
+    }
+    expect((await browser.delete('/two-factor-auth/microsoft/999999999')).status).toBe(404);
+    expect((await browser.delete('/two-factor-auth/microsoft/abc')).status).toBe(422);
+    const [link] = await server.ctx.db
+      .select()
+      .from(microsoftAccounts)
+      .where(eq(microsoftAccounts.id, id));
+    expect(link).toMatchObject({ userId: member.id, unlinkedAt: null });
+  });
+
+  it('keeps the last method while the company requires 2FA; unlinks (audited) without it; sign-in then refuses and never relinks by itself', async () => {
+    const { admin, company, member, mine, browser, id } = await linkedMember('alpineski.example');
+    await admin.put(`/companies/${company.id}/two-factor-policy`, { requireTwoFactor: true });
+    const refused = await browser.delete(`/two-factor-auth/microsoft/${id}`);
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toEqual({ method: [Messages.atLeastOneMfa] });
+    // (The admin has no method of their own and is held at setup now: the policy is lifted directly.)
+    await server.ctx.db
+      .update(companies)
+      .set({ requireTwoFactor: false })
+      .where(eq(companies.id, company.id));
+
+    expect((await browser.delete(`/two-factor-auth/microsoft/${id}`)).status).toBe(204);
+    expect((await browser.delete(`/two-factor-auth/microsoft/${id}`)).status).toBe(404);
+    const events = await auditEvents(server.ctx, 'user', member.id);
+    expect(events.at(-1)).toMatchObject({
+      action: 'microsoft_account_unlinked',
+      actorUserId: member.id,
+    });
+    const status = await browser.get<{ microsoftAccounts: unknown[]; microsoft: boolean }>(
+      '/two-factor-auth',
+    );
+    expect(status.body).toMatchObject({ microsoftAccounts: [], microsoft: false });
+    // No method any more: a password session needs no verify.
+    expect((await (await signedIn(server, member)).get('/user')).status).toBe(200);
+
+    // Signing in with the unlinked account is refused and does not link it again just in time.
+    const again = new TestClient(server.baseUrl);
+    expect(location(await roundTrip(again, '/microsoft/login', mine.id))).toBe(
+      '/login?microsoft=unlinked',
+    );
+    expect((await again.get('/user')).status).toBe(401);
+
+    // Linking it on purpose from the account page brings it back (audited).
+    const linkAgain = await roundTrip(browser, '/microsoft/login?purpose=link', mine.id);
+    expect(location(linkAgain)).toBe('/account?microsoft=linked');
+    const [row] = await server.ctx.db
+      .select()
+      .from(microsoftAccounts)
+      .where(eq(microsoftAccounts.id, id));
+    expect(row).toMatchObject({ userId: member.id, unlinkedAt: null });
+    expect((await auditEvents(server.ctx, 'user', member.id)).at(-1)).toMatchObject({
+      action: 'microsoft_account_linked',
+    });
+    expect(location(await roundTrip(again, '/microsoft/login', mine.id))).toBe('/company/select');
+  });
+
+  it('links on purpose only for a fully signed-in user, in a connected tenant, and never another user account', async () => {
+    const { company, member, owner, mine } = await linkedMember('lucerne.example');
+    // Another member of the same company cannot take the member's linked account.
+    const colleague = await buildUser(server.ctx);
+    await addUserToCompany(server.ctx.db, colleague.id, company.id, company.staffRoleId);
+    const colleagueClient = await signedIn(server, colleague);
+    expect(
+      location(await roundTrip(colleagueClient, '/microsoft/login?purpose=link', mine.id)),
+    ).toBe('/account?microsoft=linked_elsewhere');
+    const [row] = await server.ctx.db
+      .select()
+      .from(microsoftAccounts)
+      .where(eq(microsoftAccounts.objectId, mine.id));
+    expect(row!.userId).toBe(member.id);
+
+    // An account of a tenant no company of the user connected is refused.
+    const elsewhere = account(colleague.email);
+    expect(
+      location(await roundTrip(colleagueClient, '/microsoft/login?purpose=link', elsewhere.id)),
+    ).toBe('/account?microsoft=no_account');
+    // The colleague links their own account of the connected tenant, whatever its email.
+    const own = account('another-address@lucerne.example', { tid: owner.tid });
+    expect(
+      location(await roundTrip(colleagueClient, '/microsoft/login?purpose=link', own.id)),
+    ).toBe('/account?microsoft=linked');
+
+    // Without a session, or with one still waiting for its second factor: no linking.
+    expect(
+      location(
+        await new TestClient(server.baseUrl).request('GET', '/microsoft/login?purpose=link'),
+      ),
+    ).toBe('/login?microsoft=failed');
+    const pending = await signedIn(server, member);
+    expect((await pending.get('/user')).status).toBe(403);
+    expect(location(await pending.request('GET', '/microsoft/login?purpose=link'))).toBe(
+      '/login?microsoft=failed',
+    );
   });
 });

@@ -6,8 +6,8 @@ import { cookieOptions } from '../../platform/http/cookies.ts';
 import { seal, unseal } from '../../platform/http/tokens.ts';
 import { publicUrl } from '../../platform/http/urls.ts';
 
-/** Why the browser went to Microsoft: sign in, pass two-factor verification, or connect a company. */
-export type MicrosoftPurpose = 'login' | 'verify' | 'consent';
+/** Why the browser went to Microsoft: sign in, pass two-factor verification, link an account, or connect a company. */
+export type MicrosoftPurpose = 'login' | 'verify' | 'link' | 'consent';
 
 /** What the browser carries between leaving for Microsoft and coming back (sealed, HttpOnly, 10 minutes). */
 export interface MicrosoftFlow {
@@ -98,8 +98,9 @@ export async function startMicrosoftFlow(
     code_challenge_method: 'S256',
     state: flow.state,
     nonce: flow.nonce,
-    // Connecting asks for consent on behalf of the organisation; signing in uses Microsoft's own session.
-    ...(opts.purpose === 'consent' ? { prompt: 'consent' } : {}),
+    // Connecting asks for consent on behalf of the organisation. Signing in, verifying and linking let the
+    // person choose the account rather than reuse whichever Microsoft session the browser has (decision 200).
+    prompt: opts.purpose === 'consent' ? 'consent' : 'select_account',
   });
   return url.href;
 }

@@ -19,6 +19,7 @@ import {
   takeMicrosoftFlow,
 } from './microsoft-client.ts';
 import {
+  linkWithMicrosoft,
   MicrosoftRefusal,
   signInWithMicrosoft,
   verifyWithMicrosoft,
@@ -53,8 +54,10 @@ export function registerMicrosoftRoutes(root: FastifyInstance, ctx: AppContext):
     async (req, reply) => {
       requireEnabled();
       const purpose = req.query.purpose ?? 'login';
-      // Verifying needs the session that is waiting for its second factor.
+      // Verifying needs the session that is waiting for its second factor; linking a fully signed-in one.
       if (purpose === 'verify' && !req.actor?.sessionId)
+        return reply.redirect('/login?microsoft=failed');
+      if (purpose === 'link' && !(req.actor?.sessionId && !req.actor.twoFactorPending))
         return reply.redirect('/login?microsoft=failed');
       return reply.redirect(await startMicrosoftFlow(ctx.config, req, reply, { purpose }));
     },
@@ -73,11 +76,17 @@ export function registerMicrosoftRoutes(root: FastifyInstance, ctx: AppContext):
       requireEnabled();
       const flow = takeMicrosoftFlow(ctx.config, req, reply);
       const verifying = flow?.purpose === 'verify';
-      const failTo = (code: MicrosoftErrorCode) =>
-        reply.redirect(`${verifying ? '/two-factor-auth/verify' : '/login'}?microsoft=${code}`);
+      const linking = flow?.purpose === 'link';
+      const back = verifying ? '/two-factor-auth/verify' : linking ? '/account' : '/login';
+      const failTo = (code: MicrosoftErrorCode) => reply.redirect(`${back}?microsoft=${code}`);
       if (!flow || flow.purpose === 'consent') return failTo('failed');
       try {
         const who = await finishMicrosoftFlow(ctx.config, flow, rawQueryOf(req));
+        if (linking) {
+          if (!req.actor?.sessionId || req.actor.twoFactorPending) return failTo('failed');
+          await linkWithMicrosoft(ctx, req.actor, who);
+          return reply.redirect('/account?microsoft=linked');
+        }
         if (verifying) {
           if (!req.actor) return failTo('failed');
           await verifyWithMicrosoft(ctx, req.actor, who);

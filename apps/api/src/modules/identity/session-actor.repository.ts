@@ -50,7 +50,7 @@ const SESSION_ACTOR_SQL = `
     exists(select 1 from two_factor_methods m where m.user_id = u.id and m.verified_at is not null) as has_two_factor,
     exists(select 1 from microsoft_accounts ma join company_microsoft_tenants cmt on cmt.tenant_id = ma.tenant_id
            join user_roles ur3 on ur3.company_id = cmt.company_id and ur3.user_id = ma.user_id
-           where ma.user_id = u.id) as has_microsoft_account,
+           where ma.user_id = u.id and ma.unlinked_at is null) as has_microsoft_account,
     exists(select 1 from user_roles ur2 join companies c2 on c2.id = ur2.company_id
            where ur2.user_id = u.id and c2.require_two_factor) as two_factor_required,
     u.id, u.name, u.email, u.phone, u.password_changed_at, u.theme, u.avatar_file_version_id,

@@ -7,8 +7,8 @@ import {
 } from '@turbine/domain';
 import type { AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/client.ts';
-import { microsoftEnabled } from './microsoft-client.ts';
-import { canVerifyWithMicrosoft } from './microsoft-sign-in.service.ts';
+import { listLinkedMicrosoftAccounts } from './microsoft.repository.ts';
+import { microsoftStandsForMethod } from './microsoft-sign-in.service.ts';
 import { inTransaction } from '../../platform/db/unit-of-work.ts';
 import { AppError, fieldError } from '../../platform/errors.ts';
 import { recordEvent } from '../../platform/events/events.ts';
@@ -65,7 +65,14 @@ export async function twoFactorStatus(ctx: AppContext, actor: Actor): Promise<Tw
     recoveryCodesLeft: await countRecoveryCodesLeft(ctx.db, user.id),
     pending: actor.twoFactorPending ?? null,
     required,
-    microsoft: microsoftEnabled(ctx.config) && (await canVerifyWithMicrosoft(ctx, user.id)),
+    microsoft: await microsoftStandsForMethod(ctx, ctx.db, user.id),
+    microsoftAccounts: (await listLinkedMicrosoftAccounts(ctx.db, user.id)).map((a) => ({
+      id: a.id,
+      email: a.email,
+      tenantId: a.tenantId,
+      linkedAt: epoch(a.linkedAt)!,
+      usable: Boolean(a.usable),
+    })),
   };
 }
 
@@ -137,7 +144,8 @@ export async function confirmMethod(
 
 /**
  * DELETE /two-factor-auth/methods/{type}. A user whose company requires two-factor authentication keeps
- * at least one verified method (§5); removing the last one also voids the recovery codes.
+ * at least one verified method (§5) — a usable linked Microsoft account counts as one while Microsoft is
+ * configured (decision 200); removing the last code method also voids the recovery codes.
  */
 export async function removeMethod(
   ctx: AppContext,
@@ -149,7 +157,11 @@ export async function removeMethod(
     if (!method) throw new AppError('NOT_FOUND');
     const verified = await countVerifiedMethods(tx, actor.user.id);
     const lastOne = method.verifiedAt !== null && verified === 1;
-    if (lastOne && (await requiresTwoFactor(tx, actor.user.id)))
+    if (
+      lastOne &&
+      (await requiresTwoFactor(tx, actor.user.id)) &&
+      !(await microsoftStandsForMethod(ctx, tx, actor.user.id))
+    )
       throw fieldError('method', Messages.atLeastOneMfa);
     await deleteMethod(tx, actor.user.id, type);
     if (lastOne) await replaceRecoveryCodes(tx, actor.user.id, []);
@@ -164,9 +176,12 @@ export async function removeMethod(
   });
 }
 
-/** POST /two-factor-auth/setup/complete: setup ends only with a verified method (§5). */
+/** POST /two-factor-auth/setup/complete: setup ends only with a verified method (§5), or Microsoft. */
 export async function completeSetup(ctx: AppContext, actor: Actor): Promise<void> {
-  if ((await countVerifiedMethods(ctx.db, actor.user.id)) === 0)
+  if (
+    (await countVerifiedMethods(ctx.db, actor.user.id)) === 0 &&
+    !(await microsoftStandsForMethod(ctx, ctx.db, actor.user.id))
+  )
     throw fieldError('method', Messages.atLeastOneMfa);
 }
 

@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as OTPAuth from 'otpauth';
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { ForbiddenReason, Messages } from '@turbine/domain';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import { buildUser, companyWithAdmin, signedIn, TEST_PASSWORD } from '../../../test/factories.ts';
 import { mailText, startSmtpServer } from '../../../test/smtp.ts';
 import { twoFactorCodes, twoFactorMethods } from './two-factor.tables.ts';
 import { updateUserRow, type UserRow } from './identity.repository.ts';
+import { events } from '../../platform/events/events.tables.ts';
+import { rateLimits } from './identity.tables.ts';
 
 let server: TestServer;
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
@@ -136,6 +138,36 @@ describe('authenticator app', () => {
     expect(blocked.status).toBe(429);
     expect((await client.request('POST', '/logout')).status).toBe(204);
   });
+
+  it('throttles wrong codes per address (429) across users, each under its own limit', async () => {
+    // Every test of this file comes from the same address: start its count from nothing.
+    const clearAddress = () =>
+      server.ctx.db.delete(rateLimits).where(like(rateLimits.key, '2fa:ip:%'));
+    await clearAddress();
+    try {
+      const last = await withAuthenticator();
+      // Five users, four wrong codes each: 20 from one address, no user over their own 5.
+      for (let u = 0; u < 5; u++) {
+        const { user } = await withAuthenticator();
+        const client = await signedIn(server, user);
+        for (let i = 0; i < 4; i++)
+          expect(
+            (await client.post('/two-factor-auth/verify', { method: 'totp', code: '123456' }))
+              .status,
+          ).toBe(422);
+      }
+      const next = await signedIn(server, last.user);
+      // Another user from the same address is refused even with the right code.
+      const blocked = await next.post('/two-factor-auth/verify', {
+        method: 'totp',
+        code: codeAt(last.secret, 1),
+      });
+      expect(blocked.status).toBe(429);
+      expect((await next.get('/user')).status).toBe(403);
+    } finally {
+      await clearAddress();
+    }
+  });
 });
 
 describe('recovery codes', () => {
@@ -149,6 +181,15 @@ describe('recovery codes', () => {
     });
     expect(used.status).toBe(204);
     expect(await lastMailTo(user.email, before)).toContain('You have 9 recovery codes left');
+    const audited = await server.ctx.db.select().from(events).where(eq(events.entityId, user.id));
+    expect(
+      audited.filter((e) => e.entityType === 'user' && e.action === 'recovery_code_used'),
+    ).toEqual([
+      expect.objectContaining({
+        actorUserId: user.id,
+        after: expect.objectContaining({ left: 9 }),
+      }),
+    ]);
     expect(
       (await client.get<{ recoveryCodesLeft: number }>('/two-factor-auth')).body.recoveryCodesLeft,
     ).toBe(9);
@@ -184,6 +225,15 @@ describe('email and SMS codes', () => {
       destination: user.email,
     });
     const code = /code is (\d{6})/.exec(await lastMailTo(user.email, count))![1]!;
+    // Stored as a hash, valid 10 minutes (§9).
+    const [stored] = await server.ctx.db
+      .select()
+      .from(twoFactorCodes)
+      .where(eq(twoFactorCodes.userId, user.id));
+    expect(stored!.codeHash).not.toContain(code);
+    const minutes = (stored!.expiresAt.getTime() - Date.now()) / 60_000;
+    expect(minutes).toBeGreaterThan(9);
+    expect(minutes).toBeLessThanOrEqual(10);
     const ok = await client.post<{ codes: string[] }>('/two-factor-auth/methods/email/confirm', {
       code,
     });

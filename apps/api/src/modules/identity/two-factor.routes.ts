@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   codeSentResponse,
   confirmTwoFactorBody,
+  microsoftAccountParams,
   noContent,
   recoveryCodesResponse,
   sendTwoFactorCodeBody,
@@ -15,6 +16,7 @@ import {
 import type { AppContext } from '../../platform/context.ts';
 import type { RouteAccess } from '../../platform/http/access.ts';
 import { actorOf } from '../../platform/http/guard.ts';
+import { unlinkMicrosoftAccount } from './microsoft-accounts.service.ts';
 import { setTrustedDevice } from './trusted-device.ts';
 import {
   completeSetup,
@@ -78,6 +80,19 @@ export function registerTwoFactorRoutes(root: FastifyInstance, ctx: AppContext):
     },
     async (req, reply) => {
       await removeMethod(ctx, actorOf(req), req.params.type);
+      return reply.status(204).send(null);
+    },
+  );
+
+  // Unlinking one's own Microsoft account (decision 200): linking is the Microsoft round trip itself.
+  app.delete(
+    '/two-factor-auth/microsoft/:id',
+    {
+      schema: { params: microsoftAccountParams, response: { 204: noContent } },
+      config: { access: { kind: 'user' } },
+    },
+    async (req, reply) => {
+      await unlinkMicrosoftAccount(ctx, actorOf(req), req.params.id);
       return reply.status(204).send(null);
     },
   );

@@ -8,6 +8,7 @@ import {
   type TotpEnrolmentDto,
   type TwoFactorStatusDto,
 } from '../two-factor.ts';
+import { linkedMicrosoftAccountDto } from '../microsoft.ts';
 import { epochSeconds, namedRef, oneOf, type Agree } from './shared.ts';
 
 /** Response schemas of the identity module (decision 158). */
@@ -111,6 +112,7 @@ export const twoFactorStatusResponse = z.object({
   pending: z.enum(['setup', 'verify']).nullable(),
   required: z.boolean(),
   microsoft: z.boolean(),
+  microsoftAccounts: z.array(linkedMicrosoftAccountDto),
 });
 /** POST /two-factor-auth/methods/totp: the authenticator secret to scan or type in. */
 export const totpEnrolmentResponse = z.object({

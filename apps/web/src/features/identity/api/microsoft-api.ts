@@ -18,6 +18,8 @@ export const microsoftErrorMessages: Record<MicrosoftErrorCode, string> = {
   no_account: Messages.microsoftNoAccount,
   wrong_account: Messages.microsoftWrongAccount,
   connect_failed: Messages.microsoftConnectFailed,
+  unlinked: Messages.microsoftUnlinked,
+  linked_elsewhere: Messages.microsoftLinkedElsewhere,
 };
 
 /** The message for a `microsoft` query value, if it is one of the codes. */

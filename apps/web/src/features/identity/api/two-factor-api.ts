@@ -35,6 +35,10 @@ export const twoFactorApi = baseApi.injectEndpoints({
       query: (type) => ({ url: `/two-factor-auth/methods/${type}`, method: 'DELETE' }),
       invalidatesTags: ['TwoFactorAuth', 'RecoveryCode'],
     }),
+    unlinkMicrosoftAccount: build.mutation<null, number>({
+      query: (id) => ({ url: `/two-factor-auth/microsoft/${id}`, method: 'DELETE' }),
+      invalidatesTags: ['TwoFactorAuth'],
+    }),
     completeSetup: build.mutation<null, void>({
       query: () => ({ url: '/two-factor-auth/setup/complete', method: 'POST' }),
       invalidatesTags: ['User'],
@@ -76,6 +80,7 @@ export const {
   useStartCodeMethodMutation,
   useConfirmMethodMutation,
   useRemoveMethodMutation,
+  useUnlinkMicrosoftAccountMutation,
   useCompleteSetupMutation,
   useSendTwoFactorCodeMutation,
   useVerifyTwoFactorMutation,

@@ -8,6 +8,7 @@ import { PageContainer } from '../../../components/page-container.tsx';
 import { AvatarForm } from '../components/avatar-form.tsx';
 import { ChangePasswordForm } from '../components/change-password-form.tsx';
 import { ProfileForm } from '../components/profile-form.tsx';
+import { MicrosoftAccounts } from '../components/microsoft-accounts.tsx';
 import { TwoFactorMethods } from '../components/two-factor-methods.tsx';
 import { useColorSchemeChange } from '../hooks/use-color-scheme-change.ts';
 
@@ -61,6 +62,7 @@ export function AccountPage() {
         >
           <Stack>
             <TwoFactorMethods />
+            <MicrosoftAccounts />
             <Button
               component={Link}
               to={pagePaths.recoveryCodes}

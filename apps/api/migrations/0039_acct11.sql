@@ -1,0 +1,1 @@
+ALTER TABLE "microsoft_accounts" ADD COLUMN "unlinked_at" timestamp with time zone;
