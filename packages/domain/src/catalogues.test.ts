@@ -308,8 +308,10 @@ describe('messages', () => {
         "maxItems": "The maximum selected items must not exceed «a»",
         "maxLength": "This field has a maximum length of «a»",
         "microsoftConnectFailed": "Failed to connect company to Microsoft organisation.",
+        "microsoftLinkedElsewhere": "This Microsoft account is linked to another Turbine user.",
         "microsoftNoAccount": "Your Microsoft organisation is not connected to Turbine, or no Turbine user has this email address.",
         "microsoftSignInFailed": "Sign-in with Microsoft failed. Please try again.",
+        "microsoftUnlinked": "This Microsoft account was unlinked from Turbine. Sign in with your password and link it again from your account page.",
         "microsoftWrongAccount": "This is not the Microsoft account linked to your Turbine user.",
         "min": "The value must be greater than or equal to «a»",
         "nameInUse": "The name is already in use",
@@ -452,6 +454,10 @@ describe('error catalogue', () => {
         "ADMIN_ROLE_NOT_DELETABLE": {
           "message": "The administrator role cannot be deleted.",
           "status": 409,
+        },
+        "AFS_NOT_CURRENT": {
+          "message": "The brokerage has no current AFS authorisation, so it cannot bind.",
+          "status": 422,
         },
         "ALREADY_EXISTS": {
           "message": "This item already exists.",
@@ -671,6 +677,34 @@ describe('error catalogue', () => {
         },
         "QUOTE_EXPIRED": {
           "message": "This quote has expired; request a new quote.",
+          "status": 422,
+        },
+        "QUOTE_OPTIONS_NOT_QUOTED": {
+          "message": "Quote options can be asked for only while the risk is quoted.",
+          "status": 409,
+        },
+        "QUOTE_OPTIONS_STALE": {
+          "message": "The quote has changed since these options were rated: ask for them again.",
+          "status": 409,
+        },
+        "QUOTE_OPTION_CHOSEN": {
+          "message": "An option of this quote has already been chosen.",
+          "status": 409,
+        },
+        "QUOTE_OPTION_DECLINED": {
+          "message": "This option is declined and cannot be bound.",
+          "status": 422,
+        },
+        "QUOTE_OPTION_LAPSED": {
+          "message": "This quote option has lapsed.",
+          "status": 409,
+        },
+        "QUOTE_OPTION_NEEDS_REFERRAL": {
+          "message": "This option needs the underwriter's referral before it can be bound: choose it to refer it.",
+          "status": 422,
+        },
+        "QUOTE_OPTION_QUOTES": {
+          "message": "This option quotes: bind it instead.",
           "status": 422,
         },
         "QUOTE_STILL_VALID": {

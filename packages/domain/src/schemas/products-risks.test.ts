@@ -122,6 +122,7 @@ describe('products', () => {
       productClass: null,
       parentProductClass: null,
       productCodeIds: [],
+      productSubClassId: null,
     });
     expect(issuesOf(productBody, { ...main, parentProductClass: 2 })).toEqual({
       parentProductClass: 'Only add-on products have a parent product class.',
@@ -261,6 +262,7 @@ describe('risks', () => {
     expect(parsed(riskActionBody, { reasons: [' Outside appetite '] })).toEqual({
       reasons: ['Outside appetite'],
       reasonForCancellation: null,
+      afsOverrideReason: null,
     });
     expect(issuesOf(riskActionBody, { reasons: [' '] })).toEqual({ 'reasons.0': required });
     expect(issuesOf(riskActionBody, { reasons: ['a'.repeat(501)] })).toEqual({
