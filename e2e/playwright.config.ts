@@ -22,6 +22,22 @@ export const ROOT_HOST = 'turbine.test';
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'turbine-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
 
+// With TEST_DATABASE_URL (CI, where PostgreSQL answers) the suite's server runs on a fresh PostgreSQL
+// database of its own instead of embedded PGlite: PGlite runs every query on the server's one thread,
+// which made the journeys wait on the database (decision 241). Created once here (the workers see
+// E2E_DATABASE_URL and reuse it) and dropped by global-teardown.ts. Only the suite's server gets it:
+// the servers a spec starts itself keep `npm start`'s embedded default.
+if (process.env.TEST_DATABASE_URL && !process.env.E2E_DATABASE_URL) {
+  process.env.E2E_DATABASE_URL = execFileSync(
+    process.execPath,
+    ['support/create-database.mjs', process.env.TEST_DATABASE_URL],
+    { encoding: 'utf8' },
+  ).trim();
+}
+const databaseEnv: Record<string, string> = process.env.E2E_DATABASE_URL
+  ? { DATABASE_URL: process.env.E2E_DATABASE_URL }
+  : {};
+
 // Playwright's own Chromium when installed, else Debian's (STACK-NOTES: no browser downloads here).
 const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) =>
   existsSync(p),
@@ -39,6 +55,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   outputDir: './.artifacts/results',
+  globalTeardown: './support/global-teardown.ts',
   use: {
     baseURL: `http://${ROOT_HOST}:${PORT}`,
     trace: 'retain-on-failure',
@@ -85,6 +102,7 @@ export default defineConfig({
       NODE_ENV: 'test',
       PASSWORD_EXPIRY_DAYS: '0',
       LOGIN_MAX_ATTEMPTS: '50',
+      ...databaseEnv,
     },
   },
 });

@@ -16,7 +16,12 @@ export async function openUserMenu(page: Page): Promise<void> {
   await expect(page.getByRole('menu')).toBeVisible();
 }
 
-/** A screenshot of the key step of a journey, for a person to look at (e2e/.artifacts is git-ignored). */
+/**
+ * A screenshot of the key step of a journey, for a person to look at (e2e/.artifacts is git-ignored).
+ * CI has nobody to look at them, so there they are taken only with E2E_SHOTS=1 (84 shots cost about
+ * half a minute of the suite); a failing test still gets Playwright's own screenshot and trace.
+ */
 export async function shot(page: Page, name: string): Promise<void> {
+  if (process.env.CI && process.env.E2E_SHOTS !== '1') return;
   await page.screenshot({ path: `.artifacts/${name}.png`, fullPage: false });
 }
