@@ -11,6 +11,7 @@ export default defineConfig({
     exclude: ['**/node_modules/**', ...serialTestFiles],
     environment: 'node',
     pool: 'forks',
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
     globalSetup: ['./test/global-setup.ts'],

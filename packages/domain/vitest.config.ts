@@ -22,6 +22,10 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
     environment: 'node',
+    // Pure code with no module state of its own: the files share one module graph, so each file does not
+    // import zod and the schemas again (docs/testing.md "Parallelism"). Not under mutation testing,
+    // whose runner needs each file to load the mutated modules afresh.
+    isolate: tools === null ? false : undefined,
     ...(tools
       ? {
           testTimeout: 60_000,
