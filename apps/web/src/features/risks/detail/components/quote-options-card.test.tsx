@@ -107,6 +107,27 @@ describe('QuoteOptionsCard (decision 218)', () => {
     expect(choose!.url).toBe(`${base}/32/choose`);
   });
 
+  it('asks for every combination of the chosen values, each with the value of its choice', async () => {
+    show(true, [
+      { method: 'POST', path: new RegExp(`${base}$`), respond: () => json(201, listed) },
+    ]);
+    const limit = await screen.findByRole('combobox', { name: 'Limit of indemnity' });
+    expect(screen.getByRole('button', { name: 'Rate 0 options' })).toHaveProperty('disabled', true);
+    fireEvent.click(limit);
+    fireEvent.click(await screen.findByRole('option', { name: '$1,000,000' }));
+    fireEvent.click(await screen.findByRole('option', { name: '$5,000,000' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Rate 2 options' }));
+    await waitFor(() =>
+      expect(callsOf(fetchMock).filter((c) => c.method === 'POST')).toHaveLength(1),
+    );
+    expect(callsOf(fetchMock).find((c) => c.method === 'POST')?.body).toEqual({
+      options: [
+        { values: { limitOfIndemnity: 1000000 } },
+        { values: { limitOfIndemnity: 5000000 } },
+      ],
+    });
+  });
+
   it("shows the server's refusal of a bind", async () => {
     show(true, [
       {
