@@ -647,6 +647,31 @@ describe('tax blocks of a stored rating', () => {
     ]);
   });
 
+  it('a levy in cents per $100 of the sum insured is a percentage of it (FENZ 11.95c = 0.1195 %)', () => {
+    expect(
+      taxBlocksOf({
+        premium: { taxLines: [{ name: 'FENZ levy', amount: '119.50' }] },
+        trace: [
+          {
+            kind: 'premium',
+            name: 'FENZ levy',
+            expression: '100000.00 × 11.95c per $100',
+            inputs: [{ name: 'base', value: '100000.00' }],
+            note: 'NZ fenz, rounded half-up to cents',
+          },
+        ],
+      }),
+    ).toEqual([
+      {
+        jurisdiction: 'NZ',
+        type: 'FENZ levy',
+        taxablePremium: '100000.00',
+        rate: '0.1195',
+        amount: '119.50',
+      },
+    ]);
+  });
+
   it('nothing rated, nothing taxed; a trace without its base leaves the base blank', () => {
     expect(taxBlocksOf(null)).toEqual([]);
     expect(taxBlocksOf({})).toEqual([]);

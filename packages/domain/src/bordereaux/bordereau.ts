@@ -421,7 +421,9 @@ export function taxBlocksOf(rating: unknown): TaxBlock[] {
         amount: line.amount,
       };
     const jurisdiction = entry.note!.split(' ')[0]!;
-    const rate = /× ([\d.]+)/.exec(entry.expression ?? '')?.[1] ?? null;
+    // The NZ levies are rated in cents per $100 of the sum insured (their base): the block's % is that / 100.
+    const rated = /× ([\d.]+)(c per \$100)?/.exec(entry.expression ?? '');
+    const rate = !rated ? null : rated[2] ? new D(rated[1]!).div(100).toString() : rated[1]!;
     const base = entry.inputs?.[0]?.value;
     return {
       jurisdiction,

@@ -11,4 +11,6 @@ export const QuoteOptionMessages = {
   declined: 'This option is declined and cannot be bound.',
   bindable: 'This option quotes: bind it instead.',
   someChosen: 'An option of this quote has already been chosen.',
+  beyondApproval: (limit: string) =>
+    `The limit of indemnity is above the ${limit} the quote's approval covers.`,
 } as const;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { taxClassNames } from '@turbine/domain';
+import { taxBlocksOf, taxClassNames } from '@turbine/domain';
 import { TAX_CLASSES, type RatingResult } from '@turbine/rating';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import { formula, ratedProduct, underwriter, validSettings } from './products.test-support.ts';
@@ -53,6 +53,52 @@ describe('a product opting into the AU/NZ tax engine (decision 118)', () => {
       taxes: '387.50',
       total: '2937.50',
     });
+    // The bordereau's tax blocks read these lines and the engine's own trace (decision 238).
+    expect(taxBlocksOf(res.body)).toEqual([
+      { jurisdiction: 'AU', type: 'GST', taxablePremium: '2500.00', rate: '10', amount: '250.00' },
+      {
+        jurisdiction: 'NSW',
+        type: 'NSW stamp duty',
+        taxablePremium: '2750.00',
+        rate: '5',
+        amount: '137.50',
+      },
+    ]);
+
+    // NZ: the FENZ levy on the sum insured, in cents per $100, becomes a percentage of it.
+    expect(
+      (
+        await client.post(
+          `${versionPath}/property-formulas`,
+          formula('sumInsured', '100000', { dataType: 'currency', title: 'Sum insured' }),
+        )
+      ).status,
+    ).toBe(201);
+    const nz = { country: 'NZ', taxClass: 'commercialProperty', sumInsuredFormula: 'sumInsured' };
+    expect(
+      (
+        await client.put(versionPath, {
+          ...validSettings,
+          premium: { ...validSettings.premium, taxes: [], taxEngine: nz },
+        })
+      ).status,
+    ).toBe(200);
+    const nzRated = await client.post<RatingResult>(`${versionPath}/rate`, {
+      proposal: { turnover: 250000, occupation: 'ACC' },
+      context,
+    });
+    expect(nzRated.status).toBe(200);
+    // FENZ 11.95c per $100 of 100,000 = 119.50; GST 15 % of 2,619.50 = 392.925.
+    expect(taxBlocksOf(nzRated.body)).toEqual([
+      {
+        jurisdiction: 'NZ',
+        type: 'FENZ levy',
+        taxablePremium: '100000.00',
+        rate: '0.1195',
+        amount: '119.50',
+      },
+      { jurisdiction: 'NZ', type: 'GST', taxablePremium: '2619.50', rate: '15', amount: '392.93' },
+    ]);
   });
 
   it('refuses an unknown class or country under its field and saves nothing', async () => {

@@ -2,8 +2,10 @@
 // others lapsed, two concurrent binds giving one policy, referral per option, bad input, other companies.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Decimal from 'decimal.js';
 import {
   QuoteOptionMessages,
+  RiskMessages,
   TransactionStatus,
   type QuoteOptionsDto,
   type RiskPackageDto,
@@ -302,6 +304,55 @@ describe('binding an option', () => {
         .from(riskQuoteOptions)
         .where(eq(riskQuoteOptions.riskPackageId, q.id));
       expect(stored.map((o) => o.status).sort()).toEqual(['chosen', 'lapsed', 'lapsed']);
+    } finally {
+      await server.ctx.db.update(agreementSections).set({ maximumLimit: '5000000' });
+    }
+  });
+});
+
+describe("an approved quote's options (decision 236)", () => {
+  it('do not refer again for the reasons the approval covered up to its limit; above it they refer', async () => {
+    // The $2m quote, then section limits up to $1m: as if it had referred on them, been approved and quoted.
+    const q = await quoted();
+    await server.ctx.db.update(agreementSections).set({ maximumLimit: '1000000' });
+    try {
+      const [section] = await server.ctx.db
+        .select({ min: agreementSections.minimumLimit })
+        .from(agreementSections)
+        .limit(1);
+      const reason = RiskMessages.sectionLimit(new Decimal(section!.min).toFixed(2), '1000000.00');
+      const options = limits.map((limitOfIndemnity) => ({ values: { limitOfIndemnity } }));
+      // Not approved: both options above the section's limit refer.
+      const before = await ask(q, options);
+      expect(before.body.options.map((o) => o.decision)).toEqual(['quote', 'refer', 'refer']);
+      expect(before.body.options[1]!.reasons).toEqual([reason]);
+
+      await server.ctx.db
+        .update(riskTransactions)
+        .set({
+          approval: 'approved',
+          approverId: w.underwriter.admin.id,
+          referralReasons: [reason],
+        })
+        .where(eq(riskTransactions.id, q.pkg.risks[0]!.current.id));
+      const after = await ask(q, options);
+      expect(after.status).toBe(201);
+      // $2m is the approved limit (equal passes); $5m is above it and refers, naming it.
+      expect(after.body.options.map((o) => o.decision)).toEqual(['quote', 'quote', 'refer']);
+      expect(after.body.options[1]!.reasons).toEqual([]);
+      expect(after.body.options[2]!.reasons).toEqual([
+        reason,
+        QuoteOptionMessages.beyondApproval('2000000.00'),
+      ]);
+      const bound = await w.broker.client.post<RiskPackageDto>(
+        `${optionsPath(w.broker.company.id, q)}/${after.body.options[1]!.id}/bind`,
+        { declarationConfirmed: true },
+      );
+      expect(bound.status).toBe(200);
+      expect(bound.body.risks[0]!.current).toMatchObject({
+        status: TransactionStatus.Bound,
+        approval: 'approved',
+      });
     } finally {
       await server.ctx.db.update(agreementSections).set({ maximumLimit: '5000000' });
     }

@@ -1,4 +1,5 @@
-import { TransactionStatus, TransactionType } from '@turbine/domain';
+import Decimal from 'decimal.js';
+import { QuoteOptionMessages, TransactionStatus, TransactionType } from '@turbine/domain';
 import type { RatingResult } from '@turbine/rating';
 import type { Executor } from '../../../platform/db/client.ts';
 import { AppError } from '../../../platform/errors.ts';
@@ -76,8 +77,44 @@ export async function rateOption(
       sectionReasons: [],
     };
   const reasons = [...ruleMessagesOf(rating, 'refer'), ...sectionReasons];
-  const decision = rating.decision === 'refer' || reasons.length > 0 ? 'refer' : 'quote';
-  return { proposal, rating, columns, decision, reasons, sectionReasons };
+  const approved = approvedTerms(r.current, (columns.limitOfIndemnity as string | null) ?? null);
+  if (approved === null) {
+    const decision = rating.decision === 'refer' || reasons.length > 0 ? 'refer' : 'quote';
+    return { proposal, rating, columns, decision, reasons, sectionReasons };
+  }
+  const left = approved.within ? reasons.filter((m) => !approved.accepted.has(m)) : reasons;
+  if (!approved.within) left.push(QuoteOptionMessages.beyondApproval(approved.limit));
+  // A referral rule without a message cannot have been accepted by name: it still refers.
+  const unnamed = rating.decision === 'refer' && ruleMessagesOf(rating, 'refer').length === 0;
+  return {
+    proposal,
+    rating,
+    columns,
+    decision: left.length > 0 || unnamed ? 'refer' : 'quote',
+    reasons: left,
+    sectionReasons,
+  };
+}
+
+/**
+ * What an approved quote's approval covers for its options (decision 236): the referral reasons the
+ * underwriter quoted it over, up to its limit of indemnity. Null when the quote was not approved (the
+ * option is then decided as a submission). An option within (a limit not above the quote's, or either
+ * without one) does not refer again for an accepted reason, so nobody asks for the approval twice; one
+ * above refers, with the limit named, so the underwriter quotes it and its approval is asked anew.
+ */
+function approvedTerms(
+  t: LoadedRisk['current'],
+  optionLimit: string | null,
+): { within: boolean; accepted: Set<string>; limit: string } | null {
+  if (t.approval !== 'approved') return null;
+  const limit = t.limitOfIndemnity;
+  const within = limit === null || optionLimit === null || new Decimal(optionLimit).lte(limit);
+  return {
+    within,
+    accepted: new Set((t.referralReasons as string[] | null) ?? []),
+    limit: limit === null ? '' : new Decimal(limit).toFixed(2),
+  };
 }
 
 /** An option that can still be bound or chosen: open, of the risk's current quote, rated on its answers. */

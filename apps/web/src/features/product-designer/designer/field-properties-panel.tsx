@@ -10,7 +10,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import type { DesignerField } from '../model/form-model.ts';
+import { quoteOptionTypes, type DesignerField } from '../model/form-model.ts';
 import { DesignerMessages, type FieldProblems } from '../model/validate-design.ts';
 import { DefaultValueInput } from './default-value-input.tsx';
 import { fieldCatalogue } from './field-catalogue.ts';
@@ -124,6 +124,14 @@ export function FieldPropertiesPanel({
             checked={field.required}
             onChange={(e) => onChange({ required: e.currentTarget.checked })}
           />
+          {!parent && quoteOptionTypes.includes(field.type) && (
+            <Switch
+              label="May vary between quote options"
+              description="A broker can ask for options that differ in this answer, each rated side by side."
+              checked={field.quoteOption}
+              onChange={(e) => onChange({ quoteOption: e.currentTarget.checked })}
+            />
+          )}
           {hasOptions && <OptionsEditor {...props} />}
           <LimitProperties {...props} />
           {field.type === 'repeatingGroup' && problems.children && (

@@ -181,6 +181,58 @@ describe('ProductDesigner', () => {
     expect(screen.getByText(Messages.required)).toBeTruthy();
   });
 
+  it('marks fields that may vary between quote options and saves the mark (decision 218)', async () => {
+    const turnover = stored.schema.properties.turnover;
+    fetchMock.mockImplementation(async (_url, init) =>
+      init?.method === 'PUT'
+        ? json(200, JSON.parse(String(init.body)))
+        : json(200, {
+            ...stored,
+            schema: {
+              ...stored.schema,
+              properties: {
+                ...stored.schema.properties,
+                turnover: {
+                  ...turnover,
+                  'x-turbine': { ...turnover['x-turbine'], quoteOption: true },
+                },
+              },
+            },
+          }),
+    );
+    renderDesigner();
+    const vary = /^May vary between quote options/;
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Annual turnover' }));
+    const panel = () => screen.getByRole('complementary', { name: 'Field properties' });
+    expect(within(panel()).getByRole('switch', { name: vary })).toHaveProperty('checked', true);
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Any claims?' }));
+    const claims = within(panel()).getByRole('switch', { name: vary });
+    expect(claims).toHaveProperty('checked', false);
+    fireEvent.click(claims);
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Annual turnover' }));
+    fireEvent.click(within(panel()).getByRole('switch', { name: vary }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save form' }));
+    await waitFor(() => expect(putBodies()).toHaveLength(1));
+    const meta = (name: keyof typeof stored.schema.properties) =>
+      putBodies()[0]?.schema.properties[name]['x-turbine'];
+    expect(meta('hasClaims')).toEqual({
+      fieldType: 'yesNo',
+      label: 'Any claims?',
+      quoteOption: true,
+    });
+    expect('quoteOption' in (meta('turnover') ?? {})).toBe(false);
+    expect('quoteOption' in (meta('businessName') ?? {})).toBe(false);
+  });
+
+  it('offers no quote-option switch on a repeating group', async () => {
+    renderDesigner();
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Repeating group field' }));
+    const panel = screen.getByRole('complementary', { name: 'Field properties' });
+    expect(
+      within(panel).queryByRole('switch', { name: /^May vary between quote options/ }),
+    ).toBeNull();
+  });
+
   it('shows a read-only form without editing controls', async () => {
     renderDesigner(true);
     expect(await screen.findByRole('heading', { name: 'About the business' })).toBeTruthy();

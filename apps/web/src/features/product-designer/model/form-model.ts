@@ -73,6 +73,8 @@ export interface DesignerField {
   maxSelected: number | null;
   defaultValue: DefaultValue | null;
   visibleWhen: VisibilityCondition | null;
+  /** Top-level fields (not address or repeatingGroup): may differ between quote options (decision 218, `x-turbine.quoteOption`). */
+  quoteOption: boolean;
   /** repeatingGroup. */
   children: DesignerField[];
   minItems: number | null;
@@ -100,6 +102,10 @@ export const optionTypes: readonly FieldType[] = ['select', 'multiSelect', 'radi
 export const textTypes: readonly FieldType[] = ['text', 'textarea'];
 export const lengthTypes: readonly FieldType[] = ['text', 'textarea', 'email', 'phone'];
 export const booleanTypes: readonly FieldType[] = ['checkbox', 'yesNo'];
+/** Types whose answer a quote option may replace: one value, not a composite (decision 218). */
+export const quoteOptionTypes: readonly FieldType[] = fieldTypes.filter(
+  (t) => t !== 'address' && t !== 'repeatingGroup',
+);
 
 let counter = 0;
 /** An editor id, unique within the page. */
@@ -130,6 +136,7 @@ export function blankField(type: FieldType, id = newId('field')): DesignerField 
     maxSelected: null,
     defaultValue: null,
     visibleWhen: null,
+    quoteOption: false,
     children: [],
     minItems: null,
     maxItems: null,

@@ -7,6 +7,7 @@ import {
   newId,
   numericTypes,
   optionTypes,
+  quoteOptionTypes,
   textTypes,
   type DefaultValue,
   type DesignerField,
@@ -113,6 +114,8 @@ function parseField(
     f.children = parseObject(items, strings(info.groups[name]), `${path}.`, info, pending);
   }
   if (x.visibleWhen !== undefined) pending.push({ field: f, condition: x.visibleWhen });
+  // Only top-level single-value fields may vary between quote options (decision 218).
+  f.quoteOption = x.quoteOption === true && !path.includes('.') && quoteOptionTypes.includes(type);
   return f;
 }
 

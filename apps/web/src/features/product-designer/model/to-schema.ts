@@ -1,6 +1,7 @@
 import { addressSchema } from './address.ts';
 import {
   isGroupCondition,
+  quoteOptionTypes,
   type DesignerField,
   type DesignerForm,
   type Json,
@@ -64,7 +65,7 @@ function conditionIf(c: VisibilityCondition, fieldOf: NameOf): Json {
   }
 }
 
-function turbineKeyword(f: DesignerField, fieldOf: NameOf): Json {
+function turbineKeyword(f: DesignerField, fieldOf: NameOf, top: boolean): Json {
   const x: Json = { fieldType: f.type, label: f.label };
   if (f.helpText) x.helpText = f.helpText;
   if (f.placeholder) x.placeholder = f.placeholder;
@@ -72,6 +73,8 @@ function turbineKeyword(f: DesignerField, fieldOf: NameOf): Json {
     x.options = f.options.map((o) => ({ value: o.value, label: o.label }));
   if (f.type === 'currency') x.currency = f.currency ?? 'aud';
   if (f.visibleWhen) x.visibleWhen = conditionJson(f.visibleWhen, fieldOf);
+  // Only a top-level field of a single value may vary between quote options (decision 218).
+  if (top && f.quoteOption && quoteOptionTypes.includes(f.type)) x.quoteOption = true;
   return x;
 }
 
@@ -134,22 +137,25 @@ function typeSchema(f: DesignerField, fieldOf: NameOf): Json {
   }
 }
 
-function fieldSchema(f: DesignerField, fieldOf: NameOf): Json {
-  const schema: Json = { ...typeSchema(f, fieldOf), 'x-turbine': turbineKeyword(f, fieldOf) };
+function fieldSchema(f: DesignerField, fieldOf: NameOf, top: boolean): Json {
+  const schema: Json = {
+    ...typeSchema(f, fieldOf),
+    'x-turbine': turbineKeyword(f, fieldOf, top),
+  };
   if (f.defaultValue !== null && f.type !== 'address' && f.type !== 'repeatingGroup')
     schema.default = f.defaultValue;
   return schema;
 }
 
 /** An object schema over sibling fields; required ones are listed, conditionally required ones go to `allOf`. */
-function objectSchema(fields: DesignerField[], outer: NameOf): Json {
+function objectSchema(fields: DesignerField[], outer: NameOf, top = false): Json {
   const byId = new Map(fields.map((f) => [f.id, f]));
   const fieldOf: NameOf = (id) => byId.get(id) ?? outer(id);
   const properties: Json = {};
   const required: string[] = [];
   const allOf: Json[] = [];
   for (const f of fields) {
-    properties[f.name] = fieldSchema(f, fieldOf);
+    properties[f.name] = fieldSchema(f, fieldOf, top);
     if (!f.required) continue;
     if (f.visibleWhen)
       allOf.push({ if: conditionIf(f.visibleWhen, fieldOf), then: { required: [f.name] } });
@@ -189,5 +195,5 @@ function layoutOf(form: DesignerForm): Json {
 /** The editor model as the server stores it: `{schema, layout}` (decision 060). */
 export function formToSchema(form: DesignerForm): ProposalForm {
   const top = form.sections.flatMap((s) => s.fields);
-  return { schema: objectSchema(top, () => undefined), layout: layoutOf(form) };
+  return { schema: objectSchema(top, () => undefined, true), layout: layoutOf(form) };
 }

@@ -54,6 +54,7 @@ interface ActionValues {
   declarationConfirmed: boolean;
   effectiveDate: string | null;
   reasonForCancellation: string;
+  afsOverrideReason: string;
 }
 
 const reasonList = (text: string) =>
@@ -92,7 +93,13 @@ function bodyOf(
     case 'requestApproval':
       return { approverId: Number(v.approverId) };
     case 'bind':
-      return { declarationConfirmed: v.declarationConfirmed };
+      // The override reason goes only once the field is offered (after the AFS check refused) and filled.
+      return v.afsOverrideReason.trim() === ''
+        ? { declarationConfirmed: v.declarationConfirmed }
+        : {
+            declarationConfirmed: v.declarationConfirmed,
+            afsOverrideReason: v.afsOverrideReason.trim(),
+          };
     case 'amend':
       return v.effectiveDate ? { effectiveDate: v.effectiveDate } : {};
     case 'cancel':
@@ -126,6 +133,9 @@ export function ActionModal({ action, companyId, pkg, risk, onClose, onDone }: A
   const [idempotencyKey] = useState(newUuid);
   const [run, { isLoading }] = useRiskActionMutation();
   const [refusal, setRefusal] = useState<unknown>(null);
+  // Decision 219: the API refuses an underwriter's bind without a current AFS authorisation with a field
+  // error under afsOverrideReason (a broker gets none: they cannot override); the field is offered then.
+  const [afsOverride, setAfsOverride] = useState(false);
   const form = useForm<ActionValues>({
     initialValues: {
       target: 'underwriter',
@@ -135,6 +145,7 @@ export function ActionModal({ action, companyId, pkg, risk, onClose, onDone }: A
       declarationConfirmed: false,
       effectiveDate: null,
       reasonForCancellation: '',
+      afsOverrideReason: '',
     },
     validate: (v) => validate(action, v),
   });
@@ -161,7 +172,10 @@ export function ActionModal({ action, companyId, pkg, risk, onClose, onDone }: A
     }
     const placed = applyServerErrors(form, result.error);
     const keys = Object.keys(fieldErrors(result.error));
-    if (!placed || keys.some((k) => !(k in values))) setRefusal(result.error);
+    const afs = keys.includes('afsOverrideReason');
+    if (afs) setAfsOverride(true);
+    // The AFS refusal's message names the number and why it is not current: shown above the reason.
+    if (!placed || afs || keys.some((k) => !(k in values))) setRefusal(result.error);
   };
 
   const label = actionLabels[action];
@@ -239,6 +253,17 @@ export function ActionModal({ action, companyId, pkg, risk, onClose, onDone }: A
             <Checkbox
               label={RiskMessages.declarationRequired}
               {...form.getInputProps('declarationConfirmed', { type: 'checkbox' })}
+            />
+          )}
+          {action === 'bind' && afsOverride && (
+            <Textarea
+              label="Reason for binding without a current AFS authorisation"
+              description="Recorded in the risk's history with the authorisation problem."
+              required
+              autosize
+              minRows={2}
+              maxLength={1000}
+              {...form.getInputProps('afsOverrideReason')}
             />
           )}
           {(action === 'amend' || action === 'cancel') && (

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import {
+  AfsMessages,
   LifecycleMessages,
   Messages,
   ProductRole,
@@ -195,6 +196,65 @@ describe('RiskView header and actions', () => {
     fireEvent.click(within(again).getByRole('button', { name: 'Bind' }));
     await waitFor(() => expect(actionCalls()).toHaveLength(3));
     expect(actionCalls()[2]?.headers.get('Idempotency-Key')).not.toBe(key);
+  });
+
+  it('offers the underwriter the AFS override reason once the check refuses, and sends it (decision 219)', async () => {
+    const refusal = {
+      code: 'AFS_NOT_CURRENT',
+      message: 'AFS licence 234567 ceased on 1 Mar 2026. Give a reason to bind anyway.',
+      errors: { afsOverrideReason: [AfsMessages.overrideReason] },
+    };
+    const pkg = quoted(['bind']);
+    let answers = 0;
+    show(pkg, UNDERWRITER_ID, [
+      {
+        method: 'POST',
+        path: /\/risks\/10\/actions\/bind$/,
+        respond: () => (answers++ === 0 ? json(422, refusal) : json(200, pkg)),
+      },
+    ]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Bind' }));
+    const dialog = await screen.findByRole('dialog');
+    const reasonLabel = 'Reason for binding without a current AFS authorisation';
+    expect(within(dialog).queryByRole('textbox', { name: reasonLabel })).toBeNull();
+    fireEvent.click(
+      within(dialog).getByRole('checkbox', { name: RiskMessages.declarationRequired }),
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Bind' }));
+    const reason = await within(dialog).findByRole('textbox', { name: reasonLabel });
+    expect(within(dialog).getByText(AfsMessages.overrideReason)).toBeTruthy();
+    expect(within(dialog).getByText(refusal.message)).toBeTruthy();
+    expect(actionCalls()[0]?.body).toEqual({ declarationConfirmed: true });
+
+    fireEvent.change(reason, {
+      target: { value: '  Licence renewal lodged, ASIC letter on file ' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Bind' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(actionCalls()[1]?.body).toEqual({
+      declarationConfirmed: true,
+      afsOverrideReason: 'Licence renewal lodged, ASIC letter on file',
+    });
+  });
+
+  it('offers a broker no override when the AFS check refuses, only the message', async () => {
+    const message =
+      'AFS licence 234567 is not on the register. You cannot bind until it is current.';
+    show(quoted(['bind']), BROKER_ID, [
+      {
+        method: 'POST',
+        path: /\/risks\/10\/actions\/bind$/,
+        respond: () => json(422, { code: 'AFS_NOT_CURRENT', message }),
+      },
+    ]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Bind' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(
+      within(dialog).getByRole('checkbox', { name: RiskMessages.declarationRequired }),
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Bind' }));
+    expect(await within(dialog).findByText(message)).toBeTruthy();
+    expect(within(dialog).queryByRole('textbox')).toBeNull();
   });
 
   it('runs an action without input directly and shows the refusal message', async () => {

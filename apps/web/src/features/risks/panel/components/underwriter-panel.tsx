@@ -88,7 +88,14 @@ export function UnderwriterPanel({ companyId, riskPackage: pkg }: PanelProps) {
     {
       value: 'premium-change',
       label: 'Premium Change',
-      render: () => <PremiumChangeTab {...common} risks={pkg.risks} currency={pkg.currency} />,
+      render: () => (
+        <PremiumChangeTab
+          {...common}
+          risks={pkg.risks}
+          currency={pkg.currency}
+          renewalOfId={pkg.renewalOfId}
+        />
+      ),
     },
     // Notes never reach an insurer, so its timeline offers no Notes filter.
     {
@@ -137,7 +144,14 @@ export function BrokerPanel({ companyId, riskPackage: pkg }: PanelProps) {
         {
           value: 'premium-change',
           label: 'Premium Change',
-          render: () => <PremiumChangeTab {...common} risks={pkg.risks} currency={pkg.currency} />,
+          render: () => (
+            <PremiumChangeTab
+              {...common}
+              risks={pkg.risks}
+              currency={pkg.currency}
+              renewalOfId={pkg.renewalOfId}
+            />
+          ),
         },
         ...(pkg.boundAt !== null ? [claimsTab(companyId, pkg, canManage)] : []),
       ]}

@@ -1,0 +1,150 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { QuoteOptionMessages, type QuoteOptionDto, type QuoteOptionsDto } from '@turbine/domain';
+import { renderWithApp } from '../../../../test/render.tsx';
+import {
+  callsOf,
+  json,
+  quotedPremium,
+  riskPackage,
+  routeFetch,
+  type FetchMock,
+  type Route,
+} from '../test/risk-fixtures.ts';
+import { QuoteOptionsCard } from './quote-options-card.tsx';
+
+vi.setConfig({ testTimeout: 20_000 });
+const fetchMock: FetchMock = vi.fn();
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const base = '/companies/4/risks/55/risks/10/quote-options';
+const option = (over: Partial<QuoteOptionDto>): QuoteOptionDto => ({
+  id: 31,
+  position: 1,
+  values: { limitOfIndemnity: 1000000 },
+  decision: 'quote',
+  reasons: [],
+  ruleMessages: [],
+  premium: quotedPremium,
+  grossPremium: '1025.00',
+  totalPremium: '1210.00',
+  status: 'open',
+  ...over,
+});
+const listed: QuoteOptionsDto = {
+  transactionId: 100,
+  fields: [
+    {
+      name: 'limitOfIndemnity',
+      label: 'Limit of indemnity',
+      choices: [
+        { value: 1000000, label: '$1,000,000' },
+        { value: 5000000, label: '$5,000,000' },
+      ],
+    },
+  ],
+  options: [
+    option({}),
+    option({
+      id: 32,
+      position: 2,
+      values: { limitOfIndemnity: 5000000 },
+      decision: 'refer',
+      reasons: ['The limit of indemnity is above the section maximum.'],
+      premium: { ...quotedPremium, total: '2420.00' },
+    }),
+  ],
+};
+
+const show = (canManage: boolean, routes: Route[] = []) => {
+  routeFetch(fetchMock, [
+    ...routes,
+    { path: new RegExp(`${base}$`), respond: () => json(200, listed) },
+  ]);
+  return renderWithApp(
+    <QuoteOptionsCard
+      pkg={riskPackage()}
+      riskRef={{ companyId: 4, riskPackageId: 55, riskId: 10 }}
+      canManage={canManage}
+    />,
+  );
+};
+
+describe('QuoteOptionsCard (decision 218)', () => {
+  it('shows the options side by side and binds one or refers another', async () => {
+    show(true, [
+      { method: 'POST', path: /\/31\/bind$/, respond: () => json(200, riskPackage()) },
+      { method: 'POST', path: /\/32\/choose$/, respond: () => json(200, riskPackage()) },
+    ]);
+    const table = await screen.findByRole('table');
+    const row = (name: string) =>
+      within(table).getByRole('rowheader', { name }).closest('tr') as HTMLElement;
+    expect(
+      within(row('Limit of indemnity'))
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['$1,000,000', '$5,000,000']);
+    expect(
+      within(row('Total premium'))
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['$1,210.00', '$2,420.00']);
+    expect(within(row('Outcome')).getByText(listed.options[1]!.reasons[0]!)).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Bind option 1' }));
+    await waitFor(() => expect(callsOf(fetchMock).some((c) => c.method === 'POST')).toBe(true));
+    fireEvent.click(screen.getByRole('button', { name: 'Refer option 2' }));
+    await waitFor(() =>
+      expect(callsOf(fetchMock).filter((c) => c.method === 'POST')).toHaveLength(2),
+    );
+    const [bind, choose] = callsOf(fetchMock).filter((c) => c.method === 'POST');
+    expect(bind).toMatchObject({ url: `${base}/31/bind`, body: {} });
+    expect(bind!.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(choose!.url).toBe(`${base}/32/choose`);
+  });
+
+  it('asks for every combination of the chosen values, each with the value of its choice', async () => {
+    show(true, [
+      { method: 'POST', path: new RegExp(`${base}$`), respond: () => json(201, listed) },
+    ]);
+    const limit = await screen.findByRole('combobox', { name: 'Limit of indemnity' });
+    expect(screen.getByRole('button', { name: 'Rate 0 options' })).toHaveProperty('disabled', true);
+    fireEvent.click(limit);
+    fireEvent.click(await screen.findByRole('option', { name: '$1,000,000' }));
+    fireEvent.click(await screen.findByRole('option', { name: '$5,000,000' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Rate 2 options' }));
+    await waitFor(() =>
+      expect(callsOf(fetchMock).filter((c) => c.method === 'POST')).toHaveLength(1),
+    );
+    expect(callsOf(fetchMock).find((c) => c.method === 'POST')?.body).toEqual({
+      options: [
+        { values: { limitOfIndemnity: 1000000 } },
+        { values: { limitOfIndemnity: 5000000 } },
+      ],
+    });
+  });
+
+  it("shows the server's refusal of a bind", async () => {
+    show(true, [
+      {
+        method: 'POST',
+        path: /\/31\/bind$/,
+        respond: () =>
+          json(409, { code: 'QUOTE_OPTIONS_STALE', message: QuoteOptionMessages.stale }),
+      },
+    ]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Bind option 1' }));
+    expect(await screen.findByText(QuoteOptionMessages.stale)).toBeTruthy();
+  });
+
+  it('offers no asking nor binding to a viewer who cannot manage the risk', async () => {
+    show(false);
+    expect(await screen.findByRole('table')).toBeTruthy();
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.getAllByText('open')).toHaveLength(2);
+  });
+});
