@@ -2,7 +2,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { apiAs, unique, xsrf } from '../../support/api.ts';
 import { registrationPathFromOutbox } from '../../support/mail.ts';
-import { openUserMenu, shot } from '../../support/session.ts';
+import { shot } from '../../support/session.ts';
 
 const password = 'Journey!Pass2026';
 
@@ -120,8 +120,10 @@ test('[IDENTITY] a visitor registers, sees Welcome, creates a company and brands
   await shot(page, 'create-company-users');
 
   // The new admin brands the header (decision 230): the preview follows each change before saving.
-  await openUserMenu(page);
-  await page.getByRole('menuitem', { name: 'Appearance settings' }).click();
+  // On the main host the user menu has no company entries for a company with a handle (§6); the
+  // Company Details tab links to the screen.
+  await page.getByRole('tab', { name: 'Company Details' }).click();
+  await page.getByRole('link', { name: 'Appearance Settings' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Appearance Settings' })).toBeVisible();
   const logo = png(96, 96, (x, y) => (x + y < 96 ? [242, 169, 0] : [255, 255, 255]));
   const header = png(960, 120, (x) => [
@@ -136,7 +138,12 @@ test('[IDENTITY] a visitor registers, sees Welcome, creates a company and brands
     page.getByRole('img', { name: `${companyName} header background image` }),
   ).toBeVisible();
   await page.getByRole('textbox', { name: 'Header text colour' }).fill('#ffffff');
-  await page.getByRole('switch', { name: 'Show logo on header' }).check({ force: true });
+  // Leaving the field closes its colour picker.
+  await page.getByRole('heading', { level: 2, name: 'Header', exact: true }).click();
+  // By keyboard: the upload toasts sit over the switch for a few seconds.
+  await page.getByRole('switch', { name: 'Show logo on header' }).focus();
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('switch', { name: 'Show logo on header' })).toBeChecked();
   const preview = page.getByTestId('header-preview').locator('> div');
   await expect(preview).toHaveCSS('color', 'rgb(255, 255, 255)');
   await expect(preview.locator('img')).toBeVisible();
