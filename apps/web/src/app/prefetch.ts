@@ -15,6 +15,7 @@ import { matchRoutes, type RouteObject } from 'react-router';
 export const likelyNext: Record<string, { targets: string[]; onIntent?: boolean }> = {
   // After signing in: the company selection or a role's home (use-after-sign-in), and the header.
   '/login': { targets: ['/company/select', '/risks', '/company/dashboard'], onIntent: true },
+  '/welcome': { targets: ['/company/create'] },
   '/company/select': { targets: ['/risks', '/company/dashboard'] },
   '/risks': { targets: ['/risks/0', '/risks/new'] },
   '/risks/new': { targets: ['/risks/0'] },

@@ -23,9 +23,13 @@ export const pagePaths = {
   privacyPolicy: '/legal/au/privacy-policy',
   account: '/account',
   accountSessions: '/account/sessions',
+  /** §2 Welcome: a signed-in user before their first company (decision 231). */
+  welcome: '/welcome',
   companySelect: '/company/select',
   companyCreate: '/company/create',
   companyManage: '/company/manage',
+  /** §2 Appearance Settings of the represented company (decision 230). */
+  appearanceSettings: '/company/appearance',
   /** A brokerage's clients (decision 137). */
   clients: '/company/clients',
   /** An underwriting agency's brokerages and one brokerage's management (decision 168). */

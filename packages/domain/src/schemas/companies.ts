@@ -282,6 +282,19 @@ export interface InvitationDto {
   createdAt: number;
 }
 
+/**
+ * A pending invitation addressed to the signed-in user's email (GET /user/invitations, decision 231):
+ * shown on the Welcome screen; it is accepted through the mailed link only.
+ */
+export interface MyInvitationDto {
+  id: number;
+  company: { id: number; name: string; refCompanyTypeId: CompanyType };
+  role: { name: string };
+  invitedBy: { name: string } | null;
+  expiresAt: number;
+  createdAt: number;
+}
+
 /** What the public invitation page shows before acceptance. */
 export interface InvitationPreviewDto {
   email: string;

@@ -18,6 +18,7 @@ import { access } from '../../platform/http/access.ts';
 import { actorOf, companyOf } from '../../platform/http/guard.ts';
 import { registerCompanyUserRoutes } from './company-users.routes.ts';
 import { registerInvitationRoutes } from './invitations.routes.ts';
+import { registerMyInvitationRoutes } from './my-invitations.routes.ts';
 import { registerRoleRoutes } from './roles.routes.ts';
 import {
   companyNames,
@@ -125,6 +126,7 @@ export function registerCompanyRoutes(root: FastifyInstance, ctx: AppContext): v
   registerRoleRoutes(root, ctx);
   registerCompanyUserRoutes(root, ctx);
   registerInvitationRoutes(root, ctx);
+  registerMyInvitationRoutes(root, ctx);
   registerBrokerageRoutes(root, ctx);
   registerClientMergeRoutes(root, ctx);
   registerClientTemporaryUserRoutes(root, ctx);

@@ -153,5 +153,7 @@ export const invitations = pgTable(
   (t) => [
     uniqueIndex('invitations_token_unique').on(t.tokenHash),
     index('invitations_company_idx').on(t.companyId, t.createdAt),
+    // The Welcome screen's "invitations addressed to me" (GET /user/invitations, decision 231).
+    index('invitations_email_idx').on(t.email),
   ],
 );

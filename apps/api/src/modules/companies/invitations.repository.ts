@@ -129,3 +129,59 @@ export async function updateInvitationRow(
 ): Promise<void> {
   await db.update(invitations).set(values).where(eq(invitations.id, id));
 }
+
+/**
+ * The pending invitations addressed to an email (case-insensitively: invitations store it lower-cased)
+ * into active companies, with company, role and inviter, newest first. At most 50: a person has few.
+ */
+export async function listPendingInvitationsForEmail(db: Executor, email: string) {
+  return db
+    .select({
+      invitation: {
+        id: invitations.id,
+        expiresAt: invitations.expiresAt,
+        createdAt: invitations.createdAt,
+      },
+      company: {
+        id: companies.id,
+        name: companies.name,
+        refCompanyTypeId: companies.refCompanyTypeId,
+      },
+      role: { name: roles.name },
+      inviter: { name: users.name },
+    })
+    .from(invitations)
+    .innerJoin(companies, eq(companies.id, invitations.companyId))
+    .innerJoin(roles, eq(roles.id, invitations.roleId))
+    .leftJoin(users, eq(users.id, invitations.invitedByUserId))
+    .where(
+      and(
+        eq(invitations.email, email.toLowerCase()),
+        eq(companies.isActive, true),
+        statusCondition('pending', new Date()),
+      ),
+    )
+    .orderBy(desc(invitations.createdAt), desc(invitations.id))
+    .limit(50);
+}
+
+/** A pending invitation by id with its company and role; `lock` holds the row until commit (a resend). */
+export async function findPendingInvitationForUpdate(db: Executor, id: number, lock = true) {
+  const query = db
+    .select({ invitation: invitations, company: companies, role: roles })
+    .from(invitations)
+    .innerJoin(companies, eq(companies.id, invitations.companyId))
+    .innerJoin(roles, eq(roles.id, invitations.roleId))
+    .where(and(eq(invitations.id, id), statusCondition('pending', new Date())));
+  const [row] = lock ? await query.for('update', { of: invitations }) : await query;
+  return row;
+}
+
+/** Replaces an invitation's token (its hash): the previous link stops working. */
+export async function replaceInvitationToken(
+  db: Executor,
+  id: number,
+  tokenHash: string,
+): Promise<void> {
+  await db.update(invitations).set({ tokenHash }).where(eq(invitations.id, id));
+}

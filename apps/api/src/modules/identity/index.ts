@@ -8,6 +8,7 @@ export {
   insertUser,
   updateUserRow,
   deleteSessionsOfUsers,
+  hitRateLimit,
   type UserRow,
 } from './identity.repository.ts';
 export { hashPassword } from './passwords.ts';

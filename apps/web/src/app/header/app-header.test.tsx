@@ -106,10 +106,22 @@ describe('header (§2 Header and shell)', () => {
     expect(screen.getByRole('menuitem', { name: 'Switch company' })).toBeTruthy();
     expect(screen.getByRole('menuitem', { name: 'Logout' })).toBeTruthy();
     expect(screen.getByRole('menuitem', { name: 'Manage company' })).toBeTruthy();
+    // Appearance Settings only with ManageCompanyDetails, which this role lacks (decision 230).
+    expect(screen.queryByRole('menuitem', { name: 'Appearance settings' })).toBeNull();
     expect(screen.queryByRole('menuitem', { name: 'Company portal' })).toBeNull();
     expect(
       within(screen.getByRole('menu')).getByRole('radiogroup', { name: 'Colour scheme' }),
     ).toBeTruthy();
+  });
+
+  it('offers Appearance Settings to whoever may change the company details (decision 230)', async () => {
+    renderApp(
+      '/account',
+      user([role(1, 'Harbour Brokers', CompanyType.Broker, [Permission.ManageCompanyDetails])]),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'User menu' }));
+    const item = await screen.findByRole('menuitem', { name: 'Appearance settings' });
+    expect(item.getAttribute('href')).toBe('/company/appearance');
   });
 
   it('shows no switch item with a single company, and the dashboard link (decision 139)', async () => {

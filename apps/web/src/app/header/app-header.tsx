@@ -2,12 +2,11 @@ import { lazy, Suspense } from 'react';
 import { Badge, Box, Burger, Button, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, useMatches } from 'react-router';
-import { companyFileUrl } from '../../features/companies/index.ts';
 import { useAuth } from '../auth-context.tsx';
 import { useCompany } from '../company-context.tsx';
 import { useAppSelector } from '../hooks.ts';
 import type { RouteHandle } from '../route-paths.ts';
-import { Brand } from './brand.tsx';
+import { Brand, brandedHeaderStyle } from './brand.tsx';
 import { useHeaderLinks } from './use-header-links.ts';
 
 /** What only a signed-in user sees: a chunk of its own, never loaded by the sign-in page (decision 164). */
@@ -26,20 +25,7 @@ function useHeaderStyle(): React.CSSProperties {
       background: 'var(--mantine-color-yellow-light)',
       borderBottom: '3px solid var(--mantine-color-yellow-6)',
     };
-  if (!handleCompany) return {};
-  const image = companyFileUrl(handleCompany.id, handleCompany.appearance.headerFileVersionId);
-  return {
-    ...(image
-      ? {
-          backgroundImage: `url("${image}")`,
-          backgroundSize: 'cover',
-          backgroundPosition: 'center',
-        }
-      : {}),
-    ...(handleCompany.appearance.headerTextColour
-      ? { color: handleCompany.appearance.headerTextColour }
-      : {}),
-  };
+  return brandedHeaderStyle(handleCompany);
 }
 
 /** The header (§2 Header and shell): brand, links, and for signed-in users the bell and avatar menu. */

@@ -9,6 +9,7 @@ import {
 } from '@mantine/core';
 import {
   IconBuilding,
+  IconPalette,
   IconExternalLink,
   IconLogout,
   IconListCheck,
@@ -18,7 +19,7 @@ import {
   IconUserCircle,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { companyPortalUrl, isSystemUser } from '@turbine/domain';
+import { companyPortalUrl, hasCompanyPermission, isSystemUser, Permission } from '@turbine/domain';
 import {
   avatarUrl,
   useColorSchemeChange,
@@ -39,6 +40,18 @@ export function usePortalUrl(): string | null {
   return `${url}?${representingParam}=${representedRole.companyId}`;
 }
 
+/** §2 Appearance Settings: for whoever may change the represented company's details (as the API demands). */
+function useCanEditAppearance(): boolean {
+  const { user } = useAuth();
+  const { menu, representedRole } = useCompany();
+  return (
+    menu.manageCompany &&
+    user != null &&
+    representedRole != null &&
+    hasCompanyPermission(user, representedRole.companyId, Permission.ManageCompanyDetails)
+  );
+}
+
 /**
  * The avatar menu's entries for the burger drawer on small screens, so the drawer holds the whole menu
  * (issue 19 item 9): manage company, switch company, manage account, logout.
@@ -52,6 +65,7 @@ export function DrawerAccountLinks({
 }) {
   const { menu } = useCompany();
   const { logout } = useLogout();
+  const appearance = useCanEditAppearance();
   return (
     <Stack gap={0}>
       <Divider label="Account" labelPosition="left" />
@@ -61,6 +75,15 @@ export function DrawerAccountLinks({
           component={Link}
           to="/company/manage"
           leftSection={<IconBuilding size={16} />}
+          onClick={onNavigate}
+        />
+      )}
+      {appearance && (
+        <NavLink
+          label="Appearance settings"
+          component={Link}
+          to="/company/appearance"
+          leftSection={<IconPalette size={16} />}
           onClick={onNavigate}
         />
       )}
@@ -102,6 +125,7 @@ export function UserMenu({ onSwitchCompany }: { onSwitchCompany: () => void }) {
   const portalUrl = usePortalUrl();
   const { representedRole } = useCompany();
   const handOff = useHandOff();
+  const appearance = useCanEditAppearance();
   if (!user) return null;
   return (
     <Menu position="bottom-end" width={260} closeOnItemClick>
@@ -124,6 +148,15 @@ export function UserMenu({ onSwitchCompany }: { onSwitchCompany: () => void }) {
         {menu.manageCompany && (
           <Menu.Item component={Link} to="/company/manage" leftSection={<IconBuilding size={16} />}>
             Manage company
+          </Menu.Item>
+        )}
+        {appearance && (
+          <Menu.Item
+            component={Link}
+            to="/company/appearance"
+            leftSection={<IconPalette size={16} />}
+          >
+            Appearance settings
           </Menu.Item>
         )}
         {menu.companyPortal && portalUrl && (

@@ -8,6 +8,11 @@ export const companiesPages = {
     import('./pages/company-select-page.tsx').then((m) => ({ Component: m.CompanySelectPage })),
   companyCreate: () =>
     import('./pages/company-create-page.tsx').then((m) => ({ Component: m.CompanyCreatePage })),
+  appearanceSettings: () =>
+    import('./pages/appearance-settings-page.tsx').then((m) => ({
+      Component: m.AppearanceSettingsPage,
+    })),
+  welcome: () => import('./pages/welcome-page.tsx').then((m) => ({ Component: m.WelcomePage })),
   companyManage: () =>
     import('./pages/company-manage-page.tsx').then((m) => ({ Component: m.CompanyManagePage })),
   clients: () => import('./pages/clients-page.tsx').then((m) => ({ Component: m.ClientsPage })),

@@ -6,6 +6,7 @@ import type {
   CompanyUserDto,
   InvitationDto,
   InvitationPreviewDto,
+  MyInvitationDto,
   RoleDto,
 } from '../companies.ts';
 import type { SupportActionDto, SupportSessionDto } from '../system-companies.ts';
@@ -147,6 +148,17 @@ export const invitationPreviewResponse = z.object({
   expiresAt: epochSeconds,
 });
 
+/** GET /user/invitations: the pending invitations addressed to the signed-in user (decision 231). */
+export const myInvitationResponse = z.object({
+  id: z.number().int(),
+  company: z.object({ id: z.number().int(), name: z.string(), refCompanyTypeId: companyTypeOut }),
+  role: z.object({ name: z.string() }),
+  invitedBy: z.object({ name: z.string() }).nullable(),
+  expiresAt: epochSeconds,
+  createdAt: epochSeconds,
+});
+export const myInvitationListResponse = dataOf(myInvitationResponse);
+
 /** POST /system/companies: the company and its first administrator's invitation (decision 136). */
 export const operatorCreatedCompanyResponse = z.object({
   company: companyResponse,
@@ -186,5 +198,6 @@ export type InvitationPreviewAgrees = Agree<
   InvitationPreviewDto,
   z.infer<typeof invitationPreviewResponse>
 >;
+export type MyInvitationAgrees = Agree<MyInvitationDto, z.infer<typeof myInvitationResponse>>;
 export type SupportSessionAgrees = Agree<SupportSessionDto, z.infer<typeof supportSessionResponse>>;
 export type SupportActionAgrees = Agree<SupportActionDto, z.infer<typeof supportActionOut>>;

@@ -1,4 +1,9 @@
-import type { AcceptInvitationBody, InvitationPreviewDto, UserDto } from '@turbine/domain';
+import type {
+  AcceptInvitationBody,
+  InvitationPreviewDto,
+  MyInvitationDto,
+  UserDto,
+} from '@turbine/domain';
 import { baseApi } from '../../../app/base-api.ts';
 
 /** The public invitation endpoints (docs/api.md). */
@@ -17,7 +22,21 @@ export const invitationsApi = baseApi.injectEndpoints({
       }),
       invalidatesTags: ['User', 'Invitation', 'UserCompanyRole'],
     }),
+    /** The signed-in user's pending invitations (Welcome screen, decision 231). */
+    getMyInvitations: build.query<{ data: MyInvitationDto[] }, void>({
+      query: () => '/user/invitations',
+      providesTags: ['Invitation'],
+    }),
+    /** Mails the invitation's link again, to the invited address; the earlier link stops working. */
+    resendMyInvitation: build.mutation<void, number>({
+      query: (id) => ({ url: `/user/invitations/${id}/resend`, method: 'POST' }),
+    }),
   }),
 });
 
-export const { useGetInvitationQuery, useAcceptInvitationMutation } = invitationsApi;
+export const {
+  useGetInvitationQuery,
+  useAcceptInvitationMutation,
+  useGetMyInvitationsQuery,
+  useResendMyInvitationMutation,
+} = invitationsApi;

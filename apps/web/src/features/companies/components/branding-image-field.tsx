@@ -1,6 +1,8 @@
-import { Button, FileButton, Group, Image, Paper, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { Button, FileButton, Group, Image, Input, Paper, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Messages, type CompanyDto } from '@turbine/domain';
+import { errorMessage } from '../../../app/api-error.ts';
 import { toastColours } from '../../../app/error-toast.ts';
 import {
   companyFileUrl,
@@ -11,7 +13,10 @@ import {
 const accepted = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
 const labels = { logo: 'Logo', header: 'Header background image' } as const;
 
-/** Uploads or removes the company's logo or header image (POST/DELETE /companies/{id}/appearance/{kind}). */
+/**
+ * Uploads or removes the company's logo or header image (POST/DELETE /companies/{id}/appearance/{kind});
+ * the bytes are checked by the API's upload guard, and its refusal shows under the field.
+ */
 export function BrandingImageField({
   company,
   kind,
@@ -25,18 +30,18 @@ export function BrandingImageField({
   const [remove, removeState] = useRemoveBrandingImageMutation();
   const versionId =
     kind === 'logo' ? company.appearance.logoFileVersionId : company.appearance.headerFileVersionId;
+  const [error, setError] = useState<string | null>(null);
+  const errorId = `branding-${kind}-error`;
   const choose = async (file: File | null) => {
     if (!file) return;
+    setError(null);
     if (!accepted.includes(file.type)) {
-      notifications.show({
-        color: toastColours.error,
-        title: labels[kind],
-        message: Messages.invalidFileType,
-      });
+      setError(Messages.invalidFileType);
       return;
     }
     const result = await upload({ id: company.id, kind, file });
-    if (!result.error)
+    if (result.error) setError(errorMessage(result.error));
+    else
       notifications.show({
         color: toastColours.success,
         title: labels[kind],
@@ -73,7 +78,13 @@ export function BrandingImageField({
         <Group gap="xs">
           <FileButton onChange={(f) => void choose(f)} accept={accepted.join(',')}>
             {(props) => (
-              <Button {...props} size="xs" variant="light" loading={uploadState.isLoading}>
+              <Button
+                {...props}
+                size="xs"
+                variant="light"
+                loading={uploadState.isLoading}
+                aria-describedby={error ? errorId : undefined}
+              >
                 Upload {labels[kind].toLowerCase()}
               </Button>
             )}
@@ -84,13 +95,19 @@ export function BrandingImageField({
               variant="subtle"
               color="red"
               loading={removeState.isLoading}
-              onClick={() => void remove({ id: company.id, kind })}
+              onClick={() => {
+                setError(null);
+                void remove({ id: company.id, kind }).then((r) => {
+                  if (r.error) setError(errorMessage(r.error));
+                });
+              }}
             >
               Remove
             </Button>
           )}
         </Group>
       )}
+      {error && <Input.Error id={errorId}>{error}</Input.Error>}
     </Stack>
   );
 }

@@ -1,16 +1,15 @@
 import {
   Alert,
   Button,
-  ColorInput,
   Group,
   Paper,
   SimpleGrid,
   Stack,
-  Switch,
   Text,
   TextInput,
   Title,
 } from '@mantine/core';
+import { Link } from 'react-router';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { companyTypeLabels, Messages, updateCompanyBody, type CompanyDto } from '@turbine/domain';
@@ -19,30 +18,24 @@ import { rootHost } from '../../../app/host.ts';
 import { applyServerErrors, schemaErrors } from '../../../components/server-errors.ts';
 import { useUnsavedChanges } from '../../../components/unsaved-changes.tsx';
 import { useUpdateCompanyMutation } from '../api/companies-api.ts';
-import { BrandingImageField } from './branding-image-field.tsx';
 import { CompanyProfileFields } from './company-profile-fields.tsx';
 import { companyToForm, formToProfile, type CompanyFormValues } from './company-form-values.ts';
 
-function toBody(v: CompanyFormValues, company: CompanyDto): Record<string, unknown> {
+/** The appearance is left out: it has its own screen (§2 Appearance Settings, decision 230). */
+function toBody(v: CompanyFormValues): Record<string, unknown> {
   return {
     name: v.name,
     handle: v.handle.trim() || null,
     profile: formToProfile(v.profile),
-    appearance: {
-      showLogoOnHeader: v.appearance.showLogoOnHeader,
-      logoFileVersionId: company.appearance.logoFileVersionId,
-      headerFileVersionId: company.appearance.headerFileVersionId,
-      headerTextColour: v.appearance.headerTextColour || null,
-    },
   };
 }
 
-/** Company Details: name, handle, profile and appearance (§3), saved with PUT /companies/{id}. */
+/** Company Details: name, handle and profile (§3), saved with PUT /companies/{id}. */
 export function CompanyDetailsTab({ company, canEdit }: { company: CompanyDto; canEdit: boolean }) {
   const [update, { isLoading }] = useUpdateCompanyMutation();
   const form = useForm<CompanyFormValues>({
     initialValues: companyToForm(company),
-    validate: (values) => schemaErrors(updateCompanyBody, toBody(values, company)),
+    validate: (values) => schemaErrors(updateCompanyBody, toBody(values)),
   });
 
   const save = async (): Promise<boolean> => {
@@ -50,7 +43,7 @@ export function CompanyDetailsTab({ company, canEdit }: { company: CompanyDto; c
     const values = form.getValues();
     const result = await update({
       id: company.id,
-      body: updateCompanyBody.parse(toBody(values, company)),
+      body: updateCompanyBody.parse(toBody(values)),
     });
     if (result.error) {
       applyServerErrors(form, result.error);
@@ -103,27 +96,21 @@ export function CompanyDetailsTab({ company, canEdit }: { company: CompanyDto; c
             <CompanyProfileFields form={form} />
           </Paper>
           <Paper withBorder p="lg" radius="md">
-            <Title order={3} mb={4}>
-              Appearance Settings
-            </Title>
-            <Text c="dimmed" size="sm" mb="md">
-              How the header looks on the company's own address.
-            </Text>
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <Switch
-                label="Show the company logo in the header"
-                {...form.getInputProps('appearance.showLogoOnHeader', { type: 'checkbox' })}
-              />
-              <ColorInput
-                label="Header text colour"
-                format="hex"
-                {...form.getInputProps('appearance.headerTextColour')}
-              />
-            </SimpleGrid>
-            <SimpleGrid cols={{ base: 1, sm: 2 }} mt="md">
-              <BrandingImageField company={company} kind="logo" canEdit={canEdit} />
-              <BrandingImageField company={company} kind="header" canEdit={canEdit} />
-            </SimpleGrid>
+            <Group justify="space-between">
+              <div>
+                <Title order={3} mb={4}>
+                  Appearance Settings
+                </Title>
+                <Text c="dimmed" size="sm">
+                  The logo, header image and header text colour have their own screen.
+                </Text>
+              </div>
+              {canEdit && (
+                <Button component={Link} to="/company/appearance" variant="light">
+                  Appearance Settings
+                </Button>
+              )}
+            </Group>
           </Paper>
           {canEdit && (
             <Group>

@@ -31,8 +31,8 @@ export function companyHome(user: UserDto, role: UserRoleDto): string {
 
 /**
  * Where a user goes after signing in: the remembered path if any; with exactly one selectable
- * company, represent it and go to its home; otherwise the selection screen (which offers Create
- * Company to a user without one).
+ * company, represent it and go to its home; with none, the Welcome screen; otherwise the selection
+ * screen.
  */
 export function useAfterSignIn(): (user: UserDto) => void {
   const dispatch = useAppDispatch();
@@ -50,6 +50,7 @@ export function useAfterSignIn(): (user: UserDto) => void {
       void navigate(companyHome(user, only), { replace: true });
       return;
     }
-    void navigate('/company/select', { replace: true });
+    // No company yet: the Welcome screen (§2, decision 231) explains how to get one.
+    void navigate(roles.length === 0 ? '/welcome' : '/company/select', { replace: true });
   };
 }
