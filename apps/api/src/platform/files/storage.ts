@@ -1,12 +1,11 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
+import type { S3ClientConfig } from '@aws-sdk/client-s3';
 import type { Config } from '../config.ts';
+
+// The AWS SDK is loaded on the first S3 call, not at start: it is about a tenth of the API's start-up
+// import time, and a server on local disk (npm start, the tests) never needs it (decision 241).
+const loadSdk = () => import('@aws-sdk/client-s3');
 
 /** Where file contents live (DESIGN §3): local disk by default, an S3-compatible bucket at scale. */
 export interface FileStorage {
@@ -50,20 +49,43 @@ export class LocalFileStorage implements FileStorage {
 
 /** An S3-compatible bucket (AWS, MinIO, R2, ...). */
 export class S3FileStorage implements FileStorage {
+  private sdk: ReturnType<typeof this.open> | null = null;
+
   constructor(
-    private readonly client: S3Client,
+    private readonly clientConfig: S3ClientConfig,
     private readonly bucket: string,
   ) {}
 
+  private async open() {
+    const sdk = await loadSdk();
+    return { sdk, client: new sdk.S3Client(this.clientConfig) };
+  }
+
+  /** The SDK and one client, made on the first call (a failed load is retried on the next). */
+  private connection() {
+    this.sdk ??= this.open().catch((error: unknown) => {
+      this.sdk = null;
+      throw error;
+    });
+    return this.sdk;
+  }
+
   async put(key: string, body: Buffer, contentType: string): Promise<void> {
-    await this.client.send(
-      new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: body, ContentType: contentType }),
+    const { sdk, client } = await this.connection();
+    await client.send(
+      new sdk.PutObjectCommand({
+        Bucket: this.bucket,
+        Key: key,
+        Body: body,
+        ContentType: contentType,
+      }),
     );
   }
 
   async get(key: string): Promise<Buffer | null> {
+    const { sdk, client } = await this.connection();
     try {
-      const out = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
+      const out = await client.send(new sdk.GetObjectCommand({ Bucket: this.bucket, Key: key }));
       if (!out.Body) return null;
       return Buffer.from(await out.Body.transformToByteArray());
     } catch (error) {
@@ -73,14 +95,15 @@ export class S3FileStorage implements FileStorage {
   }
 
   async delete(key: string): Promise<void> {
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+    const { sdk, client } = await this.connection();
+    await client.send(new sdk.DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
   }
 }
 
 /** The storage the configuration asks for: S3 when a bucket is set, else `$DATA_DIR/files`. */
 export function createFileStorage(config: Config): FileStorage {
   if (config.S3_BUCKET) {
-    const client = new S3Client({
+    const clientConfig: S3ClientConfig = {
       region: config.S3_REGION,
       forcePathStyle: config.S3_FORCE_PATH_STYLE,
       ...(config.S3_ENDPOINT ? { endpoint: config.S3_ENDPOINT } : {}),
@@ -92,8 +115,8 @@ export function createFileStorage(config: Config): FileStorage {
             },
           }
         : {}),
-    });
-    return new S3FileStorage(client, config.S3_BUCKET);
+    };
+    return new S3FileStorage(clientConfig, config.S3_BUCKET);
   }
   return new LocalFileStorage(join(config.DATA_DIR, 'files'));
 }
