@@ -54,13 +54,14 @@ const pureModules = /[\\/]packages[\\/]domain[\\/]|[\\/]apps[\\/]web[\\/]src[\\/
 const effectModules = /[\\/]packages[\\/]domain[\\/]src[\\/]zod-config\.ts$/;
 
 /**
- * Pages whose dynamic import keeps its list of chunks to preload in parallel: the risks list is the
- * home of brokers and underwriters, the page most loaded cold after sign-in. Every other page's list is
+ * Pages whose dynamic import keeps its list of chunks to preload in parallel: the sign-in page (the
+ * first route; without its list its inputs would load one import level at a time, ≈ 0.3 KB to keep)
+ * and the risks list, the home of brokers and underwriters. Every other page's list is
  * dropped (decision 239): together the lists were ≈ 5 KB brotli of the entry, which every user loads on
  * the sign-in page, to save a short request waterfall on a page's first visit that prefetch
  * (decision 164) usually hides. CSS dependencies are always kept (Vite adds them after this filter).
  */
-const preloadListed = /(^|\/)risks-page-[\w-]+\.js$/;
+const preloadListed = /(^|\/)(?:login-page|risks-page)-[\w-]+\.js$/;
 
 const apiTarget = process.env.TURBINE_API_URL ?? 'http://localhost:8080';
 
