@@ -13,7 +13,8 @@ type LoginErrors = Partial<Record<keyof LoginBody, string>>;
 function validate(values: LoginBody): LoginErrors {
   const errors: LoginErrors = {};
   // @mantine/form's isEmail, as the other forms use.
-  if (!/^[a-zA-Z0-9._%+-]+@[a-zA-Z0-9.-]+\.[a-zA-Z]{2,}$/.test(values.email)) errors.email = Messages.invalidEmail;
+  if (!/^[a-zA-Z0-9._%+-]+@[a-zA-Z0-9.-]+\.[a-zA-Z]{2,}$/.test(values.email))
+    errors.email = Messages.invalidEmail;
   if (values.password.trim() === '') errors.password = Messages.required;
   return errors;
 }
