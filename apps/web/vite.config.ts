@@ -53,6 +53,16 @@ const pureModules = /[\\/]packages[\\/]domain[\\/]|[\\/]apps[\\/]web[\\/]src[\\/
 /** The one domain module whose load is its effect: zod's jitless setting, before any schema (decision 108). */
 const effectModules = /[\\/]packages[\\/]domain[\\/]src[\\/]zod-config\.ts$/;
 
+/**
+ * Pages whose dynamic import keeps its list of chunks to preload in parallel: the sign-in page (the
+ * first route; without its list its inputs would load one import level at a time, ≈ 0.3 KB to keep)
+ * and the risks list, the home of brokers and underwriters. Every other page's list is
+ * dropped (decision 239): together the lists were ≈ 5 KB brotli of the entry, which every user loads on
+ * the sign-in page, to save a short request waterfall on a page's first visit that prefetch
+ * (decision 164) usually hides. CSS dependencies are always kept (Vite adds them after this filter).
+ */
+const preloadListed = /(^|\/)(?:login-page|risks-page)-[\w-]+\.js$/;
+
 const apiTarget = process.env.TURBINE_API_URL ?? 'http://localhost:8080';
 
 /** Every path the API answers (docs/api.md); the web app's own pages never start with these. */
@@ -115,6 +125,11 @@ export default defineConfig({
     chunkSizeWarningLimit: 700,
     // dist/.vite/manifest.json: bench/web-size.bench.ts follows it to what a route loads.
     manifest: true,
+    modulePreload: {
+      // `html`: the entry's own imports stay `<link rel="modulepreload">` in index.html.
+      resolveDependencies: (file, deps, { hostType }) =>
+        hostType === 'html' || preloadListed.test(file) ? deps : [],
+    },
     rolldownOptions: {
       // The shared domain package and the web features are pure (no module side effects): modules the
       // shell does not use (zod schemas, phone metadata, what a feature's index.ts re-exports for

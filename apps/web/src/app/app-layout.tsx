@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
-import { AppShell } from '@mantine/core';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { FullPageLoader } from '../components/full-page-loader.tsx';
 import { RealtimeNotifications } from '../features/notifications/index.ts';
 import { CompanyProvider } from './company-context.tsx';
 import { AppHeader } from './header/app-header.tsx';
 import { ui } from './theme.ts';
+import classes from './app-layout.module.css';
 import { linkTarget, prefetchLikelyNext, prefetchOnIntent, prefetchPage } from './prefetch.ts';
 
 /**
@@ -67,14 +67,15 @@ export function AppLayout() {
       <a className="turbine-skip-link" href="#main-content" onClick={skipToMain}>
         Skip to main content
       </a>
-      <AppShell header={{ height: ui.headerHeight }} padding={0}>
-        <AppShell.Header>
+      <div style={{ '--turbine-header-height': `${ui.headerHeight}px` } as React.CSSProperties}>
+        {/* `right-scroll-bar-position`: a modal's scroll lock keeps the fixed header where it was. */}
+        <header className={`${classes.header} right-scroll-bar-position`}>
           <AppHeader />
-        </AppShell.Header>
-        <AppShell.Main id="main-content" tabIndex={-1} style={{ outline: 'none' }}>
+        </header>
+        <main id="main-content" className={classes.main} tabIndex={-1} style={{ outline: 'none' }}>
           {changingPath ? <FullPageLoader /> : <Outlet />}
-        </AppShell.Main>
-      </AppShell>
+        </main>
+      </div>
     </CompanyProvider>
   );
 }

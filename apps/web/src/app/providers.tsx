@@ -7,16 +7,25 @@ import {
 import { DatesProvider } from '@mantine/dates';
 import { notificationsStore } from '@mantine/notifications';
 import { Provider as ReduxProvider } from 'react-redux';
-import dayjs from 'dayjs';
-import 'dayjs/locale/en-au';
 import { AuthProvider, useAuth } from './auth-context.tsx';
 import type { AppStore } from './store.ts';
 import { accessibleColours } from './accessible-colours.ts';
 import { storageKeys, theme, ui } from './theme.ts';
 
-dayjs.locale(ui.dateLocale);
-
 const colorSchemeManager = localStorageColorSchemeManager({ key: storageKeys.colorScheme });
+
+/**
+ * Loads dayjs with the en-AU locale (date-locale.ts) once a user is signed in or a test renders: the
+ * sign-in page never needs it (decision 239).
+ */
+function DateLocale({ eager }: { eager: boolean }) {
+  const { user } = useAuth();
+  const wanted = eager || user !== null;
+  useEffect(() => {
+    if (wanted) void import('./date-locale.ts');
+  }, [wanted]);
+  return null;
+}
 
 /** Applies the signed-in user's saved theme when the user (or their saved theme) changes (§4). */
 function UserThemeSync() {
@@ -76,6 +85,7 @@ export function AppProviders({
         <DatesProvider settings={{ locale: ui.dateLocale, firstDayOfWeek: ui.firstDayOfWeek }}>
           <AuthProvider>
             <UserThemeSync />
+            <DateLocale eager={env === 'test'} />
             <Overlays eager={env === 'test'} />
             {children}
           </AuthProvider>

@@ -71,6 +71,20 @@ describe('security headers', () => {
     );
   });
 
+  it('sends Cross-Origin-Opener-Policy only where a browser applies it (decision 240)', async () => {
+    const plain = await get('/login', { accept: 'text/html', 'x-forwarded-host': 'turbine.test' });
+    expect(plain.headers.get('cross-origin-opener-policy')).toBeNull();
+    const https = await get('/login', {
+      accept: 'text/html',
+      'x-forwarded-host': 'turbine.test',
+      'x-forwarded-proto': 'https',
+    });
+    expect(https.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+    // The test server is reached on 127.0.0.1: a loopback origin is trustworthy over http.
+    const loopback = await get('/login', { accept: 'text/html' });
+    expect(loopback.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+  });
+
   it('says when to retry on 429', async () => {
     const client = new TestClient(server.baseUrl);
     const body = { email: 'nobody-429@example.com', password: 'Wrong-password-1!' };

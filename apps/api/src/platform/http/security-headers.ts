@@ -36,6 +36,19 @@ export function withHandoffForms(rootHost: string | undefined) {
 const HSTS = 'max-age=31536000; includeSubDomains';
 
 /**
+ * Browsers apply Cross-Origin-Opener-Policy only on a potentially trustworthy origin (https, or
+ * localhost and loopback over http); elsewhere Chromium ignores it and logs a console error, which
+ * Lighthouse counts against best practices (decision 240). Sent where it takes effect.
+ */
+export function trustworthyOrigin(protocol: string, hostname: string): boolean {
+  if (protocol === 'https') return true;
+  const host = hostname.replace(/:\d+$/, '').replace(/^\[|\]$/g, '');
+  return (
+    host === 'localhost' || host.endsWith('.localhost') || host === '::1' || host.startsWith('127.')
+  );
+}
+
+/**
  * Registers helmet globally. The OpenAPI UI under /docs brings its own policy (its inline scripts by hash,
  * @fastify/swagger-ui's staticCSP, tightened in app.ts), so helmet's CSP is left off there.
  */
@@ -55,9 +68,13 @@ export async function registerSecurityHeaders(
     strictTransportSecurity: false,
     // Uploaded images and the logo may be shown by mail clients: not restricted to this origin.
     crossOriginResourcePolicy: { policy: 'same-site' },
+    // Set below, only where a browser applies it.
+    crossOriginOpenerPolicy: false,
   });
   app.addHook('onRequest', async (request, reply) => {
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+    if (trustworthyOrigin(request.protocol, request.hostname))
+      reply.header('cross-origin-opener-policy', 'same-origin');
   });
 }
 

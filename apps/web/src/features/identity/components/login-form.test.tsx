@@ -59,6 +59,16 @@ describe('LoginForm', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it("clears a field's error when it changes, and keeps the other's", async () => {
+    renderWithApp(<LoginForm onSignedIn={() => undefined} />);
+    fill('not-an-email', '');
+    expect(await screen.findByText(Messages.invalidEmail)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(/Email/), { target: { value: 'ada@example.com' } });
+    expect(screen.queryByText(Messages.invalidEmail)).toBeNull();
+    expect(screen.getByText(Messages.required)).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('remembers the email and hands over the signed-in user', async () => {
     fetchMock.mockResolvedValue(json(200, user));
     const onSignedIn = vi.fn();
