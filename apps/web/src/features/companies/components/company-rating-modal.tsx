@@ -72,8 +72,7 @@ export function CompanyRatingModal({
     if (!loaded) return;
     form.setInitialValues({ grade: loaded.grade ?? NO_GRADE, note: loaded.note ?? '' });
     form.reset();
-    // Only when the loaded grade changes: the form must not reset while the user types.
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- form is stable; see above
+    // Only when the loaded grade changes (form is stable): the form must not reset while the user types.
   }, [loaded?.grade, loaded?.note]);
   const submit = async () => {
     const v = form.getValues();
