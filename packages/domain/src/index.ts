@@ -44,6 +44,7 @@ export * from './schemas/imports.ts';
 export * from './schemas/system-companies.ts';
 export * from './schemas/dashboards.ts';
 export * from './schemas/brokerages.ts';
+export * from './schemas/company-ratings.ts';
 export * from './schemas/afs-register.ts';
 export * from './schemas/quote-options.ts';
 export * from './schemas/responses/index.ts';

@@ -19,6 +19,14 @@ export const CONTEXT_VARIABLES: readonly { name: string; description: string }[]
     description: 'Broker commission percentage (blank if not given)',
   },
   { name: 'administrationFee', description: 'Administration fee (blank if not given)' },
+  {
+    name: 'brokerRating',
+    description: "The agency's grade on the brokerage, A (best) to E (blank if not graded)",
+  },
+  {
+    name: 'clientRating',
+    description: "The agency's grade on the insured client company, A to E (blank if not graded)",
+  },
 ];
 
 const CONTEXT_NAMES = new Set(CONTEXT_VARIABLES.map((variable) => variable.name));
@@ -111,5 +119,15 @@ export function buildContextScope(context: RatingContext): {
   if (commission !== undefined) scope.set('brokerCommissionPercent', commission);
   const fee = optionalDecimal(context.administrationFee, 'administrationFee');
   if (fee !== undefined) scope.set('administrationFee', fee);
+  for (const name of ['brokerRating', 'clientRating'] as const) {
+    const grade = context[name];
+    if (grade === undefined) continue;
+    if (typeof grade !== 'string' || grade.length > 20)
+      throw new RatingError(
+        'INVALID_CONTEXT',
+        `${name} must be a short text, got "${String(grade)}"`,
+      );
+    scope.set(name, text(grade));
+  }
   return { scope, today };
 }

@@ -144,6 +144,10 @@ export interface RatingContext {
   readonly overrides?: { readonly [formulaName: string]: string };
   readonly brokerCommissionPercent?: string;
   readonly administrationFee?: string;
+  /** The agency's grade on the brokerage (A–E, decision 232); absent = blank. */
+  readonly brokerRating?: string;
+  /** The agency's grade on the insured client company (A–E, decision 232); absent = blank. */
+  readonly clientRating?: string;
   readonly limits?: Partial<RatingLimits>;
   /**
    * The AU/NZ tax and levy rates the tax engine reads (decision 197: the operator's table in the

@@ -35,6 +35,8 @@ export const pagePaths = {
   /** An underwriting agency's brokerages and one brokerage's management (decision 168). */
   brokerages: '/company/brokerages',
   brokerManagement: '/company/brokerages/:brokerId',
+  /** An underwriting agency's grades on its brokerages and clients (decision 232). */
+  companyRatings: '/company/ratings',
   /** §2: optional `?id=` the dashboard last chosen (decision 139). */
   dashboard: '/company/dashboard',
   /** Premium bordereaux (decision 151): the agency's and the managing insurer's. */

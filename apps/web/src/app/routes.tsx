@@ -75,6 +75,7 @@ export const routes: RouteObject[] = [
           { path: p.clients, lazy: pages.clients },
           { path: p.brokerages, lazy: pages.brokerages },
           { path: p.brokerManagement, lazy: pages.brokerManagement },
+          { path: p.companyRatings, lazy: pages.companyRatings },
           { path: p.dashboard, lazy: pages.dashboard },
           { path: p.bordereaux, lazy: pages.bordereaux },
           { path: p.bordereau, lazy: pages.bordereau },

@@ -197,4 +197,28 @@ describe('the Brokerages link (issue 17, decision 168)', () => {
       }),
     ).not.toContain('brokerages');
   });
+
+  it('shows Ratings to an agency user with ManageCompanyRating only (decision 232)', () => {
+    const agency = { id: 1, refCompanyTypeId: CompanyType.Underwriter };
+    const keysOf = (input: Parameters<typeof headerNavLinks>[0]) =>
+      headerNavLinks(input).map((l) => l.key);
+    expect(
+      keysOf({
+        user: user(1, CompanyType.Underwriter, [Permission.ManageCompanyRating]),
+        company: agency,
+      }),
+    ).toContain('companyRatings');
+    expect(
+      keysOf({
+        user: user(1, CompanyType.Underwriter, [Permission.ManageCompanies]),
+        company: agency,
+      }),
+    ).not.toContain('companyRatings');
+    expect(
+      keysOf({
+        user: user(1, CompanyType.Broker, [Permission.ManageCompanyRating]),
+        company: { id: 1, refCompanyTypeId: CompanyType.Broker },
+      }),
+    ).not.toContain('companyRatings');
+  });
 });

@@ -14,6 +14,7 @@ export interface NavLinkItem {
     | 'companies'
     | 'clients'
     | 'brokerages'
+    | 'companyRatings'
     | 'policies';
   label: string;
   path: string;
@@ -93,6 +94,13 @@ export function headerNavLinks({ user, company }: NavigationInput): NavLinkItem[
     hasCompanyPermission(user, company.id, Permission.ManageCompanies)
   ) {
     links.push({ key: 'brokerages', label: 'Brokerages', path: '/company/brokerages' });
+  }
+  // An underwriting agency's grades on its brokerages and clients (issue 17, decision 232).
+  if (
+    type === CompanyType.Underwriter &&
+    hasCompanyPermission(user, company.id, Permission.ManageCompanyRating)
+  ) {
+    links.push({ key: 'companyRatings', label: 'Ratings', path: '/company/ratings' });
   }
   // The operator's home: every company on the platform (issue 19 item 3).
   if (type === CompanyType.System) {

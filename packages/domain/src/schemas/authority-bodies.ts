@@ -221,6 +221,15 @@ export const endorsementVersionBody = z.strictObject({
     .array(z.strictObject({ expression: requiredText(2000) }))
     .max(50, { error: Messages.maxItems(50) })
     .default([]),
+  /** Clauses of the library the endorsement includes, in order (decision 233). */
+  clauseIds: z
+    .array(z.number().int().positive())
+    .max(50, { error: Messages.maxItems(50) })
+    .refine(
+      noDuplicates((v: number) => v),
+      { error: Messages.duplicateValues },
+    )
+    .default([]),
 });
 export type EndorsementVersionBody = z.infer<typeof endorsementVersionBody>;
 

@@ -105,6 +105,8 @@ export interface EndorsementVersionDto extends VersionSummaryDto {
   content: string;
   productClasses: number[];
   rules: { id: number; expression: string }[];
+  /** The clauses it includes, in order (decision 233). */
+  clauseIds: number[];
 }
 export interface EndorsementDto {
   id: number;

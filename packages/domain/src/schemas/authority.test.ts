@@ -379,7 +379,11 @@ describe('authority bodies', () => {
       productClasses: [],
       visibility: 1,
       rules: [],
+      clauseIds: [],
     });
+    // Decision 233: clauses in order, each once.
+    expect(issuesOf(endorsementVersionBody, { clauseIds: [3, 1] })).toBe('ok');
+    expect(issuesOf(endorsementVersionBody, { clauseIds: [3, 3] })).not.toBe('ok');
     expect(issuesOf(endorsementVersionBody, { productClasses: [1, 2, 3, 4] })).toBe('ok');
     expect(issuesOf(endorsementVersionBody, { productClasses: [5] })).toEqual({
       'productClasses.0': required,

@@ -2,6 +2,7 @@ import { z } from '../zod-config.ts';
 import { Messages } from '../messages.ts';
 import { optionalText, recordKey, requiredText } from './common.ts';
 import { formulaNameSchema, productDecimal } from './product-versions.ts';
+import { companyRatingGrades } from './company-ratings.ts';
 
 /** What a product version holds besides its settings: the proposal form, formulas, rules, datasets and test cases (decision 060). */
 /** The designer's output: a JSON Schema for the answers and a layout for the screen (decision 060). */
@@ -115,6 +116,9 @@ export const ratingContextBody = z.strictObject({
     .optional(),
   brokerCommissionPercent: productDecimal({ min: '0', max: '100' }).optional(),
   administrationFee: productDecimal({ min: '0' }).optional(),
+  /** The agency's grade on the brokerage / the insured client (decision 232), to try a formula with. */
+  brokerRating: z.enum(companyRatingGrades).optional(),
+  clientRating: z.enum(companyRatingGrades).optional(),
 });
 export type RatingContextBody = z.infer<typeof ratingContextBody>;
 

@@ -73,7 +73,16 @@ export interface RiskEndorsementDto {
   content: string;
   source: 'rule' | 'manual';
   ruleName: string | null;
+  /** The clauses the endorsement includes with their wording: pinned once bound, else current (decision 233). */
+  clauses: RiskEndorsementClauseDto[];
   createdAt: number;
+}
+export interface RiskEndorsementClauseDto {
+  clauseId: number;
+  code: string;
+  name: string;
+  version: number;
+  content: string;
 }
 
 export interface UnderwritingStatusDto {

@@ -2,6 +2,7 @@
 export { registerAuthorityRoutes } from './authority.routes.ts';
 export { lockAgreementPeriod } from './period-publishing.service.ts';
 export { lockEndorsementVersion } from './endorsements/endorsement-versions.service.ts';
+export { listVersionClauseIds } from './endorsements/endorsements.repository.ts';
 export { isProductCodeReferenced } from './section-risk-codes.repository.ts';
 export {
   clauseWordings,

@@ -34,6 +34,7 @@ import { registerMicrosoftIntegrationRoutes } from './microsoft-integration.rout
 import { registerCompanyBrandingRoutes } from './company-branding.routes.ts';
 import { registerSystemCompanyRoutes } from './system-companies.routes.ts';
 import { registerBrokerageRoutes } from './brokerages.routes.ts';
+import { registerCompanyRatingRoutes } from './company-ratings.routes.ts';
 import { registerClientMergeRoutes } from './client-merge.routes.ts';
 import { registerClientTemporaryUserRoutes } from './client-temporary-users.routes.ts';
 
@@ -128,6 +129,7 @@ export function registerCompanyRoutes(root: FastifyInstance, ctx: AppContext): v
   registerInvitationRoutes(root, ctx);
   registerMyInvitationRoutes(root, ctx);
   registerBrokerageRoutes(root, ctx);
+  registerCompanyRatingRoutes(root, ctx);
   registerClientMergeRoutes(root, ctx);
   registerClientTemporaryUserRoutes(root, ctx);
   registerSystemCompanyRoutes(root, ctx);

@@ -19,3 +19,8 @@ export { requireAgencyBrokerage } from './brokerages.service.ts';
 export { findCommissionOverride } from './brokerages.repository.ts';
 export { registerClientMergeStep, type ClientMergeStep } from './client-merge.service.ts';
 export { afsAuthorisationProblem } from './afs-register.service.ts';
+export {
+  companyGradesForRating,
+  registerAgencyClientSource,
+  type AgencyClientSource,
+} from './company-ratings.service.ts';

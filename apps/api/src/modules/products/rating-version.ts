@@ -156,5 +156,7 @@ export function ratingContextOf(
       ? { brokerCommissionPercent: body.brokerCommissionPercent }
       : {}),
     ...(body.administrationFee !== undefined ? { administrationFee: body.administrationFee } : {}),
+    ...(body.brokerRating !== undefined ? { brokerRating: body.brokerRating } : {}),
+    ...(body.clientRating !== undefined ? { clientRating: body.clientRating } : {}),
   };
 }

@@ -3,7 +3,8 @@ import type { AppContext } from '../../platform/context.ts';
 import { registerAdjustmentRoutes } from './adjustments/adjustments.routes.ts';
 import { registerBrokerageBookRoutes } from './brokerage-book/brokerage-book.routes.ts';
 import { moveInsuredCompany } from './client-merge.repository.ts';
-import { registerClientMergeStep } from '../companies/index.ts';
+import { registerAgencyClientSource, registerClientMergeStep } from '../companies/index.ts';
+import { agencyClientIds } from './agency-clients.repository.ts';
 import { registerPolicyRoutes } from './policy.routes.ts';
 import { registerPremiumChangeRoutes } from './premium-change/premium-change.routes.ts';
 import { defineImpactTestJob } from './impact-test/impact-test.job.ts';
@@ -29,6 +30,8 @@ export function registerRisksModule(app: FastifyInstance, ctx: AppContext): void
   registerClientMergeStep('risks', async (tx, m) => ({
     policies: await moveInsuredCompany(tx, m.fromCompanyId, m.intoCompanyId),
   }));
+  // The clients an agency may grade are the ones insured on its packages (decision 232).
+  registerAgencyClientSource(agencyClientIds);
   defineQuoteExpiryJob(ctx);
   defineImpactTestJob(ctx);
 }

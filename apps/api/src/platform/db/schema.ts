@@ -6,6 +6,7 @@ export * from '../sms/sms.tables.ts';
 export * from '../../modules/companies/companies.tables.ts';
 export * from '../../modules/companies/support.tables.ts';
 export * from '../../modules/companies/brokerages.tables.ts';
+export * from '../../modules/companies/company-ratings.tables.ts';
 export * from '../../modules/companies/afs-register.tables.ts';
 export * from '../../modules/companies/microsoft.tables.ts';
 export * from '../events/events.tables.ts';

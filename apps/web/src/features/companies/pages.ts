@@ -22,6 +22,8 @@ export const companiesPages = {
     import('./pages/broker-management-page.tsx').then((m) => ({
       Component: m.BrokerManagementPage,
     })),
+  companyRatings: () =>
+    import('./pages/company-ratings-page.tsx').then((m) => ({ Component: m.CompanyRatingsPage })),
   systemCompany: () =>
     import('./pages/system-company-page.tsx').then((m) => ({ Component: m.SystemCompanyPage })),
   microsoftConnected: () =>

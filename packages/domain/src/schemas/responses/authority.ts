@@ -170,6 +170,7 @@ export const endorsementVersionResponse = versionSummaryOut.extend({
   content: z.string(),
   productClasses: z.array(z.number().int()),
   rules: z.array(z.object({ id: z.number().int(), expression: z.string() })),
+  clauseIds: z.array(z.number().int()),
 });
 
 export type SyndicateAgrees = Agree<SyndicateDto, z.infer<typeof syndicateResponse>>;

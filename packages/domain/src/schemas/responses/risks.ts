@@ -288,6 +288,15 @@ export const riskEndorsementOut = z.object({
   content: z.string(),
   source: z.enum(['rule', 'manual']),
   ruleName: z.string().nullable(),
+  clauses: z.array(
+    z.object({
+      clauseId: z.number().int(),
+      code: z.string(),
+      name: z.string(),
+      version: z.number().int(),
+      content: z.string(),
+    }),
+  ),
   createdAt: epochSeconds,
 });
 export const riskEndorsementsResponse = z.array(riskEndorsementOut);

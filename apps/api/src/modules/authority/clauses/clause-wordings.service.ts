@@ -16,6 +16,7 @@ export interface ClauseWording {
   code: string;
   name: string;
   versionId: number;
+  version: number;
   content: string;
 }
 
@@ -46,6 +47,7 @@ export async function clauseWordings(
         code: row.code,
         name: row.name,
         versionId: current.id,
+        version: current.version,
         content: current.content,
       });
   }

@@ -12,6 +12,7 @@ import type { AppContext } from '../../../platform/context.ts';
 import type { Executor } from '../../../platform/db/client.ts';
 import { isUniqueViolation } from '../../../platform/db/errors.ts';
 import { inTransaction } from '../../../platform/db/unit-of-work.ts';
+import { clauseIncludedByEndorsement } from '../endorsements/endorsements.repository.ts';
 import { AppError, fieldError } from '../../../platform/errors.ts';
 import { recordEvent } from '../../../platform/events/events.ts';
 import type { Actor, CompanyScope } from '../../../platform/http/guard.ts';
@@ -103,7 +104,8 @@ export type ClauseUseCheck = (
   companyId: number,
   clauseId: number,
 ) => Promise<boolean>;
-const useChecks: ClauseUseCheck[] = [];
+// Endorsements of this module include clauses too (decision 233).
+const useChecks: ClauseUseCheck[] = [clauseIncludedByEndorsement];
 
 /** Lets a module that includes clauses refuse their deletion while it does (decision 192). */
 export function registerClauseUseCheck(check: ClauseUseCheck): void {

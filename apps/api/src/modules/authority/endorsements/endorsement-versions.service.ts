@@ -23,11 +23,12 @@ import {
   findVersionById,
   insertNextVersion,
   listRuleRows,
+  listVersionClauseIds,
   saveVersionContent,
   updateVersionState,
   type EndorsementVersionRow,
 } from './endorsements.repository.ts';
-import { contentOf, endorsementOf } from './endorsements.service.ts';
+import { assertUsableClauses, contentOf, endorsementOf } from './endorsements.service.ts';
 
 export interface VersionRef {
   endorsementId: number;
@@ -50,7 +51,11 @@ async function presentOne(
   db: Executor,
   row: EndorsementVersionRow,
 ): Promise<EndorsementVersionDto> {
-  return presentEndorsementVersion(row, await listRuleRows(db, row.id));
+  return presentEndorsementVersion(
+    row,
+    await listRuleRows(db, row.id),
+    await listVersionClauseIds(db, row.id),
+  );
 }
 
 const event = (
@@ -74,6 +79,7 @@ const audit = (v: EndorsementVersionDto) => ({
   content: v.content,
   productClasses: v.productClasses,
   rules: v.rules.map((r) => r.expression),
+  clauseIds: v.clauseIds,
 });
 
 /** One version with its content and rules. */
@@ -97,6 +103,7 @@ export async function updateEndorsementVersion(
   return inTransaction(ctx, async (tx) => {
     const row = await versionOf(tx, scope, ref, true);
     assertVersionAllowed(row, 'edit');
+    await assertUsableClauses(tx, scope.id, body.clauseIds);
     const before = await presentOne(tx, row);
     const after = await presentOne(tx, await saveVersionContent(tx, row, contentOf(body)));
     await recordEvent(
@@ -167,6 +174,7 @@ export async function copyEndorsementVersion(
       productClasses: source.productClasses,
       visibility: source.visibility,
       rules: source.rules.map((r) => ({ expression: r.expression })),
+      clauseIds: source.clauseIds,
     };
     const copy = await presentOne(
       tx,

@@ -25,6 +25,7 @@ export function presentEndorsement(
 export function presentEndorsementVersion(
   row: EndorsementVersionRow,
   rules: EndorsementRuleRow[],
+  clauseIds: number[],
 ): EndorsementVersionDto {
   return {
     ...presentVersionSummary(row),
@@ -32,5 +33,6 @@ export function presentEndorsementVersion(
     content: row.content,
     productClasses: row.productClasses,
     rules: rules.map((r) => ({ id: r.id, expression: r.expression })),
+    clauseIds,
   };
 }

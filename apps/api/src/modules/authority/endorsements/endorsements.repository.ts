@@ -2,7 +2,12 @@ import { and, asc, count, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { EndorsementVersionBody } from '@turbine/domain';
 import type { Executor } from '../../../platform/db/client.ts';
 import { likePattern } from '../db-errors.ts';
-import { endorsementRules, endorsements, endorsementVersions } from './endorsements.tables.ts';
+import {
+  endorsementRules,
+  endorsements,
+  endorsementVersionClauses,
+  endorsementVersions,
+} from './endorsements.tables.ts';
 
 export type EndorsementRow = typeof endorsements.$inferSelect;
 export type EndorsementVersionRow = typeof endorsementVersions.$inferSelect;
@@ -11,6 +16,55 @@ export type EndorsementRuleRow = typeof endorsementRules.$inferSelect;
 export type VersionContent = Omit<EndorsementVersionBody, 'rules'> & {
   rules: { expression: string }[];
 };
+
+/** The clauses a version includes, in order (decision 233). */
+export async function listVersionClauseIds(db: Executor, versionId: number): Promise<number[]> {
+  const rows = await db
+    .select({ clauseId: endorsementVersionClauses.clauseId })
+    .from(endorsementVersionClauses)
+    .where(eq(endorsementVersionClauses.endorsementVersionId, versionId))
+    .orderBy(asc(endorsementVersionClauses.position));
+  return rows.map((r) => r.clauseId);
+}
+
+/** Whether any endorsement version of the company includes the clause (it cannot be deleted then). */
+export async function clauseIncludedByEndorsement(
+  db: Executor,
+  companyId: number,
+  clauseId: number,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: endorsementVersionClauses.endorsementVersionId })
+    .from(endorsementVersionClauses)
+    .where(
+      and(
+        eq(endorsementVersionClauses.companyId, companyId),
+        eq(endorsementVersionClauses.clauseId, clauseId),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+async function replaceClauses(
+  db: Executor,
+  companyId: number,
+  versionId: number,
+  clauseIds: number[],
+): Promise<void> {
+  await db
+    .delete(endorsementVersionClauses)
+    .where(eq(endorsementVersionClauses.endorsementVersionId, versionId));
+  if (clauseIds.length)
+    await db.insert(endorsementVersionClauses).values(
+      clauseIds.map((clauseId, position) => ({
+        companyId,
+        endorsementVersionId: versionId,
+        position,
+        clauseId,
+      })),
+    );
+}
 
 /** A page of a company's endorsements by name, with the total. */
 export async function listEndorsementRows(
@@ -173,12 +227,13 @@ export async function insertNextVersion(
     .select({ v: sql<number>`coalesce(max(${endorsementVersions.version}), 0)::int` })
     .from(endorsementVersions)
     .where(eq(endorsementVersions.endorsementId, endorsementId));
-  const { rules, ...fields } = content;
+  const { rules, clauseIds, ...fields } = content;
   const [row] = await db
     .insert(endorsementVersions)
     .values({ companyId, endorsementId, version: (last?.v ?? 0) + 1, savedOnce, ...fields })
     .returning();
   await replaceRules(db, companyId, row!.id, rules);
+  await replaceClauses(db, companyId, row!.id, clauseIds);
   return row!;
 }
 
@@ -188,13 +243,14 @@ export async function saveVersionContent(
   version: EndorsementVersionRow,
   content: VersionContent,
 ): Promise<EndorsementVersionRow> {
-  const { rules, ...fields } = content;
+  const { rules, clauseIds, ...fields } = content;
   const [row] = await db
     .update(endorsementVersions)
     .set({ ...fields, savedOnce: true, updatedAt: new Date() })
     .where(eq(endorsementVersions.id, version.id))
     .returning();
   await replaceRules(db, version.companyId, version.id, rules);
+  await replaceClauses(db, version.companyId, version.id, clauseIds);
   return row!;
 }
 

@@ -27,6 +27,10 @@ import {
   type VersionContent,
 } from './endorsements.repository.ts';
 import { sanitizeHtml } from './sanitize-html.ts';
+import { clauseWordings } from '../clauses/clause-wordings.service.ts';
+
+// The message templates use for the same refusal (decision 192).
+const clausesNotUsable = 'Choose clauses of this company with a live version.';
 
 /** The endorsement of the company, or 404. */
 export async function endorsementOf(
@@ -47,7 +51,22 @@ export function contentOf(body: EndorsementVersionBody): VersionContent {
     productClasses: body.productClasses,
     visibility: body.visibility,
     rules: body.rules,
+    clauseIds: body.clauseIds,
   };
+}
+
+/**
+ * An endorsement includes clauses of its own company that have a live wording (decision 233), as a
+ * template does (decision 192): anything else is 422 under `clauseIds`.
+ */
+export async function assertUsableClauses(
+  db: Executor,
+  companyId: number,
+  clauseIds: number[],
+): Promise<void> {
+  if (clauseIds.length === 0) return;
+  const { missing } = await clauseWordings(db, companyId, clauseIds);
+  if (missing.length) throw fieldError('clauseIds', clausesNotUsable);
 }
 
 async function presentOne(db: Executor, row: EndorsementRow): Promise<EndorsementDto> {
@@ -111,6 +130,7 @@ export async function createEndorsement(
   return guardName(() =>
     inTransaction(ctx, async (tx) => {
       await checkName(tx, scope, body.name, null);
+      await assertUsableClauses(tx, scope.id, body.clauseIds);
       const row = await saveEndorsementRow(tx, scope.id, null, body.name);
       const content = contentOf(body);
       const version = await insertNextVersion(tx, scope.id, row.id, content, true);

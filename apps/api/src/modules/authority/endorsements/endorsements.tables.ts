@@ -3,7 +3,9 @@ import {
   boolean,
   check,
   foreignKey,
+  index,
   integer,
+  primaryKey,
   pgTable,
   smallint,
   text,
@@ -12,6 +14,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { companies } from '../../companies/companies.tables.ts';
+import { clauses } from '../clauses/clauses.tables.ts';
 import { instant } from '../../../platform/db/columns.ts';
 
 /** §3 Endorsement: the stable identity (and name) that rules and risks refer to; content lives in versions. */
@@ -81,5 +84,31 @@ export const endorsementRules = pgTable(
       foreignColumns: [endorsementVersions.companyId, endorsementVersions.id],
     }).onDelete('cascade'),
     unique('endorsement_rules_version_position').on(t.endorsementVersionId, t.position),
+  ],
+);
+
+/**
+ * The clauses an endorsement version includes, in order (decision 233): chosen among the company's clauses
+ * with a live wording; the clause cannot be deleted while an endorsement includes it.
+ */
+export const endorsementVersionClauses = pgTable(
+  'endorsement_version_clauses',
+  {
+    companyId: integer('company_id').notNull(),
+    endorsementVersionId: integer('endorsement_version_id').notNull(),
+    position: integer('position').notNull(),
+    clauseId: integer('clause_id')
+      .notNull()
+      .references(() => clauses.id, { onDelete: 'restrict' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.endorsementVersionId, t.position] }),
+    foreignKey({
+      name: 'endorsement_version_clauses_version_fk',
+      columns: [t.companyId, t.endorsementVersionId],
+      foreignColumns: [endorsementVersions.companyId, endorsementVersions.id],
+    }).onDelete('cascade'),
+    unique('endorsement_version_clauses_unique').on(t.endorsementVersionId, t.clauseId),
+    index('endorsement_version_clauses_clause_idx').on(t.clauseId),
   ],
 );

@@ -6,7 +6,12 @@ import {
 } from '../../authority/endorsements/endorsements.tables.ts';
 import { users } from '../../identity/identity.tables.ts';
 import { riskTransactions } from '../risks.tables.ts';
-import { riskEndorsements, riskManualAdjustments } from './adjustments.tables.ts';
+import { clauses, clauseVersions } from '../../authority/clauses/clauses.tables.ts';
+import {
+  riskEndorsementClauses,
+  riskEndorsements,
+  riskManualAdjustments,
+} from './adjustments.tables.ts';
 
 type AdjustmentValues = typeof riskManualAdjustments.$inferInsert;
 type RiskEndorsementValues = typeof riskEndorsements.$inferInsert;
@@ -112,4 +117,37 @@ export async function insertRiskEndorsement(
 
 export async function deleteRiskEndorsement(db: Executor, id: number): Promise<void> {
   await db.delete(riskEndorsements).where(eq(riskEndorsements.id, id));
+}
+
+/** The clause wordings pinned on a bound endorsement, in order (decision 233). */
+export async function pinnedClauseRows(db: Executor, riskEndorsementId: number) {
+  return db
+    .select({
+      clauseId: clauses.id,
+      code: clauses.code,
+      name: clauses.name,
+      version: clauseVersions.version,
+      content: clauseVersions.content,
+    })
+    .from(riskEndorsementClauses)
+    .innerJoin(clauseVersions, eq(clauseVersions.id, riskEndorsementClauses.clauseVersionId))
+    .innerJoin(clauses, eq(clauses.id, clauseVersions.clauseId))
+    .where(eq(riskEndorsementClauses.riskEndorsementId, riskEndorsementId))
+    .orderBy(asc(riskEndorsementClauses.position));
+}
+
+/** Pins clause versions on a risk endorsement, in order. */
+export async function insertPinnedClauses(
+  db: Executor,
+  riskEndorsementId: number,
+  clauseVersionIds: number[],
+): Promise<void> {
+  if (clauseVersionIds.length === 0) return;
+  await db.insert(riskEndorsementClauses).values(
+    clauseVersionIds.map((clauseVersionId, position) => ({
+      riskEndorsementId,
+      position,
+      clauseVersionId,
+    })),
+  );
 }

@@ -1,4 +1,13 @@
-import { index, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { clauseVersions } from '../../authority/clauses/clauses.tables.ts';
 import { users } from '../../identity/identity.tables.ts';
 import { created, money } from '../../../platform/db/columns.ts';
 import { riskTransactions } from '../risks.tables.ts';
@@ -20,6 +29,27 @@ export const riskEndorsements = pgTable(
     createdAt: created(),
   },
   (t) => [uniqueIndex('risk_endorsements_unique').on(t.riskTransactionId, t.endorsementId)],
+);
+
+/**
+ * The clause wordings a bound endorsement carries (decision 233): pinned, and locked, when the transaction
+ * is bound, so a later version of the clause does not change the policy's wording.
+ */
+export const riskEndorsementClauses = pgTable(
+  'risk_endorsement_clauses',
+  {
+    riskEndorsementId: integer('risk_endorsement_id')
+      .notNull()
+      .references(() => riskEndorsements.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    clauseVersionId: integer('clause_version_id')
+      .notNull()
+      .references(() => clauseVersions.id, { onDelete: 'restrict' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.riskEndorsementId, t.position] }),
+    index('risk_endorsement_clauses_version_idx').on(t.clauseVersionId),
+  ],
 );
 
 /** Manual policy adjustments: an underwriter's change of a premium field, with its reason (audited). */

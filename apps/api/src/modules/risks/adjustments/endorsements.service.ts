@@ -1,6 +1,7 @@
-import { Messages, type RiskEndorsementDto } from '@turbine/domain';
+import { Messages, type RiskEndorsementClauseDto, type RiskEndorsementDto } from '@turbine/domain';
+import { clauseWordings, listVersionClauseIds, lockClauseVersions } from '../../authority/index.ts';
 import type { AppContext } from '../../../platform/context.ts';
-import type { Executor } from '../../../platform/db/client.ts';
+import type { Executor, Tx } from '../../../platform/db/client.ts';
 import { isUniqueViolation } from '../../../platform/db/errors.ts';
 import { inTransaction } from '../../../platform/db/unit-of-work.ts';
 import { AppError, fieldError } from '../../../platform/errors.ts';
@@ -11,6 +12,8 @@ import {
   companyEndorsement,
   deleteRiskEndorsement,
   endorsementVersionById,
+  insertPinnedClauses,
+  pinnedClauseRows,
   insertRiskEndorsement,
   latestPublishedVersion,
   riskEndorsementOn,
@@ -19,6 +22,60 @@ import {
 import { assertOpen, underwriterRisk } from './adjustments.service.ts';
 import { riskPackageFor } from '../risk-scope.ts';
 import { loadPackage, riskIn } from '../risk-snapshot.ts';
+
+type VersionRow = NonNullable<Awaited<ReturnType<typeof endorsementVersionById>>>;
+
+/** The current wording of each clause a version includes (a clause that lost its wording is left out). */
+async function currentClauses(db: Executor, version: VersionRow) {
+  const ids = await listVersionClauseIds(db, version.id);
+  return (await clauseWordings(db, version.companyId, ids)).wordings;
+}
+
+/**
+ * The clauses an endorsement on the risk carries (decision 233): the versions pinned when it was bound,
+ * else the current wording of the clauses its version includes.
+ */
+async function clausesOf(
+  db: Executor,
+  riskEndorsementId: number,
+  version: VersionRow | undefined,
+): Promise<RiskEndorsementClauseDto[]> {
+  const pinned = await pinnedClauseRows(db, riskEndorsementId);
+  if (pinned.length || !version) return pinned;
+  return (await currentClauses(db, version)).map((w) => ({
+    clauseId: w.clauseId,
+    code: w.code,
+    name: w.name,
+    version: w.version,
+    content: w.content,
+  }));
+}
+
+/**
+ * Binding pins the clause wordings of the transaction's endorsements and locks those versions (decision
+ * 233, as a generated document does for a template's clauses), in the bind's transaction.
+ */
+export async function pinEndorsementClauses(tx: Tx, riskTransactionId: number): Promise<void> {
+  for (const { e } of await riskEndorsementRows(tx, riskTransactionId)) {
+    if ((await pinnedClauseRows(tx, e.id)).length) continue;
+    const version =
+      e.endorsementVersionId === null
+        ? await latestPublishedVersion(tx, e.endorsementId)
+        : await endorsementVersionById(tx, e.endorsementVersionId);
+    if (!version) continue;
+    const wordings = await currentClauses(tx, version);
+    await insertPinnedClauses(
+      tx,
+      e.id,
+      wordings.map((w) => w.versionId),
+    );
+    await lockClauseVersions(
+      tx,
+      version.companyId,
+      wordings.map((w) => w.versionId),
+    );
+  }
+}
 
 /** The endorsements on a transaction with their wording: the version pinned on the risk, else the latest published one. */
 async function endorsementsOf(
@@ -40,6 +97,7 @@ async function endorsementsOf(
       content: version?.content ?? '',
       source: e.source === 'rule' ? 'rule' : 'manual',
       ruleName: e.ruleName,
+      clauses: await clausesOf(db, e.id, version),
       createdAt: Math.floor(e.createdAt.getTime() / 1000),
     });
   }

@@ -9,6 +9,7 @@ import {
 } from '@turbine/domain';
 import { recordEvent } from '../../../platform/events/events.ts';
 import { lockAgreementPeriod, lockEndorsementVersion } from '../../authority/index.ts';
+import { pinEndorsementClauses } from '../adjustments/endorsements.service.ts';
 import { lockProductVersion } from '../../products/index.ts';
 import { recordActivity } from '../activities.repository.ts';
 import { withRows, type LoadedPackage, type LoadedRisk } from '../risk-snapshot.ts';
@@ -191,6 +192,7 @@ async function lockRatedOn(run: TransitionRun, r: LoadedRisk): Promise<void> {
   await lockProductVersion(run.tx, r.version.id, run.by.userId);
   for (const id of await endorsementVersionIdsOf(run.tx, r.current.id))
     await lockEndorsementVersion(run.tx, id);
+  await pinEndorsementClauses(run.tx, r.current.id);
   if (r.risk.agreementPeriodId !== null)
     await lockAgreementPeriod(run.tx, r.risk.agreementPeriodId);
 }

@@ -3,8 +3,9 @@ import { TransactionType, type TransactionType as TransactionTypeId } from '@tur
 import type { RatingResult } from '@turbine/rating';
 import type { Executor } from '../../../platform/db/client.ts';
 import { AppError } from '../../../platform/errors.ts';
-import { findCommissionOverride } from '../../companies/index.ts';
+import { companyGradesForRating, findCommissionOverride } from '../../companies/index.ts';
 import { loadVersionParts, rateOnVersion } from '../../products/index.ts';
+import { insuredCompanyOf } from '../agency-clients.repository.ts';
 import type { LoadedRisk } from '../risk-snapshot.ts';
 import type { TransactionRow, TransactionValues } from '../risks.repository.ts';
 
@@ -41,6 +42,13 @@ export async function rateTransaction(
   const commission =
     t.brokerCommissionPercent ??
     (await findCommissionOverride(db, t.underwriterCompanyId, t.brokerCompanyId));
+  // The agency's grades on the brokerage and the insured client, as brokerRating / clientRating (decision 232).
+  const grades = await companyGradesForRating(
+    db,
+    t.underwriterCompanyId,
+    t.brokerCompanyId,
+    await insuredCompanyOf(db, r.risk.riskPackageId),
+  );
   const outcome = rateOnVersion(
     r.version,
     parts,
@@ -52,6 +60,7 @@ export async function rateTransaction(
       effectiveDate: t.effectiveDate,
       today,
       ...(Object.keys(overrides).length ? { overrides } : {}),
+      ...grades,
       ...(commission !== null
         ? { brokerCommissionPercent: new Decimal(commission).toString() }
         : {}),

@@ -7,6 +7,8 @@ export interface EndorsementVersionValues {
   productClasses: string[];
   visibility: string;
   rules: { key: string; expression: string }[];
+  /** Clauses of the library, in order (decision 233). */
+  clauseIds: string[];
 }
 
 export function versionToForm(
@@ -19,6 +21,7 @@ export function versionToForm(
     productClasses: (v?.productClasses ?? []).map(String),
     visibility: String(v?.visibility ?? AuthorityVisibility.Private),
     rules: (v?.rules ?? []).map((r) => ({ key: rowKey(), expression: r.expression })),
+    clauseIds: (v?.clauseIds ?? []).map(String),
   };
 }
 
@@ -29,5 +32,6 @@ export function formToVersionBody(v: EndorsementVersionValues) {
     productClasses: v.productClasses.map(Number),
     visibility: Number(v.visibility),
     rules: v.rules.map((r) => ({ expression: r.expression })),
+    clauseIds: v.clauseIds.map(Number),
   };
 }

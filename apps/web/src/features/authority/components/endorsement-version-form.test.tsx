@@ -34,6 +34,7 @@ const version = (content: string): EndorsementVersionDto => ({
   content,
   productClasses: [4],
   rules: [],
+  clauseIds: [],
 });
 
 beforeEach(() => {

@@ -34,6 +34,7 @@ import {
   type EndorsementVersionValues,
 } from './endorsement-form-values.ts';
 import { EndorsementRulesField } from './endorsement-rules-field.tsx';
+import { useListClausesQuery } from '../api/clauses-api.ts';
 
 interface EndorsementVersionFormProps {
   companyId: number;
@@ -54,6 +55,8 @@ export function EndorsementVersionForm({
   const [rename] = useRenameEndorsementMutation();
   const [saveVersion, saveState] = useSaveEndorsementVersionMutation();
   const toBody = (v: EndorsementVersionValues) => ({ name: v.name, ...formToVersionBody(v) });
+  // The library's clauses with a current wording (decision 233: only those may be included).
+  const clauses = useListClausesQuery({ companyId, usable: true });
   const form = useForm<EndorsementVersionValues>({
     initialValues: versionToForm(endorsement?.name ?? '', version),
     validate: (values) => schemaErrors(createEndorsementBody, toBody(values)),
@@ -134,6 +137,20 @@ export function EndorsementVersionForm({
             onChange={(html) => form.setFieldValue('content', html)}
             readOnly={!editable}
             error={typeof form.errors.content === 'string' ? form.errors.content : undefined}
+          />
+          <MultiSelect
+            label="Clauses"
+            description="Live clauses of your library, shown after the wording in this order. Binding a risk locks the clause versions it carries."
+            placeholder={
+              clauses.data?.data.length === 0 ? 'No published clauses yet' : 'Add a clause'
+            }
+            searchable
+            disabled={!editable}
+            data={(clauses.data?.data ?? []).map((c) => ({
+              value: String(c.id),
+              label: `${c.code} · ${c.name}`,
+            }))}
+            {...form.getInputProps('clauseIds')}
           />
           <EndorsementRulesField form={form} readOnly={!editable} />
           {editable && (

@@ -29,6 +29,7 @@ const onRisk = (
   name: string,
   source: 'rule' | 'manual',
   content = '<p>Wording</p>',
+  clauses: RiskEndorsementDto['clauses'] = [],
 ): RiskEndorsementDto => ({
   id,
   endorsementId,
@@ -36,6 +37,7 @@ const onRisk = (
   content,
   source,
   ruleName: source === 'rule' ? 'High turnover' : null,
+  clauses,
   createdAt: 1_700_000_000,
 });
 const version = (status: 'draft' | 'live' | 'locked') => ({
@@ -80,7 +82,18 @@ describe('EndorsementsTab', () => {
       },
       {
         path: /\/risks\/5\/risks\/12\/endorsements$/,
-        respond: () => json(200, [onRisk(2, 41, 'War exclusion', 'manual')]),
+        respond: () =>
+          json(200, [
+            onRisk(2, 41, 'War exclusion', 'manual', '<p>Wording</p>', [
+              {
+                clauseId: 7,
+                code: 'SAN-1',
+                name: 'Sanctions limitation',
+                version: 2,
+                content: '<p>No cover where <em>sanctions</em> apply.</p>',
+              },
+            ]),
+          ]),
       },
       {
         path: /\/companies\/3\/endorsements\?/,
@@ -101,6 +114,11 @@ describe('EndorsementsTab', () => {
     const addOnSection = screen.getByRole('region', { name: 'Endorsements of Cyber (add-on)' });
     expect(await within(addOnSection).findByText('War exclusion')).toBeTruthy();
     expect(within(addOnSection).getByText('Added by underwriter')).toBeTruthy();
+    // The endorsement's clauses follow its wording, with the version it carries (decision 233).
+    const clause = within(addOnSection).getByRole('region', { name: 'Clause SAN-1' });
+    expect(within(clause).getByText('Sanctions limitation (SAN-1, version 2)')).toBeTruthy();
+    expect(within(clause).getByText('sanctions').tagName).toBe('EM');
+    expect(within(mainSection).queryByRole('region', { name: /^Clause/ })).toBeNull();
   });
 
   it('adds a published endorsement that is not on the risk yet', async () => {

@@ -120,6 +120,15 @@ function RiskEndorsements({
             {/* The server sanitises endorsement content (decision 090); it is rendered as the rich text it is. */}
             <Typography>
               <div dangerouslySetInnerHTML={{ __html: e.content }} />
+              {/* Its clauses (decision 233): sanitized when the clause was saved; pinned once bound. */}
+              {e.clauses.map((c) => (
+                <section key={c.clauseId} aria-label={`Clause ${c.code}`}>
+                  <h4>
+                    {c.name} ({c.code}, version {c.version})
+                  </h4>
+                  <div dangerouslySetInnerHTML={{ __html: c.content }} />
+                </section>
+              ))}
             </Typography>
           </Paper>
         </Stack>
