@@ -33,6 +33,7 @@ export default defineConfig({
           setupFiles: ['src/testing/mutation-setup.ts'],
           sequence: { sequencer: tools.sequencer },
         }
-      : {}),
+      : // A bound on a wait, not a speed check: property tests ran past 5 s beside the journeys (npm test).
+        { testTimeout: 20_000 }),
   },
 });
