@@ -53,5 +53,6 @@ export {
   latestTemplateDocument,
 } from './risk-documents.service.ts';
 export { templatesByIds as documentTemplatesByIds } from './document-templates.repository.ts';
+export { companyStoreDocuments } from './template-versions.repository.ts';
 export { sampleContext, type TemplateContext } from './template-context.ts';
 export { renderHtml, renderHtmlOr422 } from './template-render.ts';
