@@ -533,6 +533,11 @@ describe('runs', () => {
       `/companies/${uw.company.id}/document-templates`,
       { name: 'Event policy schedule', content: '<h1>Schedule</h1><p>{{ insured.name }}</p>' },
     );
+    // Generation uses the live version (decision 224).
+    await uw.client.post(
+      `/companies/${uw.company.id}/document-templates/${schedule.body.id}/publish`,
+      {},
+    );
     const email = await createEmail({
       name: 'Bound mail',
       subject: 'Bound: {{ risk.reference }}',
