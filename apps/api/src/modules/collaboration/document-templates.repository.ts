@@ -1,11 +1,9 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
 import { files, fileVersions } from '../../platform/files/files.tables.ts';
 import { productVersions, products } from '../products/products.tables.ts';
-import { companyTags } from '../tags/tags.tables.ts';
 import {
   documentTemplateClauses,
-  documentTemplateTags,
   documentTemplates,
   productVersionTemplates,
   riskDocuments,
@@ -14,18 +12,12 @@ import {
 export type TemplateRow = typeof documentTemplates.$inferSelect;
 export type RiskDocumentRow = typeof riskDocuments.$inferSelect;
 
-/** The company's templates; with a tag, only those carrying it (a tag of another company: none). */
+/** The company's templates; with a condition (the tags module's tag filter), only those it keeps. */
 export function companyTemplates(
   db: Executor,
   companyId: number,
-  tagId?: number,
+  tagged?: SQL,
 ): Promise<TemplateRow[]> {
-  const tagged =
-    tagId === undefined
-      ? undefined
-      : sql`exists (select 1 from ${documentTemplateTags} dtt join ${companyTags} ct on ct.id = dtt.tag_id
-          where dtt.template_id = ${documentTemplates.id} and dtt.tag_id = ${tagId}
-          and ct.company_id = ${companyId})`;
   return db
     .select()
     .from(documentTemplates)
@@ -314,56 +306,4 @@ export async function clauseIncluded(
     )
     .limit(1);
   return row !== undefined;
-}
-
-export type TagChip = { id: number; name: string; colour: string };
-
-/** The company's tags on these templates, by template, ordered by name (decision 226). */
-export async function templateTagChips(
-  db: Executor,
-  companyId: number,
-  templateIds: number[],
-): Promise<Map<number, TagChip[]>> {
-  const byTemplate = new Map<number, TagChip[]>();
-  if (templateIds.length === 0) return byTemplate;
-  const rows = await db
-    .select({
-      templateId: documentTemplateTags.templateId,
-      id: companyTags.id,
-      name: companyTags.name,
-      colour: companyTags.colour,
-    })
-    .from(documentTemplateTags)
-    .innerJoin(companyTags, eq(companyTags.id, documentTemplateTags.tagId))
-    .where(
-      and(
-        inArray(documentTemplateTags.templateId, templateIds),
-        eq(companyTags.companyId, companyId),
-      ),
-    )
-    .orderBy(sql`lower(${companyTags.name})`, companyTags.id);
-  for (const { templateId, ...chip } of rows)
-    byTemplate.set(templateId, [...(byTemplate.get(templateId) ?? []), chip]);
-  return byTemplate;
-}
-
-/** Replaces a template's tags. */
-export async function setTemplateTags(
-  db: Executor,
-  templateId: number,
-  tagIds: number[],
-): Promise<void> {
-  await db.delete(documentTemplateTags).where(eq(documentTemplateTags.templateId, templateId));
-  if (tagIds.length)
-    await db.insert(documentTemplateTags).values(tagIds.map((tagId) => ({ tagId, templateId })));
-}
-
-/** Which of these tag ids are the company's own. */
-export async function ownTagIds(db: Executor, companyId: number, ids: number[]) {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select({ id: companyTags.id })
-    .from(companyTags)
-    .where(and(eq(companyTags.companyId, companyId), inArray(companyTags.id, ids)));
-  return rows.map((r) => r.id);
 }

@@ -24,21 +24,18 @@ import {
   companyVersion,
   deleteTemplateRow,
   insertTemplate,
-  ownTagIds,
   replaceTemplateClauses,
-  setTemplateTags,
   replaceVersionTemplates,
   templateClauseIds,
   templateInUse,
   templateOf,
-  templateTagChips,
-  type TagChip,
   templatesByIds,
   templateUses,
   updateTemplateRow,
   versionTemplates,
   type TemplateRow,
 } from './document-templates.repository.ts';
+import { templateTagging, type TagChip } from './template-tagging.ts';
 import { contextOfPackage, sampleContext, type TemplateContext } from './template-context.ts';
 import { clausesHtml } from './template-clauses.ts';
 import { renderHtmlOr422 } from './template-render.ts';
@@ -99,7 +96,11 @@ export async function listTemplates(
 ): Promise<DocumentTemplateList> {
   assertManageTemplates(actor, scope);
   const [rows, uses] = await Promise.all([
-    companyTemplates(ctx.db, scope.id, query.tagId),
+    companyTemplates(
+      ctx.db,
+      scope.id,
+      query.tagId === undefined ? undefined : templateTagging().carries(scope.id, query.tagId),
+    ),
     templateUses(ctx.db, scope.id),
   ]);
   const ids = rows.map((r) => r.id);
@@ -113,7 +114,7 @@ export async function listTemplates(
       rows.map((r) => r.id),
     ),
     liveVersionNumbers(ctx.db, rows),
-    templateTagChips(ctx.db, scope.id, ids),
+    templateTagging().chips(ctx.db, scope.id, ids),
   ]);
   return {
     items: rows.map((r) =>
@@ -144,7 +145,7 @@ async function presentOne(
     userNames(db, [row.updatedByUserId]),
     templateClauseIds(db, [row.id]),
     liveVersionNumbers(db, [row]),
-    templateTagChips(db, scope.id, [row.id]),
+    templateTagging().chips(db, scope.id, [row.id]),
   ]);
   return present(row, uses, names, clauses.get(row.id) ?? [], live, tags.get(row.id) ?? []);
 }
@@ -189,7 +190,7 @@ async function checked(
   const clauses = await checkedClauses(db, scope, body.clauseIds);
   // Tags are the company's own (decision 226): another company's tag is as unknown.
   const tagIds = [...new Set(body.tagIds)];
-  if ((await ownTagIds(db, scope.id, tagIds)).length !== tagIds.length)
+  if ((await templateTagging().own(db, scope.id, tagIds)).length !== tagIds.length)
     throw fieldError('tagIds', AutomationMessages.unknownTag);
   return {
     ...body,
@@ -222,7 +223,7 @@ export async function createTemplate(
       updatedByUserId: actor.user.id,
     });
     await replaceTemplateClauses(tx, made.id, clauseIds);
-    await setTemplateTags(tx, made.id, tagIds);
+    await templateTagging().set(tx, made.id, tagIds);
     await recordEvent(tx, {
       entityType: 'document_template',
       entityId: made.id,
@@ -269,7 +270,7 @@ export async function updateTemplate(
       newDraft,
     );
     await replaceTemplateClauses(tx, id, clauseIds);
-    await setTemplateTags(tx, id, tagIds);
+    await templateTagging().set(tx, id, tagIds);
     await recordEvent(tx, {
       entityType: 'document_template',
       entityId: id,
