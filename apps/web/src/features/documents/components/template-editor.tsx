@@ -215,8 +215,7 @@ export function TemplateEditor({ companyId, template, templates, onDone }: Props
                 <Button
                   onClick={() => void publishNow()}
                   loading={publishing.isLoading}
-                  disabled={form.isDirty()}
-                  title={form.isDirty() ? 'Save the draft before publishing it' : undefined}
+                  title="Publishes the saved draft: documents are generated from it from now on"
                 >
                   Publish
                 </Button>
