@@ -232,4 +232,9 @@ export const mergeFieldLoops: { label: string; snippet: string }[] = [
     label: 'Quote lines',
     snippet: '{% for line in quote_lines %}{{ line.title }}: {{ line.value }}<br>{% endfor %}',
   },
+  {
+    label: 'Endorsements in force',
+    snippet:
+      '{% for e in endorsements %}{{ e.number }}. {{ e.name }}, effective {{ e.effective }}: {{ e.premium_change }}<br>{% endfor %}',
+  },
 ];
