@@ -130,6 +130,9 @@ test('[DOCUMENTS] an underwriter writes a policy schedule, previews it on a risk
   );
   await uw.getByRole('button', { name: 'Save template' }).click();
   await expect(uw.getByText('Produced by products')).toBeVisible();
+  // A new template is a draft; documents are generated from its live version (decision 224).
+  await uw.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(uw.getByText(/Version 1 · Live/)).toBeVisible();
 
   // Attached to the version the risk is rated on, at bind.
   await uw.getByRole('combobox', { name: 'Product', exact: true }).click();

@@ -99,13 +99,16 @@ export async function seedDemoDocuments(app: FastifyInstance, email: string, pas
  */
 async function seedDemoTemplates(uw: InjectClient, companyId: number) {
   const base = `/companies/${companyId}/document-templates`;
-  const make = (body: Record<string, unknown>) =>
-    uw.request<{ id: number }>('POST', base, body, [201]);
+  // Each is published at once (decision 224): products generate from a template's live version.
+  const make = async (body: Record<string, unknown>) => {
+    const made = await uw.request<{ id: number }>('POST', base, body, [201]);
+    await uw.request('POST', `${base}/${made.id}/publish`, undefined, [200]);
+    return made;
+  };
   const premiumLines =
     '<ul>{% for line in premium.lines %}<li>{{ line.title }}: {{ line.amount }}</li>{% endfor %}</ul>';
   const quote = await make({
     name: 'Quote schedule',
-    tags: ['schedule'],
     content: [
       '<h1>Quote schedule</h1>',
       '<p><strong>Insured:</strong> {{ insured.name }}<br><strong>Reference:</strong> {{ risk.reference }}<br><strong>Broker:</strong> {{ broker.name }}</p>',
@@ -116,7 +119,6 @@ async function seedDemoTemplates(uw: InjectClient, companyId: number) {
   });
   const certificate = await make({
     name: 'Certificate of currency',
-    tags: ['certificate'],
     content: [
       '<h1>Certificate of currency</h1>',
       '<p>This certifies that <strong>{{ insured.name }}</strong> holds a current {{ product.name }} policy, reference {{ risk.reference }}, from {{ dates.inception }} to {{ dates.expiry }}, underwritten by {{ underwriter.company }}.</p>',
@@ -127,7 +129,6 @@ async function seedDemoTemplates(uw: InjectClient, companyId: number) {
     name: 'Policy schedule',
     type: 'combined',
     additionalTemplateIds: [certificate.id],
-    tags: ['schedule', 'policy'],
     content: [
       '<h1>Policy schedule</h1>',
       '<p><strong>Insured:</strong> {{ insured.name }}<br><strong>Address:</strong> {{ insured.address }}<br><strong>Policy number:</strong> {{ risk.reference }}<br><strong>Broker:</strong> {{ broker.name }}</p>',

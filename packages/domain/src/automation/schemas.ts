@@ -238,6 +238,8 @@ export const emailTemplateBody = z.object({
   bcc: recipients.default([]),
   /** Attachments: the risk's latest generated document of each of these document templates. */
   attachmentTemplateIds: ids(10).default([]),
+  /** Attachments: company files (documents of its store), in their latest version at send time (decision 225). */
+  attachmentFileIds: ids(10).default([]),
   /** The company's own tags (decision 206). */
   tagIds: ids(20).default([]),
 });
@@ -252,6 +254,7 @@ export const emailTemplateDto = z.object({
   cc: z.array(emailRecipient),
   bcc: z.array(emailRecipient),
   attachmentTemplateIds: z.array(z.number().int()),
+  attachmentFileIds: z.array(z.number().int()),
   /** The company's tags on it (another company's are never shown). */
   tags: z.array(tagChip),
   updatedAt: z.number().int(),

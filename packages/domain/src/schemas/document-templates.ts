@@ -1,5 +1,7 @@
+import { versionStatuses } from '../versioning.ts';
 import { z } from '../zod-config.ts';
 import { requiredText } from './common.ts';
+import { tagChip } from './tags.ts';
 
 /** Issue 12 (decision 147): a company's document templates, the PDFs they produce for risks. */
 
@@ -23,7 +25,8 @@ export const documentTemplateBody = z.object({
   additionalTemplateIds: z.array(z.number().int().positive()).max(20).default([]),
   /** A combined template's uploaded PDFs (company documents), appended after the templates (decision 186). */
   additionalFileIds: z.array(z.number().int().positive()).max(20).default([]),
-  tags: z.array(z.string().trim().min(1).max(40)).max(20).default([]),
+  /** The company's own tags (decision 226; another company's tag is 422 under `tagIds`). */
+  tagIds: z.array(z.number().int().positive()).max(20).default([]),
   /** Clauses of the company's library (decision 192), appended in order with their current wording. */
   clauseIds: z.array(z.number().int().positive()).max(50).default([]),
 });
@@ -36,9 +39,16 @@ export const documentTemplateDto = z.object({
   type: z.enum(documentTemplateTypes),
   additionalTemplateIds: z.array(z.number().int()),
   additionalFileIds: z.array(z.number().int()),
-  tags: z.array(z.string()),
-  /** The current version (counted up by every save) and who saved it (decision 185). */
+  /** The company's tags on it, ordered by name (decision 226). */
+  tags: z.array(tagChip),
+  /**
+   * The working version (the newest) and who saved it (decision 185), with its status (decision 224):
+   * draft (edited in place), live (generation uses it) or locked (a document was made from it).
+   */
   version: z.number().int(),
+  status: z.enum(versionStatuses),
+  /** The version documents are generated from (the newest live or locked one); null: cannot generate. */
+  liveVersion: z.number().int().nullable(),
   updatedBy: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   clauseIds: z.array(z.number().int()),
   /** Product versions that produce it, and at which event. */
@@ -54,6 +64,10 @@ export const documentTemplateDto = z.object({
 });
 export type DocumentTemplateDto = z.infer<typeof documentTemplateDto>;
 export const documentTemplateList = z.object({ items: z.array(documentTemplateDto) });
+/** GET /companies/{id}/document-templates?tagId=: only the templates carrying that tag of the company. */
+export const documentTemplateListQuery = z.object({
+  tagId: z.coerce.number().int().positive().optional(),
+});
 export type DocumentTemplateList = z.infer<typeof documentTemplateList>;
 
 /** GET …/document-templates/{id}/versions: every version, newest (the current one) first (decision 185). */
@@ -63,6 +77,9 @@ export const documentTemplateVersionSummary = z.object({
   savedBy: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   savedAt: z.number().int(),
   current: z.boolean(),
+  /** Draft, live or locked (decision 224); `live` marks the version generation uses. */
+  status: z.enum(versionStatuses),
+  live: z.boolean(),
   /** Documents generated for risks from this version. */
   documents: z.number().int(),
 });
@@ -78,7 +95,7 @@ export const documentTemplateVersionDto = documentTemplateVersionSummary.extend(
   type: z.enum(documentTemplateTypes),
   additionalTemplateIds: z.array(z.number().int()),
   additionalFileIds: z.array(z.number().int()),
-  tags: z.array(z.string()),
+  clauseIds: z.array(z.number().int()),
 });
 export type DocumentTemplateVersionDto = z.infer<typeof documentTemplateVersionDto>;
 
@@ -94,6 +111,10 @@ export const attachableDocumentList = z.object({
   ),
 });
 export type AttachableDocumentList = z.infer<typeof attachableDocumentList>;
+/** `type=any`: every document of the store, for an email template's attachments (decision 225). */
+export const attachableDocumentsQuery = z.object({
+  type: z.enum(['pdf', 'any']).default('pdf'),
+});
 
 /** POST /companies/{id}/document-templates/preview: renders content with a risk's data (or sample data). */
 export const documentPreviewBody = z.object({
@@ -210,5 +231,10 @@ export const mergeFieldLoops: { label: string; snippet: string }[] = [
   {
     label: 'Quote lines',
     snippet: '{% for line in quote_lines %}{{ line.title }}: {{ line.value }}<br>{% endfor %}',
+  },
+  {
+    label: 'Endorsements in force',
+    snippet:
+      '{% for e in endorsements %}{{ e.number }}. {{ e.name }}, effective {{ e.effective }}: {{ e.premium_change }}<br>{% endfor %}',
   },
 ];

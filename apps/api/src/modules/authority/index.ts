@@ -10,3 +10,4 @@ export {
   type ClauseWording,
 } from './clauses/clause-wordings.service.ts';
 export { registerClauseUseCheck, type ClauseUseCheck } from './clauses/clauses.service.ts';
+export { assertVersionAllowed } from './authority.policy.ts';

@@ -101,6 +101,8 @@ export const emailTemplates = pgTable(
     bcc: jsonb('bcc').$type<EmailRecipient[]>().notNull().default([]),
     /** Document templates whose latest generated document for the risk is attached. */
     attachmentTemplateIds: jsonb('attachment_template_ids').$type<number[]>().notNull().default([]),
+    /** Company files (documents of its store) attached in their latest version at send time (decision 225). */
+    attachmentFileIds: jsonb('attachment_file_ids').$type<number[]>().notNull().default([]),
     updatedByUserId: integer('updated_by_user_id').references(() => users.id, {
       onDelete: 'set null',
     }),

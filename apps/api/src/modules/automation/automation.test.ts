@@ -33,6 +33,7 @@ import {
   riskWorld,
   type RiskWorld,
 } from '../risks/risks.test-support.ts';
+import { documentsApi, pdfBytes } from '../collaboration/documents.test-support.ts';
 import { automationRuns, companyEvents } from './automation.tables.ts';
 import { AbandonedRunError, sweepRuns } from './run-company-event.ts';
 
@@ -533,6 +534,33 @@ describe('runs', () => {
       `/companies/${uw.company.id}/document-templates`,
       { name: 'Event policy schedule', content: '<h1>Schedule</h1><p>{{ insured.name }}</p>' },
     );
+    // Generation uses the live version (decision 224).
+    await uw.client.post(
+      `/companies/${uw.company.id}/document-templates/${schedule.body.id}/publish`,
+      {},
+    );
+    // A company document attached as it is at send time (decision 225): its second version goes.
+    const store = documentsApi(uw.client, uw.company.id);
+    const rootId = (await store.root()).body.id;
+    const wording = await store.upload(rootId, 'Policy wording.pdf', pdfBytes('wording v1'));
+    expect(wording.status).toBe(201);
+    await store.uploadVersion(wording.body.id, 'Policy wording.pdf', pdfBytes('wording v2'));
+    const other = w.otherUnderwriter;
+    const theirs = await documentsApi(other.client, other.company.id).upload(
+      (await documentsApi(other.client, other.company.id).root()).body.id,
+      'Theirs.pdf',
+      pdfBytes('theirs'),
+    );
+    const refused = await createEmail({
+      name: 'Foreign file',
+      subject: 's',
+      recipients: [{ type: 'role', role: 'broker' }],
+      attachmentFileIds: [theirs.body.id],
+    });
+    expect(refused).toMatchObject({
+      status: 422,
+      body: { errors: { attachmentFileIds: ['Choose documents of your company.'] } },
+    });
     const email = await createEmail({
       name: 'Bound mail',
       subject: 'Bound: {{ risk.reference }}',
@@ -540,8 +568,10 @@ describe('runs', () => {
       recipients: [{ type: 'role', role: 'broker' }],
       cc: [{ type: 'address', address: 'cc-desk@example.com' }],
       attachmentTemplateIds: [schedule.body.id],
+      attachmentFileIds: [wording.body.id],
     });
     expect(email.status).toBe(201);
+    expect(email.body).toMatchObject({ attachmentFileIds: [wording.body.id] });
     const ev = await createEvent({
       name: 'On bind: schedule to broker',
       event: 'risk.bound',
@@ -597,6 +627,10 @@ describe('runs', () => {
     expect(raw).toContain(`Subject: Bound: ${bound.body.reference}`);
     expect(raw).toMatch(/Content-Type: application\/pdf/);
     expect(raw).toMatch(/filename=.*Event policy schedule/);
+    expect(raw).toMatch(/filename=.*Policy wording\.pdf/);
+    const flat = mail.raw.replace(/\s/g, '');
+    expect(flat).toContain(pdfBytes('wording v2').toString('base64').slice(0, 60));
+    expect(flat).not.toContain(pdfBytes('wording v1').toString('base64').slice(0, 60));
     const pdfBase64 = /Content-Type: application\/pdf[\s\S]*?\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/.exec(
       mail.raw,
     )![1]!;
@@ -607,6 +641,61 @@ describe('runs', () => {
     expect(listed.body.lastRun).toMatchObject({ status: 'succeeded' });
     // The other broker's event does not run for this risk; disable so later tests are not affected.
     await w.underwriter.client.put(`${uwEvents()}/${ev.body.id}`, {
+      ...ev.body,
+      enabled: false,
+      lastRun: undefined,
+      id: undefined,
+      updatedAt: undefined,
+    });
+  });
+
+  it('sets the underwriting status and assigns the underwriter on quote; a status deleted since fails the run', async () => {
+    const uw = w.underwriter;
+    const up = riskPaths(uw.company.id);
+    const hot = await uw.client.json<{ id: number } & Err>('POST', up.statuses, {
+      name: 'Event hot',
+      colour: 'red',
+    });
+    expect(hot.status).toBe(201);
+    const ev = await createEvent({
+      name: 'Quoted: triage',
+      event: 'risk.quoted',
+      synchronous: true,
+      actions: [
+        { kind: 'setUnderwritingStatus', name: 'Hot', underwritingStatusId: hot.body.id },
+        { kind: 'assignUnderwriter', name: 'Assign', userId: uw.admin.id },
+      ],
+    });
+    expect(ev.status).toBe(201);
+    const q = await quotedPackage('Triage Pty Ltd');
+    const [run] = await runsOf(ev.body.id);
+    expect(run!.steps.map((s) => [s.name, s.status])).toEqual([
+      ['Hot', 'done'],
+      ['Assign', 'done'],
+    ]);
+    const seen = await uw.client.get<RiskPackageDto>(up.pkg(q.id));
+    expect(seen.body.underwritingStatus).toMatchObject({ id: hot.body.id, name: 'Event hot' });
+    expect(seen.body.assignedUnderwriter).toMatchObject({ id: uw.admin.id });
+
+    // The status is deleted after the event was saved: the run fails at that step and changes nothing.
+    const cold = await uw.client.json<{ id: number }>('POST', up.statuses, { name: 'Event cold' });
+    await uw.client.put(`${uwEvents()}/${ev.body.id}`, {
+      ...ev.body,
+      actions: [
+        { kind: 'setUnderwritingStatus', name: 'Cold', underwritingStatusId: cold.body.id },
+      ],
+      lastRun: undefined,
+      id: undefined,
+      updatedAt: undefined,
+    });
+    expect((await uw.client.json('DELETE', `${up.statuses}/${cold.body.id}`)).status).toBe(204);
+    const q2 = await quotedPackage('Cold Pty Ltd');
+    const runs = await runsOf(ev.body.id);
+    expect(runs[0]).toMatchObject({ status: 'failed' });
+    expect(runs[0]!.error).toBeTruthy();
+    const after = await uw.client.get<RiskPackageDto>(up.pkg(q2.id));
+    expect(after.body.underwritingStatus).toBeNull();
+    await uw.client.put(`${uwEvents()}/${ev.body.id}`, {
       ...ev.body,
       enabled: false,
       lastRun: undefined,

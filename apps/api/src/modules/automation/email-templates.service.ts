@@ -15,6 +15,7 @@ import { AppError, fieldError } from '../../platform/errors.ts';
 import { recordEvent } from '../../platform/events/events.ts';
 import type { Actor, CompanyScope } from '../../platform/http/guard.ts';
 import {
+  companyStoreDocuments,
   documentTemplatesByIds,
   renderHtmlOr422,
   riskTemplateData,
@@ -51,6 +52,7 @@ function present(row: EmailTemplateRow, chips: Chips): EmailTemplateDto {
     cc: row.cc,
     bcc: row.bcc,
     attachmentTemplateIds: row.attachmentTemplateIds,
+    attachmentFileIds: row.attachmentFileIds,
     tags: (chips.get(row.id) ?? []) as EmailTemplateDto['tags'],
     updatedAt: Math.floor(row.updatedAt.getTime() / 1000),
   };
@@ -70,11 +72,15 @@ async function checked(db: Executor, scope: CompanyScope, body: Body): Promise<B
   const ids = [...new Set(body.attachmentTemplateIds)];
   if ((await documentTemplatesByIds(db, scope.id, ids)).length !== ids.length)
     throw fieldError('attachmentTemplateIds', 'Choose document templates of your company.');
+  // Company files are documents of the company's own store (decision 225).
+  const fileIds = [...new Set(body.attachmentFileIds)];
+  if ((await companyStoreDocuments(db, scope.id, fileIds)).length !== fileIds.length)
+    throw fieldError('attachmentFileIds', 'Choose documents of your company.');
   // Tags are the company's own (decision 206): another company's tag is as unknown.
   const tagIds = [...new Set(body.tagIds)];
   if ((await companyTagIds(db, scope.id, tagIds)).length !== tagIds.length)
     throw fieldError('tagIds', AutomationMessages.unknownTag);
-  return { ...body, attachmentTemplateIds: ids, tagIds };
+  return { ...body, attachmentTemplateIds: ids, attachmentFileIds: fileIds, tagIds };
 }
 
 /** One template as answered, with the company's tags on it. */

@@ -4,6 +4,7 @@ import type { Tx } from '../../platform/db/client.ts';
 import type { AfterCommitTask } from '../../platform/db/unit-of-work.ts';
 import type { MailAttachment } from '../../platform/mail/mail.tables.ts';
 import {
+  companyStoreDocuments,
   documentTemplatesByIds,
   latestTemplateDocument,
   renderHtml,
@@ -70,7 +71,7 @@ async function addressesOf(
 /**
  * Queues an email template for a risk in the caller's transaction (the mail outbox, sent over SMTP after
  * commit): recipients, CC and BCC resolved, the attachments being the risk's latest generated document of
- * each named document template. Throws (a plain Error, for the run's record) what keeps it from going.
+ * each named document template and the named company files (latest version). Throws (a plain Error, for the run's record) what keeps it from going.
  */
 export async function queueTemplateEmail(
   ctx: AppContext,
@@ -97,6 +98,13 @@ export async function queueTemplateEmail(
     const name = names.find((t) => t.id === id)?.name ?? `#${id}`;
     if (!doc) throw new Error(`The risk has no generated document of the template ${name}.`);
     attachments.push(doc);
+  }
+  // Company files in their latest version at send time (decision 225); one deleted since fails the run.
+  const stored = await companyStoreDocuments(tx, template.companyId, template.attachmentFileIds);
+  for (const id of template.attachmentFileIds) {
+    const file = stored.find((f) => f.id === id);
+    if (!file) throw new Error(`A company document attached to ${template.name} no longer exists.`);
+    attachments.push({ name: file.name, storageKey: file.storageKey, mimeType: file.mimeType });
   }
   await ctx.mailer.queue(tx, {
     to: to.join(', '),

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
 import { files, fileVersions } from '../../platform/files/files.tables.ts';
 import { productVersions, products } from '../products/products.tables.ts';
@@ -12,11 +12,16 @@ import {
 export type TemplateRow = typeof documentTemplates.$inferSelect;
 export type RiskDocumentRow = typeof riskDocuments.$inferSelect;
 
-export function companyTemplates(db: Executor, companyId: number): Promise<TemplateRow[]> {
+/** The company's templates; with a condition (the tags module's tag filter), only those it keeps. */
+export function companyTemplates(
+  db: Executor,
+  companyId: number,
+  tagged?: SQL,
+): Promise<TemplateRow[]> {
   return db
     .select()
     .from(documentTemplates)
-    .where(eq(documentTemplates.companyId, companyId))
+    .where(and(eq(documentTemplates.companyId, companyId), tagged))
     .orderBy(asc(sql`lower(${documentTemplates.name})`), asc(documentTemplates.id));
 }
 
@@ -55,14 +60,20 @@ export async function insertTemplate(
   return row!;
 }
 
+/** Saves the working version; `newDraft` counts the version up (a live or locked one is kept apart). */
 export async function updateTemplateRow(
   db: Executor,
   id: number,
   values: Partial<typeof documentTemplates.$inferInsert>,
+  newDraft = false,
 ): Promise<TemplateRow> {
   const [row] = await db
     .update(documentTemplates)
-    .set({ ...values, version: sql`${documentTemplates.version} + 1`, updatedAt: new Date() })
+    .set({
+      ...values,
+      ...(newDraft ? { version: sql`${documentTemplates.version} + 1`, status: 'draft' } : {}),
+      updatedAt: new Date(),
+    })
     .where(eq(documentTemplates.id, id))
     .returning();
   return row!;

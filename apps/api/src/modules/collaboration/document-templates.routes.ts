@@ -2,11 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   attachableDocumentList,
+  attachableDocumentsQuery,
   documentPreviewBody,
   documentPreviewDto,
   documentTemplateBody,
   documentTemplateDto,
   documentTemplateList,
+  documentTemplateListQuery,
   documentTemplateVersionDto,
   documentTemplateVersionList,
   fileResponse,
@@ -30,6 +32,7 @@ import {
   getVersionTemplates,
   listTemplates,
   previewTemplate,
+  publishTemplate,
   setVersionTemplates,
   updateTemplate,
 } from './document-templates.service.ts';
@@ -65,8 +68,15 @@ export function registerDocumentTemplateRoutes(root: FastifyInstance, ctx: AppCo
 
   app.get(
     base,
-    { schema: { params: companyParams, response: { 200: documentTemplateList } }, config: manage },
-    async (req) => listTemplates(ctx, actorOf(req), companyOf(req)),
+    {
+      schema: {
+        params: companyParams,
+        querystring: documentTemplateListQuery,
+        response: { 200: documentTemplateList },
+      },
+      config: manage,
+    },
+    async (req) => listTemplates(ctx, actorOf(req), companyOf(req), req.query),
   );
   app.post(
     base,
@@ -120,6 +130,12 @@ export function registerDocumentTemplateRoutes(root: FastifyInstance, ctx: AppCo
     },
   );
 
+  app.post(
+    `${base}/:templateId/publish`,
+    { schema: { params: templateParams, response: { 200: documentTemplateDto } }, config: manage },
+    async (req) => publishTemplate(ctx, actorOf(req), companyOf(req), req.params.templateId),
+  );
+
   // A template's history and the PDFs a combined template may append (decisions 185, 186).
   app.get(
     `${base}/:templateId/versions`,
@@ -150,10 +166,14 @@ export function registerDocumentTemplateRoutes(root: FastifyInstance, ctx: AppCo
   app.get(
     `${base}/attachable-documents`,
     {
-      schema: { params: companyParams, response: { 200: attachableDocumentList } },
+      schema: {
+        params: companyParams,
+        querystring: attachableDocumentsQuery,
+        response: { 200: attachableDocumentList },
+      },
       config: manage,
     },
-    async (req) => listAttachableDocuments(ctx, actorOf(req), companyOf(req)),
+    async (req) => listAttachableDocuments(ctx, actorOf(req), companyOf(req), req.query),
   );
 
   const versionBase = '/companies/:companyId/product-versions/:versionId/document-templates';

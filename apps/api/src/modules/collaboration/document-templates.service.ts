@@ -1,4 +1,5 @@
 import {
+  AutomationMessages,
   Messages,
   Permission,
   hasCompanyPermission,
@@ -16,7 +17,7 @@ import { inTransaction } from '../../platform/db/unit-of-work.ts';
 import { AppError, fieldError } from '../../platform/errors.ts';
 import { recordEvent } from '../../platform/events/events.ts';
 import type { Actor, CompanyScope } from '../../platform/http/guard.ts';
-import { clauseWordings } from '../authority/index.ts';
+import { assertVersionAllowed, clauseWordings } from '../authority/index.ts';
 import { presentRiskPackage, riskPackageFor } from '../risks/index.ts';
 import {
   companyTemplates,
@@ -34,12 +35,14 @@ import {
   versionTemplates,
   type TemplateRow,
 } from './document-templates.repository.ts';
+import { templateTagging, type TagChip } from './template-tagging.ts';
 import { contextOfPackage, sampleContext, type TemplateContext } from './template-context.ts';
 import { clausesHtml } from './template-clauses.ts';
 import { renderHtmlOr422 } from './template-render.ts';
 import {
   companyPdfDocuments,
   keepTemplateVersion,
+  liveVersionNumbers,
   userNames,
 } from './template-versions.repository.ts';
 
@@ -50,6 +53,8 @@ function present(
   uses: Uses,
   names: Map<number, string>,
   clauseIds: number[],
+  live: Map<number, number | null>,
+  tags: TagChip[],
 ): DocumentTemplateDto {
   const by = row.updatedByUserId;
   return {
@@ -59,8 +64,10 @@ function present(
     type: row.type as DocumentTemplateDto['type'],
     additionalTemplateIds: row.additionalTemplateIds,
     additionalFileIds: row.additionalFileIds,
-    tags: row.tags,
+    tags: tags as DocumentTemplateDto['tags'],
     version: row.version,
+    status: row.status as DocumentTemplateDto['status'],
+    liveVersion: live.get(row.id) ?? null,
     updatedBy: by !== null && names.has(by) ? { id: by, name: names.get(by)! } : null,
     clauseIds,
     usedBy: uses
@@ -85,13 +92,19 @@ export async function listTemplates(
   ctx: AppContext,
   actor: Actor,
   scope: CompanyScope,
+  query: { tagId?: number } = {},
 ): Promise<DocumentTemplateList> {
   assertManageTemplates(actor, scope);
   const [rows, uses] = await Promise.all([
-    companyTemplates(ctx.db, scope.id),
+    companyTemplates(
+      ctx.db,
+      scope.id,
+      query.tagId === undefined ? undefined : templateTagging().carries(scope.id, query.tagId),
+    ),
     templateUses(ctx.db, scope.id),
   ]);
-  const [names, clauses] = await Promise.all([
+  const ids = rows.map((r) => r.id);
+  const [names, clauses, live, tags] = await Promise.all([
     userNames(
       ctx.db,
       rows.map((r) => r.updatedByUserId),
@@ -100,8 +113,14 @@ export async function listTemplates(
       ctx.db,
       rows.map((r) => r.id),
     ),
+    liveVersionNumbers(ctx.db, rows),
+    templateTagging().chips(ctx.db, scope.id, ids),
   ]);
-  return { items: rows.map((r) => present(r, uses, names, clauses.get(r.id) ?? [])) };
+  return {
+    items: rows.map((r) =>
+      present(r, uses, names, clauses.get(r.id) ?? [], live, tags.get(r.id) ?? []),
+    ),
+  };
 }
 
 export async function getTemplate(
@@ -121,12 +140,14 @@ async function presentOne(
   scope: CompanyScope,
   row: TemplateRow,
 ): Promise<DocumentTemplateDto> {
-  const [uses, names, clauses] = await Promise.all([
+  const [uses, names, clauses, live, tags] = await Promise.all([
     templateUses(db, scope.id),
     userNames(db, [row.updatedByUserId]),
     templateClauseIds(db, [row.id]),
+    liveVersionNumbers(db, [row]),
+    templateTagging().chips(db, scope.id, [row.id]),
   ]);
-  return present(row, uses, names, clauses.get(row.id) ?? []);
+  return present(row, uses, names, clauses.get(row.id) ?? [], live, tags.get(row.id) ?? []);
 }
 
 /** The included clauses must be the company's, each with a live or locked version (decision 192). */
@@ -167,11 +188,15 @@ async function checked(
   if ((await companyPdfDocuments(db, scope.id, fileIds)).length !== fileIds.length)
     throw fieldError('additionalFileIds', 'Choose PDF documents of this company.');
   const clauses = await checkedClauses(db, scope, body.clauseIds);
+  // Tags are the company's own (decision 226): another company's tag is as unknown.
+  const tagIds = [...new Set(body.tagIds)];
+  if ((await templateTagging().own(db, scope.id, tagIds)).length !== tagIds.length)
+    throw fieldError('tagIds', AutomationMessages.unknownTag);
   return {
     ...body,
     additionalTemplateIds: ids,
     additionalFileIds: fileIds,
-    tags: [...new Set(body.tags)],
+    tagIds,
     clauseIds: clauses.ids,
   };
 }
@@ -188,14 +213,17 @@ export async function createTemplate(
   body: Required<DocumentTemplateBody>,
 ): Promise<DocumentTemplateDto> {
   assertManageTemplates(actor, scope);
-  const { clauseIds, ...values } = await checked(ctx.db, scope, body, null);
+  const { clauseIds, tagIds, ...values } = await checked(ctx.db, scope, body, null);
   const row = await inTransaction(ctx, async (tx) => {
+    // A new template is a draft: nothing is generated from it until it is published (decision 224).
     const made = await insertTemplate(tx, {
       ...values,
+      status: 'draft',
       companyId: scope.id,
       updatedByUserId: actor.user.id,
     });
     await replaceTemplateClauses(tx, made.id, clauseIds);
+    await templateTagging().set(tx, made.id, tagIds);
     await recordEvent(tx, {
       entityType: 'document_template',
       entityId: made.id,
@@ -220,7 +248,7 @@ export async function updateTemplate(
 ): Promise<DocumentTemplateDto> {
   assertManageTemplates(actor, scope);
   if (!(await templateOf(ctx.db, scope.id, id))) throw new AppError('NOT_FOUND');
-  const { clauseIds, ...values } = await checked(ctx.db, scope, body, id);
+  const { clauseIds, tagIds, ...values } = await checked(ctx.db, scope, body, id);
   const row = await inTransaction(ctx, async (tx) => {
     const before = await templateOf(tx, scope.id, id, true);
     if (!before) throw new AppError('NOT_FOUND');
@@ -230,11 +258,19 @@ export async function updateTemplate(
       if (users.some((t) => t.additionalTemplateIds.includes(id)))
         throw fieldError('type', 'This template is an additional document of another template.');
     }
-    // The version being replaced is kept, with who saved it and when (decision 185).
-    await keepTemplateVersion(tx, before);
-    const saved = await updateTemplateRow(tx, id, { ...values, updatedByUserId: actor.user.id });
+    // A draft is edited in place; a live or locked version is kept as it is, with who saved it and when,
+    // and the save becomes the next version, a draft (decisions 185, 224).
     const clausesBefore = (await templateClauseIds(tx, [id])).get(id) ?? [];
+    const newDraft = before.status !== 'draft';
+    if (newDraft) await keepTemplateVersion(tx, before, clausesBefore);
+    const saved = await updateTemplateRow(
+      tx,
+      id,
+      { ...values, updatedByUserId: actor.user.id },
+      newDraft,
+    );
     await replaceTemplateClauses(tx, id, clauseIds);
+    await templateTagging().set(tx, id, tagIds);
     await recordEvent(tx, {
       entityType: 'document_template',
       entityId: id,
@@ -247,6 +283,43 @@ export async function updateTemplate(
     return saved;
   }).catch((error: unknown) => {
     throw nameInUse(error);
+  });
+  return presentOne(ctx.db, scope, row);
+}
+
+/**
+ * Publishes the working draft (decision 224): it becomes the live version every document is generated
+ * from; the previous live version stays in the history. A live or locked version is refused (409), as is
+ * a combined template whose additional templates were never published (422).
+ */
+export async function publishTemplate(
+  ctx: AppContext,
+  actor: Actor,
+  scope: CompanyScope,
+  id: number,
+): Promise<DocumentTemplateDto> {
+  assertManageTemplates(actor, scope);
+  const row = await inTransaction(ctx, async (tx) => {
+    const before = await templateOf(tx, scope.id, id, true);
+    if (!before) throw new AppError('NOT_FOUND');
+    assertVersionAllowed({ status: before.status, savedOnce: true, inUse: false }, 'publish');
+    if (before.type === 'combined' && before.additionalTemplateIds.length > 0) {
+      const parts = await templatesByIds(tx, scope.id, before.additionalTemplateIds);
+      const live = await liveVersionNumbers(tx, parts);
+      if (parts.some((p) => live.get(p.id) === null))
+        throw fieldError('additionalTemplateIds', 'Publish the additional templates first.');
+    }
+    const saved = await updateTemplateRow(tx, id, { status: 'live' });
+    await recordEvent(tx, {
+      entityType: 'document_template',
+      entityId: id,
+      action: 'published',
+      actorUserId: actor.user.id,
+      companyId: scope.id,
+      before: { version: before.version, status: before.status },
+      after: { version: saved.version, status: saved.status },
+    });
+    return saved;
   });
   return presentOne(ctx.db, scope, row);
 }

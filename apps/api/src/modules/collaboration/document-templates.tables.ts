@@ -13,6 +13,7 @@ import { instant } from '../../platform/db/columns.ts';
 import { files } from '../../platform/files/files.tables.ts';
 import { clauses } from '../authority/clauses/clauses.tables.ts';
 import { companies } from '../companies/companies.tables.ts';
+import { companyTags } from '../tags/tags.tables.ts';
 import { users } from '../identity/identity.tables.ts';
 import { productVersions } from '../products/products.tables.ts';
 import { riskPackages, riskTransactions } from '../risks/risks.tables.ts';
@@ -35,8 +36,12 @@ export const documentTemplates = pgTable(
     additionalTemplateIds: jsonb('additional_template_ids').$type<number[]>().notNull().default([]),
     /** Uploaded PDFs of the company's store appended after the templates (decision 186). */
     additionalFileIds: jsonb('additional_file_ids').$type<number[]>().notNull().default([]),
-    tags: jsonb('tags').$type<string[]>().notNull().default([]),
     version: integer('version').notNull().default(1),
+    /**
+     * The working version's status (decision 224): draft (edited in place), live (generation uses it),
+     * locked (a document was made from it). Editing a live or locked version starts a new draft.
+     */
+    status: varchar('status', { length: 10 }).notNull().default('draft'),
     updatedByUserId: integer('updated_by_user_id').references(() => users.id),
     createdAt: instant('created_at').notNull().defaultNow(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
@@ -63,7 +68,10 @@ export const documentTemplateVersions = pgTable(
     type: varchar('type', { length: 10 }).notNull(),
     additionalTemplateIds: jsonb('additional_template_ids').$type<number[]>().notNull(),
     additionalFileIds: jsonb('additional_file_ids').$type<number[]>().notNull(),
-    tags: jsonb('tags').$type<string[]>().notNull(),
+    /** The clauses that version included, in order (decision 224: a draft's clauses do not change it). */
+    clauseIds: jsonb('clause_ids').$type<number[]>().notNull().default([]),
+    /** Live or locked (decision 224): only published versions go to the history. */
+    status: varchar('status', { length: 10 }).notNull().default('live'),
     savedByUserId: integer('saved_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     savedAt: instant('saved_at').notNull(),
   },
@@ -137,5 +145,25 @@ export const documentTemplateClauses = pgTable(
   (t) => [
     primaryKey({ columns: [t.templateId, t.clauseId] }),
     index('document_template_clauses_clause_idx').on(t.clauseId),
+  ],
+);
+
+/**
+ * A company tag on a document template (§1 "tags … applied to templates", §3; decision 226): the template's
+ * identity like its name, not versioned. Both sides cascade.
+ */
+export const documentTemplateTags = pgTable(
+  'document_template_tags',
+  {
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => companyTags.id, { onDelete: 'cascade' }),
+    templateId: integer('template_id')
+      .notNull()
+      .references(() => documentTemplates.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tagId, t.templateId] }),
+    index('document_template_tags_template_idx').on(t.templateId),
   ],
 );

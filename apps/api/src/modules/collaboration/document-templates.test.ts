@@ -70,33 +70,173 @@ const schedule = [
   '<p>Total premium {{ premium.total }} (€ and $ shown as such)</p>',
 ].join('');
 
-async function create(client: TestClient, companyId: number, body: Record<string, unknown>) {
-  return client.json<DocumentTemplateDto & Err>('POST', tplPath(companyId), body);
+/** Creates a template and publishes it (decision 224), unless `draft` is asked. */
+async function create(
+  client: TestClient,
+  companyId: number,
+  body: Record<string, unknown>,
+  draft = false,
+) {
+  const made = await client.json<DocumentTemplateDto & Err>('POST', tplPath(companyId), body);
+  if (draft || made.status !== 201) return made;
+  const published = await client.json<DocumentTemplateDto & Err>(
+    'POST',
+    `${tplPath(companyId)}/${made.body.id}/publish`,
+    {},
+  );
+  return { ...published, status: made.status };
 }
 
 describe('document templates', () => {
-  it('creates, lists, reads and updates a template; each save counts a version', async () => {
-    const made = await create(w.underwriter.client, w.underwriter.company.id, {
-      name: 'Schedule draft',
-      content: schedule,
-      tags: ['schedule', 'schedule', 'PI'],
-    });
+  it('creates a draft, edits it in place, publishes it; editing a live version starts the next draft', async () => {
+    const uw = w.underwriter;
+    const made = await create(
+      uw.client,
+      uw.company.id,
+      { name: 'Schedule draft', content: schedule },
+      true,
+    );
     expect(made).toMatchObject({
       status: 201,
-      body: { name: 'Schedule draft', type: 'single', tags: ['schedule', 'PI'], usedBy: [] },
+      body: {
+        name: 'Schedule draft',
+        type: 'single',
+        usedBy: [],
+        version: 1,
+        status: 'draft',
+        liveVersion: null,
+      },
     });
-    const list = await w.underwriter.client.get<DocumentTemplateList>(uwTemplates());
-    expect(list.body.items.map((t) => t.name)).toContain('Schedule draft');
-    const put = await w.underwriter.client.put<DocumentTemplateDto>(
-      `${uwTemplates()}/${made.body.id}`,
-      { name: 'Schedule draft 2', content: '<p>{{ insured.name }}</p>' },
+    const path = `${uwTemplates()}/${made.body.id}`;
+    const edited = await uw.client.put<DocumentTemplateDto>(path, {
+      name: 'Schedule draft 2',
+      content: '<p>{{ insured.name }}</p>',
+    });
+    expect(edited.body).toMatchObject({ name: 'Schedule draft 2', version: 1, status: 'draft' });
+    const published = await uw.client.post<DocumentTemplateDto>(`${path}/publish`, {});
+    expect(published.body).toMatchObject({ version: 1, status: 'live', liveVersion: 1 });
+    const again = await uw.client.post<Err>(`${path}/publish`, {});
+    expect(again).toMatchObject({ status: 409, body: { code: 'IN_USE_MODIFY' } });
+    const next = await uw.client.put<DocumentTemplateDto>(path, {
+      name: 'Schedule draft 2',
+      content: '<p>Next {{ insured.name }}</p>',
+    });
+    // The live version 1 is kept and still generates; version 2 is a draft.
+    expect(next.body).toMatchObject({ version: 2, status: 'draft', liveVersion: 1 });
+    const history = await uw.client.get<DocumentTemplateVersionList>(`${path}/versions`);
+    expect(history.body.items.map((v) => [v.version, v.status, v.live, v.current])).toEqual([
+      [2, 'draft', false, true],
+      [1, 'live', true, false],
+    ]);
+    const list = await uw.client.get<DocumentTemplateList>(uwTemplates());
+    expect(list.body.items.find((t) => t.id === made.body.id)).toMatchObject({
+      status: 'draft',
+      liveVersion: 1,
+    });
+    const other = w.otherUnderwriter;
+    expect(
+      (await other.client.post(`${tplPath(other.company.id)}/${made.body.id}/publish`, {})).status,
+    ).toBe(404);
+    // Another company's route is refused before anything is read; the template is unchanged.
+    expect((await other.client.post(`${path}/publish`, {})).status).toBe(404);
+    expect((await uw.client.get<DocumentTemplateDto>(path)).body.status).toBe('draft');
+  });
+
+  it('a template never published cannot generate; a generated version is locked and editing starts a new draft', async () => {
+    const uw = w.underwriter;
+    const tpl = await create(
+      uw.client,
+      uw.company.id,
+      { name: 'Unpublished', content: '<p>v1 {{ insured.name }}</p>' },
+      true,
     );
-    expect(put).toMatchObject({ status: 200, body: { name: 'Schedule draft 2' } });
-    const [row] = await server.ctx.db
-      .select()
-      .from(documentTemplates)
-      .where(eq(documentTemplates.id, made.body.id));
-    expect(row!.version).toBe(2);
+    await uw.client.put(versionPath(uw.company.id, versionId), {
+      items: [{ templateId: tpl.body.id, event: 'quote' }],
+    });
+    const q = await quotedPackage('Unpublished Pty Ltd');
+    const [forBroker] = await documentsOf(w.broker.client, w.broker.company.id, q.id, 1);
+    expect(forBroker).toMatchObject({
+      status: 'failed',
+      message: Messages.documentsGenerationFailed,
+      error: null,
+    });
+    const [forUw] = await documentsOf(uw.client, uw.company.id, q.id, 1);
+    expect(forUw!.error).toBe('Unpublished: the template has no live version. Publish it.');
+    const path = `${uwTemplates()}/${tpl.body.id}`;
+    await uw.client.post(`${path}/publish`, {});
+    const retried = await uw.client.post<RiskDocumentDto>(
+      `${docsPath(uw.company.id, q.id)}/${forUw!.id}/retry`,
+      {},
+    );
+    expect(retried.body).toMatchObject({ status: 'done', templateVersion: 1 });
+    expect((await uw.client.get<DocumentTemplateDto>(path)).body).toMatchObject({
+      status: 'locked',
+      liveVersion: 1,
+    });
+    const locked = await uw.client.post<Err>(`${path}/publish`, {});
+    expect(locked).toMatchObject({ status: 409, body: { code: 'IN_USE_MODIFY' } });
+    // Editing never changes the locked version: it becomes version 2, a draft; generation keeps using 1.
+    const next = await uw.client.put<DocumentTemplateDto>(path, {
+      name: 'Unpublished',
+      content: '<p>v2</p>',
+    });
+    expect(next.body).toMatchObject({ version: 2, status: 'draft', liveVersion: 1 });
+    const v1 = await uw.client.get<DocumentTemplateVersionDto>(`${path}/versions/1`);
+    expect(v1.body).toMatchObject({
+      status: 'locked',
+      live: true,
+      content: '<p>v1 {{ insured.name }}</p>',
+      documents: 1,
+    });
+    const q2 = await quotedPackage('Second Pty Ltd');
+    const [second] = await documentsOf(uw.client, uw.company.id, q2.id, 1);
+    expect(second).toMatchObject({ status: 'done', templateVersion: 1 });
+    await uw.client.put(versionPath(uw.company.id, versionId), { items: [] });
+  });
+
+  it('carries the company’s own tags and lists by tag; another company’s tag is refused', async () => {
+    const uw = w.underwriter;
+    const tag = async (client: TestClient, companyId: number, name: string) =>
+      (
+        await client.json<{ id: number }>('POST', `/companies/${companyId}/tags`, {
+          name,
+          colour: 'blue',
+        })
+      ).body.id;
+    const schedules = await tag(uw.client, uw.company.id, 'Schedules');
+    const theirs = await tag(w.otherUnderwriter.client, w.otherUnderwriter.company.id, 'Theirs');
+    const made = await create(
+      uw.client,
+      uw.company.id,
+      { name: 'Tagged', content: '<p>x</p>', tagIds: [schedules, schedules] },
+      true,
+    );
+    expect(made.body.tags).toEqual([{ id: schedules, name: 'Schedules', colour: 'blue' }]);
+    const refused = await create(
+      uw.client,
+      uw.company.id,
+      { name: 'Tagged 2', content: '<p>x</p>', tagIds: [theirs] },
+      true,
+    );
+    expect(refused).toMatchObject({
+      status: 422,
+      body: { errors: { tagIds: ['Choose one of your company’s tags.'] } },
+    });
+    const filtered = await uw.client.get<DocumentTemplateList>(
+      `${uwTemplates()}?tagId=${schedules}`,
+    );
+    expect(filtered.body.items.map((t) => t.name)).toEqual(['Tagged']);
+    expect(
+      (await uw.client.get<DocumentTemplateList>(`${uwTemplates()}?tagId=${theirs}`)).body.items,
+    ).toEqual([]);
+    await uw.client.put(`${uwTemplates()}/${made.body.id}`, {
+      name: 'Tagged',
+      content: '<p>x</p>',
+      tagIds: [],
+    });
+    expect(
+      (await uw.client.get<DocumentTemplateList>(`${uwTemplates()}?tagId=${schedules}`)).body.items,
+    ).toEqual([]);
   });
 
   it('refuses at save a field, filter or tag that cannot render, saying which and where', async () => {
@@ -428,6 +568,7 @@ describe('documents produced at quote and bind', () => {
       name: 'Fragile schedule',
       content: '<p>Fixed for {{ insured.name }}</p>',
     });
+    await uw.client.post(`${uwTemplates()}/${tpl.body.id}/publish`, {});
     const retried = await uw.client.post<RiskDocumentDto>(retryPath(uw), {});
     expect(retried).toMatchObject({
       status: 200,
@@ -496,6 +637,7 @@ describe('template versions, appended PDFs and notifications (decisions 185-187)
     });
     const path = `${uwTemplates()}/${made.body.id}`;
     await uw.client.put(path, { name: 'Versioned wording', content: '<p>Second</p>' });
+    await uw.client.post(`${path}/publish`, {});
     const third = await uw.client.put<DocumentTemplateDto>(path, {
       name: 'Versioned wording v3',
       content: '<p>Third</p>',

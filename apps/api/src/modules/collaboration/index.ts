@@ -53,5 +53,8 @@ export {
   latestTemplateDocument,
 } from './risk-documents.service.ts';
 export { templatesByIds as documentTemplatesByIds } from './document-templates.repository.ts';
+export { companyStoreDocuments } from './template-versions.repository.ts';
 export { sampleContext, type TemplateContext } from './template-context.ts';
 export { renderHtml, renderHtmlOr422 } from './template-render.ts';
+/** Company tags on document templates, registered by the tags module (decision 226). */
+export { registerTemplateTagging, type TagChip, type TemplateTagging } from './template-tagging.ts';

@@ -35,7 +35,12 @@ import {
 } from './document-templates.repository.ts';
 import { appendPdfs, type AppendedPdf } from './pdf-merge.ts';
 import { placeInStoreFolder } from './placed-documents.service.ts';
-import { companyPdfDocuments } from './template-versions.repository.ts';
+import {
+  companyPdfDocuments,
+  liveVersionOf,
+  lockTemplateVersion,
+  type TemplateVersionView,
+} from './template-versions.repository.ts';
 import { contextOfPackage, type TemplateContext } from './template-context.ts';
 import { clausesHtml } from './template-clauses.ts';
 import { renderHtml, renderPdf } from './template-render.ts';
@@ -47,37 +52,43 @@ export interface RiskDocumentsDue {
   event: GeneratedDocumentEvent;
 }
 
+/** The live version of a template (decision 224), its clauses read when it is the working row. */
+async function liveOf(tx: Tx, template: TemplateRow): Promise<TemplateVersionView | null> {
+  return liveVersionOf(
+    tx,
+    template,
+    async () => (await templateClauseIds(tx, [template.id])).get(template.id) ?? [],
+  );
+}
+
 /**
- * The PDF of a template (and, combined, its additional documents) for a risk, each part followed by the
- * current wording of the clauses it includes (decision 192); `clauseVersionIds` are the versions used.
+ * The PDF of a template's live version (and, combined, its additional templates' live versions), each
+ * part followed by the current wording of the clauses it includes (decision 192); `clauseVersionIds` are
+ * the clause versions used, `parts` the template versions used (both locked by the caller).
  */
 async function pdfOf(
   tx: Tx,
-  template: TemplateRow,
+  template: TemplateVersionView,
   data: TemplateContext,
   companyName: string,
   extras: AppendedPdf[],
-): Promise<{ pdf: Buffer; clauseVersionIds: number[] }> {
-  const extra = await templatesByIds(tx, template.companyId, template.additionalTemplateIds);
-  const byId = new Map(extra.map((t) => [t.id, t]));
+): Promise<{ pdf: Buffer; clauseVersionIds: number[]; parts: TemplateVersionView[] }> {
   const parts = [template];
-  if (template.type === 'combined')
+  if (template.type === 'combined') {
+    const extra = await templatesByIds(tx, template.companyId, template.additionalTemplateIds);
+    const byId = new Map(extra.map((t) => [t.id, t]));
     for (const id of template.additionalTemplateIds) {
       const t = byId.get(id);
-      if (t) parts.push(t);
+      if (!t) continue;
+      const live = await liveOf(tx, t);
+      if (!live) throw new Error(`${t.name}: the template has no live version. Publish it.`);
+      parts.push(live);
     }
-  const clauseIds = await templateClauseIds(
-    tx,
-    parts.map((p) => p.id),
-  );
+  }
   const html: string[] = [];
   const clauseVersionIds: number[] = [];
   for (const part of parts) {
-    const { wordings, missing } = await clauseWordings(
-      tx,
-      template.companyId,
-      clauseIds.get(part.id) ?? [],
-    );
+    const { wordings, missing } = await clauseWordings(tx, template.companyId, part.clauseIds);
     if (missing.length)
       throw new Error(
         `${part.name}: a clause it includes has no live version (${missing.join(', ')}).`,
@@ -91,7 +102,7 @@ async function pdfOf(
   }
   const pdf = await renderPdf(html, { title: template.name, companyName });
   try {
-    return { pdf: await appendPdfs(pdf, extras), clauseVersionIds };
+    return { pdf: await appendPdfs(pdf, extras), clauseVersionIds, parts };
   } catch (error) {
     throw new Error(`${template.name}: ${(error as Error).message}`, { cause: error });
   }
@@ -105,7 +116,7 @@ async function pdfOf(
 async function appendedPdfs(
   ctx: AppContext,
   tx: Tx,
-  template: TemplateRow,
+  template: TemplateVersionView,
 ): Promise<AppendedPdf[] | { problem: string }> {
   const ids = template.type === 'combined' ? template.additionalFileIds : [];
   if (ids.length === 0) return [];
@@ -159,22 +170,33 @@ async function attempt(
   data: TemplateContext,
   pkg: { reference: string; underwriterCompanyId: number; underwriterName: string },
 ): Promise<RiskDocumentRow> {
+  // Generation always uses the live version; a template never published cannot generate (decision 224):
+  // the broker reads the spec's message, the underwriter this reason.
+  const live = await liveOf(tx, template);
   const base = {
     riskPackageId: due.riskPackageId,
     transactionId: due.transactionId,
     templateId: template.id,
-    templateVersion: template.version,
+    templateVersion: live?.version ?? template.version,
     event: due.event,
   };
-  const extras = await appendedPdfs(ctx, tx, template);
+  if (!live)
+    return saveRiskDocument(tx, {
+      ...base,
+      status: 'failed',
+      error: `${template.name}: the template has no live version. Publish it.`,
+    });
+  const extras = await appendedPdfs(ctx, tx, live);
   if ('problem' in extras)
     return saveRiskDocument(tx, { ...base, status: 'failed', error: extras.problem });
   let pdf: Buffer;
   try {
-    const made = await pdfOf(tx, template, data, pkg.underwriterName, extras);
+    const made = await pdfOf(tx, live, data, pkg.underwriterName, extras);
     pdf = made.pdf;
     // A wording a policy document carries can no longer change (§4 locked): a new version is copied.
     await lockClauseVersions(tx, template.companyId, made.clauseVersionIds);
+    // So can the template versions it was made from (decision 224): editing starts a new draft.
+    for (const part of made.parts) await lockTemplateVersion(tx, part.id, part.version);
   } catch (error) {
     return saveRiskDocument(tx, { ...base, status: 'failed', error: (error as Error).message });
   }

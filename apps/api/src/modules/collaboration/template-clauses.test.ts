@@ -100,6 +100,7 @@ describe('templates include clauses (decision 192)', () => {
     });
     expect(tpl.status).toBe(201);
     expect(tpl.body.clauseIds).toEqual([war.clause.id, sanctions.clause.id]);
+    expect((await uw.client.post(`${templates}/${tpl.body.id}/publish`, {})).status).toBe(200);
     expect(
       (await uw.client.get<DocumentTemplateDto>(`${templates}/${tpl.body.id}`)).body.clauseIds,
     ).toEqual([war.clause.id, sanctions.clause.id]);

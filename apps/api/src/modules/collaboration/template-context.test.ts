@@ -1,6 +1,12 @@
 // Issue 12: the policy schedule's premium lines add up to the total (other charges and discounts included).
 import { describe, expect, it } from 'vitest';
-import type { PremiumBreakdownDto, RiskPackageDto } from '@turbine/domain';
+import {
+  mergeFieldLoops,
+  TransactionStatus,
+  type PremiumBreakdownDto,
+  type RiskPackageDto,
+} from '@turbine/domain';
+import { renderHtml } from './template-render.ts';
 import { contextOfPackage } from './template-context.ts';
 
 function pkgWith(premium: Partial<PremiumBreakdownDto>): RiskPackageDto {
@@ -73,5 +79,44 @@ describe('premium lines of the merge data', () => {
       { title: 'GST', amount: '$1,090.99' },
       { title: 'Total', amount: '$12,000.87' },
     ]);
+  });
+});
+
+describe('endorsements in force', () => {
+  it('lists the bound adjustments of risks not cancelled, by effective date, and a template renders them', async () => {
+    const pkg = pkgWith({});
+    const tx = (sequence: number, type: number, status: number, date: string, change: string) =>
+      ({ sequence, type, status, effectiveDate: date, premiumChange: change }) as never;
+    const risk = pkg.risks[0]! as unknown as Record<string, unknown>;
+    risk.cancelled = false;
+    risk.transactions = [
+      tx(1, 1, TransactionStatus.Bound, '2026-11-28', '0.00'),
+      tx(3, 2, TransactionStatus.Bound, '2027-05-01', '-120.50'),
+      tx(2, 2, TransactionStatus.Bound, '2027-02-15', '1234.50'),
+      tx(4, 2, TransactionStatus.Quoted, '2027-06-01', '99.00'),
+    ];
+    const data = contextOfPackage(pkg);
+    expect(data.endorsements).toEqual([
+      {
+        number: 1,
+        name: 'PI endorsement 1',
+        product: 'PI',
+        effective: '15 February 2027',
+        premium_change: '$1,234.50',
+      },
+      {
+        number: 2,
+        name: 'PI endorsement 2',
+        product: 'PI',
+        effective: '1 May 2027',
+        premium_change: '-$120.50',
+      },
+    ]);
+    const loop = mergeFieldLoops.find((l) => l.label === 'Endorsements in force')!.snippet;
+    const html = await renderHtml(loop, data);
+    expect(html).toContain('1. PI endorsement 1, effective 15 February 2027: $1,234.50');
+    expect(html).toContain('2. PI endorsement 2, effective 1 May 2027: -$120.50');
+    risk.cancelled = true;
+    expect(contextOfPackage(pkg).endorsements).toEqual([]);
   });
 });

@@ -1,4 +1,9 @@
-import { TransactionStatus, type RiskPackageDto, type RiskTransactionDto } from '@turbine/domain';
+import {
+  TransactionStatus,
+  TransactionType,
+  type RiskPackageDto,
+  type RiskTransactionDto,
+} from '@turbine/domain';
 
 const statusNames = new Map<number, string>(
   Object.entries(TransactionStatus).map(([name, id]) => [
@@ -34,7 +39,43 @@ export interface TemplateContext {
     lines: { title: string; amount: string }[];
   };
   quote_lines: { title: string; value: string }[];
+  /** The package's endorsements in force: its bound mid-term adjustments (issue 12; decision 224). */
+  endorsements: {
+    number: number;
+    name: string;
+    product: string;
+    effective: string;
+    premium_change: string;
+  }[];
   proposal: Record<string, unknown>;
+}
+
+/**
+ * Endorsements in force at generation: the bound adjustments of the package's risks that are not
+ * cancelled, by effective date, numbered from 1. Effective dates are calendar dates of the risk's zone;
+ * the premium change is money in the package's currency (negative: a return premium).
+ */
+export function endorsementsInForce(pkg: RiskPackageDto): TemplateContext['endorsements'] {
+  const currency = pkg.currency.toUpperCase();
+  return pkg.risks
+    .filter((r) => !r.cancelled)
+    .flatMap((r) =>
+      (r.transactions ?? [])
+        .filter(
+          (t) => t.type === TransactionType.Adjustment && t.status === TransactionStatus.Bound,
+        )
+        .map((t) => ({ t, product: r.product.name })),
+    )
+    .sort(
+      (a, b) => a.t.effectiveDate.localeCompare(b.t.effectiveDate) || a.t.sequence - b.t.sequence,
+    )
+    .map(({ t, product }, i) => ({
+      number: i + 1,
+      name: `${product} endorsement ${i + 1}`,
+      product,
+      effective: calendarDate(t.effectiveDate),
+      premium_change: money(t.premiumChange ?? '0.00', currency),
+    }));
 }
 
 const localeOf: Record<string, string> = {
@@ -169,6 +210,7 @@ export function contextOfPackage(pkg: RiskPackageDto, now = Date.now()): Templat
     quote_lines: (t?.quoteLines ?? [])
       .filter((l) => l.showOnQuoteSummary || l.showOnPremiumSummary)
       .map((l) => ({ title: l.title, value: l.value === null ? '' : String(l.value) })),
+    endorsements: endorsementsInForce(pkg),
     proposal: lenient({ ...(t?.proposal ?? {}) }),
   };
 }
@@ -211,6 +253,15 @@ export function sampleContext(now = Date.now()): TemplateContext {
       ],
     },
     quote_lines: [{ title: 'Sum insured', value: '500000' }],
+    endorsements: [
+      {
+        number: 1,
+        name: 'Sample product endorsement 1',
+        product: 'Sample product',
+        effective: calendarDate('2027-03-01'),
+        premium_change: m('250.00'),
+      },
+    ],
     proposal: lenient({}),
   };
 }

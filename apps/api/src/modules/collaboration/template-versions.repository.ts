@@ -2,14 +2,25 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
 import { files, fileVersions } from '../../platform/files/files.tables.ts';
 import { users } from '../identity/identity.tables.ts';
-import { documentTemplateVersions, riskDocuments } from './document-templates.tables.ts';
+import {
+  documentTemplates,
+  documentTemplateVersions,
+  riskDocuments,
+} from './document-templates.tables.ts';
 import type { TemplateRow } from './document-templates.repository.ts';
 import { folderFiles } from './documents.tables.ts';
 
 export type TemplateVersionRow = typeof documentTemplateVersions.$inferSelect;
 
-/** Keeps the template as it is before a save changes it (decision 185). */
-export async function keepTemplateVersion(db: Executor, before: TemplateRow): Promise<void> {
+/**
+ * Keeps a published version as it is before a save starts a new draft (decisions 185, 224), with the
+ * clauses it included.
+ */
+export async function keepTemplateVersion(
+  db: Executor,
+  before: TemplateRow,
+  clauseIds: number[],
+): Promise<void> {
   await db
     .insert(documentTemplateVersions)
     .values({
@@ -20,7 +31,8 @@ export async function keepTemplateVersion(db: Executor, before: TemplateRow): Pr
       type: before.type,
       additionalTemplateIds: before.additionalTemplateIds,
       additionalFileIds: before.additionalFileIds,
-      tags: before.tags,
+      clauseIds,
+      status: before.status,
       savedByUserId: before.updatedByUserId,
       savedAt: before.updatedAt,
     })
@@ -86,11 +98,25 @@ const latest = sql`(select max(v2.version_number) from file_versions v2 where v2
  * With `ids`, only those (in no particular order).
  */
 export function companyPdfDocuments(db: Executor, companyId: number, ids?: number[]) {
+  return companyStoreDocuments(db, companyId, ids, true);
+}
+
+/**
+ * The company's store documents with their latest version (decision 225: what an email template may
+ * attach, read at send time), PDFs only when asked. With `ids`, only those (in no particular order).
+ */
+export function companyStoreDocuments(
+  db: Executor,
+  companyId: number,
+  ids?: number[],
+  pdfOnly = false,
+) {
   return db
     .select({
       id: files.id,
       name: files.name,
       storageKey: fileVersions.storageKey,
+      mimeType: fileVersions.mimeType,
       folderId: folderFiles.folderId,
     })
     .from(folderFiles)
@@ -102,9 +128,126 @@ export function companyPdfDocuments(db: Executor, companyId: number, ids?: numbe
     .where(
       and(
         eq(files.companyId, companyId),
-        eq(fileVersions.mimeType, 'application/pdf'),
+        pdfOnly ? eq(fileVersions.mimeType, 'application/pdf') : undefined,
         ids === undefined ? undefined : ids.length === 0 ? sql`false` : inArray(files.id, ids),
       ),
     )
     .orderBy(asc(sql`lower(${files.name})`), asc(files.id));
+}
+
+/** A version of a template as generation reads it (decision 224): the row's or an earlier one's content. */
+export interface TemplateVersionView {
+  id: number;
+  companyId: number;
+  name: string;
+  content: string;
+  type: string;
+  additionalTemplateIds: number[];
+  additionalFileIds: number[];
+  clauseIds: number[];
+  version: number;
+}
+
+/**
+ * The version documents are generated from (decision 224): the working row when it is live or locked,
+ * else the newest published version of the history; null when the template was never published.
+ */
+export async function liveVersionOf(
+  db: Executor,
+  row: TemplateRow,
+  rowClauseIds: () => Promise<number[]>,
+): Promise<TemplateVersionView | null> {
+  if (row.status !== 'draft')
+    return {
+      id: row.id,
+      companyId: row.companyId,
+      name: row.name,
+      content: row.content,
+      type: row.type,
+      additionalTemplateIds: row.additionalTemplateIds,
+      additionalFileIds: row.additionalFileIds,
+      clauseIds: await rowClauseIds(),
+      version: row.version,
+    };
+  const [earlier] = await db
+    .select()
+    .from(documentTemplateVersions)
+    .where(
+      and(
+        eq(documentTemplateVersions.templateId, row.id),
+        inArray(documentTemplateVersions.status, ['live', 'locked']),
+      ),
+    )
+    .orderBy(desc(documentTemplateVersions.version))
+    .limit(1);
+  if (!earlier) return null;
+  return {
+    id: row.id,
+    companyId: row.companyId,
+    name: row.name,
+    content: earlier.content,
+    type: earlier.type,
+    additionalTemplateIds: earlier.additionalTemplateIds,
+    additionalFileIds: earlier.additionalFileIds,
+    clauseIds: earlier.clauseIds,
+    version: earlier.version,
+  };
+}
+
+/** The newest published version number of each template (null: never published). */
+export async function liveVersionNumbers(
+  db: Executor,
+  rows: TemplateRow[],
+): Promise<Map<number, number | null>> {
+  const result = new Map<number, number | null>(
+    rows.map((r) => [r.id, r.status === 'draft' ? null : r.version]),
+  );
+  const drafts = rows.filter((r) => r.status === 'draft').map((r) => r.id);
+  if (drafts.length === 0) return result;
+  const found = await db
+    .select({
+      templateId: documentTemplateVersions.templateId,
+      version: sql<number>`max(${documentTemplateVersions.version})::int`,
+    })
+    .from(documentTemplateVersions)
+    .where(
+      and(
+        inArray(documentTemplateVersions.templateId, drafts),
+        inArray(documentTemplateVersions.status, ['live', 'locked']),
+      ),
+    )
+    .groupBy(documentTemplateVersions.templateId);
+  for (const f of found) result.set(f.templateId, Number(f.version));
+  return result;
+}
+
+/**
+ * A generated document pins the version it used (decision 224): live → locked, whether that version is
+ * still the working row or (after a concurrent save) already in the history.
+ */
+export async function lockTemplateVersion(
+  db: Executor,
+  templateId: number,
+  version: number,
+): Promise<void> {
+  await db
+    .update(documentTemplates)
+    .set({ status: 'locked' })
+    .where(
+      and(
+        eq(documentTemplates.id, templateId),
+        eq(documentTemplates.version, version),
+        eq(documentTemplates.status, 'live'),
+      ),
+    );
+  await db
+    .update(documentTemplateVersions)
+    .set({ status: 'locked' })
+    .where(
+      and(
+        eq(documentTemplateVersions.templateId, templateId),
+        eq(documentTemplateVersions.version, version),
+        eq(documentTemplateVersions.status, 'live'),
+      ),
+    );
 }

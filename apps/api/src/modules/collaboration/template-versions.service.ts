@@ -6,14 +6,19 @@ import type {
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Actor, CompanyScope } from '../../platform/http/guard.ts';
-import { templateOf, type TemplateRow } from './document-templates.repository.ts';
+import {
+  templateClauseIds,
+  templateOf,
+  type TemplateRow,
+} from './document-templates.repository.ts';
 import { assertManageTemplates } from './document-templates.service.ts';
 import { loadStore, pathTo } from './documents-store.ts';
 import {
-  companyPdfDocuments,
+  companyStoreDocuments,
   documentsPerVersion,
   templateVersionRow,
   templateVersionRows,
+  liveVersionNumbers,
   userNames,
   type TemplateVersionRow,
 } from './template-versions.repository.ts';
@@ -23,7 +28,7 @@ const named = (id: number | null, name: string | null | undefined) =>
   id !== null && name ? { id, name } : null;
 
 /** The current version as the history shows it: the template row itself. */
-function currentAsVersion(row: TemplateRow): TemplateVersionRow {
+function currentAsVersion(row: TemplateRow, clauseIds: number[] = []): TemplateVersionRow {
   return {
     id: 0,
     templateId: row.id,
@@ -33,7 +38,8 @@ function currentAsVersion(row: TemplateRow): TemplateVersionRow {
     type: row.type,
     additionalTemplateIds: row.additionalTemplateIds,
     additionalFileIds: row.additionalFileIds,
-    tags: row.tags,
+    clauseIds,
+    status: row.status,
     savedByUserId: row.updatedByUserId,
     savedAt: row.updatedAt,
   };
@@ -60,6 +66,7 @@ export async function listTemplateVersions(
   const earlier = await templateVersionRows(ctx.db, row.id);
   const names = await userNames(ctx.db, [row.updatedByUserId]);
   const counts = await documentsPerVersion(ctx.db, row.id);
+  const live = (await liveVersionNumbers(ctx.db, [row])).get(row.id) ?? null;
   const all = [
     { version: currentAsVersion(row), savedBy: names.get(row.updatedByUserId ?? 0) ?? null },
     ...earlier.filter((e) => e.version.version !== row.version),
@@ -71,6 +78,8 @@ export async function listTemplateVersions(
       savedBy: named(v.savedByUserId, savedBy),
       savedAt: seconds(v.savedAt),
       current: v.version === row.version,
+      status: v.status as DocumentTemplateVersionDto['status'],
+      live: v.version === live,
       documents: counts.get(v.version) ?? 0,
     })),
   };
@@ -88,7 +97,7 @@ export async function getTemplateVersion(
   let found: { version: TemplateVersionRow; savedBy: string | null } | undefined;
   if (version === row.version)
     found = {
-      version: currentAsVersion(row),
+      version: currentAsVersion(row, (await templateClauseIds(ctx.db, [row.id])).get(row.id) ?? []),
       savedBy:
         (await userNames(ctx.db, [row.updatedByUserId])).get(row.updatedByUserId ?? 0) ?? null,
     };
@@ -96,30 +105,38 @@ export async function getTemplateVersion(
   if (!found) throw new AppError('NOT_FOUND');
   const v = found.version;
   const counts = await documentsPerVersion(ctx.db, row.id);
+  const live = (await liveVersionNumbers(ctx.db, [row])).get(row.id) ?? null;
   return {
     version: v.version,
     name: v.name,
     savedBy: named(v.savedByUserId, found.savedBy),
     savedAt: seconds(v.savedAt),
     current: v.version === row.version,
+    status: v.status as DocumentTemplateVersionDto['status'],
+    live: v.version === live,
     documents: counts.get(v.version) ?? 0,
     content: v.content,
     type: v.type as DocumentTemplateVersionDto['type'],
     additionalTemplateIds: v.additionalTemplateIds,
     additionalFileIds: v.additionalFileIds,
-    tags: v.tags,
+    clauseIds: v.clauseIds,
   };
 }
 
-/** The company's PDF documents a combined template may append (decision 186), with their folder path. */
+/**
+ * The company's PDF documents a combined template may append (decision 186), or any document an email
+ * template may attach (decision 225), with their folder path.
+ */
 export async function listAttachableDocuments(
   ctx: AppContext,
   actor: Actor,
   scope: CompanyScope,
+  query: { type?: 'pdf' | 'any' } = {},
 ): Promise<AttachableDocumentList> {
   assertManageTemplates(actor, scope);
+  // Any type for an email template's attachments (decision 225), PDFs for a combined template.
   const [rows, store] = await Promise.all([
-    companyPdfDocuments(ctx.db, scope.id),
+    companyStoreDocuments(ctx.db, scope.id, undefined, query.type !== 'any'),
     loadStore(ctx.db, scope.id, true),
   ]);
   return {

@@ -3,6 +3,8 @@ import type { AppContext } from '../../platform/context.ts';
 import { registerRiskListValueFilter } from '../risks/index.ts';
 import { packageTagCondition } from './tags.repository.ts';
 import { registerTagRoutes } from './tags.routes.ts';
+import { registerTemplateTagging } from '../collaboration/index.ts';
+import { templateTagging } from './template-tags.repository.ts';
 
 /**
  * Company Tags (§1, §2; issue 13, decision 171): a company's own tags on the risk packages it takes part
@@ -11,6 +13,7 @@ import { registerTagRoutes } from './tags.routes.ts';
 export function registerTagsModule(app: FastifyInstance, ctx: AppContext): void {
   registerTagRoutes(app, ctx);
   registerRiskListValueFilter('tagId', packageTagCondition);
+  registerTemplateTagging(templateTagging);
 }
 
 /** For the automation's "add a tag" action: apply or remove one of a company's tags on a risk package. */

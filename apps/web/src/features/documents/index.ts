@@ -8,4 +8,8 @@ export { DocumentTemplatesTab } from './components/document-templates-tab.tsx';
 export { RiskDocumentsTab } from './components/risk-documents-tab.tsx';
 /** The template editor and the preview's risk search, reused by email templates (issue 13). */
 export { TemplateContentEditor } from './components/template-content-editor.tsx';
-export { useListTemplatesQuery, usePreviewRisksQuery } from './api/templates-api.ts';
+export {
+  useAttachableFilesQuery,
+  useListTemplatesQuery,
+  usePreviewRisksQuery,
+} from './api/templates-api.ts';

@@ -6,3 +6,4 @@ export { RiskTags } from './components/risk-tags.tsx';
 export { TagChip } from './components/tag-chip.tsx';
 export { TagFilterSelect } from './components/tag-filter-select.tsx';
 export { tagsPages } from './pages.ts';
+export { useListCompanyTagsQuery } from './api/tags-api.ts';

@@ -22,6 +22,7 @@ import { useState } from 'react';
 import { errorMessage, fieldErrors } from '../../../app/api-error.ts';
 import {
   TemplateContentEditor,
+  useAttachableFilesQuery,
   useListTemplatesQuery,
   usePreviewRisksQuery,
 } from '../../documents/index.ts';
@@ -87,6 +88,8 @@ export function EmailTemplateEditor({ companyId, template, onDone }: Props) {
   const [attachments, setAttachments] = useState<string[]>(
     (template?.attachmentTemplateIds ?? []).map(String),
   );
+  const [fileIds, setFileIds] = useState<string[]>((template?.attachmentFileIds ?? []).map(String));
+  const files = useAttachableFilesQuery(companyId);
   const [tagIds, setTagIds] = useState<string[]>((template?.tags ?? []).map((t) => String(t.id)));
   const companyTags = useAutomationTagsQuery(companyId);
   const [search, setSearch] = useState('');
@@ -112,6 +115,7 @@ export function EmailTemplateEditor({ companyId, template, onDone }: Props) {
         bcc,
         attachmentTemplateIds: attachments.map(Number),
         tagIds: tagIds.map(Number),
+        attachmentFileIds: fileIds.map(Number),
       },
     });
     if ('data' in res && res.data) onDone(res.data);
@@ -158,6 +162,19 @@ export function EmailTemplateEditor({ companyId, template, onDone }: Props) {
         value={attachments}
         onChange={setAttachments}
         error={errors.attachmentTemplateIds}
+      />
+      <MultiSelect
+        label="Attachments: company documents (latest version when sent)"
+        placeholder={files.data?.items.length ? 'Choose documents' : 'No company documents yet'}
+        searchable
+        data={(files.data?.items ?? []).map((d) => ({
+          value: String(d.id),
+          label: d.path ? `${d.name} (${d.path})` : d.name,
+        }))}
+        value={fileIds}
+        onChange={setFileIds}
+        maxValues={10}
+        error={errors.attachmentFileIds}
       />
       <MultiSelect
         label="Tags"

@@ -26,6 +26,7 @@ const boundMail: EmailTemplateDto = {
   cc: [],
   bcc: [],
   attachmentTemplateIds: [],
+  attachmentFileIds: [],
   tags: [renewalTag],
   updatedAt: 1_780_000_000,
 };

@@ -49,6 +49,15 @@ export const templatesApi = baseApi.injectEndpoints({
       }),
       invalidatesTags: [list],
     }),
+    /** Publishes the working draft: documents are generated from it from now on (decision 224). */
+    publishTemplate: build.mutation<DocumentTemplateDto, { companyId: number; id: number }>({
+      query: ({ companyId, id }) => ({
+        url: `${templates(companyId)}/${id}/publish`,
+        method: 'POST',
+        body: {},
+      }),
+      invalidatesTags: [list],
+    }),
     deleteTemplate: build.mutation<null, { companyId: number; id: number }>({
       query: ({ companyId, id }) => ({ url: `${templates(companyId)}/${id}`, method: 'DELETE' }),
       invalidatesTags: [list],
@@ -68,6 +77,14 @@ export const templatesApi = baseApi.injectEndpoints({
     /** The company's PDFs a combined template may append (decision 186). */
     attachableDocuments: build.query<AttachableDocumentList, number>({
       query: (companyId) => `${templates(companyId)}/attachable-documents`,
+      providesTags: [{ type: 'FileDirectory', id: 'LIST' }, list],
+    }),
+    /** Every document of the company's store, for an email template's attachments (decision 225). */
+    attachableFiles: build.query<AttachableDocumentList, number>({
+      query: (companyId) => ({
+        url: `${templates(companyId)}/attachable-documents`,
+        params: { type: 'any' },
+      }),
       providesTags: [{ type: 'FileDirectory', id: 'LIST' }, list],
     }),
     previewTemplate: build.mutation<
@@ -149,10 +166,12 @@ export const {
   useCreateTemplateMutation,
   useUpdateTemplateMutation,
   useDeleteTemplateMutation,
+  usePublishTemplateMutation,
   usePreviewTemplateMutation,
   useTemplateVersionsQuery,
   useLazyTemplateVersionQuery,
   useAttachableDocumentsQuery,
+  useAttachableFilesQuery,
   usePreviewRisksQuery,
   useTemplateClausesQuery,
   useTemplateProductsQuery,

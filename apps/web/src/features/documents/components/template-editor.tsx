@@ -1,11 +1,11 @@
 import {
+  Badge,
   Button,
   Grid,
   Group,
   MultiSelect,
   SegmentedControl,
   Stack,
-  TagsInput,
   Text,
   TextInput,
 } from '@mantine/core';
@@ -20,10 +20,12 @@ import { SectionCard } from '../../../components/section-card.tsx';
 import {
   useAttachableDocumentsQuery,
   useCreateTemplateMutation,
+  usePublishTemplateMutation,
   useTemplateClausesQuery,
   useUpdateTemplateMutation,
 } from '../api/templates-api.ts';
-import { TemplateHistory } from './template-history.tsx';
+import { useListCompanyTagsQuery } from '../../tags/index.ts';
+import { statusColour, statusLabel, TemplateHistory } from './template-history.tsx';
 import { TemplateContentEditor } from './template-content-editor.tsx';
 import { TemplatePreview } from './template-preview.tsx';
 import { TemplateProducts } from './template-products.tsx';
@@ -34,7 +36,7 @@ interface Values {
   type: DocumentTemplateType;
   additionalTemplateIds: string[];
   additionalFileIds: string[];
-  tags: string[];
+  tagIds: string[];
   clauseIds: string[];
 }
 
@@ -57,11 +59,31 @@ export function TemplateEditor({ companyId, template, templates, onDone }: Props
       type: template?.type ?? 'single',
       additionalTemplateIds: (template?.additionalTemplateIds ?? []).map(String),
       additionalFileIds: (template?.additionalFileIds ?? []).map(String),
-      tags: template?.tags ?? [],
+      tagIds: (template?.tags ?? []).map((t) => String(t.id)),
       clauseIds: (template?.clauseIds ?? []).map(String),
     },
   });
   const clauses = useTemplateClausesQuery(companyId);
+  const companyTags = useListCompanyTagsQuery(companyId);
+  const [publish, publishing] = usePublishTemplateMutation();
+
+  const publishNow = async () => {
+    if (!template) return;
+    const res = await publish({ companyId, id: template.id });
+    if ('error' in res) {
+      notifications.show({
+        color: toastColours.error,
+        title: 'Template',
+        message: errorMessage(res.error as never),
+      });
+      return;
+    }
+    notifications.show({
+      title: 'Template',
+      message: `Version ${res.data.version} of ${res.data.name} is live.`,
+    });
+    onDone(res.data);
+  };
   const v = form.values;
 
   const submit = form.onSubmit(async (values) => {
@@ -71,6 +93,7 @@ export function TemplateEditor({ companyId, template, templates, onDone }: Props
         values.type === 'combined' ? values.additionalTemplateIds.map(Number) : [],
       additionalFileIds: values.type === 'combined' ? values.additionalFileIds.map(Number) : [],
       clauseIds: values.clauseIds.map(Number),
+      tagIds: values.tagIds.map(Number),
     };
     const res = template
       ? await update({ companyId, id: template.id, body })
@@ -96,6 +119,20 @@ export function TemplateEditor({ companyId, template, templates, onDone }: Props
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, lg: 7 }}>
           <Stack gap="md">
+            {template && (
+              <Group gap="xs">
+                <Badge variant="light" color={statusColour[template.status]}>
+                  Version {template.version} · {statusLabel[template.status]}
+                </Badge>
+                <Text size="sm" c="dimmed">
+                  {template.liveVersion === null
+                    ? 'Not published: no document can be generated from it yet.'
+                    : template.status === 'draft'
+                      ? `Documents use version ${template.liveVersion} until you publish this draft.`
+                      : 'Saving a change starts a new draft version.'}
+                </Text>
+              </Group>
+            )}
             <TextInput label="Name" required {...form.getInputProps('name')} />
             <Group align="flex-start" grow>
               <Stack gap={4}>
@@ -111,7 +148,17 @@ export function TemplateEditor({ companyId, template, templates, onDone }: Props
                   {...form.getInputProps('type')}
                 />
               </Stack>
-              <TagsInput label="Tags" placeholder="Add a tag" {...form.getInputProps('tags')} />
+              <MultiSelect
+                label="Tags"
+                placeholder={companyTags.data?.length ? 'Choose tags' : 'No tags yet'}
+                data={(companyTags.data ?? []).map((t) => ({
+                  value: String(t.id),
+                  label: t.name,
+                }))}
+                maxValues={20}
+                searchable
+                {...form.getInputProps('tagIds')}
+              />
             </Group>
             {v.type === 'combined' && (
               <MultiSelect
@@ -157,9 +204,22 @@ export function TemplateEditor({ companyId, template, templates, onDone }: Props
               <Button variant="default" onClick={() => onDone(null)}>
                 Back to templates
               </Button>
-              <Button type="submit" loading={creating.isLoading || updating.isLoading}>
-                Save template
+              <Button
+                type="submit"
+                variant={template?.status === 'draft' ? 'default' : 'filled'}
+                loading={creating.isLoading || updating.isLoading}
+              >
+                {template && template.status !== 'draft' ? 'Save as new draft' : 'Save template'}
               </Button>
+              {template?.status === 'draft' && (
+                <Button
+                  onClick={() => void publishNow()}
+                  loading={publishing.isLoading}
+                  title="Publishes the saved draft: documents are generated from it from now on"
+                >
+                  Publish
+                </Button>
+              )}
             </Group>
           </Stack>
         </Grid.Col>

@@ -23,6 +23,8 @@ const summary = (version: number, current: boolean, by: string) => ({
   savedBy: { id: version, name: by },
   savedAt: 1_700_000_000 + version,
   current,
+  status: current ? ('draft' as const) : ('locked' as const),
+  live: !current,
   documents: current ? 0 : 3,
 });
 
@@ -43,7 +45,7 @@ describe('TemplateHistory', () => {
             type: 'single',
             additionalTemplateIds: [],
             additionalFileIds: [],
-            tags: ['schedule'],
+            clauseIds: [],
           }),
       },
     ]);
@@ -53,6 +55,11 @@ describe('TemplateHistory', () => {
     expect(rows).toHaveLength(2);
     expect(within(rows[0]!).getByText('Version 2')).toBeTruthy();
     expect(within(rows[0]!).getByText('Current')).toBeTruthy();
+    // Decision 224: the draft is not what documents use; the locked version 1 is.
+    expect(within(rows[0]!).getByText('Draft')).toBeTruthy();
+    expect(within(rows[0]!).queryByText('Generates documents')).toBeNull();
+    expect(within(rows[1]!).getByText('Locked')).toBeTruthy();
+    expect(within(rows[1]!).getByText('Generates documents')).toBeTruthy();
     expect(within(rows[1]!).getByText('Ben Boss')).toBeTruthy();
     expect(within(rows[1]!).getByText('3')).toBeTruthy();
 

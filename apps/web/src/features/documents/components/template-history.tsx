@@ -16,6 +16,10 @@ import { errorMessage } from '../../../app/api-error.ts';
 import { formatInstant } from '../../../components/format-instant.ts';
 import { useLazyTemplateVersionQuery, useTemplateVersionsQuery } from '../api/templates-api.ts';
 
+/** The one versioning mechanism's statuses (decision 224). */
+export const statusLabel = { draft: 'Draft', live: 'Live', locked: 'Locked' } as const;
+export const statusColour = { draft: 'gray', live: 'green', locked: 'orange' } as const;
+
 /**
  * A template's versions (decision 185): the current one first, then every earlier one with who saved it,
  * when, and how many risk documents were generated from it; any version opens read-only.
@@ -55,6 +59,14 @@ export function TemplateHistory({
               <Table.Td>
                 <Group gap={6} wrap="nowrap">
                   <Text size="sm">Version {v.version}</Text>
+                  <Badge size="xs" variant="outline" color={statusColour[v.status]}>
+                    {statusLabel[v.status]}
+                  </Badge>
+                  {v.live && (
+                    <Badge size="xs" variant="filled" color="green">
+                      Generates documents
+                    </Badge>
+                  )}
                   {v.current && (
                     <Badge size="xs" variant="light">
                       Current
@@ -99,7 +111,8 @@ export function TemplateHistory({
             <Text size="sm" c="dimmed">
               Saved by {shown.data.savedBy?.name ?? '—'} on {formatInstant(shown.data.savedAt)} ·{' '}
               {shown.data.type === 'combined' ? 'Combined' : 'Single'}
-              {shown.data.tags.length > 0 && ` · ${shown.data.tags.join(', ')}`}
+              {' · '}
+              {statusLabel[shown.data.status]}
             </Text>
             <Paper withBorder p={0} radius="sm" style={{ overflow: 'hidden' }}>
               {/* The saved content with its merge fields as written; sandboxed like the preview. */}

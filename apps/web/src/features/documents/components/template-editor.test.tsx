@@ -1,0 +1,83 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { DocumentTemplateDto } from '@turbine/domain';
+import {
+  calls,
+  fetchMock,
+  json,
+  renderPanel,
+  routeFetch,
+} from '../../../test/risk-panel-support.tsx';
+import { TemplateEditor } from './template-editor.tsx';
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const template = (over: Partial<DocumentTemplateDto>): DocumentTemplateDto => ({
+  id: 7,
+  name: 'Policy schedule',
+  content: '<p>{{ insured.name }}</p>',
+  type: 'single',
+  additionalTemplateIds: [],
+  additionalFileIds: [],
+  tags: [{ id: 4, name: 'Schedules', colour: 'blue' }],
+  version: 2,
+  status: 'draft',
+  liveVersion: 1,
+  updatedBy: null,
+  clauseIds: [],
+  usedBy: [],
+  updatedAt: 1_700_000_000,
+  ...over,
+});
+
+const routes = (onPublish: () => Response) =>
+  routeFetch([
+    {
+      path: /\/tags$/,
+      respond: () => json(200, { data: [{ id: 4, name: 'Schedules', colour: 'blue' }] }),
+    },
+    { path: /clauses/, respond: () => json(200, { data: [] }) },
+    { path: /versions$/, respond: () => json(200, { items: [] }) },
+    {
+      method: 'POST',
+      path: /preview$/,
+      respond: () => json(200, { html: '<p>x</p>', proposalKeys: [] }),
+    },
+    { method: 'POST', path: /document-templates\/7\/publish$/, respond: onPublish },
+  ]);
+
+describe('TemplateEditor lifecycle (decision 224)', () => {
+  it('shows a draft with the live version it replaces and publishes it', async () => {
+    const done = vi.fn();
+    routes(() => json(200, template({ status: 'live', liveVersion: 2 })));
+    renderPanel(
+      <TemplateEditor companyId={3} template={template({})} templates={[]} onDone={done} />,
+    );
+    expect(screen.getByText('Version 2 · Draft')).toBeTruthy();
+    expect(screen.getByText('Documents use version 1 until you publish this draft.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    await waitFor(() =>
+      expect(done).toHaveBeenCalledWith(expect.objectContaining({ status: 'live' })),
+    );
+    expect(calls().some((c) => c.url === '/companies/3/document-templates/7/publish')).toBe(true);
+  });
+
+  it('a locked version is saved as a new draft and offers no Publish', () => {
+    routes(() => json(409, { message: 'nope' }));
+    renderPanel(
+      <TemplateEditor
+        companyId={3}
+        template={template({ status: 'locked', liveVersion: 2 })}
+        templates={[]}
+        onDone={() => undefined}
+      />,
+    );
+    expect(screen.getByText('Version 2 · Locked')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Save as new draft' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Publish' })).toBeNull();
+  });
+});
