@@ -80,9 +80,7 @@ describe('the claims bordereau', () => {
   });
 
   it('checks mandatory fields, the advice date and each incurred sum at its boundary', () => {
-    const [{ row }] = mapClaimsBordereau(header, [claim({ dateFirstAdvised: '2026-08-31' })]) as [
-      { row: Record<string, string> },
-    ];
+    const { row } = mapClaimsBordereau(header, [claim({ dateFirstAdvised: '2026-08-31' })])[0]!;
     expect(validateClaimRow(row)).toEqual([
       { field: 'dateFirstAdvised', message: 'The claim cannot be advised before the loss' },
     ]);
