@@ -14,7 +14,7 @@ test('[INSIGHT] the agency submits a bordereau and the insurer downloads it', as
   const month = m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, '0')}`;
   await login(page, 'underwriter@demo.turbine.test');
   await page.goto('/company/bordereaux');
-  await expect(page.getByRole('heading', { name: 'Premium bordereaux' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Bordereaux', exact: true })).toBeVisible();
   await page.getByRole('combobox', { name: 'Binding agreement' }).click();
   await page.getByRole('option', { name: /Meridian Professional Lines Binder/ }).click();
   await page.getByRole('textbox', { name: 'Month' }).fill(month);

@@ -49,6 +49,7 @@ export * from './schemas/afs-register.ts';
 export * from './schemas/quote-options.ts';
 export * from './schemas/responses/index.ts';
 export * from './bordereaux/bordereau.ts';
+export * from './bordereaux/claims-bordereau.ts';
 export * from './schemas/bordereaux.ts';
 export * from './schemas/temporary-users.ts';
 export * from './schemas/tags.ts';

@@ -441,12 +441,15 @@ function csvField(value: string): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-/** The file: a CR-code line, the header line, then one line per row (CRLF, as spreadsheets expect). */
-export function bordereauCsv(rows: readonly BordereauRow[]): string {
+/** The file: a CR-code line, the header line, then one line per row (CRLF, as spreadsheets expect); the premium columns unless others are given (the claims bordereau's). */
+export function bordereauCsv(
+  rows: readonly BordereauRow[],
+  columns: readonly (readonly [key: string, cr: string, header: string])[] = bordereauColumns,
+): string {
   const lines = [
-    bordereauColumns.map(([, cr]) => cr),
-    bordereauColumns.map(([, , header]) => header),
-    ...rows.map((row) => bordereauColumns.map(([key]) => row[key] ?? '')),
+    columns.map(([, cr]) => cr),
+    columns.map(([, , header]) => header),
+    ...rows.map((row) => columns.map(([key]) => row[key] ?? '')),
   ];
   return lines.map((cells) => cells.map(csvField).join(',')).join('\r\n') + '\r\n';
 }

@@ -1,9 +1,13 @@
 import { z } from '../zod-config.ts';
 
-/** Premium bordereaux for insurers (issue 14, decision 151): DTOs and the run body. */
+/** Premium and claims bordereaux for insurers (issue 14, decisions 151, 227): DTOs and the run body. */
 
 export const bordereauStatuses = ['draft', 'submitted'] as const;
 export type BordereauStatus = (typeof bordereauStatuses)[number];
+
+/** A premium bordereau (bound transactions) or a claims bordereau (accepted claims, cumulative). */
+export const bordereauKinds = ['premium', 'claims'] as const;
+export type BordereauKind = (typeof bordereauKinds)[number];
 
 /** A reporting month, `YYYY-MM`. */
 export const reportingMonthSchema = z
@@ -21,8 +25,17 @@ export const bordereauTotalsDto = z.object({
   fees: moneyText,
 });
 
+/** A claims bordereau's totals (indemnity plus fees). */
+export const claimsBordereauTotalsDto = z.object({
+  paidThisMonth: moneyText,
+  previouslyPaid: moneyText,
+  reserve: moneyText,
+  totalIncurred: moneyText,
+});
+
 export const bordereauSummaryDto = z.object({
   id: z.number().int(),
+  kind: z.enum(bordereauKinds),
   bindingAgreementId: z.number().int(),
   agreementName: z.string(),
   uniqueMarketReference: z.string(),
@@ -34,7 +47,10 @@ export const bordereauSummaryDto = z.object({
   currency: z.string(),
   rowCount: z.number().int(),
   errorCount: z.number().int(),
-  totals: bordereauTotalsDto,
+  /** A premium bordereau's totals; null for a claims bordereau. */
+  totals: bordereauTotalsDto.nullable(),
+  /** A claims bordereau's totals; null for a premium bordereau. */
+  claimTotals: claimsBordereauTotalsDto.nullable(),
   createdAt: z.string(),
   submittedAt: z.string().nullable(),
   submittedBy: z.string().nullable(),
@@ -46,7 +62,10 @@ export type BordereauListDto = z.infer<typeof bordereauListDto>;
 
 export const bordereauRowDto = z.object({
   id: z.number().int(),
-  transactionId: z.number().int(),
+  /** The transaction of a premium row; null on a claims row. */
+  transactionId: z.number().int().nullable(),
+  /** The claim of a claims row; null on a premium row. */
+  claimId: z.number().int().nullable(),
   values: z.record(z.string(), z.string()),
   errors: z.array(z.object({ field: z.string(), message: z.string() })),
 });
@@ -62,6 +81,7 @@ export type BordereauDetailDto = z.infer<typeof bordereauDetailDto>;
 export const bordereauRunBody = z.object({
   bindingAgreementId: z.coerce.number({ error: 'Required' }).int().positive(),
   month: reportingMonthSchema,
+  kind: z.enum(bordereauKinds).default('premium'),
 });
 export type BordereauRunBody = z.infer<typeof bordereauRunBody>;
 

@@ -13,6 +13,7 @@ import {
   dateOptions,
   galleryFor,
   isClaimWidget,
+  isUtilisationWidget,
   layoutBody,
   nearestSize,
   premiumTypes,
@@ -116,8 +117,10 @@ describe('dashboards', () => {
         "declinesByReason",
         "openClaimsByStatus",
         "claimsReservesAndPaid",
+        "binderUtilisation",
       ]
     `);
+    expect(widgetKinds.filter(isUtilisationWidget)).toEqual(['binderUtilisation']);
     expect(claimWidgetKinds).toEqual(['openClaimsByStatus', 'claimsReservesAndPaid']);
     expect(widgetKinds.filter(isClaimWidget)).toEqual([
       'openClaimsByStatus',
@@ -145,6 +148,7 @@ describe('dashboards', () => {
       'topBrokers',
       'openClaimsByStatus',
       'claimsReservesAndPaid',
+      'binderUtilisation',
     ]);
     expect(galleryFor(5).map((g) => g.kind)).toEqual([
       'grossWrittenPremium',
@@ -390,6 +394,32 @@ describe('dashboards', () => {
           "kind": "claimsReservesAndPaid",
           "size": "4x3",
           "title": "Claims reserves and paid",
+        },
+        {
+          "config": {
+            "aggregation": "sum",
+            "brokerageIds": [],
+            "chartType": "bar",
+            "customFrom": null,
+            "customTo": null,
+            "dateToUse": "transactionBind",
+            "openClaimsOnly": true,
+            "premiumType": "gross",
+            "productClasses": [],
+            "productIds": [],
+            "productSubClassIds": [],
+            "riskCodeIds": [],
+            "statuses": [],
+            "timeInterval": "none",
+            "timePeriod": "thisFinancialYear",
+            "transactionTypes": [],
+            "underwriterIds": [],
+            "underwritingCompanyIds": [],
+          },
+          "description": "Written premium of each in-force binding agreement section as a percentage of its maximum premium limit.",
+          "kind": "binderUtilisation",
+          "size": "4x3",
+          "title": "Binder utilisation",
         },
       ]
     `);

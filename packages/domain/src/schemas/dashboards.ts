@@ -115,7 +115,7 @@ export type Aggregation = (typeof aggregations)[number];
 export const premiumTypes = ['base', 'gross'] as const;
 export type PremiumType = (typeof premiumTypes)[number];
 
-/** The gallery's widget kinds (issue 14; the claims ones issue 16, decision 142). */
+/** The gallery's widget kinds (issue 14; the claims ones issue 16, decision 142; binder utilisation 229). */
 export const widgetKinds = [
   'grossWrittenPremium',
   'boundPoliciesByProduct',
@@ -126,6 +126,7 @@ export const widgetKinds = [
   'declinesByReason',
   'openClaimsByStatus',
   'claimsReservesAndPaid',
+  'binderUtilisation',
 ] as const;
 export type WidgetKind = (typeof widgetKinds)[number];
 /** Kinds over claims, not risk transactions: the period is on the claim's reported date (decision 142). */
@@ -134,6 +135,11 @@ export const claimWidgetKinds: readonly WidgetKind[] = [
   'claimsReservesAndPaid',
 ];
 export const isClaimWidget = (kind: WidgetKind) => claimWidgetKinds.includes(kind);
+/**
+ * Binder utilisation (decision 229): each in-force section's written premium against its maximum premium
+ * limit, to date. No time period, interval or risk filter applies; only the underwriting companies filter.
+ */
+export const isUtilisationWidget = (kind: WidgetKind) => kind === 'binderUtilisation';
 
 const ids = z.array(z.number().int().positive()).max(50).default([]);
 const isoDate = z
@@ -327,6 +333,20 @@ const galleryItems: Record<WidgetKind, GalleryItem> = {
       openClaimsOnly: false,
     },
   },
+  binderUtilisation: {
+    kind: 'binderUtilisation',
+    title: 'Binder utilisation',
+    description:
+      'Written premium of each in-force binding agreement section as a percentage of its maximum premium limit.',
+    size: '4x3',
+    config: {
+      ...base,
+      chartType: 'bar',
+      aggregation: 'sum',
+      timePeriod: 'thisFinancialYear',
+      timeInterval: 'none',
+    },
+  },
 };
 
 /** Which widgets each company type's gallery offers (brokers see their own business, insurers theirs). */
@@ -346,6 +366,7 @@ const kindsByType: Record<number, readonly WidgetKind[]> = {
     'topBrokers',
     'openClaimsByStatus',
     'claimsReservesAndPaid',
+    'binderUtilisation',
   ],
   [CompanyType.Legal]: [
     'grossWrittenPremium',
@@ -423,6 +444,8 @@ export interface WidgetPoint {
     search?: string;
     /** The point is about claims: it opens the claims list (open ones when `open`). */
     claims?: { open: boolean };
+    /** A binder utilisation section of the agency's own agreement: it opens the agreement (decision 229). */
+    bindingAgreementId?: number;
   };
   value: string;
 }

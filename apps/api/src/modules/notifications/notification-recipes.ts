@@ -163,7 +163,33 @@ export const notificationRecipes: Readonly<Record<string, NotificationRecipe>> =
     status ? `Claim ${ref} is now ${status}` : `Claim status changed: ${ref}`,
   ),
   'claim.message': claimRecipe((ref) => `New message on claim ${ref}`),
+
+  // Bordereaux (decision 228): data = { bordereauId, kind, month (YYYY-MM), agreementName, coverholder };
+  // told to the managing insurer's users who may read it.
+  'bordereau.submitted': (event, _facts, recipient) => {
+    const id = idField(event.data, 'bordereauId');
+    const kind = stringField(event.data, 'kind') === 'claims' ? 'claims' : 'premium';
+    const month = stringField(event.data, 'month');
+    const label = month && /^\d{4}-\d{2}$/.test(month) ? monthName(month) : undefined;
+    const agreement = stringField(event.data, 'agreementName');
+    const coverholder = stringField(event.data, 'coverholder') ?? 'A coverholder';
+    return {
+      companyId: companyFor(event, recipient),
+      message: `${coverholder} submitted the ${kind} bordereau${agreement ? ` of ${agreement}` : ''}${label ? ` for ${label}` : ''}`,
+      frontendUrl: id ? `/company/bordereaux/${id}` : '/company/bordereaux',
+    };
+  },
 };
+
+/** `YYYY-MM` as "October 2026". */
+function monthName(month: string): string {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(y, m - 1, 1)).toLocaleString('en-AU', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
 
 /** The recipe of an event type, never one inherited from Object.prototype. */
 export function recipeFor(type: string): NotificationRecipe | undefined {

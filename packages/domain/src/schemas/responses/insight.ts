@@ -99,6 +99,7 @@ export const widgetDataResponse = z.object({
         transactionType: z.number().int().optional(),
         search: z.string().optional(),
         claims: z.object({ open: z.boolean() }).optional(),
+        bindingAgreementId: id.optional(),
       }),
       value: decimalOut,
     }),

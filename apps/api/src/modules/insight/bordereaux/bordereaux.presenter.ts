@@ -1,5 +1,6 @@
 import {
   bordereauColumns,
+  claimsBordereauColumns,
   type BordereauDetailDto,
   type BordereauSummaryDto,
 } from '@turbine/domain';
@@ -10,6 +11,7 @@ export function presentBordereauSummary(r: BordereauSummaryRow): BordereauSummar
   const b = r.b;
   return {
     id: b.id,
+    kind: b.kind as BordereauSummaryDto['kind'],
     bindingAgreementId: b.bindingAgreementId,
     agreementName: r.agreementName,
     uniqueMarketReference: r.umr,
@@ -21,13 +23,25 @@ export function presentBordereauSummary(r: BordereauSummaryRow): BordereauSummar
     currency: b.currency,
     rowCount: b.rowCount,
     errorCount: b.errorCount,
-    totals: {
-      grossPremium: b.grossPremium,
-      commission: b.commission,
-      totalTaxes: b.totalTaxes,
-      netPremium: b.netPremium,
-      fees: b.fees,
-    },
+    totals:
+      b.kind === 'premium'
+        ? {
+            grossPremium: b.grossPremium ?? '0.00',
+            commission: b.commission ?? '0.00',
+            totalTaxes: b.totalTaxes ?? '0.00',
+            netPremium: b.netPremium ?? '0.00',
+            fees: b.fees ?? '0.00',
+          }
+        : null,
+    claimTotals:
+      b.kind === 'claims'
+        ? {
+            paidThisMonth: b.paidThisMonth ?? '0.00',
+            previouslyPaid: b.previouslyPaid ?? '0.00',
+            reserve: b.reserve ?? '0.00',
+            totalIncurred: b.totalIncurred ?? '0.00',
+          }
+        : null,
     createdAt: b.createdAt.toISOString(),
     submittedAt: b.submittedAt?.toISOString() ?? null,
     submittedBy: r.submittedBy,
@@ -40,10 +54,13 @@ export function presentBordereau(
 ): BordereauDetailDto {
   return {
     ...presentBordereauSummary(r),
-    columns: bordereauColumns.map(([key, cr, header]) => ({ key, cr, header })),
+    columns: (r.b.kind === 'claims' ? claimsBordereauColumns : bordereauColumns).map(
+      ([key, cr, header]) => ({ key, cr, header }),
+    ),
     rows: rows.map((row) => ({
       id: row.id,
       transactionId: row.transactionId,
+      claimId: row.claimId,
       values: row.values as Record<string, string>,
       errors: row.errors as { field: string; message: string }[],
     })),

@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, max, ne, sql } from 'drizzle-orm';
+import type { BordereauKind } from '@turbine/domain';
 import type { Database, Executor } from '../../../platform/db/client.ts';
 import { companies } from '../../companies/companies.tables.ts';
 import { bindingAgreements } from '../../authority/agreements.tables.ts';
@@ -125,14 +126,20 @@ export async function agreementsValidBetween(db: Executor, from: string, to: str
     );
 }
 
-/** Whether the agreement has any bordereau (draft or submitted) for the month. */
-export async function hasBordereau(db: Executor, agreementId: number, month: string) {
+/** Whether the agreement has any bordereau of the kind (draft or submitted) for the month. */
+export async function hasBordereau(
+  db: Executor,
+  agreementId: number,
+  kind: BordereauKind,
+  month: string,
+) {
   const [row] = await db
     .select({ id: bordereaux.id })
     .from(bordereaux)
     .where(
       and(
         eq(bordereaux.bindingAgreementId, agreementId),
+        eq(bordereaux.kind, kind),
         eq(bordereaux.month, month),
         ne(bordereaux.status, 'superseded'),
       ),
@@ -141,14 +148,20 @@ export async function hasBordereau(db: Executor, agreementId: number, month: str
   return row !== undefined;
 }
 
-/** The month's current bordereaux (draft and submitted) of the agreement, for update. */
-export function currentOfMonth(db: Executor, agreementId: number, month: string) {
+/** The month's current bordereaux of the kind (draft and submitted) of the agreement, for update. */
+export function currentOfMonth(
+  db: Executor,
+  agreementId: number,
+  kind: BordereauKind,
+  month: string,
+) {
   return db
     .select()
     .from(bordereaux)
     .where(
       and(
         eq(bordereaux.bindingAgreementId, agreementId),
+        eq(bordereaux.kind, kind),
         eq(bordereaux.month, month),
         inArray(bordereaux.status, ['draft', 'submitted']),
       ),
@@ -156,11 +169,22 @@ export function currentOfMonth(db: Executor, agreementId: number, month: string)
     .for('update');
 }
 
-export async function nextVersion(db: Executor, agreementId: number, month: string) {
+export async function nextVersion(
+  db: Executor,
+  agreementId: number,
+  kind: BordereauKind,
+  month: string,
+) {
   const [row] = await db
     .select({ v: max(bordereaux.version) })
     .from(bordereaux)
-    .where(and(eq(bordereaux.bindingAgreementId, agreementId), eq(bordereaux.month, month)));
+    .where(
+      and(
+        eq(bordereaux.bindingAgreementId, agreementId),
+        eq(bordereaux.kind, kind),
+        eq(bordereaux.month, month),
+      ),
+    );
   return (row?.v ?? 0) + 1;
 }
 
@@ -171,7 +195,12 @@ export async function supersede(db: Executor, id: number) {
 export async function insertBordereau(
   db: Executor,
   values: typeof bordereaux.$inferInsert,
-  rows: { transactionId: number; values: Record<string, string>; errors: unknown[] }[],
+  rows: {
+    transactionId?: number;
+    claimId?: number;
+    values: Record<string, string>;
+    errors: unknown[];
+  }[],
 ): Promise<BordereauRecord> {
   const [created] = await db.insert(bordereaux).values(values).returning();
   for (let i = 0; i < rows.length; i += 500)
@@ -179,7 +208,8 @@ export async function insertBordereau(
       rows.slice(i, i + 500).map((row, j) => ({
         bordereauId: created!.id,
         position: i + j + 1,
-        transactionId: row.transactionId,
+        transactionId: row.transactionId ?? null,
+        claimId: row.claimId ?? null,
         values: row.values,
         errors: row.errors,
       })),
@@ -248,4 +278,71 @@ export async function markSubmitted(db: Executor, id: number, userId: number) {
     .update(bordereaux)
     .set({ status: 'submitted', submittedAt: new Date(), submittedByUserId: userId })
     .where(eq(bordereaux.id, id));
+}
+
+const resultRows = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/** The instants of two local midnights (`YYYY-MM-DD`) in the zone: a reporting month's bounds. */
+export async function localMidnights(
+  db: Executor,
+  from: string,
+  to: string,
+  timeZone: string,
+): Promise<{ from: Date; to: Date }> {
+  const [row] = resultRows<{ lo: string | Date; hi: string | Date }>(
+    await db.execute(sql`select (${from}::timestamp at time zone ${timeZone}) as lo,
+      (${to}::timestamp at time zone ${timeZone}) as hi`),
+  );
+  return { from: new Date(row!.lo), to: new Date(row!.hi) };
+}
+
+/** What a claims row needs of the claim's policy, besides the claims query (decision 227). */
+export interface ClaimPolicyRow {
+  claim_id: number;
+  section: string | null;
+  risk_code: string | null;
+  insured_country: string | null;
+  inception_date: string | null;
+  expiry_date: string | null;
+  accepted_date: string | null;
+  closed_date: string | null;
+}
+
+/**
+ * For the claims: the section of the policy's main risk, its risk code (as the premium rows choose it),
+ * the insured's country, the main risk's inception and expiry (its latest bound transaction), and the days
+ * the claim was accepted and closed in the agreement's zone.
+ */
+export async function claimPolicies(
+  db: Executor,
+  claimIds: number[],
+  timeZone: string,
+): Promise<Map<number, ClaimPolicyRow>> {
+  if (claimIds.length === 0) return new Map();
+  const rows = resultRows<ClaimPolicyRow>(
+    await db.execute(sql`
+    select c.id as claim_id, s.name as section,
+      (select rc.code from section_risk_codes src join risk_codes rc on rc.id = src.risk_code_id
+        where src.section_id = s.id
+        order by exists (select 1 from product_product_codes ppc
+          where ppc.product_id = r.product_id and ppc.product_code_id = any(src.product_code_ids)) desc, rc.code
+        limit 1) as risk_code,
+      nullif(p.insured->>'country', '') as insured_country,
+      t.inception_date::text as inception_date, t.expiry_date::text as expiry_date,
+      to_char(c.accepted_at at time zone ${timeZone}, 'YYYY-MM-DD') as accepted_date,
+      to_char(c.closed_at at time zone ${timeZone}, 'YYYY-MM-DD') as closed_date
+    from claims c
+    join risk_packages p on p.id = c.risk_package_id
+    join risks r on r.risk_package_id = p.id and r.product_role = 1
+    left join agreement_sections s on s.id = r.agreement_section_id
+    left join lateral (
+      select t2.inception_date, t2.expiry_date from risk_transactions t2
+      where t2.risk_id = r.id and t2.status = 7 order by t2.sequence desc limit 1
+    ) t on true
+    where c.id in (${sql.join(
+      claimIds.map((id) => sql`${id}`),
+      sql`, `,
+    )})`),
+  );
+  return new Map(rows.map((r) => [Number(r.claim_id), { ...r, claim_id: Number(r.claim_id) }]));
 }

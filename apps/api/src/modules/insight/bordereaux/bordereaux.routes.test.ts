@@ -1,5 +1,6 @@
-// Premium bordereaux (issue 14, decision 151): the monthly draft, review and submit by the agency, the
-// managing insurer's list and CSV, and that no other company sees or changes anything.
+// Premium and claims bordereaux (issue 14, decisions 151, 227, 228): the monthly draft, review and submit
+// by the agency, the insurer told of it, the managing insurer's list and files, and that no other company
+// sees or changes anything.
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,6 +17,8 @@ import {
   agreementSections,
   bindingAgreements,
 } from '../../authority/agreements.tables.ts';
+import { claimMovements, claims } from '../../claims/claims.tables.ts';
+import { storedNotifications } from '../../notifications/notifications.test-support.ts';
 import { insertTestPackage } from '../../risks/package-rows.test-support.ts';
 import { riskPackages, riskTransactions, risks } from '../../risks/risks.tables.ts';
 import { riskWorld, type RiskWorld } from '../../risks/risks.test-support.ts';
@@ -112,6 +115,59 @@ async function policyBound(boundAt: string, state: string | null) {
   return pkg;
 }
 
+/**
+ * Four accepted claims (decision 227): one open with movements before and in October; one closed at 00:30
+ * on 1 November in Sydney (13:30 UTC on 31 October: open at the month's end there); one closed in
+ * September (no longer reported); one closed in October (Closed this month).
+ */
+async function claimsOn(firstId: number, secondId: number) {
+  const at = (iso: string) => new Date(iso);
+  const claim = (riskPackageId: number, n: number, v: Partial<typeof claims.$inferInsert>) => ({
+    reference: `CLM-${n}`,
+    riskPackageId,
+    stage: 2,
+    status: 2,
+    dateOfLoss: `${year}-09-01`,
+    dateFirstAdvised: `${year}-09-10`,
+    lossDescription: 'Advice on a contract',
+    lossState: 'NSW',
+    claimant: `Claimant ${n}`,
+    amountClaimed: '10000.00',
+    currency: 'aud',
+    acceptedAt: at(`${year}-09-20T00:00:00Z`),
+    ...v,
+  });
+  const ids = await server.ctx.db
+    .insert(claims)
+    .values([
+      claim(firstId, 1, {}),
+      claim(secondId, 2, { status: 7, closedAt: at(`${year}-10-31T13:30:00Z`) }),
+      claim(secondId, 3, { status: 7, closedAt: at(`${year}-09-25T00:00:00Z`) }),
+      claim(firstId, 4, { status: 8, closedAt: at(`${year}-10-20T03:00:00Z`) }),
+    ])
+    .returning({ id: claims.id });
+  const [c1, c2, , c4] = ids.map((r) => r.id);
+  const move = (claimId: number, head: string, paid: string, reserve: string, when: string) => ({
+    claimId,
+    head,
+    kind: paid === '0.00' ? 'reserve' : 'payment',
+    amount: paid === '0.00' ? reserve : paid,
+    paidDelta: paid,
+    reserveDelta: reserve,
+    createdAt: at(when),
+  });
+  await server.ctx.db.insert(claimMovements).values([
+    move(c1!, 'indemnity', '0.00', '5000.00', `${year}-09-25T00:00:00Z`),
+    move(c1!, 'indemnity', '250.00', '-250.00', `${year}-09-28T00:00:00Z`),
+    move(c1!, 'indemnity', '1000.00', '-1000.00', `${year}-10-10T00:00:00Z`),
+    move(c1!, 'fees', '0.00', '800.00', `${year}-10-12T00:00:00Z`),
+    // 23:30 on 31 October in Sydney: this month; the release at closing is November's.
+    move(c2!, 'indemnity', '2000.00', '0.00', `${year}-10-31T12:30:00Z`),
+    move(c2!, 'indemnity', '0.00', '-300.00', `${year}-10-31T13:30:00Z`),
+    move(c4!, 'fees', '120.50', '0.00', `${year}-10-19T00:00:00Z`),
+  ]);
+}
+
 const paths = (companyId: number) => ({
   list: `/companies/${companyId}/bordereaux`,
   one: (id: number) => `/companies/${companyId}/bordereaux/${id}`,
@@ -131,6 +187,7 @@ beforeAll(async () => {
   // October in Sydney: 00:30 on the 1st (AEST) is in, 00:30 on 1 November (AEDT) is out.
   firstPackageId = (await policyBound(`${year}-09-30T14:30:00Z`, null)).id;
   const second = await policyBound(`${year}-10-15T02:00:00Z`, 'NSW');
+  await claimsOn(firstPackageId, second.id);
   await policyBound(`${year}-10-31T13:30:00Z`, 'NSW');
   // The second policy amended in October: premium up to 1,200 for half the term.
   await server.ctx.db.insert(riskTransactions).values({
@@ -166,7 +223,10 @@ describe('the monthly job', () => {
     const list = await agency().client.get<BordereauListDto>(agency().list);
     expect(list.status).toBe(200);
     const mine = list.body.items.filter((b) => b.bindingAgreementId === agreementId);
-    expect(mine.map((b) => [b.month, b.version, b.status])).toEqual([[month, 1, 'draft']]);
+    expect(mine.map((b) => [b.kind, b.month, b.version, b.status]).sort()).toEqual([
+      ['claims', month, 1, 'draft'],
+      ['premium', month, 1, 'draft'],
+    ]);
   });
 });
 
@@ -175,7 +235,9 @@ describe('review and submit', () => {
 
   it('the draft has the month’s rows, split 60/40 per syndicate, with totals and row errors', async () => {
     const list = await agency().client.get<BordereauListDto>(agency().list);
-    draft = list.body.items.find((b) => b.bindingAgreementId === agreementId)!;
+    draft = list.body.items.find(
+      (b) => b.bindingAgreementId === agreementId && b.kind === 'premium',
+    )!;
     const res = await agency().client.get<BordereauDetailDto>(agency().one(draft.id));
     expect(res.status).toBe(200);
     const d = res.body;
@@ -278,6 +340,25 @@ describe('review and submit', () => {
     expect(submitted.status).toBe(200);
     expect(submitted.body.status).toBe('submitted');
     expect(submitted.body.submittedAt).not.toBeNull();
+    // The managing insurer's admin is told (decision 228); the submitter and another insurer are not.
+    const told = await storedNotifications(server.ctx, w.insurer.admin.id);
+    expect(
+      told
+        .filter((n) => n.type === 'bordereau.submitted')
+        .map((n) => [n.companyId, n.data.message, n.data.frontendUrl]),
+    ).toEqual([
+      [
+        w.insurer.company.id,
+        `${w.underwriter.company.name} submitted the premium bordereau of ${submitted.body.agreementName} for October ${year}`,
+        `/company/bordereaux/${redraft.body.id}`,
+      ],
+    ]);
+    for (const userId of [w.underwriter.admin.id, otherInsurer.admin.id])
+      expect(
+        (await storedNotifications(server.ctx, userId)).filter(
+          (n) => n.type === 'bordereau.submitted',
+        ),
+      ).toEqual([]);
     const again = await agency().client.post(`${agency().one(redraft.body.id)}/submit`);
     expect(again.status).toBe(409);
     const rerun = await agency().client.post<{ message: string }>(agency().list, {
@@ -365,6 +446,158 @@ describe('the managing insurer', () => {
       (await insurer().client.post(insurer().list, { bindingAgreementId: agreementId, month }))
         .status,
     ).toBe(403);
+  });
+});
+
+describe('the claims bordereau', () => {
+  let claimsId: number;
+
+  it('lists the claims open at the month’s end and those closed in it, cumulated, with totals', async () => {
+    const list = await agency().client.get<BordereauListDto>(agency().list);
+    const found = list.body.items.find(
+      (b) => b.bindingAgreementId === agreementId && b.kind === 'claims',
+    )!;
+    claimsId = found.id;
+    const res = await agency().client.get<BordereauDetailDto>(agency().one(claimsId));
+    expect(res.status).toBe(200);
+    const d = res.body;
+    expect([d.kind, d.status, d.rowCount, d.errorCount, d.totals]).toEqual([
+      'claims',
+      'draft',
+      3,
+      0,
+      null,
+    ]);
+    expect(d.columns.slice(0, 3).map((c) => c.cr)).toEqual(['CR0001', 'CR0002', 'CR0005']);
+    const pick = (v: Record<string, string>) => [
+      v.claimReference,
+      v.claimStatus,
+      v.indemnityPaidThisMonth,
+      v.indemnityPreviouslyPaid,
+      v.indemnityReserve,
+      v.feesPaidThisMonth,
+      v.feesReserve,
+      v.totalIncurred,
+      v.dateClosed,
+    ];
+    // CLM-3 closed in September is gone; CLM-2 closed at 00:30 on 1 November in Sydney was open on 31 October.
+    expect(d.rows.map((r) => pick(r.values))).toEqual([
+      [
+        'CLM-1',
+        'Open – Coverage agreed',
+        '1000.00',
+        '250.00',
+        '3750.00',
+        '0.00',
+        '800.00',
+        '5800.00',
+        '',
+      ],
+      ['CLM-2', 'Open', '2000.00', '0.00', '0.00', '0.00', '0.00', '2000.00', ''],
+      [
+        'CLM-4',
+        'Closed this month',
+        '0.00',
+        '0.00',
+        '0.00',
+        '120.50',
+        '0.00',
+        '120.50',
+        `${year}-10-20`,
+      ],
+    ]);
+    expect(d.claimTotals).toEqual({
+      paidThisMonth: '3120.50',
+      previouslyPaid: '250.00',
+      reserve: '4550.00',
+      totalIncurred: '7920.50',
+    });
+    const first = d.rows[0]!;
+    expect(first.transactionId).toBeNull();
+    expect(first.claimId).toBeGreaterThan(0);
+    expect({
+      umr: first.values.umr,
+      section: first.values.section,
+      riskCode: first.values.riskCode,
+      currency: first.values.currency,
+      dateOfLoss: first.values.dateOfLoss,
+      dateFirstAdvised: first.values.dateFirstAdvised,
+      dateOpened: first.values.dateOpened,
+      inceptionDate: first.values.inceptionDate,
+      insuredCountry: first.values.insuredCountry,
+    }).toEqual({
+      umr: `B0999MER${year}PL`,
+      section: 'Professional Indemnity',
+      riskCode: 'E7',
+      currency: 'AUD',
+      dateOfLoss: `${year}-09-01`,
+      dateFirstAdvised: `${year}-09-10`,
+      dateOpened: `${year}-09-20`,
+      inceptionDate: `${year}-10-01`,
+      insuredCountry: 'AU',
+    });
+  });
+
+  it('is submitted like the premium one; the insurer reads it and downloads its CSV', async () => {
+    expect((await insurer().client.get(insurer().one(claimsId))).status).toBe(404);
+    const submitted = await agency().client.post<BordereauSummaryDto>(
+      `${agency().one(claimsId)}/submit`,
+    );
+    expect([submitted.status, submitted.body.status]).toEqual([200, 'submitted']);
+    const rerun = await agency().client.post(agency().list, {
+      bindingAgreementId: agreementId,
+      month,
+      kind: 'claims',
+    });
+    expect(rerun.status).toBe(409);
+    const told = (await storedNotifications(server.ctx, w.insurer.admin.id)).filter(
+      (n) => n.type === 'bordereau.submitted',
+    );
+    expect(told.map((n) => n.data.frontendUrl)).toContain(`/company/bordereaux/${claimsId}`);
+    expect(told.map((n) => n.data.message)).toContain(
+      `${w.underwriter.company.name} submitted the claims bordereau of ${submitted.body.agreementName} for October ${year}`,
+    );
+    const list = await insurer().client.get<BordereauListDto>(insurer().list);
+    expect(list.body.items.map((b) => b.kind).sort()).toEqual(['claims', 'premium']);
+    const res = await insurer().client.request('GET', `${insurer().one(claimsId)}/file`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toBe(
+      `attachment; filename="claims-bordereau-B0999MER${year}PL-${month}-v1.csv"`,
+    );
+    const lines = Buffer.from(await res.arrayBuffer())
+      .toString('utf8')
+      .slice(1)
+      .split('\r\n');
+    expect(lines).toHaveLength(2 + 3 + 1);
+    expect(lines[0]).toContain(',CR0104,CR0105,CR0110,');
+    expect(lines[2]).toContain(',CLM-1,Open – Coverage agreed,AUD,NSW,AU,');
+    expect(lines[2]).toContain(',1000.00,0.00,250.00,0.00,3750.00,800.00,5000.00,800.00,5800.00,');
+    const xlsx = await insurer().client.request(
+      'GET',
+      `${insurer().one(claimsId)}/file?format=xlsx`,
+    );
+    expect(xlsx.status).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(await xlsx.arrayBuffer());
+    expect(book.worksheets[0]!.getRow(3).getCell(15).value).toBe('CLM-1');
+  });
+
+  it('another insurer, another agency and a broker see nothing of it', async () => {
+    const other = paths(otherInsurer.company.id);
+    expect((await otherInsurer.client.get(other.one(claimsId))).status).toBe(404);
+    expect((await otherInsurer.client.request('GET', `${other.one(claimsId)}/file`)).status).toBe(
+      404,
+    );
+    const ou = paths(w.otherUnderwriter.company.id);
+    expect((await w.otherUnderwriter.client.get(ou.one(claimsId))).status).toBe(404);
+    const foreign = await w.otherUnderwriter.client.post(ou.list, {
+      bindingAgreementId: agreementId,
+      month,
+      kind: 'claims',
+    });
+    expect(foreign.status).toBe(404);
+    const br = paths(w.broker.company.id);
+    expect((await w.broker.client.get(br.one(claimsId))).status).toBe(404);
   });
 });
 

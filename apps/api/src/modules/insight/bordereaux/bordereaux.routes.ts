@@ -30,7 +30,7 @@ const base = '/companies/:companyId/bordereaux';
 const oneParams = companyParams.extend({ bordereauId: idSchema });
 
 /**
- * Premium bordereaux (issue 14, decision 151). Reading: the agency with Manage binding agreements or
+ * Premium and claims bordereaux (issue 14, decisions 151, 227). Reading: the agency with Manage binding agreements or
  * Execute company reports, the insurer with Execute company reports. Drafting and submitting: the agency
  * with Manage binding agreements.
  */
@@ -69,6 +69,7 @@ export function registerBordereauRoutes(root: FastifyInstance, ctx: AppContext):
       const created = await draftBordereau(ctx, {
         agreementId: req.body.bindingAgreementId,
         month: req.body.month,
+        kind: req.body.kind,
         userId: actorOf(req).user.id,
         companyId: scope.id,
       });

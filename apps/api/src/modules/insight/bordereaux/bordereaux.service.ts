@@ -1,4 +1,10 @@
-import { bordereauColumns, bordereauCsv, CompanyType, type BordereauRow } from '@turbine/domain';
+import {
+  bordereauColumns,
+  bordereauCsv,
+  claimsBordereauColumns,
+  CompanyType,
+  type BordereauRow,
+} from '@turbine/domain';
 import type { AppContext } from '../../../platform/context.ts';
 import { AppError } from '../../../platform/errors.ts';
 import type { CompanyScope } from '../../../platform/http/guard.ts';
@@ -50,16 +56,18 @@ export async function bordereauFile(
   const found = await visible(ctx, scope, id);
   const rows = (await repo.rowsOf(ctx.db, id)).map((r) => r.values as BordereauRow);
   const safeUmr = found.umr.replace(/[^A-Za-z0-9-]+/g, '_');
-  const fileName = `bordereau-${safeUmr}-${found.b.month.slice(0, 7)}-v${found.b.version}.${format}`;
+  const claims = found.b.kind === 'claims';
+  const columns = claims ? claimsBordereauColumns : bordereauColumns;
+  const fileName = `${claims ? 'claims-' : ''}bordereau-${safeUmr}-${found.b.month.slice(0, 7)}-v${found.b.version}.${format}`;
   if (format === 'csv')
     return {
       fileName,
       contentType: 'text/csv; charset=utf-8',
-      body: Buffer.from(`\uFEFF${bordereauCsv(rows)}`, 'utf8'),
+      body: Buffer.from(`\uFEFF${bordereauCsv(rows, columns)}`, 'utf8'),
     };
-  const sheet = new XlsxSheetWriter('Bordereau');
-  sheet.add(bordereauColumns.map(([, cr]) => cr));
-  sheet.add(bordereauColumns.map(([, , header]) => header));
-  for (const row of rows) sheet.add(bordereauColumns.map(([key]) => row[key] ?? ''));
+  const sheet = new XlsxSheetWriter(claims ? 'Claims bordereau' : 'Bordereau');
+  sheet.add(columns.map(([, cr]) => cr));
+  sheet.add(columns.map(([, , header]) => header));
+  for (const row of rows) sheet.add(columns.map(([key]) => row[key] ?? ''));
   return { fileName, contentType: XLSX_CONTENT_TYPE, body: await sheet.finish() };
 }

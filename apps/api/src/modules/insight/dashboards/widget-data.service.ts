@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js';
 import {
   isClaimWidget,
+  isUtilisationWidget,
   type WidgetDataDto,
   type WidgetPoint,
   type TimeInterval,
@@ -21,9 +22,10 @@ import {
 } from './widget-data.repository.ts';
 import type { WidgetDataCache } from './widget-data.cache.ts';
 import { claimWidgetCurrency, claimWidgetPoints } from './claims-widget.repository.ts';
+import { utilisationPoints } from './utilisation-widget.repository.ts';
 
 const unitOf = (kind: WidgetKind, config: WidgetConfig): WidgetDataDto['unit'] =>
-  kind === 'quoteToBindRatio'
+  kind === 'quoteToBindRatio' || kind === 'binderUtilisation'
     ? 'percent'
     : kind === 'openClaimsByStatus'
       ? 'count'
@@ -96,6 +98,11 @@ export async function widgetData(
     range,
     previous: previousRange(config.timePeriod, range),
   };
+  if (isUtilisationWidget(kind)) {
+    const data = await utilisationData(ctx, query);
+    cache.set(key, data);
+    return data;
+  }
   const claimsKind = isClaimWidget(kind);
   const rows = claimsKind
     ? await claimWidgetPoints(ctx.database, query)
@@ -142,6 +149,34 @@ export async function widgetData(
   };
   cache.set(key, data);
   return data;
+}
+
+/**
+ * Binder utilisation (decision 229): one point per section, its written premium as a percentage of its
+ * maximum premium limit; the total is the highest section's. To date: no period, no previous figure. A
+ * click opens the agreement for its agency; the insurer's points open nothing.
+ */
+async function utilisationData(
+  ctx: AppContext,
+  query: Parameters<typeof utilisationPoints>[1],
+): Promise<WidgetDataDto> {
+  const rows = await utilisationPoints(ctx.database, query);
+  return {
+    kind: query.kind,
+    unit: 'percent',
+    currency: 'AUD',
+    period: null,
+    points: rows.map((r) => ({
+      bucket: null,
+      bucketLabel: null,
+      category: r.category,
+      link: r.agreement_id === null ? {} : { bindingAgreementId: r.agreement_id },
+      value: r.value ?? '0.0',
+    })),
+    total: rows[0]?.total ?? '0.0',
+    previousTotal: null,
+    change: null,
+  };
 }
 
 /** A saved widget's figures, in its dashboard's time zone. */

@@ -1,6 +1,7 @@
 import type {
   BindingAgreementDto,
   BordereauDetailDto,
+  BordereauKind,
   BordereauListDto,
   BordereauSummaryDto,
   ListResponse,
@@ -10,7 +11,7 @@ import { baseApi } from '../../../app/base-api.ts';
 const base = (companyId: number) => `/companies/${companyId}/bordereaux`;
 const tag = { type: 'Bordereau' as const, id: 'LIST' };
 
-/** Premium bordereaux (decision 151): the agency drafts, reviews and submits; the insurer reads. */
+/** Premium and claims bordereaux (decisions 151, 227): the agency drafts, reviews and submits; the insurer reads. */
 export const bordereauxApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     listBordereaux: build.query<BordereauListDto, { companyId: number }>({
@@ -23,7 +24,7 @@ export const bordereauxApi = baseApi.injectEndpoints({
     }),
     draftBordereau: build.mutation<
       BordereauSummaryDto,
-      { companyId: number; bindingAgreementId: number; month: string }
+      { companyId: number; bindingAgreementId: number; month: string; kind: BordereauKind }
     >({
       query: ({ companyId, ...body }) => ({ url: base(companyId), method: 'POST', body }),
       invalidatesTags: [tag],

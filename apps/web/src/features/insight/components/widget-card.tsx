@@ -102,7 +102,11 @@ export function WidgetCard({
               chartType={widget.config.chartType}
               data={data.data}
               height={height}
-              onOpen={(link) => void navigate(risksUrl(link))}
+              onOpen={(link) => {
+                // A utilisation section opens its agreement for the agency; the insurer's open nothing.
+                if (widget.kind === 'binderUtilisation' && !link.bindingAgreementId) return;
+                void navigate(risksUrl(link));
+              }}
             />
           </Suspense>
         )}

@@ -40,6 +40,12 @@ export function WidgetChart({ chartType, data, height, onOpen }: WidgetChartProp
               {data.points.map((p) => `${p.category} ${formatFigure(p.value, data)}`).join(' · ') ||
                 'no claims in the period'}
             </Text>
+          ) : data.kind === 'binderUtilisation' ? (
+            <Text size="sm" c="dimmed" ta="center">
+              {data.points[0]
+                ? `Highest: ${data.points[0].category} (of its maximum premium limit)`
+                : 'No in-force section with a maximum premium limit'}
+            </Text>
           ) : change === null ? (
             <Text size="sm" c="dimmed">
               No figure for the period before

@@ -1,4 +1,4 @@
-import { MultiSelect, Select, SimpleGrid, Switch, TextInput } from '@mantine/core';
+import { MultiSelect, Select, SimpleGrid, Switch, Text, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import {
@@ -8,6 +8,7 @@ import {
   dateOptionLabels,
   dateOptions,
   isClaimWidget,
+  isUtilisationWidget,
   timeIntervals,
   timePeriodLabels,
   timePeriods,
@@ -60,6 +61,8 @@ const fromIds = (v: number[]) => v.map(String);
 export function WidgetConfigModal(props: WidgetConfigModalProps) {
   const { companyId, heading, widgetKind, initial, submitLabel, saving, onSave, onClose } = props;
   const claims = isClaimWidget(widgetKind);
+  // Binder utilisation (decision 229): to date, only the chart type and the underwriting companies apply.
+  const utilisation = isUtilisationWidget(widgetKind);
   // A deep copy: the widget comes frozen from the store, and the form writes into nested objects.
   const form = useForm<WidgetFormValues>({ initialValues: structuredClone(initial) });
   const choices = useWidgetFilterOptionsQuery({ companyId });
@@ -119,85 +122,101 @@ export function WidgetConfigModal(props: WidgetConfigModalProps) {
           allowDeselect={false}
           {...form.getInputProps('config.chartType')}
         />
-        {claims ? (
-          <Switch
-            mt="xl"
-            label="Open claims only"
-            description="Leave out declined, closed and withdrawn claims"
-            checked={c.openClaimsOnly}
-            onChange={(e) => set('openClaimsOnly', e.currentTarget.checked)}
-          />
-        ) : (
+        {utilisation ? (
           <>
-            <Select
-              label="Aggregation"
-              data={options(aggregations)}
-              allowDeselect={false}
-              {...form.getInputProps('config.aggregation')}
-            />
-            <Select
-              label="Premium type"
-              data={[
-                { value: 'base', label: 'Base' },
-                { value: 'gross', label: 'Gross' },
-              ]}
-              allowDeselect={false}
-              {...form.getInputProps('config.premiumType')}
-            />
-            <Select
-              label="Date to use"
-              data={options(dateOptions, dateOptionLabels)}
-              allowDeselect={false}
-              {...form.getInputProps('config.dateToUse')}
-            />
-          </>
-        )}
-        <Select
-          label="Time period"
-          data={options(timePeriods, timePeriodLabels)}
-          allowDeselect={false}
-          {...form.getInputProps('config.timePeriod')}
-        />
-        <Select
-          label="Time interval"
-          data={options(timeIntervals)}
-          allowDeselect={false}
-          {...form.getInputProps('config.timeInterval')}
-        />
-        {c.timePeriod === 'custom' && (
-          <DatePickerInput
-            type="range"
-            label="Custom time period"
-            required
-            minDate="2020-01-01"
-            value={[c.customFrom, c.customTo]}
-            onChange={([from, to]) => {
-              set('customFrom', from ? String(from).slice(0, 10) : null);
-              set('customTo', to ? String(to).slice(0, 10) : null);
-            }}
-            error={form.errors['config.customFrom'] ?? form.errors['config.customTo']}
-            valueFormat="D MMM YYYY"
-          />
-        )}
-        {!claims && (
-          <>
-            {multi('transactionTypes', 'Transaction types', enumOptions(transactionTypeLabels))}
-            {multi('statuses', 'Statuses', enumOptions(transactionStatusLabels))}
-            {multi('productClasses', 'Product classes', enumOptions(productClassLabels))}
-            {(choices.data?.productSubClasses.length ?? 0) > 0 &&
-              multi(
-                'productSubClassIds',
-                'Product sub-classes',
-                named(choices.data?.productSubClasses),
-              )}
-            {multi('brokerageIds', 'Brokerages', named(choices.data?.brokerages))}
-            {multi('productIds', 'Products', named(choices.data?.products))}
-            {multi('riskCodeIds', 'Risk codes', named(choices.data?.riskCodes))}
-            {multi('underwriterIds', 'Underwriters', named(choices.data?.underwriters))}
             {multi(
               'underwritingCompanyIds',
               'Underwriting companies',
               named(choices.data?.underwritingCompanies),
+            )}
+            <Text size="sm" c="dimmed">
+              Written premium to date of each in-force section, as a percentage of its maximum
+              premium limit. No time period applies.
+            </Text>
+          </>
+        ) : (
+          <>
+            {claims ? (
+              <Switch
+                mt="xl"
+                label="Open claims only"
+                description="Leave out declined, closed and withdrawn claims"
+                checked={c.openClaimsOnly}
+                onChange={(e) => set('openClaimsOnly', e.currentTarget.checked)}
+              />
+            ) : (
+              <>
+                <Select
+                  label="Aggregation"
+                  data={options(aggregations)}
+                  allowDeselect={false}
+                  {...form.getInputProps('config.aggregation')}
+                />
+                <Select
+                  label="Premium type"
+                  data={[
+                    { value: 'base', label: 'Base' },
+                    { value: 'gross', label: 'Gross' },
+                  ]}
+                  allowDeselect={false}
+                  {...form.getInputProps('config.premiumType')}
+                />
+                <Select
+                  label="Date to use"
+                  data={options(dateOptions, dateOptionLabels)}
+                  allowDeselect={false}
+                  {...form.getInputProps('config.dateToUse')}
+                />
+              </>
+            )}
+            <Select
+              label="Time period"
+              data={options(timePeriods, timePeriodLabels)}
+              allowDeselect={false}
+              {...form.getInputProps('config.timePeriod')}
+            />
+            <Select
+              label="Time interval"
+              data={options(timeIntervals)}
+              allowDeselect={false}
+              {...form.getInputProps('config.timeInterval')}
+            />
+            {c.timePeriod === 'custom' && (
+              <DatePickerInput
+                type="range"
+                label="Custom time period"
+                required
+                minDate="2020-01-01"
+                value={[c.customFrom, c.customTo]}
+                onChange={([from, to]) => {
+                  set('customFrom', from ? String(from).slice(0, 10) : null);
+                  set('customTo', to ? String(to).slice(0, 10) : null);
+                }}
+                error={form.errors['config.customFrom'] ?? form.errors['config.customTo']}
+                valueFormat="D MMM YYYY"
+              />
+            )}
+            {!claims && (
+              <>
+                {multi('transactionTypes', 'Transaction types', enumOptions(transactionTypeLabels))}
+                {multi('statuses', 'Statuses', enumOptions(transactionStatusLabels))}
+                {multi('productClasses', 'Product classes', enumOptions(productClassLabels))}
+                {(choices.data?.productSubClasses.length ?? 0) > 0 &&
+                  multi(
+                    'productSubClassIds',
+                    'Product sub-classes',
+                    named(choices.data?.productSubClasses),
+                  )}
+                {multi('brokerageIds', 'Brokerages', named(choices.data?.brokerages))}
+                {multi('productIds', 'Products', named(choices.data?.products))}
+                {multi('riskCodeIds', 'Risk codes', named(choices.data?.riskCodes))}
+                {multi('underwriterIds', 'Underwriters', named(choices.data?.underwriters))}
+                {multi(
+                  'underwritingCompanyIds',
+                  'Underwriting companies',
+                  named(choices.data?.underwritingCompanies),
+                )}
+              </>
             )}
           </>
         )}

@@ -85,6 +85,9 @@ export function chartRows(data: WidgetDataDto): ChartRows {
 export function risksUrl(link: WidgetPoint['link']): string {
   // The incidents list opens on open claims, as the claims widgets count by default.
   if (link.claims) return '/incidents';
+  // A binder utilisation section (decision 229): its agreement's page, with the utilisation.
+  if (link.bindingAgreementId)
+    return `/company/products/binding-agreements/${link.bindingAgreementId}`;
   const params = new URLSearchParams();
   if (link.status) params.set('status', link.status);
   if (link.transactionType) params.set('transactionType', String(link.transactionType));

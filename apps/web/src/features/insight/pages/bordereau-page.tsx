@@ -111,7 +111,85 @@ function Rows({ b }: { b: BordereauDetailDto }) {
   );
 }
 
-/** One bordereau: totals, the rows with their checks, submit (agency, draft) and the CSV file. */
+/** A claims bordereau's rows (decision 227): one per claim, cumulated at the month's end. */
+function ClaimRows({ b }: { b: BordereauDetailDto }) {
+  const currency = b.currency.toLowerCase() as CurrencyCode;
+  const money = (v: string | undefined) => formatMoney(v ?? null, currency);
+  return (
+    <Table.ScrollContainer minWidth={1200}>
+      <Table striped fz="sm">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Claim</Table.Th>
+            <Table.Th>Certificate</Table.Th>
+            <Table.Th>Insured</Table.Th>
+            <Table.Th>Status</Table.Th>
+            <Table.Th>Date of loss</Table.Th>
+            <Table.Th ta="right">Paid this month (indemnity)</Table.Th>
+            <Table.Th ta="right">Previously paid (indemnity)</Table.Th>
+            <Table.Th ta="right">Reserve (indemnity)</Table.Th>
+            <Table.Th ta="right">Total incurred</Table.Th>
+            <Table.Th>Checks</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {b.rows.map((r) => {
+            const v = r.values;
+            // Money stays decimal strings: each head is shown as the file has it.
+            const heads = (indemnity: string | undefined, fees: string | undefined) => (
+              <>
+                {money(indemnity)}
+                <Text size="xs" c="dimmed">
+                  Fees {money(fees)}
+                </Text>
+              </>
+            );
+            return (
+              <Table.Tr
+                key={r.id}
+                bg={r.errors.length ? 'var(--mantine-color-red-light)' : undefined}
+              >
+                <Table.Td>{v.claimReference}</Table.Td>
+                <Table.Td>{v.certificateReference}</Table.Td>
+                <Table.Td>{v.insuredName}</Table.Td>
+                <Table.Td>{v.claimStatus}</Table.Td>
+                <Table.Td>{v.dateOfLoss}</Table.Td>
+                <Table.Td ta="right">
+                  {heads(v.indemnityPaidThisMonth, v.feesPaidThisMonth)}
+                </Table.Td>
+                <Table.Td ta="right">
+                  {heads(v.indemnityPreviouslyPaid, v.feesPreviouslyPaid)}
+                </Table.Td>
+                <Table.Td ta="right">{heads(v.indemnityReserve, v.feesReserve)}</Table.Td>
+                <Table.Td ta="right">
+                  {money(v.totalIncurred)}
+                  <Text size="xs" c="dimmed">
+                    Indemnity {money(v.indemnityIncurred)} · fees {money(v.feesIncurred)}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  {r.errors.length === 0 ? (
+                    <Text size="sm" c="green">
+                      Passed
+                    </Text>
+                  ) : (
+                    r.errors.map((e) => (
+                      <Text key={`${e.field}-${e.message}`} size="sm" c="red">
+                        {e.message}
+                      </Text>
+                    ))
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** One bordereau (premium or claims): totals, the rows with their checks, submit (agency, draft) and the files. */
 export function BordereauPage() {
   const { user } = useAuth();
   const { representedRole } = useCompany();
@@ -134,10 +212,12 @@ export function BordereauPage() {
     !!user &&
     hasCompanyPermission(user, companyId, Permission.ManageBindingAgreements);
 
-  const download = async () => {
+  const claims = b.kind === 'claims';
+  const download = async (format: 'csv' | 'xlsx') => {
     try {
       await downloadFile(`/companies/${companyId}/bordereaux/${b.id}/file`, {
-        fileName: `bordereau-${b.month}-v${b.version}.csv`,
+        params: { format },
+        fileName: `${claims ? 'claims-' : ''}bordereau-${b.month}-v${b.version}.${format}`,
       });
     } catch (error) {
       notifications.show({
@@ -174,7 +254,7 @@ export function BordereauPage() {
   return (
     <PageContainer
       size="xl"
-      title={`Bordereau ${monthLabel(b.month)}`}
+      title={`${claims ? 'Claims bordereau' : 'Bordereau'} ${monthLabel(b.month)}`}
       description={
         <>
           {b.agreementName} · {b.uniqueMarketReference} · {b.coverholder} to {b.insurer} · version{' '}
@@ -184,8 +264,19 @@ export function BordereauPage() {
       actions={
         <Group>
           <BordereauStatusBadge status={b.status} />
-          <Button variant="default" leftSection={<IconDownload size={16} />} onClick={download}>
+          <Button
+            variant="default"
+            leftSection={<IconDownload size={16} />}
+            onClick={() => download('csv')}
+          >
             Download CSV
+          </Button>
+          <Button
+            variant="default"
+            leftSection={<IconDownload size={16} />}
+            onClick={() => download('xlsx')}
+          >
+            Download XLSX
           </Button>
           {canSubmit && (
             <Button
@@ -216,16 +307,41 @@ export function BordereauPage() {
             Correct the risks named below, then draft the month again before you submit.
           </Alert>
         )}
-        <SimpleGrid cols={{ base: 2, md: 6 }}>
-          <Figure label="Rows" value={String(b.rowCount)} />
-          <Figure label="Gross premium" value={formatMoney(b.totals.grossPremium, currency)} />
-          <Figure label="Commission" value={formatMoney(b.totals.commission, currency)} />
-          <Figure label="Taxes and levies" value={formatMoney(b.totals.totalTaxes, currency)} />
-          <Figure label="Fees" value={formatMoney(b.totals.fees, currency)} />
-          <Figure label="Net to insurer" value={formatMoney(b.totals.netPremium, currency)} />
-        </SimpleGrid>
+        {b.claimTotals ? (
+          <SimpleGrid cols={{ base: 2, md: 5 }}>
+            <Figure label="Claims" value={String(b.rowCount)} />
+            <Figure
+              label="Paid this month"
+              value={formatMoney(b.claimTotals.paidThisMonth, currency)}
+            />
+            <Figure
+              label="Previously paid"
+              value={formatMoney(b.claimTotals.previouslyPaid, currency)}
+            />
+            <Figure label="Reserve" value={formatMoney(b.claimTotals.reserve, currency)} />
+            <Figure
+              label="Total incurred"
+              value={formatMoney(b.claimTotals.totalIncurred, currency)}
+            />
+          </SimpleGrid>
+        ) : b.totals ? (
+          <SimpleGrid cols={{ base: 2, md: 6 }}>
+            <Figure label="Rows" value={String(b.rowCount)} />
+            <Figure label="Gross premium" value={formatMoney(b.totals.grossPremium, currency)} />
+            <Figure label="Commission" value={formatMoney(b.totals.commission, currency)} />
+            <Figure label="Taxes and levies" value={formatMoney(b.totals.totalTaxes, currency)} />
+            <Figure label="Fees" value={formatMoney(b.totals.fees, currency)} />
+            <Figure label="Net to insurer" value={formatMoney(b.totals.netPremium, currency)} />
+          </SimpleGrid>
+        ) : null}
         {b.rows.length === 0 ? (
-          <Text c="dimmed">Nothing was bound under this agreement in {monthLabel(b.month)}.</Text>
+          <Text c="dimmed">
+            {claims
+              ? `No claim under this agreement was open or closed in ${monthLabel(b.month)}.`
+              : `Nothing was bound under this agreement in ${monthLabel(b.month)}.`}
+          </Text>
+        ) : claims ? (
+          <ClaimRows b={b} />
         ) : (
           <Rows b={b} />
         )}

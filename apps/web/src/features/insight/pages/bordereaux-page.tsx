@@ -1,8 +1,25 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Anchor, Button, Card, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import {
+  Anchor,
+  Button,
+  Card,
+  Group,
+  SegmentedControl,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { CompanyType, hasCompanyPermission, Permission, type CurrencyCode } from '@turbine/domain';
+import {
+  CompanyType,
+  hasCompanyPermission,
+  Permission,
+  type BordereauKind,
+  type CurrencyCode,
+} from '@turbine/domain';
 import { useAuth } from '../../../app/auth-context.tsx';
 import { errorMessage, fieldErrors } from '../../../app/api-error.ts';
 import { useCompany } from '../../../app/company-context.tsx';
@@ -20,8 +37,10 @@ const lastMonth = () => {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}`;
 };
 
-/** The agency drafts (or re-drafts) a month of one of its agreements. */
-function DraftForm({ companyId }: { companyId: number }) {
+const kindLabels: Record<BordereauKind, string> = { premium: 'Premium', claims: 'Claims' };
+
+/** The agency drafts (or re-drafts) a month of one of its agreements, premium or claims. */
+function DraftForm({ companyId, kind }: { companyId: number; kind: BordereauKind }) {
   const agreements = api.useBordereauAgreementsQuery({ companyId });
   const [draft, drafting] = api.useDraftBordereauMutation();
   const [agreementId, setAgreementId] = useState<string | null>(null);
@@ -35,10 +54,11 @@ function DraftForm({ companyId }: { companyId: number }) {
         companyId,
         bindingAgreementId: Number(agreementId),
         month,
+        kind,
       }).unwrap();
       notifications.show({
         color: toastColours.success,
-        message: `Drafted ${monthLabel(created.month)}, version ${created.version}: ${created.rowCount} rows.`,
+        message: `Drafted the ${kind} bordereau of ${monthLabel(created.month)}, version ${created.version}: ${created.rowCount} rows.`,
       });
     } catch (error) {
       setErrors(fieldErrors(error));
@@ -52,7 +72,7 @@ function DraftForm({ companyId }: { companyId: number }) {
   return (
     <Card withBorder>
       <Text fw={600} mb="xs">
-        Draft a month now
+        Draft a {kind} bordereau now
       </Text>
       <Text size="sm" c="dimmed" mb="sm">
         Each agreement’s past month is drafted automatically once it ends. Drafting a month again
@@ -88,8 +108,8 @@ function DraftForm({ companyId }: { companyId: number }) {
 }
 
 /**
- * Premium bordereaux (decision 151): the agency's drafts and submitted months, or the submitted months
- * an insurer receives for the agreements it manages.
+ * Premium and claims bordereaux (decisions 151, 227): the agency's drafts and submitted months, or the
+ * submitted months an insurer receives for the agreements it manages; one kind at a time.
  */
 export function BordereauxPage() {
   const { user } = useAuth();
@@ -98,6 +118,7 @@ export function BordereauxPage() {
   const type = representedRole?.company.refCompanyTypeId;
   const allowed = type === CompanyType.Underwriter || type === CompanyType.Insurer;
   const list = api.useListBordereauxQuery({ companyId }, { skip: !allowed });
+  const [kind, setKind] = useState<BordereauKind>('premium');
   if (!allowed)
     return (
       <ErrorPanel kind="notAuthorised" title="Bordereaux are not available for this company" />
@@ -106,25 +127,36 @@ export function BordereauxPage() {
   const agency = type === CompanyType.Underwriter;
   const manages =
     agency && !!user && hasCompanyPermission(user, companyId, Permission.ManageBindingAgreements);
-  const items = list.data?.items ?? [];
+  const items = (list.data?.items ?? []).filter((b) => b.kind === kind);
+  const claims = kind === 'claims';
   return (
     <PageContainer
-      title="Premium bordereaux"
+      title="Bordereaux"
       description={
         agency
-          ? 'Each binding agreement’s bound business per month, after Lloyd’s Coverholder Reporting Standards v5.2. Review a draft and submit it to the managing insurer.'
+          ? 'Each binding agreement’s bound business and claims per month, after Lloyd’s Coverholder Reporting Standards v5.2. Review a draft and submit it to the managing insurer.'
           : 'The bordereaux your coverholders submitted for the binding agreements you manage.'
       }
     >
       <Stack>
-        {manages && <DraftForm companyId={companyId} />}
+        <SegmentedControl
+          w="fit-content"
+          value={kind}
+          onChange={(v) => setKind(v as BordereauKind)}
+          data={(['premium', 'claims'] as const).map((k) => ({
+            value: k,
+            label: kindLabels[k],
+          }))}
+          aria-label="Kind of bordereau"
+        />
+        {manages && <DraftForm companyId={companyId} kind={kind} />}
         {list.isLoading ? (
           <Text c="dimmed">Loading…</Text>
         ) : items.length === 0 ? (
           <Text c="dimmed">
             {agency
-              ? 'No bordereau has been drafted yet.'
-              : 'No bordereau has been submitted to you yet.'}
+              ? `No ${kind} bordereau has been drafted yet.`
+              : `No ${kind} bordereau has been submitted to you yet.`}
           </Text>
         ) : (
           <Table.ScrollContainer minWidth={900}>
@@ -138,8 +170,17 @@ export function BordereauxPage() {
                   <Table.Th>Status</Table.Th>
                   <Table.Th ta="right">Rows</Table.Th>
                   {agency && <Table.Th ta="right">Rows with errors</Table.Th>}
-                  <Table.Th ta="right">Gross premium</Table.Th>
-                  <Table.Th ta="right">Net premium</Table.Th>
+                  {claims ? (
+                    <>
+                      <Table.Th ta="right">Paid this month</Table.Th>
+                      <Table.Th ta="right">Total incurred</Table.Th>
+                    </>
+                  ) : (
+                    <>
+                      <Table.Th ta="right">Gross premium</Table.Th>
+                      <Table.Th ta="right">Net premium</Table.Th>
+                    </>
+                  )}
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -169,8 +210,18 @@ export function BordereauxPage() {
                           {b.errorCount}
                         </Table.Td>
                       )}
-                      <Table.Td ta="right">{formatMoney(b.totals.grossPremium, currency)}</Table.Td>
-                      <Table.Td ta="right">{formatMoney(b.totals.netPremium, currency)}</Table.Td>
+                      <Table.Td ta="right">
+                        {formatMoney(
+                          (claims ? b.claimTotals?.paidThisMonth : b.totals?.grossPremium) ?? null,
+                          currency,
+                        )}
+                      </Table.Td>
+                      <Table.Td ta="right">
+                        {formatMoney(
+                          (claims ? b.claimTotals?.totalIncurred : b.totals?.netPremium) ?? null,
+                          currency,
+                        )}
+                      </Table.Td>
                     </Table.Tr>
                   );
                 })}

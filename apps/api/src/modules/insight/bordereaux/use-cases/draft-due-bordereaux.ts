@@ -1,11 +1,12 @@
+import { bordereauKinds } from '@turbine/domain';
 import type { AppContext } from '../../../../platform/context.ts';
 import * as repo from '../bordereaux.repository.ts';
 import { monthRange, pastMonthIn } from '../months.ts';
 import { draftBordereau } from './draft-bordereau.ts';
 
 /**
- * The monthly run (decision 151): for every agreement valid in its zone's past month that has no
- * bordereau for that month yet, a draft. Idempotent, so the job runs hourly and at start: a month is
+ * The monthly run (decisions 151, 227): for every agreement valid in its zone's past month, a draft of
+ * each kind (premium, claims) that it has no bordereau of for that month yet. Idempotent, so the job runs hourly and at start: a month is
  * drafted once, soon after it ends in the agreement's zone, and a later run finds it there.
  */
 export async function draftDueBordereaux(
@@ -26,13 +27,18 @@ export async function draftDueBordereaux(
     const { from, last } = monthRange(month);
     const full = await repo.findAgreement(ctx.db, agreement.id);
     if (!full || full.validFrom > last || full.validTo < from) continue;
-    if (await repo.hasBordereau(ctx.db, agreement.id, from)) continue;
-    try {
-      await draftBordereau(ctx, { agreementId: agreement.id, month, userId: null });
-      drafted++;
-    } catch (error) {
-      failed++;
-      ctx.log.error({ err: error, agreementId: agreement.id, month }, 'bordereau not drafted');
+    for (const kind of bordereauKinds) {
+      if (await repo.hasBordereau(ctx.db, agreement.id, kind, from)) continue;
+      try {
+        await draftBordereau(ctx, { agreementId: agreement.id, month, kind, userId: null });
+        drafted++;
+      } catch (error) {
+        failed++;
+        ctx.log.error(
+          { err: error, agreementId: agreement.id, month, kind },
+          'bordereau not drafted',
+        );
+      }
     }
   }
   return { drafted, failed };

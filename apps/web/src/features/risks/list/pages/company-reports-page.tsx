@@ -21,7 +21,7 @@ export function CompanyReportsPage() {
   const role = user.roles.find((r) => r.companyId === companyId);
   const company = role?.company.name;
   const type = role?.company.refCompanyTypeId;
-  // Premium bordereaux (decision 151) are the agency's and the managing insurer's.
+  // Premium and claims bordereaux (decisions 151, 227) are the agency's and the managing insurer's.
   const bordereaux = type === CompanyType.Underwriter || type === CompanyType.Insurer;
   return (
     <PageContainer
@@ -36,12 +36,12 @@ export function CompanyReportsPage() {
         {bordereaux && (
           <Card withBorder>
             <Anchor component={Link} to="/company/bordereaux" fw={600}>
-              Premium bordereaux
+              Bordereaux
             </Anchor>
             <Text size="sm" c="dimmed">
               {type === CompanyType.Underwriter
-                ? 'Review and submit each binding agreement’s monthly bordereau to its managing insurer.'
-                : 'Download the bordereaux your coverholders submitted for the agreements you manage.'}
+                ? 'Review and submit each binding agreement’s monthly premium and claims bordereaux to its managing insurer.'
+                : 'Download the premium and claims bordereaux your coverholders submitted for the agreements you manage.'}
             </Text>
           </Card>
         )}
