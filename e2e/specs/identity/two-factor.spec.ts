@@ -42,13 +42,13 @@ test('[IDENTITY] a user enables the authenticator app, verifies at sign-in, trus
   await page.getByRole('textbox', { name: 'Code' }).fill(totpCode(secret, 1));
   await page.getByRole('checkbox', { name: 'Trust this device for 30 days' }).check();
   await page.getByRole('button', { name: 'Verify', exact: true }).click();
-  await expect(page).toHaveURL(/\/company\/select$/);
+  await expect(page).toHaveURL(/\/welcome$/);
   await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
 
   // This device is trusted: no second step next time.
   await signOut(page);
   await login(page, email, password);
-  await expect(page).toHaveURL(/\/company\/select$/);
+  await expect(page).toHaveURL(/\/welcome$/);
 
   // Another browser is not: the user signs in there with a recovery code, once.
   const other = await browser.newContext();
@@ -62,7 +62,7 @@ test('[IDENTITY] a user enables the authenticator app, verifies at sign-in, trus
   await second.getByRole('textbox', { name: 'Recovery code' }).fill(codes[0]!);
   await shot(second, 'two-factor-verify-recovery');
   await second.getByRole('button', { name: 'Verify', exact: true }).click();
-  await expect(second).toHaveURL(/\/company\/select$/);
+  await expect(second).toHaveURL(/\/welcome$/);
   await second.goto('/two-factor-auth/recovery-codes');
   await expect(second.getByText('You have 9 unused recovery codes.')).toBeVisible();
   await shot(second, 'two-factor-recovery-codes-page');

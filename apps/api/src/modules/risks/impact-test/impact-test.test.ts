@@ -17,7 +17,9 @@ beforeAll(async () => {
 });
 afterAll(async () => server.close());
 
-const today = new Date().toISOString().slice(0, 10);
+// The period is in calendar days of the product version's zone (Sydney here), not UTC: after 13:00 UTC
+// Sydney is already on the next day.
+const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney' }).format(new Date());
 
 async function until(id: number, state: string): Promise<JobRunDto> {
   const deadline = Date.now() + 30_000;
