@@ -57,8 +57,11 @@ export function TemplateHistory({
           {(versions.data?.items ?? []).map((v) => (
             <Table.Tr key={v.version}>
               <Table.Td>
-                <Group gap={6} wrap="nowrap">
-                  <Text size="sm">Version {v.version}</Text>
+                {/* The badges wrap under the version in the narrow side column rather than shrink to "L…". */}
+                <Group gap={6} style={{ rowGap: 2 }}>
+                  <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                    Version {v.version}
+                  </Text>
                   <Badge size="xs" variant="outline" color={statusColour[v.status]}>
                     {statusLabel[v.status]}
                   </Badge>
