@@ -98,6 +98,20 @@ describe('header navigation (§2 Header and shell)', () => {
     const broker = { id: 1, refCompanyTypeId: CompanyType.Broker };
     expect(keys({ user: user(1, CompanyType.Broker), company: broker })).not.toContain('companies');
   });
+  it('shows a managing insurer its bordereaux with ExecuteCompanyReports only, not agencies', () => {
+    const insurer = { id: 1, refCompanyTypeId: CompanyType.Insurer };
+    const reports = [Permission.ExecuteCompanyReports];
+    expect(keys({ user: user(1, CompanyType.Insurer, reports), company: insurer })).toContain(
+      'bordereaux',
+    );
+    expect(
+      keys({ user: user(1, CompanyType.Insurer, [Permission.ViewRisks]), company: insurer }),
+    ).not.toContain('bordereaux');
+    const agency = { id: 1, refCompanyTypeId: CompanyType.Underwriter };
+    expect(
+      keys({ user: user(1, CompanyType.Underwriter, reports), company: agency }),
+    ).not.toContain('bordereaux');
+  });
   it('shows risks to underwriters and insurers with ViewRisks only', () => {
     for (const type of [CompanyType.Underwriter, CompanyType.Insurer]) {
       const c = { id: 1, refCompanyTypeId: type };

@@ -10,6 +10,7 @@ export interface NavLinkItem {
     | 'incidentsList'
     | 'products'
     | 'risks'
+    | 'bordereaux'
     | 'developerPortal'
     | 'companies'
     | 'clients'
@@ -101,6 +102,14 @@ export function headerNavLinks({ user, company }: NavigationInput): NavLinkItem[
     hasCompanyPermission(user, company.id, Permission.ManageCompanyRating)
   ) {
     links.push({ key: 'companyRatings', label: 'Ratings', path: '/company/ratings' });
+  }
+  // What a managing insurer receives from its coverholders (issue 14, decisions 151, 227); agencies reach
+  // their bordereaux from Company Reports.
+  if (
+    type === CompanyType.Insurer &&
+    hasCompanyPermission(user, company.id, Permission.ExecuteCompanyReports)
+  ) {
+    links.push({ key: 'bordereaux', label: 'Bordereaux', path: '/company/bordereaux' });
   }
   // The operator's home: every company on the platform (issue 19 item 3).
   if (type === CompanyType.System) {
