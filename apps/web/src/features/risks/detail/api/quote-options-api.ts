@@ -28,13 +28,19 @@ export const quoteOptionsApi = baseApi.injectEndpoints({
     }),
     settleQuoteOption: build.mutation<
       RiskPackageDto,
-      RiskRef & { optionId: number; verb: 'bind' | 'choose'; idempotencyKey: string }
+      RiskRef & {
+        optionId: number;
+        verb: 'bind' | 'choose';
+        idempotencyKey: string;
+        /** An underwriter's reason to bind without a current AFS authorisation (decision 219). */
+        afsOverrideReason?: string;
+      }
     >({
-      query: ({ optionId, verb, idempotencyKey, ...ref }) => ({
+      query: ({ optionId, verb, idempotencyKey, afsOverrideReason, ...ref }) => ({
         url: `${url(ref)}/${optionId}/${verb}`,
         method: 'POST',
         // The declaration is confirmed on its own card: binding an option never confirms it unseen.
-        body: {},
+        body: afsOverrideReason ? { afsOverrideReason } : {},
         headers: { 'Idempotency-Key': idempotencyKey },
       }),
       invalidatesTags: (_r, _e, ref) => [

@@ -141,6 +141,67 @@ describe('QuoteOptionsCard (decision 218)', () => {
     expect(await screen.findByText(QuoteOptionMessages.stale)).toBeTruthy();
   });
 
+  it('asks an underwriter for the AFS override reason once the check refuses, then binds the same option with it (decision 219)', async () => {
+    const refusal = 'AFS 244123 is cancelled on the ASIC register. Give a reason to bind anyway.';
+    let calls = 0;
+    show(true, [
+      {
+        method: 'POST',
+        path: /\/31\/bind$/,
+        respond: () =>
+          ++calls === 1
+            ? json(422, {
+                code: 'AFS_NOT_CURRENT',
+                message: refusal,
+                errors: {
+                  afsOverrideReason: [
+                    'Give the reason for binding without a current AFS authorisation.',
+                  ],
+                },
+              })
+            : json(200, riskPackage()),
+      },
+    ]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Bind option 1' }));
+    const reason = await screen.findByRole('textbox', {
+      name: 'Reason for binding without a current AFS authorisation',
+    });
+    expect(screen.getByText(refusal)).toBeTruthy();
+    const confirm = screen.getByRole('button', { name: 'Bind option 1 with this reason' });
+    expect((confirm as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(reason, { target: { value: '  Renewal in progress with ASIC  ' } });
+    fireEvent.click(confirm);
+    await waitFor(() =>
+      expect(screen.queryByRole('textbox', { name: /Reason for binding/ })).toBeNull(),
+    );
+    const binds = callsOf(fetchMock).filter((c) => c.method === 'POST');
+    expect(binds).toHaveLength(2);
+    expect(binds[0]).toMatchObject({ body: {} });
+    expect(binds[1]).toMatchObject({
+      url: `${base}/31/bind`,
+      body: { afsOverrideReason: 'Renewal in progress with ASIC' },
+    });
+    // Each try is its own request: a new idempotency key.
+    expect(binds[1]!.headers.get('Idempotency-Key')).not.toBe(
+      binds[0]!.headers.get('Idempotency-Key'),
+    );
+  });
+
+  it('gives a broker only the message when the AFS check refuses: no reason to give', async () => {
+    const refusal =
+      'AFS 244123 is cancelled on the ASIC register. You cannot bind until it is current; the underwriter may bind with a reason.';
+    show(true, [
+      {
+        method: 'POST',
+        path: /\/31\/bind$/,
+        respond: () => json(422, { code: 'AFS_NOT_CURRENT', message: refusal }),
+      },
+    ]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Bind option 1' }));
+    expect(await screen.findByText(refusal)).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: /Reason for binding/ })).toBeNull();
+  });
+
   it('offers no asking nor binding to a viewer who cannot manage the risk', async () => {
     show(false);
     expect(await screen.findByRole('table')).toBeTruthy();

@@ -9,6 +9,7 @@ import {
   Stack,
   Table,
   Text,
+  Textarea,
   Title,
 } from '@mantine/core';
 import type { QuoteOptionDto, QuoteOptionsDto, RiskPackageDto } from '@turbine/domain';
@@ -69,6 +70,11 @@ export function QuoteOptionsCard({
   const [request, requested] = useRequestQuoteOptionsMutation();
   const [settle, settled] = useSettleQuoteOptionMutation();
   const [chosen, setChosen] = useState<Record<string, string[]>>({});
+  // Decision 219: an underwriter's bind without a current AFS authorisation is refused with a field error
+  // under afsOverrideReason; the reason is then asked for here and the same option bound with it.
+  const [afs, setAfs] = useState<{ option: QuoteOptionDto; reason: string; tried: boolean } | null>(
+    null,
+  );
   if (!list.data || list.data.fields.length === 0) return null;
   const { fields, options } = list.data;
   const money = (v: string) => formatMoney(v, currencyOf(pkg.currency));
@@ -80,9 +86,30 @@ export function QuoteOptionsCard({
     ),
   );
   const error = requested.error ?? settled.error;
-  const problem = error ? (Object.values(fieldErrors(error))[0] ?? errorMessage(error)) : null;
-  const act = (o: QuoteOptionDto, verb: 'bind' | 'choose') =>
-    void settle({ ...riskRef, optionId: o.id, verb, idempotencyKey: newUuid() });
+  const afsError = settled.error ? fieldErrors(settled.error).afsOverrideReason : undefined;
+  // With the reason field open, the refusal's message (the number and why it is not current) stays above
+  // it and the field's own error goes under the field.
+  const problem = error
+    ? afs && afsError
+      ? errorMessage(error)
+      : (Object.values(fieldErrors(error))[0] ?? errorMessage(error))
+    : null;
+  const act = async (o: QuoteOptionDto, verb: 'bind' | 'choose', afsOverrideReason?: string) => {
+    const result = await settle({
+      ...riskRef,
+      optionId: o.id,
+      verb,
+      idempotencyKey: newUuid(),
+      ...(afsOverrideReason ? { afsOverrideReason } : {}),
+    });
+    if (verb === 'bind' && result.error && fieldErrors(result.error).afsOverrideReason) {
+      setAfs({
+        option: o,
+        reason: afsOverrideReason ?? '',
+        tried: afsOverrideReason !== undefined,
+      });
+    } else if (!result.error) setAfs(null);
+  };
   return (
     <Card withBorder>
       <Stack>
@@ -110,6 +137,32 @@ export function QuoteOptionsCard({
           </Group>
         )}
         {problem && <Alert color="red">{problem}</Alert>}
+        {afs && canManage && (
+          <Stack gap="xs" maw={560}>
+            <Textarea
+              label="Reason for binding without a current AFS authorisation"
+              description={`Recorded with the bind of option ${afs.option.position}.`}
+              autosize
+              minRows={2}
+              maxLength={1000}
+              value={afs.reason}
+              error={afs.tried && afsError ? afsError : undefined}
+              onChange={(e) => setAfs({ ...afs, reason: e.currentTarget.value })}
+            />
+            <Group>
+              <Button
+                loading={settled.isLoading}
+                disabled={afs.reason.trim() === ''}
+                onClick={() => void act(afs.option, 'bind', afs.reason.trim())}
+              >
+                Bind option {afs.option.position} with this reason
+              </Button>
+              <Button variant="default" onClick={() => setAfs(null)}>
+                Cancel
+              </Button>
+            </Group>
+          </Stack>
+        )}
         {options.length === 0 ? (
           <Text c="dimmed">No options asked for this quote.</Text>
         ) : (
@@ -176,7 +229,7 @@ export function QuoteOptionsCard({
                         <Button
                           size="xs"
                           loading={settled.isLoading}
-                          onClick={() => act(o, o.decision === 'quote' ? 'bind' : 'choose')}
+                          onClick={() => void act(o, o.decision === 'quote' ? 'bind' : 'choose')}
                           aria-label={`${o.decision === 'quote' ? 'Bind' : 'Refer'} option ${o.position}`}
                         >
                           {o.decision === 'quote' ? 'Bind' : 'Refer'}
