@@ -106,3 +106,10 @@ export const Messages = {
   extractorUnknownVersion: 'This product version has no bound policies in your company.',
   extractorUnknownQuestion: 'This question is not on the chosen product version.',
 } as const;
+
+/** Document templates' lifecycle (issue 12, decisions 224, 243). */
+export const DocumentTemplateMessages = {
+  onlyDraftDiscarded: 'Only a draft can be discarded.',
+  neverPublished:
+    'This template has never been published: delete it instead of discarding the draft.',
+} as const;

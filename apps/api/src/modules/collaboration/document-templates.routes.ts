@@ -32,6 +32,7 @@ import {
   getVersionTemplates,
   listTemplates,
   previewTemplate,
+  discardTemplateDraft,
   publishTemplate,
   setVersionTemplates,
   updateTemplate,
@@ -134,6 +135,12 @@ export function registerDocumentTemplateRoutes(root: FastifyInstance, ctx: AppCo
     `${base}/:templateId/publish`,
     { schema: { params: templateParams, response: { 200: documentTemplateDto } }, config: manage },
     async (req) => publishTemplate(ctx, actorOf(req), companyOf(req), req.params.templateId),
+  );
+  // Back to the newest published version (decision 243).
+  app.post(
+    `${base}/:templateId/discard-draft`,
+    { schema: { params: templateParams, response: { 200: documentTemplateDto } }, config: manage },
+    async (req) => discardTemplateDraft(ctx, actorOf(req), companyOf(req), req.params.templateId),
   );
 
   // A template's history and the PDFs a combined template may append (decisions 185, 186).

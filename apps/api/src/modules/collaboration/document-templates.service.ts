@@ -1,5 +1,6 @@
 import {
   AutomationMessages,
+  DocumentTemplateMessages,
   Messages,
   Permission,
   hasCompanyPermission,
@@ -42,7 +43,9 @@ import { renderHtmlOr422 } from './template-render.ts';
 import {
   companyPdfDocuments,
   keepTemplateVersion,
+  latestKeptVersion,
   liveVersionNumbers,
+  restoreKeptVersion,
   userNames,
 } from './template-versions.repository.ts';
 
@@ -320,6 +323,45 @@ export async function publishTemplate(
       after: { version: saved.version, status: saved.status },
     });
     return saved;
+  });
+  return presentOne(ctx.db, scope, row);
+}
+
+/**
+ * Discards the working draft (decision 243): the template goes back to its newest published version,
+ * live or locked, with that version's clauses. Only a draft is discarded (409), and only one with a
+ * published version before it (409: a template never published is deleted instead). Tags are not
+ * versioned and stay.
+ */
+export async function discardTemplateDraft(
+  ctx: AppContext,
+  actor: Actor,
+  scope: CompanyScope,
+  id: number,
+): Promise<DocumentTemplateDto> {
+  assertManageTemplates(actor, scope);
+  const row = await inTransaction(ctx, async (tx) => {
+    const before = await templateOf(tx, scope.id, id, true);
+    if (!before) throw new AppError('NOT_FOUND');
+    if (before.status !== 'draft')
+      throw new AppError('IN_USE_MODIFY', { message: DocumentTemplateMessages.onlyDraftDiscarded });
+    const kept = await latestKeptVersion(tx, id);
+    if (!kept)
+      throw new AppError('IN_USE_MODIFY', { message: DocumentTemplateMessages.neverPublished });
+    const restored = await restoreKeptVersion(tx, kept);
+    await replaceTemplateClauses(tx, id, kept.clauseIds);
+    await recordEvent(tx, {
+      entityType: 'document_template',
+      entityId: id,
+      action: 'draft_discarded',
+      actorUserId: actor.user.id,
+      companyId: scope.id,
+      before: { name: before.name, version: before.version, status: before.status },
+      after: { name: restored.name, version: restored.version, status: restored.status },
+    });
+    return restored;
+  }).catch((error: unknown) => {
+    throw nameInUse(error);
   });
   return presentOne(ctx.db, scope, row);
 }

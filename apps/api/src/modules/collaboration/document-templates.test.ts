@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  DocumentTemplateMessages,
   mergeFieldGroups,
   mergeFieldLoops,
   Messages,
@@ -140,6 +141,67 @@ describe('document templates', () => {
     // Another company's route is refused before anything is read; the template is unchanged.
     expect((await other.client.post(`${path}/publish`, {})).status).toBe(404);
     expect((await uw.client.get<DocumentTemplateDto>(path)).body.status).toBe('draft');
+  });
+
+  it('discards a draft back to the published version; refuses a live template, one never published, and another company (decision 243)', async () => {
+    const uw = w.underwriter;
+    const made = await create(
+      uw.client,
+      uw.company.id,
+      { name: 'Discard me', content: '<p>One {{ insured.name }}</p>' },
+      true,
+    );
+    const path = `${uwTemplates()}/${made.body.id}`;
+    // Never published: nothing to go back to.
+    expect(await uw.client.post<Err>(`${path}/discard-draft`, {})).toMatchObject({
+      status: 409,
+      body: { code: 'IN_USE_MODIFY', message: DocumentTemplateMessages.neverPublished },
+    });
+    await uw.client.post(`${path}/publish`, {});
+    // A live version is no draft.
+    expect(await uw.client.post<Err>(`${path}/discard-draft`, {})).toMatchObject({
+      status: 409,
+      body: { code: 'IN_USE_MODIFY', message: DocumentTemplateMessages.onlyDraftDiscarded },
+    });
+    const draft = await uw.client.put<DocumentTemplateDto>(path, {
+      name: 'Discard me renamed',
+      content: '<p>Two {{ insured.name }}</p>',
+      type: 'single',
+    });
+    expect(draft.body).toMatchObject({ version: 2, status: 'draft', liveVersion: 1 });
+    // Another company changes nothing, by its own route or by ours.
+    const other = w.otherUnderwriter;
+    expect(
+      (await other.client.post(`${tplPath(other.company.id)}/${made.body.id}/discard-draft`, {}))
+        .status,
+    ).toBe(404);
+    expect((await other.client.post(`${path}/discard-draft`, {})).status).toBe(404);
+    expect((await uw.client.get<DocumentTemplateDto>(path)).body).toMatchObject({
+      version: 2,
+      status: 'draft',
+    });
+
+    const discarded = await uw.client.post<DocumentTemplateDto>(`${path}/discard-draft`, {});
+    expect(discarded).toMatchObject({
+      status: 200,
+      body: {
+        name: 'Discard me',
+        content: '<p>One {{ insured.name }}</p>',
+        version: 1,
+        status: 'live',
+        liveVersion: 1,
+      },
+    });
+    const history = await uw.client.get<DocumentTemplateVersionList>(`${path}/versions`);
+    expect(history.body.items.map((v) => [v.version, v.status, v.live, v.current])).toEqual([
+      [1, 'live', true, true],
+    ]);
+    // The next save is version 2 again, a draft over the same live version.
+    const again = await uw.client.put<DocumentTemplateDto>(path, {
+      name: 'Discard me',
+      content: '<p>Three {{ insured.name }}</p>',
+    });
+    expect(again.body).toMatchObject({ version: 2, status: 'draft', liveVersion: 1 });
   });
 
   it('a template never published cannot generate; a generated version is locked and editing starts a new draft', async () => {

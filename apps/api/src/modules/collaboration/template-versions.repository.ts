@@ -39,6 +39,48 @@ export async function keepTemplateVersion(
     .onConflictDoNothing();
 }
 
+/** The newest kept (published) version of a template: what a discarded draft goes back to. */
+export async function latestKeptVersion(
+  db: Executor,
+  templateId: number,
+): Promise<TemplateVersionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(documentTemplateVersions)
+    .where(eq(documentTemplateVersions.templateId, templateId))
+    .orderBy(desc(documentTemplateVersions.version))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Discards a template's working draft (decision 243): the row becomes the kept version again, as it was
+ * published (content, type, additional documents, status, who saved it and when), and that version
+ * leaves the history, since it is the current one again. The caller replaces the clauses.
+ */
+export async function restoreKeptVersion(
+  db: Executor,
+  kept: TemplateVersionRow,
+): Promise<TemplateRow> {
+  const [row] = await db
+    .update(documentTemplates)
+    .set({
+      name: kept.name,
+      content: kept.content,
+      type: kept.type,
+      additionalTemplateIds: kept.additionalTemplateIds,
+      additionalFileIds: kept.additionalFileIds,
+      status: kept.status,
+      version: kept.version,
+      updatedByUserId: kept.savedByUserId,
+      updatedAt: kept.savedAt,
+    })
+    .where(eq(documentTemplates.id, kept.templateId))
+    .returning();
+  await db.delete(documentTemplateVersions).where(eq(documentTemplateVersions.id, kept.id));
+  return row!;
+}
+
 /** A template's earlier versions, newest first, with who saved each. */
 export function templateVersionRows(db: Executor, templateId: number) {
   return db

@@ -58,6 +58,15 @@ export const templatesApi = baseApi.injectEndpoints({
       }),
       invalidatesTags: [list],
     }),
+    /** Back to the newest published version (decision 243). */
+    discardTemplateDraft: build.mutation<DocumentTemplateDto, { companyId: number; id: number }>({
+      query: ({ companyId, id }) => ({
+        url: `${templates(companyId)}/${id}/discard-draft`,
+        method: 'POST',
+        body: {},
+      }),
+      invalidatesTags: [list],
+    }),
     deleteTemplate: build.mutation<null, { companyId: number; id: number }>({
       query: ({ companyId, id }) => ({ url: `${templates(companyId)}/${id}`, method: 'DELETE' }),
       invalidatesTags: [list],
@@ -167,6 +176,7 @@ export const {
   useUpdateTemplateMutation,
   useDeleteTemplateMutation,
   usePublishTemplateMutation,
+  useDiscardTemplateDraftMutation,
   usePreviewTemplateMutation,
   useTemplateVersionsQuery,
   useLazyTemplateVersionQuery,

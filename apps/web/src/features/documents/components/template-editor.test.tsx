@@ -48,6 +48,11 @@ const routes = (onPublish: () => Response) =>
       respond: () => json(200, { html: '<p>x</p>', proposalKeys: [] }),
     },
     { method: 'POST', path: /document-templates\/7\/publish$/, respond: onPublish },
+    {
+      method: 'POST',
+      path: /document-templates\/7\/discard-draft$/,
+      respond: () => json(200, template({ version: 1, status: 'live', liveVersion: 1 })),
+    },
   ]);
 
 describe('TemplateEditor lifecycle (decision 224)', () => {
@@ -64,6 +69,53 @@ describe('TemplateEditor lifecycle (decision 224)', () => {
       expect(done).toHaveBeenCalledWith(expect.objectContaining({ status: 'live' })),
     );
     expect(calls().some((c) => c.url === '/companies/3/document-templates/7/publish')).toBe(true);
+  });
+
+  it('discards a draft over a published version after asking, and goes back to it (decision 243)', async () => {
+    const done = vi.fn();
+    routes(() => json(409, { message: 'nope' }));
+    renderPanel(
+      <TemplateEditor companyId={3} template={template({})} templates={[]} onDone={done} />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Discard draft' }));
+    // Nothing is sent until the user confirms in the dialog.
+    const dialog = await screen.findByRole('dialog', { name: 'Discard this draft?' });
+    expect(calls().some((c) => c.url.endsWith('/discard-draft'))).toBe(false);
+    expect(dialog.textContent).toContain('back to version 1');
+    const confirm = screen
+      .getAllByRole('button', { name: 'Discard draft' })
+      .find((b) => dialog.contains(b))!;
+    fireEvent.click(confirm);
+    await waitFor(() =>
+      expect(done).toHaveBeenCalledWith(expect.objectContaining({ version: 1, status: 'live' })),
+    );
+    expect(
+      calls().filter((c) => c.url === '/companies/3/document-templates/7/discard-draft'),
+    ).toHaveLength(1);
+  });
+
+  it('offers no Discard for a draft never published nor for a live version', () => {
+    routes(() => json(409, { message: 'nope' }));
+    const { unmount } = renderPanel(
+      <TemplateEditor
+        companyId={3}
+        template={template({ version: 1, liveVersion: null })}
+        templates={[]}
+        onDone={() => undefined}
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Publish' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Discard draft' })).toBeNull();
+    unmount();
+    renderPanel(
+      <TemplateEditor
+        companyId={3}
+        template={template({ status: 'live', liveVersion: 2 })}
+        templates={[]}
+        onDone={() => undefined}
+      />,
+    );
+    expect(screen.queryByRole('button', { name: 'Discard draft' })).toBeNull();
   });
 
   it('a locked version is saved as a new draft and offers no Publish', () => {

@@ -3,6 +3,7 @@ import {
   Button,
   Grid,
   Group,
+  Modal,
   MultiSelect,
   SegmentedControl,
   Stack,
@@ -20,6 +21,7 @@ import { SectionCard } from '../../../components/section-card.tsx';
 import {
   useAttachableDocumentsQuery,
   useCreateTemplateMutation,
+  useDiscardTemplateDraftMutation,
   usePublishTemplateMutation,
   useTemplateClausesQuery,
   useUpdateTemplateMutation,
@@ -84,6 +86,27 @@ export function TemplateEditor({ companyId, template, templates, onDone }: Props
     });
     onDone(res.data);
   };
+  // Decision 243: a draft over a published version can be thrown away; the template goes back to it.
+  const [discard, discarding] = useDiscardTemplateDraftMutation();
+  const [confirmDiscard, setConfirmDiscard] = useState(false);
+  const discardNow = async () => {
+    if (!template) return;
+    const res = await discard({ companyId, id: template.id });
+    setConfirmDiscard(false);
+    if ('error' in res) {
+      notifications.show({
+        color: toastColours.error,
+        title: 'Template',
+        message: errorMessage(res.error as never),
+      });
+      return;
+    }
+    notifications.show({
+      title: 'Template',
+      message: `Draft discarded: ${res.data.name} is back to version ${res.data.version}.`,
+    });
+    onDone(res.data);
+  };
   const v = form.values;
 
   const submit = form.onSubmit(async (values) => {
@@ -116,6 +139,26 @@ export function TemplateEditor({ companyId, template, templates, onDone }: Props
 
   return (
     <form onSubmit={submit}>
+      <Modal
+        opened={confirmDiscard}
+        onClose={() => setConfirmDiscard(false)}
+        title="Discard this draft?"
+      >
+        <Stack>
+          <Text size="sm">
+            Version {template?.version} and its unpublished changes are removed; the template goes
+            back to version {template?.liveVersion ?? ''}, as it was published.
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setConfirmDiscard(false)}>
+              Keep the draft
+            </Button>
+            <Button color="red" loading={discarding.isLoading} onClick={() => void discardNow()}>
+              Discard draft
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, lg: 7 }}>
           <Stack gap="md">
@@ -211,6 +254,11 @@ export function TemplateEditor({ companyId, template, templates, onDone }: Props
               >
                 {template && template.status !== 'draft' ? 'Save as new draft' : 'Save template'}
               </Button>
+              {template?.status === 'draft' && template.liveVersion !== null && (
+                <Button color="red" variant="subtle" onClick={() => setConfirmDiscard(true)}>
+                  Discard draft
+                </Button>
+              )}
               {template?.status === 'draft' && (
                 <Button
                   onClick={() => void publishNow()}
