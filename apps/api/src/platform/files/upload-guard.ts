@@ -235,8 +235,11 @@ export function registerUploadGuard(app: FastifyInstance, opts: { maxUploadMb: n
   app.addHook('onRoute', (route) => {
     const policy = route.config?.upload;
     if (!policy) return;
+    // Once per method and path: every app built in one process (tests share the module graph, decision
+    // 241) registers the same routes again, and the upload walk would try each copy.
     for (const method of Array.isArray(route.method) ? route.method : [route.method])
-      uploadRoutes.push({ method, url: route.url, policy });
+      if (!uploadRoutes.some((r) => r.method === method && r.url === route.url))
+        uploadRoutes.push({ method, url: route.url, policy });
   });
   app.addHook('preHandler', async (request) => {
     const policy = request.routeOptions.config.upload;
