@@ -26,9 +26,11 @@ import {
   useListBrokeragesQuery,
   useUpdateBrokerageMutation,
 } from '../api/brokerages-api.ts';
+import { BrokerageGradeCard } from '../components/brokerage-grade-card.tsx';
 import { BrokeragePackagesCard } from '../components/brokerage-packages-card.tsx';
 import { SuspendBrokerageModal } from '../components/suspend-brokerage-modal.tsx';
 import { useAgencyAccess } from './brokerages-page.tsx';
+import { useRatingAccess } from './company-ratings-page.tsx';
 
 function CommissionCard({ agencyId, b }: { agencyId: number; b: BrokerageDto }) {
   const [update, state] = useUpdateBrokerageMutation();
@@ -112,6 +114,7 @@ function UsersCard({ agencyId, brokerId }: { agencyId: number; brokerId: number 
 export function BrokerManagementPage() {
   const { user } = useAuth();
   const { agencyId, allowed } = useAgencyAccess();
+  const ratingAccess = useRatingAccess();
   const brokerId = Number(useParams().brokerId);
   const [suspending, setSuspending] = useState(false);
   const [update] = useUpdateBrokerageMutation();
@@ -130,6 +133,8 @@ export function BrokerManagementPage() {
     ) : (
       <ErrorPanel kind="notFound" itemName="brokerage" />
     );
+  // The agency's grade on the brokerage (decision 232), for those who may grade.
+  const grades = ratingAccess.allowed;
   const managesProducts =
     user != null && hasCompanyPermission(user, agencyId, Permission.ManageProducts);
   return (
@@ -177,6 +182,9 @@ export function BrokerManagementPage() {
             </SectionCard>
           )}
           <Stack>
+            {grades && (
+              <BrokerageGradeCard agencyId={agencyId} brokerId={brokerId} brokerName={b.name} />
+            )}
             <CommissionCard key={b.commissionPercent ?? ''} agencyId={agencyId} b={b} />
             <UsersCard agencyId={agencyId} brokerId={brokerId} />
           </Stack>
