@@ -69,9 +69,11 @@ export function TemplateEditor({ companyId, template, templates, onDone }: Props
   const companyTags = useListCompanyTagsQuery(companyId);
   const [publish, publishing] = usePublishTemplateMutation();
 
-  const publishNow = async () => {
-    if (!template) return;
-    const res = await publish({ companyId, id: template.id });
+  // Publish and Discard draft answer the template anew: a toast either way, then the editor reopens on it.
+  const settle = (
+    res: { data: DocumentTemplateDto } | { error: unknown },
+    success: (t: DocumentTemplateDto) => string,
+  ) => {
     if ('error' in res) {
       notifications.show({
         color: toastColours.error,
@@ -80,11 +82,15 @@ export function TemplateEditor({ companyId, template, templates, onDone }: Props
       });
       return;
     }
-    notifications.show({
-      title: 'Template',
-      message: `Version ${res.data.version} of ${res.data.name} is live.`,
-    });
+    notifications.show({ title: 'Template', message: success(res.data) });
     onDone(res.data);
+  };
+  const publishNow = async () => {
+    if (!template) return;
+    settle(
+      await publish({ companyId, id: template.id }),
+      (t) => `Version ${t.version} of ${t.name} is live.`,
+    );
   };
   // Decision 243: a draft over a published version can be thrown away; the template goes back to it.
   const [discard, discarding] = useDiscardTemplateDraftMutation();
@@ -93,19 +99,7 @@ export function TemplateEditor({ companyId, template, templates, onDone }: Props
     if (!template) return;
     const res = await discard({ companyId, id: template.id });
     setConfirmDiscard(false);
-    if ('error' in res) {
-      notifications.show({
-        color: toastColours.error,
-        title: 'Template',
-        message: errorMessage(res.error as never),
-      });
-      return;
-    }
-    notifications.show({
-      title: 'Template',
-      message: `Draft discarded: ${res.data.name} is back to version ${res.data.version}.`,
-    });
-    onDone(res.data);
+    settle(res, (t) => `Draft discarded: ${t.name} is back to version ${t.version}.`);
   };
   const v = form.values;
 
