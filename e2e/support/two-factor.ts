@@ -42,18 +42,19 @@ export async function signOut(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/login$/);
 }
 
-/** Turns on the authenticator app from the shown secret; returns the secret and the recovery codes. */
+/** Turns on the authenticator app from the shown secret; returns the secret, the code it spent and the recovery codes. */
 export async function enableAuthenticator(
   page: Page,
-): Promise<{ secret: string; codes: string[] }> {
+): Promise<{ secret: string; spent: string; codes: string[] }> {
   await page.getByRole('button', { name: 'Set up authenticator app' }).click();
   await expect(page.getByRole('img', { name: 'QR code for the authenticator app' })).toBeVisible();
   const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
-  await page.getByRole('textbox', { name: 'Code' }).fill(totpCode(secret));
+  const spent = totpCode(secret);
+  await page.getByRole('textbox', { name: 'Code' }).fill(spent);
   await page.getByRole('button', { name: 'Verify and turn on' }).click();
   const list = page.getByTestId('recovery-codes');
   await expect(list).toBeVisible();
   const codes = (await list.locator('code').allTextContents()).map((c) => c.trim());
   expect(codes).toHaveLength(10);
-  return { secret, codes };
+  return { secret, spent, codes };
 }
