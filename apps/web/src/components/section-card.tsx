@@ -14,7 +14,9 @@ export function SectionCard({
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-label={title}>
       <Group justify="space-between" mb="sm" wrap="nowrap">
-        <Title order={3}>{title}</Title>
+        <Title order={2} size="h3">
+          {title}
+        </Title>
         {actions}
       </Group>
       {children}

@@ -4,6 +4,7 @@ import { Permission, type BindingAgreementDto } from '@turbine/domain';
 import { useListAgreementsQuery } from '../api/binding-agreements-api.ts';
 import { AuthorityListPage } from '../components/authority-list-page.tsx';
 import { VersionStatusBadge } from '../components/version-status-badge.tsx';
+import { statusLabels } from '../lib/authority-labels.ts';
 import { authorityPaths } from '../lib/authority-paths.ts';
 
 const shortDate = (iso: string) =>
@@ -24,7 +25,7 @@ function PeriodLinks({ agreement: a }: { agreement: BindingAgreementDto }) {
             key={p.id}
             component={Link}
             to={authorityPaths.agreementPeriod(a.id, p.id)}
-            aria-label={`Period ${p.version} of ${a.name}`}
+            aria-label={`${statusLabels[p.status]}: period ${p.version} of ${a.name}`}
           >
             <VersionStatusBadge status={p.status} />
           </Anchor>

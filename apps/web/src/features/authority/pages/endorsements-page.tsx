@@ -4,6 +4,7 @@ import { Permission, type EndorsementDto } from '@turbine/domain';
 import { useListEndorsementsQuery } from '../api/endorsements-api.ts';
 import { AuthorityListPage } from '../components/authority-list-page.tsx';
 import { VersionStatusBadge } from '../components/version-status-badge.tsx';
+import { statusLabels } from '../lib/authority-labels.ts';
 import { authorityPaths } from '../lib/authority-paths.ts';
 
 /** Endorsements (§2): versioned wording that rules attach to risks. */
@@ -39,7 +40,7 @@ export function EndorsementsPage() {
                     key={v.id}
                     component={Link}
                     to={`${authorityPaths.endorsement(e.id)}?version=${v.id}`}
-                    aria-label={`Version ${v.version} of ${e.name}`}
+                    aria-label={`${statusLabels[v.status]}: version ${v.version} of ${e.name}`}
                   >
                     <VersionStatusBadge status={v.status} />
                   </Anchor>

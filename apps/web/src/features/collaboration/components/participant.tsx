@@ -42,6 +42,7 @@ export function ParticipantIcon({ companyType }: { companyType: number | null | 
       size="md"
       variant="light"
       color={participantColour(companyType)}
+      role="img"
       aria-label={participantLabel(companyType) ?? 'Participant'}
     >
       {known(companyType) ? icons[companyType] : <IconUserQuestion size={16} />}

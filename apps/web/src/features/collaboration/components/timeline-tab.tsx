@@ -114,6 +114,7 @@ function TimelineBullet({ activity }: { activity: RiskActivityDto }) {
       radius="xl"
       variant="light"
       color={participantColour(activity.actor?.companyType)}
+      role="img"
       // Read aloud as words, not the activity's code (issue 19 item 4).
       aria-label={timelineFilters.find((f) => f.kind === activity.kind)?.label ?? 'Activity'}
     >

@@ -125,6 +125,9 @@ export function AppearanceForm({ company, links }: { company: CompanyDto; links:
                 label="Header text colour"
                 description="The title and links over the header image."
                 format="hex"
+                eyeDropperButtonProps={{
+                  'aria-label': 'Pick the header text colour from the screen',
+                }}
                 placeholder="#ffffff"
                 {...form.getInputProps('headerTextColour')}
               />

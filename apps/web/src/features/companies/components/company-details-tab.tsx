@@ -72,7 +72,7 @@ export function CompanyDetailsTab({ company, canEdit }: { company: CompanyDto; c
         <Stack gap="lg">
           {!canEdit && <Alert color="gray">{Messages.noPermissionEdit}</Alert>}
           <Paper withBorder p="lg" radius="md">
-            <Title order={3} mb="md">
+            <Title order={2} size="h3" mb="md">
               Company Details
             </Title>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -90,7 +90,7 @@ export function CompanyDetailsTab({ company, canEdit }: { company: CompanyDto; c
             </SimpleGrid>
           </Paper>
           <Paper withBorder p="lg" radius="md">
-            <Title order={3} mb="md">
+            <Title order={2} size="h3" mb="md">
               Profile
             </Title>
             <CompanyProfileFields form={form} />
@@ -98,7 +98,7 @@ export function CompanyDetailsTab({ company, canEdit }: { company: CompanyDto; c
           <Paper withBorder p="lg" radius="md">
             <Group justify="space-between">
               <div>
-                <Title order={3} mb={4}>
+                <Title order={2} size="h3" mb={4}>
                   Appearance Settings
                 </Title>
                 <Text c="dimmed" size="sm">

@@ -86,6 +86,7 @@ export function CompanyProfileFields({ form }: { form: UseFormReturnType<Company
       <ColorInput
         label="Brand colour"
         format="hex"
+        eyeDropperButtonProps={{ 'aria-label': 'Pick the brand colour from the screen' }}
         {...form.getInputProps('profile.primaryColour')}
       />
     </SimpleGrid>

@@ -26,7 +26,7 @@ export function CompanySecuritySettings({
   };
   return (
     <Paper withBorder p="lg" radius="md" mt="lg" component="section" aria-label="Security">
-      <Title order={3} mb={4}>
+      <Title order={2} size="h3" mb={4}>
         Security
       </Title>
       <Text c="dimmed" size="sm" mb="md">

@@ -23,7 +23,7 @@ function Section({
 }) {
   return (
     <Paper withBorder p="lg" radius="md" component="section" aria-label={title}>
-      <Title order={3} mb={4}>
+      <Title order={2} size="h3" mb={4}>
         {title}
       </Title>
       {description && (

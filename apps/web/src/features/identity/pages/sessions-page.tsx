@@ -81,7 +81,7 @@ export function SessionsPage() {
       description={
         <>
           Where you are signed in.{' '}
-          <Anchor component={Link} to={pagePaths.account}>
+          <Anchor component={Link} to={pagePaths.account} underline="always">
             Back to your account
           </Anchor>
         </>

@@ -48,7 +48,9 @@ export function DesignerSection({
     <Paper withBorder radius="md" p="md" component="section" aria-label={name}>
       <Group justify="space-between" mb="sm" wrap="nowrap" align="flex-end">
         {readOnly ? (
-          <Title order={4}>{name}</Title>
+          <Title order={3} size="h4">
+            {name}
+          </Title>
         ) : (
           <TextInput
             label="Section title"

@@ -38,7 +38,7 @@ function PaletteItem({ type, onAdd }: { type: FieldType; onAdd: (type: FieldType
 export function FieldPalette({ onAdd }: { onAdd: (type: FieldType) => void }) {
   return (
     <Paper withBorder radius="md" p="sm" component="aside" aria-label="Field types">
-      <Title order={5} mb={4}>
+      <Title order={4} size="h5" mb={4}>
         Field types
       </Title>
       <Text size="xs" c="dimmed" mb="sm">

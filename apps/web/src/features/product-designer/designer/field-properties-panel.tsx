@@ -42,7 +42,9 @@ export function FieldPropertiesPanel({
   if (!field) {
     return (
       <Paper withBorder radius="md" p="md" component="aside" aria-label="Field properties">
-        <Title order={5}>Field properties</Title>
+        <Title order={4} size="h5">
+          Field properties
+        </Title>
         <Text size="sm" c="dimmed" mt="xs">
           Select a field on the canvas to see its properties.
         </Text>
@@ -75,7 +77,9 @@ export function FieldPropertiesPanel({
   return (
     <Paper withBorder radius="md" p="md" component="aside" aria-label="Field properties">
       <Group justify="space-between" mb="sm">
-        <Title order={5}>Field properties</Title>
+        <Title order={4} size="h5">
+          Field properties
+        </Title>
         <Badge variant="light">{fieldCatalogue[field.type].label}</Badge>
       </Group>
       {parent && (

@@ -52,7 +52,7 @@ export function ProposalFormRenderer({
           .map((section) => (
             <section key={section.id} aria-label={section.title || undefined}>
               {section.title && (
-                <Title order={4} mb="sm">
+                <Title order={3} size="h4" mb="sm">
                   {section.title}
                 </Title>
               )}

@@ -106,7 +106,7 @@ export function NewRiskForm({
     <form onSubmit={form.onSubmit((v) => void submit(v))} noValidate>
       <Stack gap="lg">
         <Card withBorder radius="md" padding="lg">
-          <Title order={3} mb="sm">
+          <Title order={2} size="h3" mb="sm">
             Insured
           </Title>
           <SegmentedControl
@@ -139,7 +139,7 @@ export function NewRiskForm({
         </Card>
 
         <Card withBorder radius="md" padding="lg">
-          <Title order={3} mb="sm">
+          <Title order={2} size="h3" mb="sm">
             Product package
           </Title>
           <PackageCards
@@ -173,7 +173,7 @@ export function NewRiskForm({
         </Card>
 
         <Card withBorder radius="md" padding="lg">
-          <Title order={3} mb="sm">
+          <Title order={2} size="h3" mb="sm">
             Term
           </Title>
           <Group align="flex-start" grow>

@@ -113,7 +113,9 @@ export function QuoteOptionsCard({
   return (
     <Card withBorder>
       <Stack>
-        <Title order={3}>Quote options</Title>
+        <Title order={2} size="h3">
+          Quote options
+        </Title>
         {canManage && (
           <Group align="end">
             {fields.map((f) => (

@@ -85,7 +85,7 @@ export function RiskHeader({
         )}
         {quoted &&
           ((current.quoteExpiresAt ?? 0) * 1000 > Date.now() ? (
-            <Text size="sm" c="teal.8" fw={500}>
+            <Text size="sm" c="teal.9" fw={500}>
               {/* quoteExpiresAt is the first instant after the quote; the last valid one reads better (…, 11:59 pm). */}
               Quote valid until{' '}
               {formatInstantInZone((current.quoteExpiresAt ?? 0) - 1, pkg.timeZone)}

@@ -149,7 +149,7 @@ function RiskContent({
             aria-label={underwriting ? 'Underwriter panel' : 'Messages'}
             style={{ position: 'sticky', top: 76 }}
           >
-            <Title order={3} mb="sm">
+            <Title order={2} size="h3" mb="sm">
               {underwriting ? 'Underwriter panel' : 'Messages'}
             </Title>
             {underwriting ? (
