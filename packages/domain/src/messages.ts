@@ -112,4 +112,6 @@ export const DocumentTemplateMessages = {
   onlyDraftDiscarded: 'Only a draft can be discarded.',
   neverPublished:
     'This template has never been published: delete it instead of discarding the draft.',
+  stillGenerates:
+    'A product or a combined template generates this template and no earlier version is published: publish a new version instead.',
 } as const;

@@ -33,6 +33,7 @@ import {
   listTemplates,
   previewTemplate,
   discardTemplateDraft,
+  unpublishTemplate,
   publishTemplate,
   setVersionTemplates,
   updateTemplate,
@@ -141,6 +142,12 @@ export function registerDocumentTemplateRoutes(root: FastifyInstance, ctx: AppCo
     `${base}/:templateId/discard-draft`,
     { schema: { params: templateParams, response: { 200: documentTemplateDto } }, config: manage },
     async (req) => discardTemplateDraft(ctx, actorOf(req), companyOf(req), req.params.templateId),
+  );
+  // Live → draft while no document was generated from it (decision 244).
+  app.post(
+    `${base}/:templateId/unpublish`,
+    { schema: { params: templateParams, response: { 200: documentTemplateDto } }, config: manage },
+    async (req) => unpublishTemplate(ctx, actorOf(req), companyOf(req), req.params.templateId),
   );
 
   // A template's history and the PDFs a combined template may append (decisions 185, 186).

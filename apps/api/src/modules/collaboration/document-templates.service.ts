@@ -366,6 +366,42 @@ export async function discardTemplateDraft(
   return presentOne(ctx.db, scope, row);
 }
 
+/**
+ * Unpublishes the live working version (live → draft, decision 244), as a product version is unpublished
+ * while no risk uses it: documents are then generated from the newest earlier published version, if any.
+ * A locked version (a document was generated from it) and a draft are refused (409). A template that a
+ * product version or a combined template generates, with no earlier published version, is refused (409):
+ * generation would fail until it is published again.
+ */
+export async function unpublishTemplate(
+  ctx: AppContext,
+  actor: Actor,
+  scope: CompanyScope,
+  id: number,
+): Promise<DocumentTemplateDto> {
+  assertManageTemplates(actor, scope);
+  const row = await inTransaction(ctx, async (tx) => {
+    const before = await templateOf(tx, scope.id, id, true);
+    if (!before) throw new AppError('NOT_FOUND');
+    assertVersionAllowed({ status: before.status, savedOnce: true, inUse: false }, 'unpublish');
+    const earlier = (await liveVersionNumbers(tx, [{ ...before, status: 'draft' }])).get(id);
+    if (earlier === null && (await templateInUse(tx, scope.id, id)))
+      throw new AppError('IN_USE_MODIFY', { message: DocumentTemplateMessages.stillGenerates });
+    const saved = await updateTemplateRow(tx, id, { status: 'draft' });
+    await recordEvent(tx, {
+      entityType: 'document_template',
+      entityId: id,
+      action: 'unpublished',
+      actorUserId: actor.user.id,
+      companyId: scope.id,
+      before: { version: before.version, status: before.status },
+      after: { version: saved.version, status: saved.status, liveVersion: earlier ?? null },
+    });
+    return saved;
+  });
+  return presentOne(ctx.db, scope, row);
+}
+
 /** A template a product version produces, a generated document was made from, or another template includes is in use (§8). */
 export async function deleteTemplate(
   ctx: AppContext,

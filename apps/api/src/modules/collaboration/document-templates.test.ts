@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  AuthorityMessages,
   DocumentTemplateMessages,
   mergeFieldGroups,
   mergeFieldLoops,
@@ -204,6 +205,56 @@ describe('document templates', () => {
     expect(again.body).toMatchObject({ version: 2, status: 'draft', liveVersion: 1 });
   });
 
+  it('unpublishes a live version back to a draft; refuses a draft, a template a product still needs, and another company (decision 244)', async () => {
+    const uw = w.underwriter;
+    const made = await create(uw.client, uw.company.id, {
+      name: 'Unpublish me',
+      content: '<p>One {{ insured.name }}</p>',
+    });
+    const path = `${uwTemplates()}/${made.body.id}`;
+    expect(made.body).toMatchObject({ version: 1, status: 'live', liveVersion: 1 });
+    // Another company changes nothing, by its own route or by ours.
+    const other = w.otherUnderwriter;
+    expect(
+      (await other.client.post(`${tplPath(other.company.id)}/${made.body.id}/unpublish`, {}))
+        .status,
+    ).toBe(404);
+    expect((await other.client.post(`${path}/unpublish`, {})).status).toBe(404);
+    expect((await uw.client.get<DocumentTemplateDto>(path)).body.status).toBe('live');
+
+    // Nothing generates it: back to a draft, same version, and no document can be made from it.
+    expect(await uw.client.post<DocumentTemplateDto>(`${path}/unpublish`, {})).toMatchObject({
+      status: 200,
+      body: { version: 1, status: 'draft', liveVersion: null },
+    });
+    expect(await uw.client.post<Err>(`${path}/unpublish`, {})).toMatchObject({
+      status: 409,
+      body: { code: 'IN_USE_MODIFY', message: AuthorityMessages.notLive },
+    });
+    // Published again and named by a product version: unpublishing would leave the product without it.
+    await uw.client.post(`${path}/publish`, {});
+    await uw.client.put(versionPath(uw.company.id, versionId), {
+      items: [{ templateId: made.body.id, event: 'quote' }],
+    });
+    expect(await uw.client.post<Err>(`${path}/unpublish`, {})).toMatchObject({
+      status: 409,
+      body: { code: 'IN_USE_MODIFY', message: DocumentTemplateMessages.stillGenerates },
+    });
+    expect((await uw.client.get<DocumentTemplateDto>(path)).body.status).toBe('live');
+    // With version 1 still published in the history, version 2 can go back to a draft: documents use 1.
+    await uw.client.put(path, { name: 'Unpublish me', content: '<p>Two {{ insured.name }}</p>' });
+    expect((await uw.client.post<DocumentTemplateDto>(`${path}/publish`, {})).body).toMatchObject({
+      version: 2,
+      status: 'live',
+      liveVersion: 2,
+    });
+    expect(await uw.client.post<DocumentTemplateDto>(`${path}/unpublish`, {})).toMatchObject({
+      status: 200,
+      body: { version: 2, status: 'draft', liveVersion: 1 },
+    });
+    await uw.client.put(versionPath(uw.company.id, versionId), { items: [] });
+  });
+
   it('a template never published cannot generate; a generated version is locked and editing starts a new draft', async () => {
     const uw = w.underwriter;
     const tpl = await create(
@@ -237,6 +288,11 @@ describe('document templates', () => {
     });
     const locked = await uw.client.post<Err>(`${path}/publish`, {});
     expect(locked).toMatchObject({ status: 409, body: { code: 'IN_USE_MODIFY' } });
+    // A version a document was made from cannot be unpublished (decision 244).
+    expect(await uw.client.post<Err>(`${path}/unpublish`, {})).toMatchObject({
+      status: 409,
+      body: { code: 'IN_USE_MODIFY', message: Messages.cannotModifyInUse },
+    });
     // Editing never changes the locked version: it becomes version 2, a draft; generation keeps using 1.
     const next = await uw.client.put<DocumentTemplateDto>(path, {
       name: 'Unpublished',

@@ -67,6 +67,15 @@ export const templatesApi = baseApi.injectEndpoints({
       }),
       invalidatesTags: [list],
     }),
+    /** Live → draft while no document was generated from it (decision 244). */
+    unpublishTemplate: build.mutation<DocumentTemplateDto, { companyId: number; id: number }>({
+      query: ({ companyId, id }) => ({
+        url: `${templates(companyId)}/${id}/unpublish`,
+        method: 'POST',
+        body: {},
+      }),
+      invalidatesTags: [list],
+    }),
     deleteTemplate: build.mutation<null, { companyId: number; id: number }>({
       query: ({ companyId, id }) => ({ url: `${templates(companyId)}/${id}`, method: 'DELETE' }),
       invalidatesTags: [list],
@@ -177,6 +186,7 @@ export const {
   useDeleteTemplateMutation,
   usePublishTemplateMutation,
   useDiscardTemplateDraftMutation,
+  useUnpublishTemplateMutation,
   usePreviewTemplateMutation,
   useTemplateVersionsQuery,
   useLazyTemplateVersionQuery,

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { DocumentTemplateDto } from '@turbine/domain';
 import {
@@ -14,7 +15,10 @@ beforeEach(() => {
   fetchMock.mockReset();
   vi.stubGlobal('fetch', fetchMock);
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 const template = (over: Partial<DocumentTemplateDto>): DocumentTemplateDto => ({
   id: 7,
@@ -34,7 +38,7 @@ const template = (over: Partial<DocumentTemplateDto>): DocumentTemplateDto => ({
   ...over,
 });
 
-const routes = (onPublish: () => Response) =>
+const routes = (onPublish: () => Response, onUnpublish?: () => Response) =>
   routeFetch([
     {
       path: /\/tags$/,
@@ -52,6 +56,11 @@ const routes = (onPublish: () => Response) =>
       method: 'POST',
       path: /document-templates\/7\/discard-draft$/,
       respond: () => json(200, template({ version: 1, status: 'live', liveVersion: 1 })),
+    },
+    {
+      method: 'POST',
+      path: /document-templates\/7\/unpublish$/,
+      respond: onUnpublish ?? (() => json(200, template({ status: 'draft', liveVersion: 1 }))),
     },
   ]);
 
@@ -131,5 +140,65 @@ describe('TemplateEditor lifecycle (decision 224)', () => {
     expect(screen.getByText('Version 2 · Locked')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Save as new draft' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Publish' })).toBeNull();
+    // A document was made from it: it cannot go back to a draft (decision 244).
+    expect(screen.queryByRole('button', { name: 'Unpublish' })).toBeNull();
+  });
+
+  it('unpublishes a live version after asking, and reopens on the draft (decision 244)', async () => {
+    const done = vi.fn();
+    routes(() => json(409, { message: 'nope' }));
+    renderPanel(
+      <TemplateEditor
+        companyId={3}
+        template={template({ status: 'live', liveVersion: 2 })}
+        templates={[]}
+        onDone={done}
+      />,
+    );
+    expect(screen.queryByRole('button', { name: 'Publish' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Unpublish' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Unpublish this version?' });
+    expect(calls().some((c) => c.url.endsWith('/unpublish'))).toBe(false);
+    expect(dialog.textContent).toContain('Version 2 becomes a draft again');
+    const confirm = screen
+      .getAllByRole('button', { name: 'Unpublish' })
+      .find((b) => dialog.contains(b))!;
+    fireEvent.click(confirm);
+    await waitFor(() =>
+      expect(done).toHaveBeenCalledWith(
+        expect.objectContaining({ version: 2, status: 'draft', liveVersion: 1 }),
+      ),
+    );
+    expect(
+      calls().filter((c) => c.url === '/companies/3/document-templates/7/unpublish'),
+    ).toHaveLength(1);
+  });
+
+  it('a refused unpublish keeps the editor open on the live version and says why', async () => {
+    const done = vi.fn();
+    const shown = vi.spyOn(notifications, 'show');
+    routes(
+      () => json(409, { message: 'nope' }),
+      () => json(409, { code: 'IN_USE_MODIFY', message: 'A product generates this template.' }),
+    );
+    renderPanel(
+      <TemplateEditor
+        companyId={3}
+        template={template({ status: 'live', liveVersion: 2 })}
+        templates={[]}
+        onDone={done}
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Unpublish' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Unpublish this version?' });
+    fireEvent.click(
+      screen.getAllByRole('button', { name: 'Unpublish' }).find((b) => dialog.contains(b))!,
+    );
+    await waitFor(() =>
+      expect(shown).toHaveBeenCalledWith(
+        expect.objectContaining({ message: 'A product generates this template.' }),
+      ),
+    );
+    expect(done).not.toHaveBeenCalled();
   });
 });

@@ -22,6 +22,7 @@ import {
   useAttachableDocumentsQuery,
   useCreateTemplateMutation,
   useDiscardTemplateDraftMutation,
+  useUnpublishTemplateMutation,
   usePublishTemplateMutation,
   useTemplateClausesQuery,
   useUpdateTemplateMutation,
@@ -101,6 +102,19 @@ export function TemplateEditor({ companyId, template, templates, onDone }: Props
     setConfirmDiscard(false);
     settle(res, (t) => `Draft discarded: ${t.name} is back to version ${t.version}.`);
   };
+  // Decision 245: a live version no document was made from goes back to a draft.
+  const [unpublish, unpublishing] = useUnpublishTemplateMutation();
+  const [confirmUnpublish, setConfirmUnpublish] = useState(false);
+  const unpublishNow = async () => {
+    if (!template) return;
+    const res = await unpublish({ companyId, id: template.id });
+    setConfirmUnpublish(false);
+    settle(res, (t) =>
+      t.liveVersion === null
+        ? `Version ${t.version} of ${t.name} is a draft again: no document can be generated from it until you publish.`
+        : `Version ${t.version} of ${t.name} is a draft again: documents use version ${t.liveVersion}.`,
+    );
+  };
   const v = form.values;
 
   const submit = form.onSubmit(async (values) => {
@@ -149,6 +163,31 @@ export function TemplateEditor({ companyId, template, templates, onDone }: Props
             </Button>
             <Button color="red" loading={discarding.isLoading} onClick={() => void discardNow()}>
               Discard draft
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+      <Modal
+        opened={confirmUnpublish}
+        onClose={() => setConfirmUnpublish(false)}
+        title="Unpublish this version?"
+      >
+        <Stack>
+          <Text size="sm">
+            Version {template?.version} becomes a draft again. Documents are then generated from the
+            newest earlier published version, if there is one; otherwise none can be generated from
+            this template until you publish it again.
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setConfirmUnpublish(false)}>
+              Keep it live
+            </Button>
+            <Button
+              color="red"
+              loading={unpublishing.isLoading}
+              onClick={() => void unpublishNow()}
+            >
+              Unpublish
             </Button>
           </Group>
         </Stack>
@@ -248,6 +287,11 @@ export function TemplateEditor({ companyId, template, templates, onDone }: Props
               >
                 {template && template.status !== 'draft' ? 'Save as new draft' : 'Save template'}
               </Button>
+              {template?.status === 'live' && (
+                <Button color="red" variant="subtle" onClick={() => setConfirmUnpublish(true)}>
+                  Unpublish
+                </Button>
+              )}
               {template?.status === 'draft' && template.liveVersion !== null && (
                 <Button color="red" variant="subtle" onClick={() => setConfirmDiscard(true)}>
                   Discard draft
