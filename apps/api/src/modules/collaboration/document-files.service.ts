@@ -132,7 +132,11 @@ export async function uploadVersion(
   });
 }
 
-/** Renames, moves, locks or protects a file; a locked file accepts only being unlocked. */
+/**
+ * Renames, moves, locks or protects a file; a locked file accepts only being unlocked. Nothing in a locked
+ * folder changes: a file there is neither renamed, moved out, nor (un)locked or (un)protected until the
+ * folder is unlocked, so a lock cannot be bypassed by moving the file out first.
+ */
 export async function updateFile(
   ctx: AppContext,
   actor: Actor,
@@ -149,6 +153,7 @@ export async function updateFile(
       body.folderId === undefined &&
       body.protected === undefined;
     if (!onlyUnlocks) assertUnlocked(row.file.locked);
+    assertUnlocked((await folderOf(tx, scope.id, row.folderId))?.locked ?? false);
     if (body.folderId !== undefined && body.folderId !== row.folderId) {
       const target = await folderOf(tx, scope.id, body.folderId, true);
       if (!target) throw fieldError('folderId', 'Choose a folder of this company.');

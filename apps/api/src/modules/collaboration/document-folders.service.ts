@@ -54,7 +54,8 @@ export async function createFolder(
 
 /**
  * Renames, moves, shares or locks a folder. A locked folder accepts only being unlocked; the root
- * folder stays where it is; a folder cannot move into itself or below itself, nor into a locked one.
+ * folder stays where it is; a folder cannot move into itself or below itself, nor into a locked one; a
+ * folder inside a locked one does not change at all (nothing in a locked folder does).
  */
 export async function updateFolder(
   ctx: AppContext,
@@ -76,6 +77,7 @@ export async function updateFolder(
     if (folder.parentId === null && (body.parentId !== undefined || body.name !== undefined))
       throw new AppError('IN_USE_MODIFY');
     const store = await loadStore(tx, scope.id, true);
+    if (folder.parentId !== null) assertUnlocked(store.byId.get(folder.parentId)?.locked ?? false);
     const parentId = body.parentId ?? folder.parentId!;
     if (body.parentId !== undefined && body.parentId !== folder.parentId) {
       const target = store.byId.get(body.parentId);
@@ -111,7 +113,10 @@ export async function updateFolder(
   });
 }
 
-/** Deletes an empty, unlocked folder (§8 'Cannot delete this item because it is in use.' otherwise). */
+/**
+ * Deletes an empty, unlocked folder outside any locked folder (§8 'Cannot delete this item because it is
+ * in use.' when it has content or is the root).
+ */
 export async function deleteFolder(
   ctx: AppContext,
   actor: Actor,
@@ -123,6 +128,8 @@ export async function deleteFolder(
     const folder = await folderOf(tx, scope.id, folderId, true);
     if (!folder) throw new AppError('NOT_FOUND');
     assertUnlocked(folder.locked);
+    if (folder.parentId !== null)
+      assertUnlocked((await folderOf(tx, scope.id, folder.parentId))?.locked ?? false);
     if (folder.parentId === null || (await folderHasContent(tx, folder.id)))
       throw new AppError('IN_USE_DELETE');
     await deleteFolderRow(tx, folder.id);

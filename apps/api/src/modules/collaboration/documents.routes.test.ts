@@ -150,6 +150,43 @@ describe('company documents: folders', () => {
     expect((await api.upload(t.wordings, 'More.pdf', pdfBytes())).status).toBe(201);
   });
 
+  it('nothing in a locked folder changes: its files and sub-folders cannot be renamed, moved out or deleted', async () => {
+    const t = await arrange();
+    const api = uwApi();
+    // Policies holds the Wordings and Drafts folders; Wordings holds the wording.
+    expect((await api.patchFolder(t.wordings, { locked: true })).status).toBe(200);
+    for (const res of [
+      await api.patchFile(t.wording.id, { name: 'Renamed.pdf' }),
+      await api.patchFile(t.wording.id, { folderId: t.internal }),
+      await api.patchFile(t.wording.id, { protected: true }),
+    ])
+      expect(res).toMatchObject({ status: 409, body: { code: 'ITEM_LOCKED' } });
+    expect((await api.patchFolder(t.wordings, { locked: false })).status).toBe(200);
+    expect((await api.patchFolder(t.policies, { locked: true })).status).toBe(200);
+    const empty = (await api.createFolder({ name: 'Empty', parentId: t.drafts })).body.id;
+    for (const res of [
+      await api.patchFolder(t.drafts, { name: 'Renamed' }),
+      await api.patchFolder(t.drafts, { parentId: t.internal }),
+      await api.patchFolder(t.drafts, { visibility: 2 }),
+      await api.deleteFolder(t.wordings),
+    ])
+      expect(res).toMatchObject({ status: 409, body: { code: 'ITEM_LOCKED' } });
+    // Nothing moved: the wording is where it was, under its name; Policies still holds both folders.
+    expect((await api.file(t.wording.id)).body).toMatchObject({
+      name: 'Wording v1.pdf',
+      folderId: t.wordings,
+      protected: false,
+    });
+    expect((await api.folder(t.policies)).body.folders.map((f) => f.name)).toEqual([
+      'Drafts',
+      'Wordings',
+    ]);
+    // A folder deeper down is not inside the locked one itself: it still changes.
+    expect((await api.deleteFolder(empty)).status).toBe(204);
+    expect((await api.patchFolder(t.policies, { locked: false })).status).toBe(200);
+    expect((await api.patchFile(t.wording.id, { folderId: t.internal })).status).toBe(200);
+  });
+
   it('lists the §3 folder-tree options: disabled folders left out, a root node when a name is given', async () => {
     const t = await arrange();
     const url = `${uwApi().base}/folder-options?rootFolderName=All%20documents&disabled=${t.internal},${t.drafts}`;
