@@ -31,6 +31,7 @@ export * from './schemas/risk-collaboration.ts';
 export * from './schemas/documents.ts';
 export * from './schemas/document-templates.ts';
 export * from './documents/folder-options.ts';
+export * from './documents/file-name.ts';
 export * from './schemas/risk-underwriting.ts';
 export * from './schemas/risk-list.ts';
 export * from './schemas/claims.ts';

@@ -1,5 +1,6 @@
 import { z } from '../zod-config.ts';
 import { Messages } from '../messages.ts';
+import { cleanFileName } from '../documents/file-name.ts';
 
 /** A required trimmed string with the spec's required message and a maximum length. */
 export const requiredText = (max = 255) =>
@@ -8,6 +9,12 @@ export const requiredText = (max = 255) =>
     .trim()
     .min(1, { error: Messages.required })
     .max(max, { error: Messages.maxLength(max) });
+
+/** An uploaded file's name, cleaned of any path and control characters (`cleanFileName`); nothing left is missing. */
+export const fileNameText = (max = 255) =>
+  requiredText(max)
+    .transform(cleanFileName)
+    .pipe(z.string().min(1, { error: Messages.required }));
 
 /** An optional string: empty strings become null so the database never stores "". */
 export const optionalText = (max = 255) =>

@@ -1,5 +1,5 @@
 import { z } from '../zod-config.ts';
-import { requiredText } from './common.ts';
+import { fileNameText, requiredText } from './common.ts';
 import type { NamedRef } from './risk-dtos.ts';
 
 /** §3 visibility of a folder: private 1 (own company only), public 2 (companies it works with). */
@@ -25,7 +25,7 @@ export type UpdateFolderBody = z.input<typeof updateFolderBody>;
 
 /** PATCH /companies/{id}/documents/files/{fileId}: rename, move, lock or protect (a locked file only unlocks). */
 export const updateDocumentFileBody = z.object({
-  name: requiredText(255).optional(),
+  name: fileNameText(255).optional(),
   folderId: z.number().int().positive().optional(),
   locked: z.boolean().optional(),
   protected: z.boolean().optional(),

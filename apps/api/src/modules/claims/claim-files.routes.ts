@@ -7,7 +7,7 @@ import {
   idSchema,
   noContent,
   Permission,
-  requiredText,
+  fileNameText,
   riskFileOut,
   claimFilesResponse,
 } from '@turbine/domain';
@@ -30,7 +30,7 @@ import { renewalChainIds } from './claims.repository.ts';
 const claimParams = companyParams.extend({ claimId: idSchema });
 const fileParams = claimParams.extend({ fileId: idSchema });
 const uploadQuery = z.object({
-  name: requiredText(255),
+  name: fileNameText(255),
   visibility: z
     .enum(['1', '2'])
     .default('1')

@@ -269,8 +269,22 @@ describe('company documents: files and versions', () => {
       status: 413,
       body: { message: Messages.fileTooLarge(1) },
     });
-    expect(await api.upload(t.wordings, '../../etc/passwd.txt', Buffer.from('x\n'))).toMatchObject({
-      status: 201,
+    // A path in the name is not kept: the file is stored under its last segment only.
+    const traversal = await api.upload(t.wordings, '../../etc/passwd.txt', Buffer.from('x\n'));
+    expect(traversal).toMatchObject({ status: 201, body: { name: 'passwd.txt' } });
+    expect((await api.file(traversal.body.id)).body.versions[0]!.name).toBe('passwd.txt');
+    // Nothing left once the path is gone: the name is missing.
+    expect(await api.upload(t.wordings, '../', Buffer.from('x\n'))).toMatchObject({
+      status: 422,
+      body: { errors: { name: [Messages.required] } },
+    });
+    expect(
+      await api.uploadVersion(traversal.body.id, 'C:\\Temp\\v2\u0007.txt', Buffer.from('y\n')),
+    ).toMatchObject({ status: 201, body: { versionNumber: 2 } });
+    expect((await api.file(traversal.body.id)).body.versions[0]!.name).toBe('v2.txt');
+    expect(await api.patchFile(traversal.body.id, { name: 'a/b/renamed.txt' })).toMatchObject({
+      status: 200,
+      body: { name: 'renamed.txt' },
     });
     expect(await documentCount()).toBe(before + 1);
   });

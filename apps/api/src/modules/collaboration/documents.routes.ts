@@ -11,7 +11,7 @@ import {
   sharedStoresResponse,
   idSchema,
   Permission,
-  requiredText,
+  fileNameText,
   updateDocumentFileBody,
   updateFolderBody,
 } from '@turbine/domain';
@@ -44,13 +44,13 @@ const optionsQuery = z.object({
     .transform((v) => (v === '' ? [] : v.split(',').map(Number))),
 });
 const uploadQuery = z.object({
-  name: requiredText(255),
+  name: fileNameText(255),
   protected: z
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
 });
-const versionQuery = z.object({ name: requiredText(255) });
+const versionQuery = z.object({ name: fileNameText(255) });
 const view = { access: access.company('companyId') };
 const manage = { access: access.company('companyId', Permission.ManageDocuments) };
 const upload = { types: riskFileTypes, nameQuery: 'name' };

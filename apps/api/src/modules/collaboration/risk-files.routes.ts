@@ -6,7 +6,7 @@ import {
   idSchema,
   noContent,
   Permission,
-  requiredText,
+  fileNameText,
   riskFilesResponse,
   versionedRiskFileOut,
 } from '@turbine/domain';
@@ -23,7 +23,7 @@ import { uploadOf } from '../../platform/files/upload-guard.ts';
 const fileParams = packageParams.extend({ fileId: idSchema });
 const versionParams = fileParams.extend({ versionId: idSchema });
 const uploadQuery = z.object({
-  name: requiredText(255),
+  name: fileNameText(255),
   visibility: z
     .enum(['1', '2'])
     .default('1')
