@@ -7,7 +7,7 @@ import {
   type RiskPackageDto,
 } from '@turbine/domain';
 import { renderHtml } from './template-render.ts';
-import { contextOfPackage } from './template-context.ts';
+import { calendarDate, contextOfPackage, money } from './template-context.ts';
 
 function pkgWith(premium: Partial<PremiumBreakdownDto>): RiskPackageDto {
   const breakdown: PremiumBreakdownDto = {
@@ -49,6 +49,26 @@ function pkgWith(premium: Partial<PremiumBreakdownDto>): RiskPackageDto {
     ],
   } as unknown as RiskPackageDto;
 }
+
+describe('money and dates in merge data (§9)', () => {
+  it('formats each currency in its locale from the exact decimal string: the euro after the amount', () => {
+    expect(money('1234.5', 'aud')).toBe('$1,234.50');
+    expect(money('1234.5', 'eur')).toBe('1.234,50\u00a0€');
+    expect(money('-0.5', 'eur')).toBe('-0,50\u00a0€');
+    expect(money('1234.5', 'gbp')).toBe('£1,234.50');
+    expect(money('1234.5', 'nzd')).toBe('$1,234.50');
+    expect(money('1234.5', 'usd')).toBe('$1,234.50');
+    // More digits than a double holds: none is lost.
+    expect(money('12345678901234567.89', 'aud')).toBe('$12,345,678,901,234,567.89');
+    expect(money(null, 'aud')).toBe('');
+    expect(money('', 'aud')).toBe('');
+  });
+
+  it('writes a calendar date in en-AU words', () => {
+    expect(calendarDate('2026-11-27')).toBe('27 November 2026');
+    expect(calendarDate(null)).toBe('');
+  });
+});
 
 describe('premium lines of the merge data', () => {
   it('lists base, fees, taxes and total when there are no other charges or discounts', () => {

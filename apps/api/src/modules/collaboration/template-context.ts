@@ -81,12 +81,12 @@ export function endorsementsInForce(pkg: RiskPackageDto): TemplateContext['endor
 const localeOf: Record<string, string> = {
   AUD: 'en-AU',
   NZD: 'en-NZ',
-  EUR: 'en-IE',
+  EUR: 'de-DE',
   GBP: 'en-GB',
   USD: 'en-US',
 };
 
-/** Money in the currency's locale (§9): "$1,234.50" for AUD; exact decimal strings, never floats. */
+/** Money in the currency's locale (§9): "$1,234.50" for AUD, "1.234,50 €" for EUR (de-DE, as the web shows it); exact decimal strings, never floats. */
 export function money(amount: string | null | undefined, currency: string): string {
   if (amount === null || amount === undefined || amount === '') return '';
   const code = currency.toUpperCase();
