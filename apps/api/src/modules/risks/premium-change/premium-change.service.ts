@@ -83,8 +83,14 @@ function titlesOf(versions: VersionRow[], cases: RatingCase[]): StepTitles {
   return {
     field: (name) => {
       for (const v of versions) {
-        const props = (v.formSchema as { properties?: Record<string, { title?: unknown }> })
-          .properties;
+        const props = (
+          v.formSchema as {
+            properties?: Record<string, { title?: unknown; 'x-turbine'?: { label?: unknown } }>;
+          }
+        ).properties;
+        // The designer writes a field's label under x-turbine (decision 022); a plain JSON Schema title otherwise.
+        const label = props?.[name]?.['x-turbine']?.label;
+        if (typeof label === 'string' && label) return label;
         const title = props?.[name]?.title;
         if (typeof title === 'string' && title) return title;
       }

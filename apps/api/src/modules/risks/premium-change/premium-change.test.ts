@@ -65,7 +65,12 @@ describe('why did the premium change (decision 215)', () => {
       names.indexOf('context:transactionType'),
     );
     const limit = body.steps.find((s) => s.name === 'limitOfIndemnity')!;
-    expect(limit).toMatchObject({ before: '2000000', after: '5000000' });
+    // Named by the form's label (x-turbine), not the field's key.
+    expect(limit).toMatchObject({
+      title: 'Limit of indemnity',
+      before: '2000000',
+      after: '5000000',
+    });
     expect(new Decimal(limit.amount).isPositive()).toBe(true);
     // The running totals end at the second figure.
     expect(body.steps.at(-1)!.totalAfter).toBe(body.to.total);

@@ -11,7 +11,9 @@ import {
 import type { VersionRef } from '../api/product-types.ts';
 import { ImpactSummary } from './impact-summary.tsx';
 
-const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+/** The browser's calendar day (not UTC's: before 11 am in Sydney, UTC is still yesterday). */
+const isoDay = (d: Date) =>
+  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 
 /**
  * Impact test of a draft version (decision 216): choose the period, run the job, then read what the

@@ -44,43 +44,46 @@ export function PremiumChangeView({
   const steps = change.steps;
   return (
     <Stack gap="md">
-      <Table withTableBorder striped aria-label="Premium side by side">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Line</Table.Th>
-            <Table.Th ta="right">{change.from.label}</Table.Th>
-            <Table.Th ta="right">{change.to.label}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {lines.map((line) => (
-            <Table.Tr key={line}>
-              <Table.Td>{titleOf(line)}</Table.Td>
-              <Table.Td ta="right">{money(amountOf(change.from, line), currency)}</Table.Td>
-              <Table.Td ta="right">{money(amountOf(change.to, line), currency)}</Table.Td>
+      {/* The panel column is narrow: tables scroll sideways instead of being cut off. */}
+      <Table.ScrollContainer minWidth={360} type="native">
+        <Table withTableBorder striped aria-label="Premium side by side">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Line</Table.Th>
+              <Table.Th ta="right">{change.from.label}</Table.Th>
+              <Table.Th ta="right">{change.to.label}</Table.Th>
             </Table.Tr>
-          ))}
-          <Table.Tr>
-            <Table.Td fw={600}>Written premium</Table.Td>
-            <Table.Td ta="right" fw={600}>
-              {money(change.from.total, currency)}
-            </Table.Td>
-            <Table.Td ta="right" fw={600}>
-              {money(change.to.total, currency)}
-            </Table.Td>
-          </Table.Tr>
-          <Table.Tr>
-            <Table.Td>Decision</Table.Td>
-            {[change.from, change.to].map((s) => (
-              <Table.Td key={s.label} ta="right">
-                <Badge color={decisionColours[s.decision]} variant="light">
-                  {s.decision}
-                </Badge>
-              </Table.Td>
+          </Table.Thead>
+          <Table.Tbody>
+            {lines.map((line) => (
+              <Table.Tr key={line}>
+                <Table.Td>{titleOf(line)}</Table.Td>
+                <Table.Td ta="right">{money(amountOf(change.from, line), currency)}</Table.Td>
+                <Table.Td ta="right">{money(amountOf(change.to, line), currency)}</Table.Td>
+              </Table.Tr>
             ))}
-          </Table.Tr>
-        </Table.Tbody>
-      </Table>
+            <Table.Tr>
+              <Table.Td fw={600}>Written premium</Table.Td>
+              <Table.Td ta="right" fw={600}>
+                {money(change.from.total, currency)}
+              </Table.Td>
+              <Table.Td ta="right" fw={600}>
+                {money(change.to.total, currency)}
+              </Table.Td>
+            </Table.Tr>
+            <Table.Tr>
+              <Table.Td>Decision</Table.Td>
+              {[change.from, change.to].map((s) => (
+                <Table.Td key={s.label} ta="right">
+                  <Badge color={decisionColours[s.decision]} variant="light">
+                    {s.decision}
+                  </Badge>
+                </Table.Td>
+              ))}
+            </Table.Tr>
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
       <Group justify="space-between">
         <Title order={4}>Why the premium changed</Title>
         <Text fw={600}>Difference {signed(change.difference, currency)}</Text>
@@ -88,56 +91,58 @@ export function PremiumChangeView({
       {steps.length === 0 ? (
         <Text c="dimmed">Nothing that rating reads differs between the two.</Text>
       ) : (
-        <Table withTableBorder aria-label="Premium change waterfall">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>What changed</Table.Th>
-              <Table.Th>From</Table.Th>
-              <Table.Th>To</Table.Th>
-              <Table.Th ta="right">Explains</Table.Th>
-              <Table.Th ta="right">Premium after</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {steps.map((s, i) => (
-              <Table.Tr key={`${s.kind}-${s.name}-${i}`}>
-                <Table.Td>
-                  <Text size="sm" fw={500}>
-                    {s.title}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {kindLabels[s.kind]}
-                    {s.unrated ? ' · not rateable on its own; counted in the next step' : ''}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm" ff="monospace" lineClamp={2}>
-                    {s.before ?? '—'}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm" ff="monospace" lineClamp={2}>
-                    {s.after ?? '—'}
-                  </Text>
-                </Table.Td>
-                <Table.Td
-                  ta="right"
-                  c={s.amount.startsWith('-') ? 'teal' : s.amount === '0.00' ? 'dimmed' : 'red'}
-                >
-                  {signed(s.amount, currency)}
-                </Table.Td>
-                <Table.Td ta="right">
-                  {s.totalAfter === null ? '—' : money(s.totalAfter, currency)}
-                  {s.decisionAfter && s.decisionAfter !== 'quote' && (
-                    <Badge ml="xs" size="xs" color={decisionColours[s.decisionAfter]}>
-                      {s.decisionAfter}
-                    </Badge>
-                  )}
-                </Table.Td>
+        <Table.ScrollContainer minWidth={540} type="native">
+          <Table withTableBorder aria-label="Premium change waterfall">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>What changed</Table.Th>
+                <Table.Th>From</Table.Th>
+                <Table.Th>To</Table.Th>
+                <Table.Th ta="right">Explains</Table.Th>
+                <Table.Th ta="right">Premium after</Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+            </Table.Thead>
+            <Table.Tbody>
+              {steps.map((s, i) => (
+                <Table.Tr key={`${s.kind}-${s.name}-${i}`}>
+                  <Table.Td>
+                    <Text size="sm" fw={500}>
+                      {s.title}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {kindLabels[s.kind]}
+                      {s.unrated ? ' · not rateable on its own; counted in the next step' : ''}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm" ff="monospace" lineClamp={2}>
+                      {s.before ?? '—'}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm" ff="monospace" lineClamp={2}>
+                      {s.after ?? '—'}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td
+                    ta="right"
+                    c={s.amount.startsWith('-') ? 'teal' : s.amount === '0.00' ? 'dimmed' : 'red'}
+                  >
+                    {signed(s.amount, currency)}
+                  </Table.Td>
+                  <Table.Td ta="right">
+                    {s.totalAfter === null ? '—' : money(s.totalAfter, currency)}
+                    {s.decisionAfter && s.decisionAfter !== 'quote' && (
+                      <Badge ml="xs" size="xs" color={decisionColours[s.decisionAfter]}>
+                        {s.decisionAfter}
+                      </Badge>
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
       )}
     </Stack>
   );
