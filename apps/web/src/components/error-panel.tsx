@@ -6,8 +6,9 @@ import {
   IconSearch,
   IconWifiOff,
 } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
 import { errorBody, errorStatus } from '../app/api-error.ts';
+import { InsidePage } from './heading-level.ts';
 
 export type ErrorKind = 'notFound' | 'notAuthorised' | 'fetch' | 'timeout' | 'unexpected';
 
@@ -86,6 +87,8 @@ export function ErrorPanel({
   action,
 }: ErrorPanelProps) {
   const k = kind ?? errorKind(error);
+  // The page's own heading when it stands in for the page; under the page's h1 otherwise.
+  const insidePage = useContext(InsidePage);
   const texts = errorTexts(k, itemName, errorBody(error)?.message);
   return (
     <Center mih="40vh" p="md">
@@ -93,7 +96,7 @@ export function ErrorPanel({
         <ThemeIcon size={48} radius="xl" variant="light" color={k === 'notFound' ? 'gray' : 'red'}>
           {icons[k]}
         </ThemeIcon>
-        <Title order={3} ta="center">
+        <Title order={insidePage ? 2 : 1} size="h3" ta="center">
           {title ?? texts.title}
         </Title>
         <Text c="dimmed" ta="center">

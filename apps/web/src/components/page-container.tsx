@@ -1,5 +1,6 @@
 import { Container, Group, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { InsidePage } from './heading-level.ts';
 
 /** The frame of a full page: title, optional description and actions. */
 export function PageContainer({
@@ -28,7 +29,7 @@ export function PageContainer({
         </div>
         {actions}
       </Group>
-      {children}
+      <InsidePage.Provider value>{children}</InsidePage.Provider>
     </Container>
   );
 }
