@@ -7,6 +7,7 @@ const productScreens = [
   { key: 'products', label: 'Products', path: '/company/products' },
   { key: 'productPackages', label: 'Product Packages', path: '/company/products/packages' },
   { key: 'productCodes', label: 'Product Codes', path: '/company/products/codes' },
+  { key: 'productClasses', label: 'Product Classes', path: '/company/products/classes' },
   { key: 'datasets', label: 'Datasets', path: '/company/products/datasets' },
 ];
 
