@@ -128,6 +128,53 @@ describe('QuoteOptionsCard (decision 218)', () => {
     });
   });
 
+  it('takes typed values for a field without choices (a retroactive date) and crosses them with the limits', async () => {
+    const withDate: QuoteOptionsDto = {
+      ...listed,
+      fields: [
+        ...listed.fields,
+        { name: 'retroactiveDate', label: 'Retroactive date', choices: null },
+      ],
+      options: [],
+    };
+    routeFetch(fetchMock, [
+      { method: 'POST', path: new RegExp(`${base}$`), respond: () => json(201, withDate) },
+      { path: new RegExp(`${base}$`), respond: () => json(200, withDate) },
+    ]);
+    renderWithApp(
+      <QuoteOptionsCard
+        pkg={riskPackage()}
+        riskRef={{ companyId: 4, riskPackageId: 55, riskId: 10 }}
+        canManage
+      />,
+    );
+    fireEvent.click(await screen.findByRole('combobox', { name: 'Limit of indemnity' }));
+    fireEvent.click(await screen.findByRole('option', { name: '$1,000,000' }));
+    fireEvent.click(await screen.findByRole('option', { name: '$5,000,000' }));
+    const dates = screen.getByRole('combobox', { name: 'Retroactive date' });
+    for (const day of ['2015-07-01', '2020-07-01']) {
+      dates.focus();
+      fireEvent.change(dates, { target: { value: day } });
+      fireEvent.keyDown(dates, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    }
+    fireEvent.click(await screen.findByRole('button', { name: 'Rate 4 options' }));
+    await waitFor(() =>
+      expect(callsOf(fetchMock).filter((c) => c.method === 'POST')).toHaveLength(1),
+    );
+    const body = callsOf(fetchMock).find((c) => c.method === 'POST')?.body as {
+      options: { values: Record<string, unknown> }[];
+    };
+    expect(body.options.map((o) => o.values)).toEqual(
+      expect.arrayContaining([
+        { limitOfIndemnity: 1000000, retroactiveDate: '2015-07-01' },
+        { limitOfIndemnity: 1000000, retroactiveDate: '2020-07-01' },
+        { limitOfIndemnity: 5000000, retroactiveDate: '2015-07-01' },
+        { limitOfIndemnity: 5000000, retroactiveDate: '2020-07-01' },
+      ]),
+    );
+    expect(body.options).toHaveLength(4);
+  });
+
   it("shows the server's refusal of a bind", async () => {
     show(true, [
       {

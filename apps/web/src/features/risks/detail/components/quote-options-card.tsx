@@ -8,6 +8,7 @@ import {
   MultiSelect,
   Stack,
   Table,
+  TagsInput,
   Text,
   Textarea,
   Title,
@@ -118,17 +119,28 @@ export function QuoteOptionsCard({
         </Title>
         {canManage && (
           <Group align="end">
-            {fields.map((f) => (
-              <MultiSelect
-                key={f.name}
-                label={f.label}
-                data={f.choices?.map((c) => ({ value: String(c.value), label: c.label })) ?? []}
-                searchable={!f.choices}
-                value={chosen[f.name] ?? []}
-                onChange={(v) => setChosen({ ...chosen, [f.name]: v })}
-                w={260}
-              />
-            ))}
+            {fields.map((f) =>
+              f.choices ? (
+                <MultiSelect
+                  key={f.name}
+                  label={f.label}
+                  data={f.choices.map((c) => ({ value: String(c.value), label: c.label }))}
+                  value={chosen[f.name] ?? []}
+                  onChange={(v) => setChosen({ ...chosen, [f.name]: v })}
+                  w={260}
+                />
+              ) : (
+                // A field without choices (a date, an amount): the broker types each value.
+                <TagsInput
+                  key={f.name}
+                  label={f.label}
+                  description="Type a value, then Enter"
+                  value={chosen[f.name] ?? []}
+                  onChange={(v) => setChosen({ ...chosen, [f.name]: v })}
+                  w={260}
+                />
+              ),
+            )}
             <Button
               disabled={asked.length < 2}
               loading={requested.isLoading}
