@@ -61,8 +61,9 @@ export interface ImpactSourceRow {
 }
 
 /**
- * The underwriting company's transactions bound in [from, to] (calendar days in `timeZone`) on risks
- * pinned to `versionId`, oldest first, in batches of `batch` by id (keyset).
+ * The underwriting company's policies bound in [from, to] (calendar days in `timeZone`) on risks pinned
+ * to `versionId`, oldest first, in batches of `batch` by id (keyset). A policy is its new business or
+ * renewal transaction (type 1 or 4): an amendment or a cancellation of it is not another policy.
  */
 export async function* boundOnVersion(
   database: Database,
@@ -88,6 +89,7 @@ join risk_packages p on p.id = t.risk_package_id
 join companies b on b.id = t.broker_company_id
 left join agreement_sections s on s.id = r.agreement_section_id
 where t.underwriter_company_id = $1 and r.product_version_id = $2 and t.status = 7
+  and t.type in (1, 4)
   and t.rating is not null and t.id > $6
   and t.bound_at >= ($3::date::timestamp at time zone $5)
   and t.bound_at < (($4::date + 1)::timestamp at time zone $5)
@@ -111,6 +113,7 @@ export async function countBoundOnVersion(
     'impact_test_count',
     `select count(*)::text as n from risk_transactions t join risks r on r.id = t.risk_id
 where t.underwriter_company_id = $1 and r.product_version_id = $2 and t.status = 7
+  and t.type in (1, 4)
   and t.rating is not null
   and t.bound_at >= ($3::date::timestamp at time zone $5)
   and t.bound_at < (($4::date + 1)::timestamp at time zone $5)`,

@@ -1,10 +1,16 @@
 // Impact test of a draft product version (decision 216): the live book re-rated on the draft by a job.
 import Decimal from 'decimal.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ImpactTestDto, JobRunDto } from '@turbine/domain';
+import {
+  TransactionStatus,
+  TransactionType,
+  type ImpactTestDto,
+  type JobRunDto,
+  type RiskPackageDto,
+} from '@turbine/domain';
 import { startTestServer, type TestServer } from '../../../../test/harness.ts';
 import { startWorkers } from '../../../platform/jobs/platform-jobs.ts';
-import { piQuoteProposal, riskWorld, type RiskWorld } from '../risks.test-support.ts';
+import { piQuoteProposal, riskPaths, riskWorld, type RiskWorld } from '../risks.test-support.ts';
 import { boundPi, piDraft } from '../premium-change/premium-change.test-support.ts';
 import { limitBand, summarise } from './impact-summary.ts';
 
@@ -149,6 +155,46 @@ describe('impact test of a draft version', { timeout: 120_000 }, () => {
       ).status,
     ).toBeGreaterThanOrEqual(403);
     await until(started.body.job!.id, 'succeeded');
+  });
+
+  it('counts a policy once: its bound amendment is not another policy', async () => {
+    const { draftPath } = await piDraft(w, {
+      experienceFactor: 'IF(yearsInBusiness < 3, 1.2, 1.1)',
+    });
+    const policies = async () => {
+      const started = await w.underwriter.client.post<ImpactTestDto>(`${draftPath}/impact-tests`, {
+        from: '2000-01-01',
+        to: today,
+      });
+      await until(started.body.job!.id, 'succeeded');
+      const test = await w.underwriter.client.get<ImpactTestDto>(
+        `${draftPath}/impact-tests/${started.body.id}`,
+      );
+      return test.body.summary!.policies;
+    };
+    const { pkg, riskId } = await boundPi(w, { ...piQuoteProposal, businessName: 'Amended Co' });
+    const before = await policies();
+    const bp = riskPaths(w.broker.company.id);
+    const original = pkg.risks[0]!.current;
+    expect(
+      (
+        await w.broker.client.post(bp.action(pkg.id, riskId, 'amend'), {
+          effectiveDate: original.inceptionDate,
+        })
+      ).status,
+    ).toBe(200);
+    await w.broker.client.put(bp.proposal(pkg.id, riskId), {
+      proposal: { ...piQuoteProposal, businessName: 'Amended Co', limitOfIndemnity: 5000000 },
+    });
+    await w.broker.client.post(bp.action(pkg.id, riskId, 'submit'), {});
+    const bound = await w.broker.client.post<RiskPackageDto>(bp.action(pkg.id, riskId, 'bind'), {
+      declarationConfirmed: true,
+    });
+    expect(bound.body.risks[0]!.current).toMatchObject({
+      status: TransactionStatus.Bound,
+      type: TransactionType.Adjustment,
+    });
+    expect(await policies()).toBe(before);
   });
 });
 
